@@ -1,0 +1,54 @@
+import { DomainError } from '../errors';
+import type { Command, DomainEvent } from '../events/event';
+import { DEFAULT_RATE_LIMITS, LIMIT_KEYS, LIMIT_SLIDERS, MAX_DAILY_TOTAL, type RateLimitSettings } from './limits';
+
+export type RateLimitSettingsChanged = DomainEvent<'RateLimitSettingsChanged', { settings: RateLimitSettings; changedAt: string }>;
+export type RateLimitEvent = RateLimitSettingsChanged;
+
+export type ChangeRateLimitSettings = Command<'ChangeRateLimitSettings', { settings: RateLimitSettings; now: Date }>;
+
+export interface RateLimitState {
+  readonly settings: RateLimitSettings;
+  readonly saved: boolean;
+}
+
+export const initialRateLimitState: RateLimitState = { settings: { ...DEFAULT_RATE_LIMITS }, saved: false };
+
+/** Rules beyond the HTTP shape check: every limit within its slider, and a positive total. */
+export function assertValidRateLimits(settings: RateLimitSettings): void {
+  for (const key of LIMIT_KEYS) {
+    const value = settings[key];
+    if (!Number.isInteger(value) || value < 0 || value > LIMIT_SLIDERS[key].max) {
+      throw new DomainError(`${key} must be an integer from 0 to ${LIMIT_SLIDERS[key].max}`, 'INVALID_LIMIT', key);
+    }
+  }
+  if (!Number.isInteger(settings.total) || settings.total < 1 || settings.total > MAX_DAILY_TOTAL) {
+    throw new DomainError(`total must be an integer from 1 to ${MAX_DAILY_TOTAL}`, 'INVALID_LIMIT', 'total');
+  }
+}
+
+export function decideRateLimits(command: ChangeRateLimitSettings, state: RateLimitState): RateLimitEvent[] {
+  assertValidRateLimits(command.data.settings);
+  const next = pickSettings(command.data.settings);
+  // Saving the same numbers again changes nothing, so it records nothing.
+  if (state.saved && LIMIT_KEYS.every((k) => state.settings[k] === next[k]) && state.settings.total === next.total) {
+    return [];
+  }
+  return [{ type: 'RateLimitSettingsChanged', data: { settings: next, changedAt: command.data.now.toISOString() } }];
+}
+
+export function evolveRateLimits(state: RateLimitState, event: RateLimitEvent): RateLimitState {
+  switch (event.type) {
+    case 'RateLimitSettingsChanged':
+      return { settings: pickSettings(event.data.settings), saved: true };
+    default:
+      return state;
+  }
+}
+
+/** Keeps only the nine known numbers, so stray input never reaches an event. */
+function pickSettings(input: RateLimitSettings): RateLimitSettings {
+  const out = { total: input.total } as RateLimitSettings;
+  for (const key of LIMIT_KEYS) out[key] = input[key];
+  return out;
+}

@@ -1,0 +1,11 @@
+/**
+ * Stream ids. Streams are small and contention-free (design.md): one per user (settings,
+ * subscription, LinkedIn connection), one per campaign, one per campaign target, one per account
+ * and day for quota.
+ */
+export const userStream = (userId: string): string => `user-${userId}`;
+
+/** Reserves an e-mail address for one local account: appended with expected version "no stream". */
+export const emailStream = (email: string): string => `user_email-${normalizeEmail(email)}`;
+
+export const normalizeEmail = (email: string): string => email.trim().toLowerCase();

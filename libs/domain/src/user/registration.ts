@@ -1,0 +1,49 @@
+import type { Decider } from '../decider';
+import { DomainError } from '../errors';
+import type { Command, DomainEvent } from '../events/event';
+import { normalizeEmail } from '../streams';
+
+/** First event of every user stream: a local sign-up, or the first sight of an OIDC subject. */
+export type UserRegistered = DomainEvent<
+  'UserRegistered',
+  {
+    userId: string;
+    email: string;
+    name: string;
+    provider: 'local' | 'oidc';
+    /** argon2 hash; local accounts only. */
+    passwordHash?: string;
+    registeredAt: string;
+  }
+>;
+
+export type RegisterUser = Command<
+  'RegisterUser',
+  { userId: string; email: string; name: string; provider: 'local' | 'oidc'; passwordHash?: string; now: Date }
+>;
+
+export interface RegistrationState {
+  readonly registered: boolean;
+  readonly email?: string;
+  readonly name?: string;
+  readonly passwordHash?: string;
+}
+
+export const registrationDecider: Decider<RegistrationState, RegisterUser, UserRegistered> = {
+  initialState: () => ({ registered: false }),
+  decide(command, state) {
+    if (state.registered) throw new DomainError('This user is already registered', 'ALREADY_REGISTERED');
+    const { userId, email, name, provider, passwordHash, now } = command.data;
+    return [
+      {
+        type: 'UserRegistered',
+        data: { userId, email: normalizeEmail(email), name: name.trim(), provider, passwordHash, registeredAt: now.toISOString() },
+      },
+    ];
+  },
+  evolve(state, event) {
+    if (event.type !== 'UserRegistered') return state;
+    const { email, name, passwordHash } = (event as UserRegistered).data;
+    return { registered: true, email, name, passwordHash };
+  },
+};

@@ -1,0 +1,3 @@
+export * from './event-store';
+export * from './concurrency-error';
+export * from './handle-command';

@@ -1,0 +1,4 @@
+export default async function globalTeardown(): Promise<void> {
+  const started = (globalThis as { __outflowContainers?: Array<{ stop(): Promise<unknown> }> }).__outflowContainers ?? [];
+  await Promise.all(started.map((c) => c.stop()));
+}

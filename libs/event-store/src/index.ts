@@ -1,3 +1,6 @@
 export * from './event-store';
 export * from './concurrency-error';
 export * from './handle-command';
+export * from './postgres/postgres-event-store';
+export * from './postgres/duplicate-event-error';
+export * from './kurrentdb/kurrentdb-event-store';

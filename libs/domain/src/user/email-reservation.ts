@@ -1,7 +1,24 @@
 import type { DomainEvent } from '../events/event';
 
 /**
- * Appended to `emailStream(email)` with expected version "no stream": the event store, not a
- * read model, guarantees that one address belongs to one local account.
+ * A local account's credential, on `emailStream(email)`, appended with expected version
+ * "no stream": the event store, not a read model, guarantees one address belongs to one account.
+ * It is written before the user stream, so a crash in between is repaired at the next login.
  */
-export type EmailReserved = DomainEvent<'EmailReserved', { email: string; userId: string }>;
+export type EmailReserved = DomainEvent<'EmailReserved', { email: string; userId: string; name: string; passwordHash: string }>;
+
+export interface LocalCredential {
+  readonly userId: string;
+  readonly email: string;
+  readonly name: string;
+  readonly passwordHash: string;
+}
+
+/** The credential held by an e-mail stream, or undefined when the address is free. */
+export function credentialFrom(events: ReadonlyArray<DomainEvent>): LocalCredential | undefined {
+  let credential: LocalCredential | undefined;
+  for (const event of events) {
+    if (event.type === 'EmailReserved') credential = { ...(event as EmailReserved).data };
+  }
+  return credential;
+}

@@ -11,39 +11,36 @@ export type UserRegistered = DomainEvent<
     email: string;
     name: string;
     provider: 'local' | 'oidc';
-    /** argon2 hash; local accounts only. */
-    passwordHash?: string;
     registeredAt: string;
   }
 >;
 
 export type RegisterUser = Command<
   'RegisterUser',
-  { userId: string; email: string; name: string; provider: 'local' | 'oidc'; passwordHash?: string; now: Date }
+  { userId: string; email: string; name: string; provider: 'local' | 'oidc'; now: Date }
 >;
 
 export interface RegistrationState {
   readonly registered: boolean;
   readonly email?: string;
   readonly name?: string;
-  readonly passwordHash?: string;
 }
 
 export const registrationDecider: Decider<RegistrationState, RegisterUser, UserRegistered> = {
   initialState: () => ({ registered: false }),
   decide(command, state) {
     if (state.registered) throw new DomainError('This user is already registered', 'ALREADY_REGISTERED');
-    const { userId, email, name, provider, passwordHash, now } = command.data;
+    const { userId, email, name, provider, now } = command.data;
     return [
       {
         type: 'UserRegistered',
-        data: { userId, email: normalizeEmail(email), name: name.trim(), provider, passwordHash, registeredAt: now.toISOString() },
+        data: { userId, email: normalizeEmail(email), name: name.trim(), provider, registeredAt: now.toISOString() },
       },
     ];
   },
   evolve(state, event) {
     if (event.type !== 'UserRegistered') return state;
-    const { email, name, passwordHash } = (event as UserRegistered).data;
-    return { registered: true, email, name, passwordHash };
+    const { email, name } = (event as UserRegistered).data;
+    return { registered: true, email, name };
   },
 };

@@ -1,0 +1,35 @@
+import { ConfigError, loadConfig } from '@outflow/config';
+import path from 'node:path';
+import { startOutflow } from './outflow';
+
+/** `npm start`: the embedded default, or any adapters the environment chooses. */
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(2);
+    }
+    throw error;
+  }
+  const log = (message: string) => console.log(JSON.stringify({ level: 'info', time: Date.now(), msg: message }));
+  const running = await startOutflow({ config, log, webDistDir: path.resolve(__dirname, '../../web/dist') });
+  console.log(`\n  Outflow is running at ${running.url}\n`);
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log(`${signal} received, stopping`);
+    await running.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

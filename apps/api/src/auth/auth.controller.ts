@@ -1,0 +1,55 @@
+import { Body, Controller, Get, HttpCode, Inject, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { Config } from '@outflow/config';
+import { CurrentUser, RequestMetadata, type AuthenticatedUser } from '../common/authenticated-user';
+import { Public } from '../common/public.decorator';
+import { CONFIG } from '../infrastructure/tokens';
+import { LogInCommand } from './commands/log-in.command';
+import type { Session } from './commands/session';
+import { SignUpCommand } from './commands/sign-up.command';
+import { LogInDto } from './dto/log-in.dto';
+import { SignUpDto } from './dto/sign-up.dto';
+import type { EventMetadata } from '@outflow/domain';
+
+@ApiTags('auth')
+@Controller('auth')
+export class AuthController {
+  constructor(
+    private readonly commands: CommandBus,
+    @Inject(CONFIG) private readonly config: Config,
+  ) {}
+
+  /** Tells the web app how to sign in: our own forms, or a redirect to the OIDC provider. */
+  @Public()
+  @Get('config')
+  authConfig() {
+    if (this.config.AUTH_MODE === 'local') return { mode: 'local' as const };
+    return {
+      mode: 'oidc' as const,
+      issuer: this.config.OIDC_ISSUER,
+      clientId: this.config.OIDC_CLIENT_ID ?? '',
+      audience: this.config.OIDC_AUDIENCE,
+      scope: 'openid profile email',
+    };
+  }
+
+  @Public()
+  @Post('signup')
+  signUp(@Body() body: SignUpDto, @RequestMetadata() metadata: EventMetadata): Promise<Session> {
+    return this.commands.execute(new SignUpCommand(body.email, body.password, body.name, { actor: 'user', correlationId: metadata.correlationId }));
+  }
+
+  @Public()
+  @Post('login')
+  @HttpCode(200)
+  logIn(@Body() body: LogInDto, @RequestMetadata() metadata: EventMetadata): Promise<Session> {
+    return this.commands.execute(new LogInCommand(body.email, body.password, metadata.correlationId));
+  }
+
+  @ApiBearerAuth()
+  @Get('me')
+  me(@CurrentUser() user: AuthenticatedUser): AuthenticatedUser {
+    return user;
+  }
+}

@@ -1,0 +1,56 @@
+import { Inject, Injectable, ServiceUnavailableException, UnauthorizedException, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { IdentityProviderUnavailableError, type TokenVerifier } from '@outflow/auth';
+import type { Config } from '@outflow/config';
+import type { Clock } from '@outflow/domain';
+import type { EventStore } from '@outflow/event-store';
+import { IS_PUBLIC } from '../common/public.decorator';
+import type { AuthenticatedRequest } from '../common/authenticated-user';
+import { CLOCK, CONFIG, EVENT_STORE, TOKEN_VERIFIER } from '../infrastructure/tokens';
+import { ensureUserRegistered } from './commands/register-user';
+
+/**
+ * Applied to every route: verifies the bearer token (local or OIDC) and sets `request.user` from
+ * its subject. Headers such as X-Auth0-User-ID are never read. An OIDC subject seen for the first
+ * time gets its user stream.
+ */
+@Injectable()
+export class AuthGuard implements CanActivate {
+  /** Subjects already known to have a user stream in this process. */
+  private readonly registered = new Set<string>();
+
+  constructor(
+    private readonly reflector: Reflector,
+    @Inject(TOKEN_VERIFIER) private readonly verifier: TokenVerifier,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(CONFIG) private readonly config: Config,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()])) return true;
+    const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
+    const token = /^Bearer\s+(.+)$/i.exec(request.headers.authorization ?? '')?.[1];
+    if (!token) throw new UnauthorizedException({ statusCode: 401, message: 'Sign in to continue', errorCode: 'UNAUTHENTICATED' });
+    let identity;
+    try {
+      identity = await this.verifier.verify(token);
+    } catch (error) {
+      if (error instanceof IdentityProviderUnavailableError) {
+        throw new ServiceUnavailableException({ statusCode: 503, message: 'The identity provider cannot be reached; please retry', errorCode: 'IDENTITY_PROVIDER_UNAVAILABLE' });
+      }
+      throw new UnauthorizedException({ statusCode: 401, message: 'Your session has expired. Please sign in again.', errorCode: 'INVALID_TOKEN' });
+    }
+    const user = { id: identity.subject, email: identity.email ?? '', name: identity.name ?? '' };
+    if (!this.registered.has(user.id)) {
+      await ensureUserRegistered(this.store, this.clock, { ...user, provider: this.config.AUTH_MODE }, {
+        userId: user.id,
+        actor: 'system',
+        correlationId: String(request.headers['x-request-id'] ?? user.id),
+      });
+      this.registered.add(user.id);
+    }
+    request.user = user;
+    return true;
+  }
+}

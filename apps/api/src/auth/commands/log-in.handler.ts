@@ -1,0 +1,41 @@
+import { Inject, UnauthorizedException } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { hashPassword, verifyPassword } from '@outflow/auth';
+import { credentialFrom, emailStream, type Clock } from '@outflow/domain';
+import type { EventStore } from '@outflow/event-store';
+import type { TokenIssuer } from '../../infrastructure/api-infrastructure';
+import { CLOCK, EVENT_STORE, TOKEN_ISSUER } from '../../infrastructure/tokens';
+import { LogInCommand } from './log-in.command';
+import { ensureUserRegistered } from './register-user';
+import type { Session } from './session';
+
+let dummy: Promise<string> | undefined;
+const dummyHash = () => (dummy ??= hashPassword('not-a-real-password'));
+
+const INVALID = { statusCode: 401, message: 'Invalid email or password', errorCode: 'INVALID_CREDENTIALS' };
+
+/** Checks a local credential against its e-mail stream (the source of truth, no projector lag). */
+@CommandHandler(LogInCommand)
+export class LogInHandler implements ICommandHandler<LogInCommand, Session> {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(TOKEN_ISSUER) private readonly issuer: TokenIssuer | null,
+  ) {}
+
+  async execute(command: LogInCommand): Promise<Session> {
+    if (!this.issuer) throw new UnauthorizedException({ ...INVALID, message: 'Sign-in happens at the identity provider in this installation' });
+    const credential = credentialFrom(await this.store.readStream(emailStream(command.email)));
+    // An unknown address costs the same hash check, so answer times do not reveal which e-mails have accounts.
+    const valid = await verifyPassword(credential?.passwordHash ?? (await dummyHash()), command.password);
+    if (!credential || !valid) throw new UnauthorizedException(INVALID);
+    const user = { id: credential.userId, email: credential.email, name: credential.name };
+    // A sign-up interrupted between its two appends is completed here.
+    await ensureUserRegistered(this.store, this.clock, { ...user, provider: 'local' }, {
+      userId: user.id,
+      actor: 'system',
+      correlationId: command.correlationId,
+    });
+    return { accessToken: await this.issuer.issue(user), user };
+  }
+}

@@ -1,0 +1,10 @@
+import type { EventMetadata } from '@outflow/domain';
+
+export class SignUpCommand {
+  constructor(
+    readonly email: string,
+    readonly password: string,
+    readonly name: string,
+    readonly metadata: Omit<EventMetadata, 'userId'>,
+  ) {}
+}

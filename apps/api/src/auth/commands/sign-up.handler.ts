@@ -1,0 +1,37 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { hashPassword } from '@outflow/auth';
+import { DomainError, emailStream, normalizeEmail, type Clock, type EmailReserved } from '@outflow/domain';
+import { ConcurrencyError, type EventStore } from '@outflow/event-store';
+import { randomUUID } from 'node:crypto';
+import type { TokenIssuer } from '../../infrastructure/api-infrastructure';
+import { CLOCK, EVENT_STORE, TOKEN_ISSUER } from '../../infrastructure/tokens';
+import { ensureUserRegistered } from './register-user';
+import type { Session } from './session';
+import { SignUpCommand } from './sign-up.command';
+
+@CommandHandler(SignUpCommand)
+export class SignUpHandler implements ICommandHandler<SignUpCommand, Session> {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(TOKEN_ISSUER) private readonly issuer: TokenIssuer | null,
+  ) {}
+
+  async execute(command: SignUpCommand): Promise<Session> {
+    if (!this.issuer) throw new DomainError('Sign-up happens at the identity provider in this installation', 'LOCAL_AUTH_DISABLED');
+    const userId = randomUUID();
+    const email = normalizeEmail(command.email);
+    const metadata = { ...command.metadata, userId };
+    const reserved: EmailReserved = { type: 'EmailReserved', data: { email, userId, name: command.name, passwordHash: await hashPassword(command.password) } };
+    try {
+      await this.store.appendToStream(emailStream(email), [{ ...reserved, metadata }], { expectedVersion: 'no_stream' });
+    } catch (error) {
+      if (error instanceof ConcurrencyError) throw new DomainError('An account with this email already exists', 'EMAIL_TAKEN', 'email');
+      throw error;
+    }
+    await ensureUserRegistered(this.store, this.clock, { id: userId, email, name: command.name, provider: 'local' }, metadata);
+    const user = { id: userId, email, name: command.name };
+    return { accessToken: await this.issuer.issue(user), user };
+  }
+}

@@ -1,0 +1,26 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsEmail, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+export class SignUpDto {
+  @ApiProperty({ example: 'ada@example.com' })
+  @Transform(trim)
+  @IsEmail({}, { message: 'email must be a valid e-mail address' })
+  @MaxLength(254)
+  email!: string;
+
+  @ApiProperty({ minLength: 8 })
+  @IsString()
+  @MinLength(8, { message: 'password must be at least 8 characters long' })
+  @MaxLength(200)
+  password!: string;
+
+  @ApiProperty({ example: 'Ada Lovelace' })
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty({ message: 'name must not be empty' })
+  @MaxLength(120)
+  name!: string;
+}

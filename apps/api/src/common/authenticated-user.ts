@@ -1,0 +1,26 @@
+import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import type { EventMetadata } from '@outflow/domain';
+import { randomUUID } from 'node:crypto';
+import type { Request } from 'express';
+
+/** The caller, taken from the verified token only (never from headers such as X-Auth0-User-ID). */
+export interface AuthenticatedUser {
+  readonly id: string;
+  readonly email: string;
+  readonly name: string;
+}
+
+export type AuthenticatedRequest = Request & { user?: AuthenticatedUser; correlationId?: string };
+
+export const CurrentUser = createParamDecorator((_: unknown, ctx: ExecutionContext): AuthenticatedUser => {
+  const request = ctx.switchToHttp().getRequest<AuthenticatedRequest>();
+  if (!request.user) throw new Error('CurrentUser used on a public route');
+  return request.user;
+});
+
+/** Event metadata for a command a user's request causes: tenant, actor and correlation id. */
+export const RequestMetadata = createParamDecorator((_: unknown, ctx: ExecutionContext): EventMetadata => {
+  const request = ctx.switchToHttp().getRequest<AuthenticatedRequest>();
+  const correlationId = request.correlationId ?? String(request.headers['x-request-id'] ?? randomUUID());
+  return { userId: request.user?.id ?? 'anonymous', actor: 'user', correlationId, causationId: correlationId };
+});

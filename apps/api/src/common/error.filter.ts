@@ -1,0 +1,47 @@
+import { ArgumentsHost, Catch, HttpException, Logger, type ExceptionFilter } from '@nestjs/common';
+import { DomainError } from '@outflow/domain';
+import { ConcurrencyError } from '@outflow/event-store';
+import type { Response } from 'express';
+import type { ApiErrorBody } from './api-error';
+
+/** Status codes for domain rule violations without a field (a field means bad input: 400). */
+const STATUS_BY_CODE: Record<string, number> = {
+  EMAIL_TAKEN: 409,
+  ALREADY_REGISTERED: 409,
+  TRIAL_ALREADY_USED: 409,
+  NOT_FOUND: 404,
+};
+
+/** Turns every error into the API's error body; unexpected ones are logged and answered 500. */
+@Catch()
+export class ErrorFilter implements ExceptionFilter {
+  private readonly logger = new Logger('ErrorFilter');
+
+  catch(error: unknown, host: ArgumentsHost): void {
+    const response = host.switchToHttp().getResponse<Response>();
+    const body = this.toBody(error);
+    if (body.statusCode >= 500) this.logger.error(error instanceof Error ? error.stack ?? error.message : String(error));
+    response.status(body.statusCode).json(body);
+  }
+
+  private toBody(error: unknown): ApiErrorBody {
+    if (error instanceof HttpException) {
+      const status = error.getStatus();
+      const res = error.getResponse();
+      if (typeof res === 'object' && res !== null) {
+        const r = res as Record<string, unknown>;
+        const message = Array.isArray(r.message) ? String(r.message[0]) : String(r.message ?? error.message);
+        return { ...r, statusCode: status, message } as ApiErrorBody;
+      }
+      return { statusCode: status, message: String(res) };
+    }
+    if (error instanceof DomainError) {
+      const statusCode = STATUS_BY_CODE[error.code] ?? (error.field ? 400 : 409);
+      return { statusCode, message: error.message, errorCode: error.code, field: error.field };
+    }
+    if (error instanceof ConcurrencyError) {
+      return { statusCode: 409, message: 'Someone else changed this at the same time; please retry', errorCode: 'CONCURRENT_CHANGE' };
+    }
+    return { statusCode: 500, message: 'Internal server error' };
+  }
+}

@@ -1,0 +1,42 @@
+import { Controller, Get, Inject, ServiceUnavailableException } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { EventStore } from '@outflow/event-store';
+import type { MessageBus } from '@outflow/messaging';
+import type { ReadModelDb } from '@outflow/read-models';
+import { sql } from 'kysely';
+import { Public } from '../common/public.decorator';
+import { EVENT_STORE, MESSAGE_BUS, READ_DB } from '../infrastructure/tokens';
+
+/** Liveness (the process answers) and readiness (its database, event store and bus answer). */
+@ApiTags('health')
+@Public()
+@Controller()
+export class HealthController {
+  constructor(
+    @Inject(READ_DB) private readonly db: ReadModelDb,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(MESSAGE_BUS) private readonly bus: MessageBus,
+  ) {}
+
+  @Get('health')
+  health() {
+    return { status: 'ok' };
+  }
+
+  @Get('ready')
+  async ready() {
+    const check = (probe: () => Promise<unknown>) =>
+      Promise.race([
+        probe().then(() => 'up' as const),
+        new Promise<'down'>((resolve) => setTimeout(() => resolve('down'), 2000)),
+      ]).catch(() => 'down' as const);
+    const checks = {
+      database: await check(() => sql`select 1`.execute(this.db)),
+      eventStore: await check(() => this.store.ping()),
+      bus: await check(() => this.bus.ping()),
+    };
+    const ready = Object.values(checks).every((c) => c === 'up');
+    if (!ready) throw new ServiceUnavailableException({ statusCode: 503, message: 'Not ready', checks });
+    return { status: 'ready', checks };
+  }
+}

@@ -1,0 +1,3 @@
+export * from './api-app';
+export * from './app.module';
+export type { ApiInfrastructure, TokenIssuer } from './infrastructure/api-infrastructure';

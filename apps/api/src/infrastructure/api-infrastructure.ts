@@ -1,0 +1,30 @@
+import type { TokenVerifier } from '@outflow/auth';
+import type { Config } from '@outflow/config';
+import type { Clock } from '@outflow/domain';
+import type { EventStore } from '@outflow/event-store';
+import type { MessageBus } from '@outflow/messaging';
+import type { ReadModelDb } from '@outflow/read-models';
+import type { Router } from 'express';
+
+/** Issues the API's own tokens for local accounts (absent in OIDC mode). */
+export interface TokenIssuer {
+  issue(user: { id: string; email: string; name: string }): Promise<string>;
+}
+
+/**
+ * Everything the API needs from outside, opened by whoever starts it (the standalone `main.ts`,
+ * the all-in-one, or a test), so the same module runs on any set of adapters.
+ */
+export interface ApiInfrastructure {
+  readonly config: Config;
+  readonly eventStore: EventStore;
+  readonly bus: MessageBus;
+  readonly readDb: ReadModelDb;
+  readonly clock: Clock;
+  readonly tokenVerifier: TokenVerifier;
+  readonly tokenIssuer?: TokenIssuer;
+  /** Built web app to serve with an SPA fallback (all-in-one and the web container). */
+  readonly webDistDir?: string;
+  /** Extra routers mounted before the API (the LinkedIn sandbox under /sandbox in the embedded default). */
+  readonly mounts?: ReadonlyArray<{ readonly path: string; readonly router: Router }>;
+}

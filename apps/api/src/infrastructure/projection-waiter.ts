@@ -1,0 +1,26 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { comparePositions, type GlobalPosition } from '@outflow/event-store';
+import { loadCheckpoint, type ReadModelDb } from '@outflow/read-models';
+import { READ_DB } from './tokens';
+
+const PROJECTOR = 'read-models';
+
+/**
+ * Read-your-writes: after a command appends, the API waits (briefly) until the projector's
+ * checkpoint has passed the new events, so the next GET of the same user sees their change.
+ */
+@Injectable()
+export class ProjectionWaiter {
+  constructor(@Inject(READ_DB) private readonly db: ReadModelDb) {}
+
+  /** True once projected; false when the projector is further behind than the timeout. */
+  async waitFor(position: GlobalPosition, timeoutMs = 3000): Promise<boolean> {
+    const deadline = Date.now() + timeoutMs;
+    for (let delay = 5; ; delay = Math.min(delay * 2, 50)) {
+      const checkpoint = await loadCheckpoint(this.db, PROJECTOR);
+      if (checkpoint && comparePositions(checkpoint, position) >= 0) return true;
+      if (Date.now() >= deadline) return false;
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
+}

@@ -1,0 +1,3 @@
+export class GetRateLimitSettingsQuery {
+  constructor(readonly userId: string) {}
+}

@@ -1,0 +1,10 @@
+import { Module } from '@nestjs/common';
+import { ChangeRateLimitSettingsHandler } from './commands/change-rate-limit-settings.handler';
+import { GetRateLimitSettingsHandler } from './queries/get-rate-limit-settings.handler';
+import { RateLimitsController } from './rate-limits.controller';
+
+@Module({
+  controllers: [RateLimitsController],
+  providers: [ChangeRateLimitSettingsHandler, GetRateLimitSettingsHandler],
+})
+export class RateLimitsModule {}

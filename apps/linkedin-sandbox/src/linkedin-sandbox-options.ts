@@ -1,0 +1,23 @@
+import type { Router } from 'express';
+
+export interface LinkedInSandboxOptions {
+  /** State lives in this database, in its own schema. */
+  databaseUrl: string;
+  /** Default 'linkedin_sandbox'. */
+  schema?: string;
+  /** Required X-API-KEY value. */
+  apiKey: string;
+  /** Absolute URL where the router is mounted, e.g. http://localhost:3000/sandbox (for hosted-auth links). */
+  publicUrl: string;
+  /** Default 42: same seed → same population. */
+  seed?: number;
+  /** Default 10000. */
+  population?: number;
+}
+
+export interface LinkedInSandbox {
+  /** Serves /api/v1/..., /control/..., /hosted-auth/... relative to its mount point. */
+  router: Router;
+  /** Stops timers, ends the pool. */
+  close(): Promise<void>;
+}

@@ -1,0 +1,69 @@
+/** One synthetic LinkedIn member, as generated from the seed and stored once in Postgres. */
+export interface SandboxProfile {
+  index: number;
+  providerId: string;
+  publicId: string;
+  memberId: string;
+  firstName: string;
+  lastName: string;
+  headline: string;
+  summary: string;
+  company: string;
+  position: string;
+  industry: string;
+  location: string;
+  country: string;
+  geoUrn: string;
+  websites: string[];
+  email: string;
+  isPremium: boolean;
+  isOpenProfile: boolean;
+  /** Whether an InMail from a sandbox account reaches this member. */
+  allowsInmail: boolean;
+  connectionsCount: number;
+  followerCount: number;
+  experience: Experience[];
+  education: Education[];
+  skills: Skill[];
+  posts: Post[];
+}
+
+export interface Experience {
+  company: string;
+  position: string;
+  location: string;
+  start: string;
+  end: string | null;
+  description: string;
+}
+
+export interface Education {
+  school: string;
+  degree: string;
+  fieldOfStudy: string;
+  start: string;
+  end: string;
+}
+
+export interface Skill {
+  name: string;
+  endorsementId: string;
+  endorsementCount: number;
+}
+
+export interface Post {
+  socialId: string;
+  text: string;
+  date: string;
+  reactionCount: number;
+  commentCount: number;
+  repostCount: number;
+}
+
+export function publicProfileUrl(publicId: string): string {
+  return `https://www.linkedin.com/in/${publicId}`;
+}
+
+export function fullName(p: { firstName: string; lastName: string }): string {
+  return `${p.firstName} ${p.lastName}`;
+}

@@ -1,0 +1,5 @@
+export * from './projector';
+export * from './projection';
+export * from './projections';
+export * from './notices';
+export * from './check-rebuild';

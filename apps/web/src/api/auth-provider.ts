@@ -1,0 +1,65 @@
+import type { AuthProvider } from 'react-admin';
+import type { UserManager } from 'oidc-client-ts';
+import toast from 'react-hot-toast';
+import type { AuthConfig } from './auth-config';
+import { apiRequest, errorStatus } from './http-client';
+import { clearSession, hasAuthToken, readProfile, storeSession, type StoredProfile } from './session-storage';
+
+interface SignInAnswer {
+  accessToken: string;
+  user: StoredProfile;
+}
+
+/** Sign-in form values: with a name it is a sign-up (POST /auth/signup), without one a login. */
+export interface Credentials {
+  email: string;
+  password: string;
+  name?: string;
+}
+
+/** Log Out on /account passes this so an OIDC session also ends at the provider. */
+export interface LogoutParams {
+  everywhere?: boolean;
+}
+
+export const SESSION_EXPIRED_TOAST = 'Your session has expired. Please sign in again.';
+
+export function createAuthProvider(config: AuthConfig, userManager: UserManager | null): AuthProvider {
+  return {
+    async login(credentials: Credentials) {
+      const signup = credentials.name !== undefined;
+      const answer = await apiRequest<SignInAnswer>(signup ? '/auth/signup' : '/auth/login', {
+        method: 'POST',
+        body: signup ? credentials : { email: credentials.email, password: credentials.password },
+      });
+      storeSession(answer.accessToken, answer.user);
+    },
+
+    async logout(params?: LogoutParams) {
+      clearSession();
+      if (params?.everywhere && config.mode === 'oidc' && userManager) {
+        await userManager.signoutRedirect();
+        return false;
+      }
+      return undefined;
+    },
+
+    async checkAuth() {
+      // message: false keeps react-admin's own notification quiet; the login page is the answer.
+      if (!hasAuthToken()) throw { message: false };
+    },
+
+    async checkError(error: unknown) {
+      if (errorStatus(error) !== 401) return;
+      clearSession();
+      toast.error(SESSION_EXPIRED_TOAST, { id: 'session-expired', duration: 5000 });
+      throw { message: false };
+    },
+
+    async getIdentity() {
+      const profile = readProfile();
+      if (!profile) throw new Error('Not signed in');
+      return { id: profile.id, fullName: profile.name, avatar: profile.picture, email: profile.email };
+    },
+  };
+}

@@ -1,0 +1,82 @@
+import { fetchUtils, HttpError } from 'react-admin';
+import { readAuthToken, readProfile } from './session-storage';
+
+/** Every call goes to the same origin under /api (spec 01 §7: paths are relative to the API base). */
+export const API_BASE = '/api';
+
+export interface ApiErrorEvent {
+  error: HttpError;
+  path: string;
+}
+
+type ApiErrorListener = (event: ApiErrorEvent) => void;
+const listeners = new Set<ApiErrorListener>();
+
+/** Lets the app watch every failed API call (the LinkedIn disconnection rule applies to all of them). */
+export function onApiError(listener: ApiErrorListener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function authHeaders(): Headers {
+  const headers = new Headers({ Accept: 'application/json', 'Content-Type': 'application/json' });
+  const token = readAuthToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  // The server ignores these (it trusts only the token); they are sent because the spec lists them.
+  const profile = readProfile();
+  if (profile?.id) headers.set('X-Auth0-User-ID', profile.id);
+  if (profile?.email) headers.set('X-Auth0-User-Email', profile.email);
+  return headers;
+}
+
+/** The http client react-admin's data provider and our own calls share: JSON, credentials, bearer token. */
+export async function httpClient(url: string, options: fetchUtils.Options = {}) {
+  try {
+    return await fetchUtils.fetchJson(url, { ...options, headers: authHeaders(), credentials: 'include' });
+  } catch (error) {
+    if (error instanceof HttpError) {
+      const path = url.startsWith(API_BASE) ? url.slice(API_BASE.length) : url;
+      for (const listener of listeners) listener({ error, path });
+    }
+    throw error;
+  }
+}
+
+export interface ApiRequest {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+}
+
+/** Calls `/api${path}` and answers the parsed JSON body. Errors are react-admin HttpErrors carrying the body. */
+export async function apiRequest<T>(path: string, request: ApiRequest = {}): Promise<T> {
+  const { json } = await httpClient(`${API_BASE}${path}`, {
+    method: request.method ?? 'GET',
+    body: request.body === undefined ? undefined : JSON.stringify(request.body),
+  });
+  return json as T;
+}
+
+/** The API's error body: `{statusCode, message, errorCode?, field?, account?}`. */
+export interface ApiErrorBody {
+  statusCode?: number;
+  message?: string | string[];
+  errorCode?: string;
+  field?: string;
+  account?: { status?: string; isActive?: boolean; accountId?: string } | null;
+}
+
+export function errorBody(error: unknown): ApiErrorBody {
+  if (error instanceof HttpError && error.body && typeof error.body === 'object') return error.body as ApiErrorBody;
+  return {};
+}
+
+export function errorStatus(error: unknown): number | undefined {
+  return error instanceof HttpError ? error.status : undefined;
+}
+
+/** The server's message as one line (Nest validation may answer a list). */
+export function errorMessage(error: unknown): string | undefined {
+  const message = errorBody(error).message;
+  if (Array.isArray(message)) return message.join(', ');
+  return message ?? (error instanceof Error && error.message ? error.message : undefined);
+}

@@ -1,0 +1,62 @@
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
+import type { OutflowDataProvider } from '../api/data-provider';
+import type { LinkedInAccountStatus } from '../api/linkedin-accounts-api';
+import { hasAuthToken } from '../api/session-storage';
+import { isLinkedInConnected } from './linkedin-connection';
+
+export const LINKEDIN_STATUS_KEY = ['linkedin-accounts', 'status'] as const;
+const CACHED_ACCOUNT_KEY = 'linkedinAccount';
+
+function readCachedAccount(): LinkedInAccountStatus | null | undefined {
+  const raw = sessionStorage.getItem(CACHED_ACCOUNT_KEY);
+  if (raw === null) return undefined;
+  try {
+    return JSON.parse(raw) as LinkedInAccountStatus | null;
+  } catch {
+    return undefined;
+  }
+}
+
+function writeCachedAccount(account: LinkedInAccountStatus | null): void {
+  sessionStorage.setItem(CACHED_ACCOUNT_KEY, JSON.stringify(account));
+}
+
+/** A disconnection error carried the account: cache it and take the status from it, without a call. */
+export function applyAccountFromError(queryClient: QueryClient, account: LinkedInAccountStatus): void {
+  writeCachedAccount(account);
+  queryClient.setQueryData(LINKEDIN_STATUS_KEY, account);
+}
+
+export function refreshLinkedInStatus(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: LINKEDIN_STATUS_KEY });
+}
+
+/**
+ * Whether the user's LinkedIn account is connected: true, false, or null while unknown. Shared by
+ * the sidebar, the access guard and /team through one query; the last answer is kept in session
+ * storage so a reload starts from it. Without a token the call is skipped until one exists.
+ */
+export function useLinkedInStatus(): { connected: boolean | null; refresh: () => Promise<void> } {
+  const dataProvider = useDataProvider<OutflowDataProvider>();
+  const queryClient = useQueryClient();
+  const cached = readCachedAccount();
+  const query = useQuery({
+    queryKey: LINKEDIN_STATUS_KEY,
+    queryFn: async () => {
+      const { data } = await dataProvider.getLinkedInStatus();
+      const account = data?.account ?? null;
+      writeCachedAccount(account);
+      return account;
+    },
+    enabled: hasAuthToken(),
+    initialData: cached,
+    // The cached answer shows at once but is always checked against the server.
+    initialDataUpdatedAt: 0,
+    retry: 1,
+  });
+  let connected: boolean | null = null;
+  if (query.data !== undefined) connected = isLinkedInConnected(query.data);
+  else if (query.isError) connected = false;
+  return { connected, refresh: () => refreshLinkedInStatus(queryClient) };
+}

@@ -1,0 +1,24 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
+import type { OutflowDataProvider } from '../api/data-provider';
+import type { SubscriptionResponse } from '../api/subscriptions-api';
+import { hasAuthToken } from '../api/session-storage';
+
+export const SUBSCRIPTION_KEY = ['subscriptions', 'current'] as const;
+
+/** The signed-in user's subscription (GET /subscriptions/current), shared by the guard and /team. */
+export function useSubscription() {
+  const dataProvider = useDataProvider<OutflowDataProvider>();
+  const queryClient = useQueryClient();
+  const query = useQuery<SubscriptionResponse>({
+    queryKey: SUBSCRIPTION_KEY,
+    queryFn: async () => {
+      const { data } = await dataProvider.getSubscription();
+      if (!data || typeof data.has_subscription !== 'boolean') throw new Error('Invalid subscription data received');
+      return data;
+    },
+    enabled: hasAuthToken(),
+    retry: 1,
+  });
+  return { ...query, refresh: () => queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_KEY }) };
+}

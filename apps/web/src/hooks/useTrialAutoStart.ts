@@ -1,0 +1,36 @@
+import { useEffect } from 'react';
+import { useIsMutating, useMutation } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
+import toast from 'react-hot-toast';
+import type { OutflowDataProvider } from '../api/data-provider';
+import { readSessionFlag, setSessionFlag } from './session-flags';
+import { useSubscription } from './useSubscription';
+
+const ATTEMPTED_FLAG = 'trialAutoStartAttempted';
+const START_TRIAL_KEY = ['subscriptions', 'create-trial'] as const;
+
+/** Starts the 7-day trial once for a signed-in user who has no subscription yet (spec 01 §4). */
+export function useTrialAutoStart(): void {
+  const dataProvider = useDataProvider<OutflowDataProvider>();
+  const subscription = useSubscription();
+  const needsTrial = subscription.data?.has_subscription === false;
+  const { refresh } = subscription;
+  const { mutate } = useMutation({
+    mutationKey: START_TRIAL_KEY,
+    mutationFn: () => dataProvider.startTrial(),
+    onSuccess: () => toast.success('Your 7-day free trial has started!'),
+    onError: () => toast.error('Failed to start trial', { duration: 5000 }),
+    onSettled: () => refresh(),
+  });
+
+  useEffect(() => {
+    // The session flag (set before the call) keeps it to one attempt, even across remounts.
+    if (!needsTrial || readSessionFlag(ATTEMPTED_FLAG)) return;
+    setSessionFlag(ATTEMPTED_FLAG, true);
+    mutate();
+  }, [needsTrial, mutate]);
+}
+
+export function useTrialStarting(): boolean {
+  return useIsMutating({ mutationKey: START_TRIAL_KEY }) > 0;
+}

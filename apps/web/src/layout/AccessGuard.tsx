@@ -1,0 +1,35 @@
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { Box, CircularProgress } from '@mui/material';
+import toast from 'react-hot-toast';
+import { useLinkedInStatus } from '../hooks/useLinkedInStatus';
+import { useSubscription } from '../hooks/useSubscription';
+import { decideAccess } from './access-rule';
+
+/** Sends the user to /team (with a toast) while LinkedIn is not connected or no subscription allows access. */
+export const AccessGuard = ({ children }: { children: ReactNode }) => {
+  const { pathname } = useLocation();
+  const { connected } = useLinkedInStatus();
+  const subscription = useSubscription();
+  const decision = decideAccess({
+    path: pathname,
+    linkedInConnected: connected,
+    subscription: subscription.isError ? null : subscription.data,
+  });
+  const message = decision.kind === 'redirect' ? decision.message : null;
+
+  useEffect(() => {
+    // The toast id makes it one toast however many times the guard turns the user away.
+    if (message) toast.error(message, { id: message, duration: 5000 });
+  }, [message]);
+
+  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  if (decision.kind === 'wait') {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', pt: 8 }}>
+        <CircularProgress />
+      </Box>
+    );
+  }
+  return <>{children}</>;
+};

@@ -1,0 +1,60 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Box, Button, CircularProgress, TextField } from '@mui/material';
+import { useLogin } from 'react-admin';
+import type { Credentials } from '../api/auth-provider';
+import { errorBody, errorStatus } from '../api/http-client';
+import { signInErrors, type SignInErrors } from './sign-in-errors';
+
+/** E-mail and password (and a name when signing up), sent through react-admin's login. */
+export const CredentialsForm = ({ withName, submitLabel }: { withName: boolean; submitLabel: string }) => {
+  const login = useLogin();
+  const [values, setValues] = useState({ name: '', email: '', password: '' });
+  const [errors, setErrors] = useState<SignInErrors>({ fields: {} });
+  const [submitting, setSubmitting] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitting(true);
+    setErrors({ fields: {} });
+    const credentials: Credentials = { email: values.email.trim(), password: values.password };
+    if (withName) credentials.name = values.name.trim();
+    try {
+      await login(credentials, '/');
+    } catch (error) {
+      setErrors(signInErrors(errorStatus(error), errorBody(error)));
+      setSubmitting(false);
+    }
+  };
+
+  const field = (name: keyof typeof values, label: string, type: string, autoComplete: string) => (
+    <TextField
+      name={name}
+      label={label}
+      type={type}
+      autoComplete={autoComplete}
+      value={values[name]}
+      onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
+      error={Boolean(errors.fields[name])}
+      helperText={errors.fields[name]}
+      required
+      fullWidth
+      margin="normal"
+    />
+  );
+
+  return (
+    <Box component="form" onSubmit={submit} noValidate>
+      {errors.form && (
+        <Alert severity="error" sx={{ mb: 1 }}>
+          {errors.form}
+        </Alert>
+      )}
+      {withName && field('name', 'Name', 'text', 'name')}
+      {field('email', 'Email', 'email', 'email')}
+      {field('password', 'Password', 'password', withName ? 'new-password' : 'current-password')}
+      <Button type="submit" variant="contained" size="large" fullWidth disabled={submitting} sx={{ mt: 2 }}>
+        {submitting ? <CircularProgress size={24} color="inherit" /> : submitLabel}
+      </Button>
+    </Box>
+  );
+};

@@ -1,0 +1,43 @@
+import type { SubscriptionResponse } from '../api/subscriptions-api';
+
+export const LINKEDIN_REQUIRED_TOAST = 'Please connect your LinkedIn account first to access this feature';
+export const SUBSCRIPTION_EXPIRED_TOAST = 'Your subscription has expired. Please renew to continue.';
+export const SUBSCRIPTION_REQUIRED_TOAST = 'Please start a free trial or subscribe to access this feature';
+
+/** /team and /account stay reachable whatever the LinkedIn and subscription state. */
+export function isUngatedPath(path: string): boolean {
+  return ['/team', '/account'].some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+}
+
+export function subscriptionStatus(subscription: SubscriptionResponse | null | undefined): string | null {
+  return subscription?.subscription?.status ?? subscription?.subscription_status ?? null;
+}
+
+/** Only active and trialing subscriptions open the features (spec 01 §4). */
+export function subscriptionAllowsAccess(subscription: SubscriptionResponse | null | undefined): boolean {
+  const status = subscriptionStatus(subscription);
+  return status === 'active' || status === 'trialing';
+}
+
+export type AccessDecision =
+  | { kind: 'allow' }
+  | { kind: 'wait' }
+  | { kind: 'redirect'; to: '/team'; message: string };
+
+export interface AccessFacts {
+  path: string;
+  linkedInConnected: boolean | null;
+  /** undefined while loading, null when the call failed. */
+  subscription: SubscriptionResponse | null | undefined;
+}
+
+/** The access guard of spec 01 §2: LinkedIn first, then the subscription. */
+export function decideAccess({ path, linkedInConnected, subscription }: AccessFacts): AccessDecision {
+  if (isUngatedPath(path)) return { kind: 'allow' };
+  if (linkedInConnected === null) return { kind: 'wait' };
+  if (!linkedInConnected) return { kind: 'redirect', to: '/team', message: LINKEDIN_REQUIRED_TOAST };
+  if (subscription === undefined) return { kind: 'wait' };
+  if (subscriptionAllowsAccess(subscription)) return { kind: 'allow' };
+  const message = subscriptionStatus(subscription) === 'canceled' ? SUBSCRIPTION_EXPIRED_TOAST : SUBSCRIPTION_REQUIRED_TOAST;
+  return { kind: 'redirect', to: '/team', message };
+}

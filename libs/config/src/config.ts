@@ -1,0 +1,120 @@
+import 'reflect-metadata';
+import { plainToInstance } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, IsUrl, Max, Min, ValidateIf, validateSync } from 'class-validator';
+
+/**
+ * Every adapter is chosen by environment variables, checked once at start: a bad value stops the
+ * process with a message naming the variable, rather than failing later on first use.
+ * The README's table lists them; defaults give the embedded default.
+ */
+export class EnvironmentVariables {
+  @IsOptional() @IsInt() @Min(0) @Max(65535)
+  PORT = 3000;
+
+  @IsOptional() @IsString()
+  HOST = '0.0.0.0';
+
+  /** Where the browser reaches the app; used for redirect and callback URLs. */
+  @IsOptional() @IsUrl({ require_tld: false, require_protocol: true })
+  PUBLIC_URL?: string;
+
+  /** Postgres for read models (and the event store when EVENT_STORE=postgres). Unset in the all-in-one: embedded Postgres. */
+  @IsOptional() @IsString()
+  DATABASE_URL?: string;
+
+  @IsOptional() @IsIn(['postgres', 'kurrentdb'])
+  EVENT_STORE: 'postgres' | 'kurrentdb' = 'postgres';
+
+  @ValidateIf((env: EnvironmentVariables) => env.EVENT_STORE === 'kurrentdb')
+  @IsString({ message: 'KURRENTDB_URL is required when EVENT_STORE=kurrentdb' })
+  KURRENTDB_URL?: string;
+
+  /** NATS with JetStream; unset means the in-process bus (one process only). */
+  @IsOptional() @IsString()
+  NATS_URL?: string;
+
+  @IsOptional() @IsIn(['local', 'oidc'])
+  AUTH_MODE: 'local' | 'oidc' = 'local';
+
+  @ValidateIf((env: EnvironmentVariables) => env.AUTH_MODE === 'oidc')
+  @IsUrl({ require_tld: false }, { message: 'OIDC_ISSUER must be the issuer URL when AUTH_MODE=oidc' })
+  OIDC_ISSUER?: string;
+
+  @ValidateIf((env: EnvironmentVariables) => env.AUTH_MODE === 'oidc')
+  @IsString({ message: 'OIDC_AUDIENCE is required when AUTH_MODE=oidc' })
+  OIDC_AUDIENCE?: string;
+
+  /** The browser's client id at the OIDC provider (public, sent to the web app). */
+  @IsOptional() @IsString()
+  OIDC_CLIENT_ID?: string;
+
+  @IsOptional() @IsUrl({ require_tld: false })
+  OIDC_JWKS_URI?: string;
+
+  /** Signing secret for local tokens; generated and kept under DATA_DIR when unset. */
+  @IsOptional() @IsString()
+  AUTH_SECRET?: string;
+
+  @IsOptional() @IsString()
+  DATA_DIR = '.data';
+
+  @IsOptional() @IsIn(['sandbox', 'unipile'])
+  LINKEDIN_PROVIDER: 'sandbox' | 'unipile' = 'sandbox';
+
+  @ValidateIf((env: EnvironmentVariables) => env.LINKEDIN_PROVIDER === 'unipile')
+  @IsUrl({ require_tld: false }, { message: 'UNIPILE_DSN must be the account DSN URL when LINKEDIN_PROVIDER=unipile' })
+  UNIPILE_DSN?: string;
+
+  @ValidateIf((env: EnvironmentVariables) => env.LINKEDIN_PROVIDER === 'unipile')
+  @IsString({ message: 'UNIPILE_API_KEY is required when LINKEDIN_PROVIDER=unipile' })
+  UNIPILE_API_KEY?: string;
+
+  /** Shared secret Unipile sends back on webhooks; generated when unset. */
+  @IsOptional() @IsString()
+  UNIPILE_WEBHOOK_SECRET?: string;
+
+  @IsOptional() @IsString()
+  STRIPE_SECRET_KEY?: string;
+
+  @ValidateIf((env: EnvironmentVariables) => !!env.STRIPE_SECRET_KEY)
+  @IsString({ message: 'STRIPE_PRICE_ID is required when STRIPE_SECRET_KEY is set' })
+  STRIPE_PRICE_ID?: string;
+
+  @ValidateIf((env: EnvironmentVariables) => !!env.STRIPE_SECRET_KEY)
+  @IsString({ message: 'STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set' })
+  STRIPE_WEBHOOK_SECRET?: string;
+
+  /** Only for tests and self-hosted Stripe-compatible servers: e.g. http://127.0.0.1:12111 */
+  @IsOptional() @IsUrl({ require_tld: false })
+  STRIPE_API_BASE?: string;
+
+  @IsOptional() @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+  LOG_LEVEL = 'info';
+}
+
+export type Config = EnvironmentVariables & { PUBLIC_URL: string };
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses and checks the environment; throws ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const raw: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(env)) {
+    if (value === undefined || value === '') continue;
+    raw[key] = key === 'PORT' ? Number(value) : value;
+  }
+  const config = plainToInstance(EnvironmentVariables, raw, { exposeDefaultValues: true });
+  const errors = validateSync(config, { whitelist: false, skipMissingProperties: false });
+  if (errors.length > 0) {
+    throw new ConfigError(
+      errors.map((e) => `${e.property}=${JSON.stringify(raw[e.property] ?? null)}: ${Object.values(e.constraints ?? {}).join('; ')}`),
+    );
+  }
+  const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
+  return Object.assign(config, { PUBLIC_URL: publicUrl });
+}

@@ -1,0 +1,25 @@
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('gives the embedded default when nothing is set', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ PORT: 3000, EVENT_STORE: 'postgres', AUTH_MODE: 'local', LINKEDIN_PROVIDER: 'sandbox', PUBLIC_URL: 'http://localhost:3000' });
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it.each([
+    [{ EVENT_STORE: 'mongo' }, 'EVENT_STORE'],
+    [{ EVENT_STORE: 'kurrentdb' }, 'KURRENTDB_URL'],
+    [{ AUTH_MODE: 'oidc', OIDC_AUDIENCE: 'api' }, 'OIDC_ISSUER'],
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ STRIPE_SECRET_KEY: 'sk_test_x' }, 'STRIPE_PRICE_ID'],
+  ])('rejects %j naming %s', (env, variable) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(new RegExp(variable));
+  });
+
+  it('accepts a complete production setting', () => {
+    const config = loadConfig({ EVENT_STORE: 'kurrentdb', KURRENTDB_URL: 'kurrentdb://localhost:2113?tls=false', NATS_URL: 'nats://localhost:4222', AUTH_MODE: 'oidc', OIDC_ISSUER: 'https://example.eu.auth0.com/', OIDC_AUDIENCE: 'outflow', PUBLIC_URL: 'https://outflow.example.com/' });
+    expect(config.PUBLIC_URL).toBe('https://outflow.example.com');
+  });
+});

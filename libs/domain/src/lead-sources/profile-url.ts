@@ -1,0 +1,35 @@
+/**
+ * Lead lists hold profile URLs "each normalised to end with a trailing slash" (spec §3). The slash
+ * goes at the end of the path, before any query or fragment, so a query value is never altered.
+ */
+export function normalizeProfileUrl(url: string): string {
+  const trimmed = url.trim();
+  if (trimmed === '') return '';
+  const suffixAt = trimmed.search(/[?#]/);
+  const path = suffixAt === -1 ? trimmed : trimmed.slice(0, suffixAt);
+  const suffix = suffixAt === -1 ? '' : trimmed.slice(suffixAt);
+  return path.endsWith('/') ? trimmed : `${path}/${suffix}`;
+}
+
+/** A LinkedIn profile address: optional scheme, linkedin.com with at most one subdomain (www., uk.), then /in/{slug}. */
+const PROFILE_URL_PATTERN = /^(?:https?:\/\/)?(?:[a-z0-9-]+\.)?linkedin\.com\/in\/([^/?#\s]+)/i;
+
+/** True when the whole (trimmed) text is a LinkedIn profile address. */
+export function isLinkedInProfileUrl(url: string): boolean {
+  const trimmed = url.trim();
+  return PROFILE_URL_PATTERN.test(trimmed) && !/\s/.test(trimmed);
+}
+
+/**
+ * The public identifier in `/in/{slug}` (what the LinkedIn provider looks a profile up by),
+ * percent-decoded; undefined when the URL has no such part.
+ */
+export function profileSlug(url: string): string | undefined {
+  const match = /\/in\/([^/?#\s]+)/i.exec(url.trim());
+  if (!match) return undefined;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return match[1];
+  }
+}

@@ -1,0 +1,49 @@
+import type { DomainEvent } from '../events/event';
+
+/**
+ * LinkedIn account events live on the user stream (`userStream(userId)`): one LinkedIn account per
+ * user, reached through the provider's account id. Dates are ISO strings.
+ */
+
+/** The hosted-auth flow finished. `reconnect` is true when the same account came back after a disconnection. */
+export type LinkedInAccountConnected = DomainEvent<
+  'LinkedInAccountConnected',
+  { accountId: string; connectedAt: string; reconnect: boolean }
+>;
+
+/** The account owner's profile as last read from LinkedIn (shown on the account card). */
+export type LinkedInAccountProfileSynced = DomainEvent<
+  'LinkedInAccountProfileSynced',
+  {
+    accountId: string;
+    fullName: string;
+    headline: string | null;
+    profilePictureUrl: string | null;
+    email: string | null;
+    publicId: string | null;
+    providerId: string;
+    syncedAt: string;
+  }
+>;
+
+/** The provider reported the session gone (`reason` is its word, e.g. `disconnected_account`, `CREDENTIALS`). */
+export type LinkedInAccountDisconnected = DomainEvent<
+  'LinkedInAccountDisconnected',
+  { accountId: string; reason: string; at: string }
+>;
+
+/** The user disconnected the account from the product (or a new account replaced a lost one). */
+export type LinkedInAccountRemoved = DomainEvent<'LinkedInAccountRemoved', { accountId: string; removedAt: string }>;
+
+export type LinkedInAccountEvent =
+  | LinkedInAccountConnected
+  | LinkedInAccountProfileSynced
+  | LinkedInAccountDisconnected
+  | LinkedInAccountRemoved;
+
+export const LINKEDIN_ACCOUNT_EVENT_TYPES: ReadonlySet<string> = new Set<LinkedInAccountEvent['type']>([
+  'LinkedInAccountConnected',
+  'LinkedInAccountProfileSynced',
+  'LinkedInAccountDisconnected',
+  'LinkedInAccountRemoved',
+]);

@@ -1,0 +1,54 @@
+import type { DomainEvent } from '../events/event';
+import type { LinkedInAccountProfile } from './linkedin-account-commands';
+import { LINKEDIN_ACCOUNT_EVENT_TYPES, type LinkedInAccountEvent } from './linkedin-account-events';
+
+export type LinkedInConnection = 'none' | 'connected' | 'disconnected';
+
+export interface LinkedInAccountState {
+  readonly connection: LinkedInConnection;
+  readonly accountId: string | null;
+  readonly connectedAt: string | null;
+  readonly disconnectedAt: string | null;
+  readonly disconnectReason: string | null;
+  readonly profile: LinkedInAccountProfile | null;
+  /** When anything about the account last changed. */
+  readonly lastUpdated: string | null;
+}
+
+export const initialLinkedInAccountState: LinkedInAccountState = {
+  connection: 'none',
+  accountId: null,
+  connectedAt: null,
+  disconnectedAt: null,
+  disconnectReason: null,
+  profile: null,
+  lastUpdated: null,
+};
+
+/** Folds one event of the user stream; events of the stream's other deciders pass through. */
+export function evolveLinkedInAccount(state: LinkedInAccountState, event: DomainEvent): LinkedInAccountState {
+  if (!LINKEDIN_ACCOUNT_EVENT_TYPES.has(event.type)) return state;
+  const e = event as LinkedInAccountEvent;
+  switch (e.type) {
+    case 'LinkedInAccountConnected': {
+      const same = state.accountId === e.data.accountId;
+      return {
+        connection: 'connected',
+        accountId: e.data.accountId,
+        connectedAt: e.data.connectedAt,
+        disconnectedAt: null,
+        disconnectReason: null,
+        profile: same ? state.profile : null,
+        lastUpdated: e.data.connectedAt,
+      };
+    }
+    case 'LinkedInAccountProfileSynced': {
+      const { accountId: _accountId, syncedAt, ...profile } = e.data;
+      return { ...state, profile, lastUpdated: syncedAt };
+    }
+    case 'LinkedInAccountDisconnected':
+      return { ...state, connection: 'disconnected', disconnectedAt: e.data.at, disconnectReason: e.data.reason, lastUpdated: e.data.at };
+    case 'LinkedInAccountRemoved':
+      return initialLinkedInAccountState;
+  }
+}

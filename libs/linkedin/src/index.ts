@@ -1,0 +1,11 @@
+export * from './errors';
+export * from './linkedin-models';
+export * from './linkedin-provider';
+export * from './profile-url';
+export * from './network-distance';
+export * from './account-status';
+export * from './webhooks';
+export { UnipileLinkedInProvider, type UnipileLinkedInProviderOptions } from './unipile/unipile-linkedin-provider';
+export type { RetryOptions } from './unipile/call-policy';
+export { DEFAULT_WEBHOOK_SECRET_HEADER } from './unipile/webhook-registrar';
+export { baseUrlFromDsn } from './unipile/dsn';

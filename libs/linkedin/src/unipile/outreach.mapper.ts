@@ -1,0 +1,47 @@
+import type { LinkedInPost, LinkedInSentInvitation } from '../linkedin-models';
+import { profileUrlFor } from '../profile-url';
+import { count, record, text } from './wire-read';
+
+/** An item of `GET /users/invite/sent` (InvitationList). */
+export function toSentInvitation(item: unknown): LinkedInSentInvitation {
+  const raw = record(item);
+  const publicId = text(raw.invited_user_public_id);
+  return {
+    invitationId: text(raw.id) ?? '',
+    providerId: text(raw.invited_user_id),
+    publicId,
+    profileUrl: publicId ? profileUrlFor(publicId) : null,
+    name: text(raw.invited_user),
+    sentAt: text(raw.parsed_datetime) ?? text(raw.date),
+    note: text(raw.invitation_text),
+  };
+}
+
+/**
+ * The profile URL of a people search result: the public URL when given, else one built from the
+ * public id, else `profile_url` (which may hold a provider-id address).
+ */
+export function searchResultProfileUrl(item: unknown): string | null {
+  const raw = record(item);
+  if (raw.type !== undefined && String(raw.type).toUpperCase() !== 'PEOPLE') return null;
+  const publicId = text(raw.public_identifier);
+  return text(raw.public_profile_url) ?? (publicId ? profileUrlFor(publicId) : null) ?? text(raw.profile_url);
+}
+
+/** `paging.total_count`, the search's only total (§5); its exactness is uncertain (§9.6). */
+export function searchTotalOf(body: unknown): number | null {
+  return count(record(record(body).paging).total_count);
+}
+
+/** An item of `GET /users/{identifier}/posts`. */
+export function toPost(item: unknown): LinkedInPost {
+  const raw = record(item);
+  const id = text(raw.id) ?? '';
+  return {
+    postId: id,
+    socialId: text(raw.social_id) ?? id,
+    text: typeof raw.text === 'string' ? raw.text : null,
+    url: text(raw.share_url) ?? text(raw.url),
+    createdAt: text(raw.parsed_datetime) ?? text(raw.date),
+  };
+}

@@ -1,0 +1,294 @@
+import { systemClock, type Clock } from '@outflow/domain';
+import { UnipileClient } from 'unipile-node-sdk';
+import { NotFoundError } from '../errors';
+import type {
+  HostedAuthLink,
+  LinkedInAccount,
+  LinkedInChat,
+  LinkedInChatAttendee,
+  LinkedInMessage,
+  LinkedInOwnProfile,
+  LinkedInPost,
+  LinkedInProfile,
+  LinkedInRelation,
+  LinkedInSentInvitation,
+  LinkedInWebhookIds,
+  Page,
+} from '../linkedin-models';
+import type {
+  GetProfileOptions,
+  HostedAuthLinkRequest,
+  LinkedInProvider,
+  ListChatsRequest,
+  ListMessagesRequest,
+  PageRequest,
+  SearchProfilesOptions,
+  StartChatOptions,
+  WebhookRegistration,
+} from '../linkedin-provider';
+import { extractProfileIdentifier } from '../profile-url';
+import { hostedAuthUrlOf, toLinkedInAccount } from './account.mapper';
+import { createCallPolicy, type CallPolicy, type RetryOptions } from './call-policy';
+import { baseUrlFromDsn } from './dsn';
+import { toChat, toChatAttendee, toMessage } from './messaging.mapper';
+import { searchResultProfileUrl, searchTotalOf, toPost, toSentInvitation } from './outreach.mapper';
+import { collectPages } from './paging';
+import { toLinkedInProfile, toOwnProfile, toRelation } from './profile.mapper';
+import { toProviderError } from './unipile-error.mapper';
+import { registerUnipileWebhooks } from './webhook-registrar';
+import { list, record, text } from './wire-read';
+
+export interface UnipileLinkedInProviderOptions {
+  /** The account's DSN / base URL, e.g. `https://api1.unipile.com:13111`. */
+  readonly dsn: string;
+  /** Sent as `X-API-KEY`. */
+  readonly apiKey: string;
+  readonly retry?: RetryOptions;
+  readonly clock?: Clock;
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+const SEARCH_CAP = 1000;
+const JSON_BODY = { 'Content-Type': 'application/json' } as const;
+
+/**
+ * The LinkedIn provider over Unipile's v1 REST API, built on its official Node SDK; the few calls
+ * the SDK lacks (search, endorse, follow, the `users` webhook) go through the SDK's own request
+ * sender. Every failure leaves as one of the port's typed errors.
+ */
+export class UnipileLinkedInProvider implements LinkedInProvider {
+  readonly baseUrl: string;
+  private readonly client: UnipileClient;
+  private readonly policy: CallPolicy;
+  private readonly clock: Clock;
+
+  constructor(options: UnipileLinkedInProviderOptions) {
+    this.baseUrl = baseUrlFromDsn(options.dsn);
+    this.client = new UnipileClient(this.baseUrl, options.apiKey);
+    this.policy = createCallPolicy(options.retry);
+    this.clock = options.clock ?? systemClock;
+  }
+
+  async createHostedAuthLink(request: HostedAuthLinkRequest): Promise<HostedAuthLink> {
+    const expiresAt = new Date(this.clock.now().getTime() + (request.expiresInMs ?? HOUR_MS)).toISOString();
+    const common = {
+      expiresOn: expiresAt,
+      api_url: this.baseUrl,
+      name: request.userId,
+      success_redirect_url: request.successUrl,
+      failure_redirect_url: request.failureUrl,
+      notify_url: request.notifyUrl,
+    };
+    if (request.type === 'reconnect' && !request.reconnectAccountId) {
+      throw new TypeError('A reconnect link needs the account id to reconnect');
+    }
+    const input =
+      request.type === 'create'
+        ? { type: 'create' as const, providers: ['LINKEDIN' as const], ...common }
+        : { type: 'reconnect' as const, reconnect_account: request.reconnectAccountId!, ...common };
+    const body = await this.safe(undefined, () => this.client.account.createHostedAuthLink(input));
+    return { url: hostedAuthUrlOf(body), expiresAt };
+  }
+
+  async getAccount(accountId: string): Promise<LinkedInAccount> {
+    return toLinkedInAccount(await this.safe(accountId, () => this.client.account.getOne(accountId)), accountId);
+  }
+
+  async getOwnProfile(accountId: string): Promise<LinkedInOwnProfile> {
+    return toOwnProfile(await this.safe(accountId, () => this.client.users.getOwnProfile(accountId)));
+  }
+
+  async deleteAccount(accountId: string): Promise<void> {
+    try {
+      await this.once(accountId, () => this.client.account.delete(accountId));
+    } catch (error) {
+      // Already gone at the provider: what the user asked for is done.
+      if (!(error instanceof NotFoundError)) throw error;
+    }
+  }
+
+  registerWebhooks(registration: WebhookRegistration): Promise<LinkedInWebhookIds> {
+    const mapped: CallPolicy = { safe: (call) => this.safe(undefined, call), once: (call) => this.once(undefined, call) };
+    return registerUnipileWebhooks(this.client, mapped, registration);
+  }
+
+  async getProfile(accountId: string, options: GetProfileOptions): Promise<LinkedInProfile> {
+    const identifier = encodeURIComponent(extractProfileIdentifier(options.publicIdOrUrl));
+    const body = await this.safe(accountId, () =>
+      this.client.users.getProfile(
+        { account_id: accountId, identifier, linkedin_sections: options.sections },
+        // The SDK's getProfile does not forward `notify`: pass it as an extra query parameter.
+        { extra_params: { notify: options.notify ? 'true' : 'false' } },
+      ),
+    );
+    return toLinkedInProfile(body);
+  }
+
+  async isConnected(accountId: string, publicIdOrUrl: string): Promise<boolean> {
+    return (await this.getProfile(accountId, { publicIdOrUrl, notify: false })).isConnected;
+  }
+
+  async listRelations(accountId: string, page: PageRequest = {}): Promise<Page<LinkedInRelation>> {
+    const body = await this.safe(accountId, () =>
+      this.client.users.getAllRelations({ account_id: accountId, limit: page.limit ?? 100, cursor: page.cursor ?? undefined }),
+    );
+    return pageOf(body, toRelation);
+  }
+
+  async sendInvitation(accountId: string, providerId: string, note?: string): Promise<{ invitationId: string | null }> {
+    const message = note?.trim() ? note : undefined;
+    const body = await this.once(accountId, () =>
+      this.client.users.sendInvitation({ account_id: accountId, provider_id: providerId, ...(message ? { message } : {}) }),
+    );
+    return { invitationId: text(record(body).invitation_id) };
+  }
+
+  listSentInvitations(accountId: string): Promise<LinkedInSentInvitation[]> {
+    return collectPages(async (cursor) => {
+      const body = await this.safe(accountId, () =>
+        this.client.users.getAllInvitationsSent({ account_id: accountId, limit: 100, cursor: cursor ?? undefined }),
+      );
+      return pageOf(body, toSentInvitation);
+    });
+  }
+
+  async withdrawInvitation(accountId: string, invitationId: string): Promise<void> {
+    await this.once(accountId, () =>
+      this.client.users.cancelInvitationSent({ account_id: accountId, invitation_id: invitationId }),
+    );
+  }
+
+  async searchCount(accountId: string, searchUrl: string): Promise<number> {
+    const body = await this.search(accountId, searchUrl, 1, null);
+    return searchTotalOf(body) ?? list(record(body).items).length;
+  }
+
+  async searchProfiles(accountId: string, searchUrl: string, options: SearchProfilesOptions = {}): Promise<string[]> {
+    const max = Math.min(options.max ?? SEARCH_CAP, SEARCH_CAP);
+    const pageSize = Math.max(1, Math.min(options.pageSize ?? 50, 100));
+    const seen = new Set<string>();
+    const urls = await collectPages(async (cursor) => {
+      const body = await this.search(accountId, searchUrl, pageSize, cursor);
+      const page = pageOf(body, searchResultProfileUrl);
+      const fresh = page.items.filter((url): url is string => url !== null && !seen.has(url));
+      fresh.forEach((url) => seen.add(url));
+      return { items: fresh, cursor: page.cursor };
+    }, { max });
+    return urls;
+  }
+
+  async listChats(accountId: string, request: ListChatsRequest = {}): Promise<Page<LinkedInChat>> {
+    const body = await this.safe(accountId, () =>
+      this.client.messaging.getAllChats({
+        account_id: accountId,
+        limit: request.limit,
+        cursor: request.cursor ?? undefined,
+        unread: request.unread,
+        after: request.after?.toISOString(),
+        before: request.before?.toISOString(),
+      }),
+    );
+    return pageOf(body, toChat);
+  }
+
+  async listChatAttendees(chatId: string): Promise<LinkedInChatAttendee[]> {
+    const body = await this.safe(undefined, () => this.client.messaging.getAllAttendeesFromChat(chatId));
+    return list(record(body).items).map(toChatAttendee);
+  }
+
+  async listMessages(chatId: string, request: ListMessagesRequest = {}): Promise<Page<LinkedInMessage>> {
+    const body = await this.safe(undefined, () =>
+      this.client.messaging.getAllMessagesFromChat({
+        chat_id: chatId,
+        limit: request.limit,
+        cursor: request.cursor ?? undefined,
+        after: request.after?.toISOString(),
+        before: request.before?.toISOString(),
+      }),
+    );
+    return pageOf(body, toMessage);
+  }
+
+  async sendMessage(chatId: string, messageText: string): Promise<{ messageId: string | null }> {
+    const body = await this.once(undefined, () => this.client.messaging.sendMessage({ chat_id: chatId, text: messageText }));
+    return { messageId: text(record(body).message_id) };
+  }
+
+  async startChat(
+    accountId: string,
+    providerIds: string[],
+    messageText: string,
+    options: StartChatOptions = {},
+  ): Promise<{ chatId: string; messageId: string | null }> {
+    const body = await this.once(accountId, () =>
+      this.client.messaging.startNewChat({
+        account_id: accountId,
+        attendees_ids: providerIds,
+        text: messageText,
+        ...(options.inmail ? { options: { linkedin: { api: 'classic' as const, inmail: true } } } : {}),
+      }),
+    );
+    const chatId = text(record(body).chat_id);
+    if (!chatId) throw new TypeError('The provider started a chat without returning its id');
+    return { chatId, messageId: text(record(body).message_id) };
+  }
+
+  async listPosts(accountId: string, publicIdOrUrl: string, page: PageRequest = {}): Promise<Page<LinkedInPost>> {
+    const identifier = encodeURIComponent(extractProfileIdentifier(publicIdOrUrl));
+    const body = await this.safe(accountId, () =>
+      this.client.users.getAllPosts({ account_id: accountId, identifier, limit: page.limit, cursor: page.cursor ?? undefined }),
+    );
+    return pageOf(body, toPost);
+  }
+
+  async likePost(accountId: string, postSocialId: string): Promise<void> {
+    await this.once(accountId, () =>
+      this.client.users.sendPostReaction({ account_id: accountId, post_id: postSocialId, reaction_type: 'like' }),
+    );
+  }
+
+  async endorseSkill(accountId: string, profileProviderId: string, skillEndorsementId: string): Promise<void> {
+    const body = { account_id: accountId, profile_id: profileProviderId, skill_endorsement_id: skillEndorsementId };
+    await this.once(accountId, () =>
+      this.client.request.send({ method: 'POST', path: ['linkedin', 'profile', 'endorse'], body, headers: JSON_BODY }),
+    );
+  }
+
+  /** Unipile v1 has no follow endpoint (§7, §9.7): this calls `POST /users/follow`, which the sandbox defines. */
+  async follow(accountId: string, providerId: string): Promise<void> {
+    const body = { account_id: accountId, provider_id: providerId };
+    await this.once(accountId, () =>
+      this.client.request.send({ method: 'POST', path: ['users', 'follow'], body, headers: JSON_BODY }),
+    );
+  }
+
+  /** `POST /linkedin/search`: read-only despite the verb, so it is retried like a read. */
+  private search(accountId: string, url: string, limit: number, cursor: string | null): Promise<unknown> {
+    const parameters: Record<string, string> = { account_id: accountId, limit: String(limit) };
+    if (cursor) parameters.cursor = cursor;
+    return this.safe(accountId, () =>
+      this.client.request.send({ method: 'POST', path: ['linkedin', 'search'], parameters, body: { url }, headers: JSON_BODY }),
+    );
+  }
+
+  private safe<T>(accountId: string | undefined, call: () => Promise<T>): Promise<T> {
+    return this.policy.safe(() => mapped(accountId, call));
+  }
+
+  private once<T>(accountId: string | undefined, call: () => Promise<T>): Promise<T> {
+    return this.policy.once(() => mapped(accountId, call));
+  }
+}
+
+async function mapped<T>(accountId: string | undefined, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw toProviderError(error, accountId);
+  }
+}
+
+function pageOf<T>(body: unknown, map: (item: unknown) => T): Page<T> {
+  const raw = record(body);
+  return { items: list(raw.items).map(map), cursor: text(raw.cursor) };
+}

@@ -1,0 +1,67 @@
+import type { UnipileClient } from 'unipile-node-sdk';
+import type { LinkedInWebhookIds } from '../linkedin-models';
+import type { WebhookRegistration } from '../linkedin-provider';
+import type { CallPolicy } from './call-policy';
+import { list, record, text } from './wire-read';
+
+export const DEFAULT_WEBHOOK_SECRET_HEADER = 'x-outflow-webhook-secret';
+
+type Source = 'messaging' | 'users' | 'account_status';
+type SdkWebhookBody = Parameters<UnipileClient['webhook']['create']>[0];
+
+interface WebhookSpec {
+  readonly key: keyof LinkedInWebhookIds;
+  readonly source: Source;
+  readonly suffix: string;
+  readonly url: string;
+  readonly events?: string[];
+}
+
+/**
+ * Creates the three webhooks (new messages, new relations, account status), each with our secret
+ * header since the provider signs nothing (unipile.md §3). A webhook already registered under the
+ * same name and URL is kept, so registering on every start does not multiply deliveries.
+ */
+export async function registerUnipileWebhooks(
+  client: UnipileClient,
+  policy: CallPolicy,
+  registration: WebhookRegistration,
+): Promise<LinkedInWebhookIds> {
+  const prefix = registration.namePrefix ?? 'outflow';
+  const headers = [{ key: registration.secretHeader ?? DEFAULT_WEBHOOK_SECRET_HEADER, value: registration.secret }];
+  const specs: WebhookSpec[] = [
+    { key: 'messaging', source: 'messaging', suffix: 'messages', url: registration.messagesUrl, events: ['message_received'] },
+    { key: 'relations', source: 'users', suffix: 'relations', url: registration.relationsUrl, events: ['new_relation'] },
+    { key: 'accountStatus', source: 'account_status', suffix: 'account-status', url: registration.accountStatusUrl },
+  ];
+  const existing = list(record(await policy.safe(() => client.webhook.getAll())).items).map(record);
+  const ids = {} as Record<keyof LinkedInWebhookIds, string>;
+  for (const spec of specs) {
+    const name = `${prefix}-${spec.suffix}`;
+    const same = existing.find((w) => w.name === name);
+    if (same && text(same.request_url) === spec.url && text(same.id)) {
+      ids[spec.key] = text(same.id)!;
+      continue;
+    }
+    if (same && text(same.id)) await policy.once(() => client.webhook.delete(text(same.id)!));
+    const body = {
+      source: spec.source,
+      request_url: spec.url,
+      name,
+      format: 'json',
+      headers,
+      ...(registration.accountIds ? { account_ids: registration.accountIds } : {}),
+      ...(spec.events ? { events: spec.events } : {}),
+    };
+    // The SDK's typed create does not know the `users` source: that one goes through its request sender.
+    const created = await policy.once(() =>
+      spec.source === 'users'
+        ? client.request.send({ method: 'POST', path: ['webhooks'], body, headers: { 'Content-Type': 'application/json' } })
+        : client.webhook.create(body as SdkWebhookBody),
+    );
+    const id = text(record(created).webhook_id) ?? text(record(created).id);
+    if (!id) throw new TypeError(`The provider did not return an id for webhook ${name}`);
+    ids[spec.key] = id;
+  }
+  return ids;
+}

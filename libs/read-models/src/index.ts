@@ -1,0 +1,5 @@
+export * from './schema';
+export * from './read-model-db';
+export * from './checkpoints';
+export * from './rate-limit-settings.queries';
+export * from './compare-read-models';

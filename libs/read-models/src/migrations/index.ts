@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely/migration';
+import * as initial from './0001-initial';
+
+/** Versioned migrations, in order. Add a file per change; never edit one that has shipped. */
+export const migrations: Record<string, Migration> = {
+  '0001-initial': initial,
+};

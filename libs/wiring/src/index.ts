@@ -1,0 +1,4 @@
+export * from './adapters';
+export * from './database';
+export * from './embedded-database';
+export * from './auth';

@@ -20,3 +20,8 @@ export * from './lead-sources/pasted-profile-urls';
 export * from './lead-sources/csv-profile-urls';
 export * from './lead-sources/search-url';
 export * from './lead-sources/profiles-to-take';
+export * from './linkedin-account/linkedin-account-events';
+export * from './linkedin-account/linkedin-account-commands';
+export * from './linkedin-account/linkedin-account-state';
+export * from './linkedin-account/linkedin-account.decider';
+export * from './linkedin-account/linkedin-account-view';

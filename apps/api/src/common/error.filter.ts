@@ -10,6 +10,7 @@ const STATUS_BY_CODE: Record<string, number> = {
   ALREADY_REGISTERED: 409,
   TRIAL_ALREADY_USED: 409,
   NOT_FOUND: 404,
+  LOCAL_AUTH_DISABLED: 403,
 };
 
 /** Turns every error into the API's error body; unexpected ones are logged and answered 500. */

@@ -41,11 +41,6 @@ export class AccountStore {
     private readonly seed: number,
   ) {}
 
-  async load(): Promise<void> {
-    const { rows } = await this.db.query<AccountRow>('SELECT * FROM accounts');
-    for (const row of rows) this.cache.set(row.id, fromRow(row));
-  }
-
   get(id: string): SandboxAccount | undefined {
     return this.cache.get(id);
   }
@@ -85,10 +80,11 @@ export class AccountStore {
     return this.write(q, 'UPDATE accounts SET deleted_at = $2 WHERE id = $1 RETURNING *', [id, new Date(nowMs)]);
   }
 
-  /** Re-reads a row, e.g. after a transaction that changed it rolled back. */
-  async refresh(id: string): Promise<void> {
-    const { rows } = await this.db.query<AccountRow>('SELECT * FROM accounts WHERE id = $1', [id]);
-    if (rows[0]) this.cache.set(id, fromRow(rows[0]));
+  /** Re-reads every row, after a transaction that changed the cache rolled back. */
+  async reload(): Promise<void> {
+    const { rows } = await this.db.query<AccountRow>('SELECT * FROM accounts');
+    this.cache.clear();
+    for (const row of rows) this.cache.set(row.id, fromRow(row));
   }
 
   private async write(q: Queryable, sql: string, params: unknown[]): Promise<SandboxAccount> {

@@ -21,6 +21,8 @@ export interface DeliveryRequest {
   payload: unknown;
   /** Recorded as dropped and never sent (the dropWebhooks fault). */
   dropped?: boolean;
+  /** Reserved for the caller's own `deliverNow`, so the background sender leaves it alone meanwhile. */
+  reserved?: boolean;
 }
 
 /**
@@ -36,9 +38,9 @@ export class DeliveryDispatcher {
   async enqueue(q: Queryable, request: DeliveryRequest): Promise<string> {
     const { rows } = await q.query<{ id: string }>(
       `INSERT INTO deliveries (kind, webhook_id, url, headers, payload, status, next_attempt_at)
-       VALUES ($1, $2, $3, $4, $5, $6, now()) RETURNING id`,
+       VALUES ($1, $2, $3, $4, $5, $6, now() + ($7 || ' milliseconds')::interval) RETURNING id`,
       [request.kind, request.webhookId, request.url, JSON.stringify(request.headers), JSON.stringify(request.payload),
-        request.dropped ? 'dropped' : 'pending'],
+        request.dropped ? 'dropped' : 'pending', String(request.reserved ? LEASE_MS : 0)],
     );
     return rows[0].id;
   }
@@ -52,7 +54,7 @@ export class DeliveryDispatcher {
 
   /** Attempts one delivery right away and waits for that first attempt (its retries stay in the outbox). */
   async deliverNow(id: string): Promise<boolean> {
-    const claimed = await this.claim('id = $1', [id]);
+    const claimed = await this.claim('id = $1', [id], false);
     const attempt = Promise.all(claimed.map((row) => this.attempt(row)));
     this.track(attempt);
     const results = await attempt;
@@ -60,7 +62,7 @@ export class DeliveryDispatcher {
   }
 
   async deliverDue(): Promise<void> {
-    const claimed = await this.claim('true', []);
+    const claimed = await this.claim('true', [], true);
     await Promise.all(claimed.map((row) => this.attempt(row)));
   }
 
@@ -74,11 +76,12 @@ export class DeliveryDispatcher {
     void promise.finally(() => this.inFlight.delete(promise));
   }
 
-  private async claim(condition: string, params: unknown[]): Promise<DeliveryRow[]> {
+  private async claim(condition: string, params: unknown[], dueOnly: boolean): Promise<DeliveryRow[]> {
     if (this.closed) return [];
+    const due = dueOnly ? 'AND next_attempt_at <= now()' : '';
     const { rows } = await this.db.query<DeliveryRow>(
       `UPDATE deliveries SET next_attempt_at = now() + interval '${LEASE_MS} milliseconds'
-       WHERE id IN (SELECT id FROM deliveries WHERE status = 'pending' AND next_attempt_at <= now() AND ${condition}
+       WHERE id IN (SELECT id FROM deliveries WHERE status = 'pending' ${due} AND ${condition}
                     ORDER BY id LIMIT 100 FOR UPDATE SKIP LOCKED)
        RETURNING id, url, headers, payload, attempts`,
       params,

@@ -43,8 +43,8 @@ export function evolveLinkedInAccount(state: LinkedInAccountState, event: Domain
       };
     }
     case 'LinkedInAccountProfileSynced': {
-      const { accountId: _accountId, syncedAt, ...profile } = e.data;
-      return { ...state, profile, lastUpdated: syncedAt };
+      const { fullName, headline, profilePictureUrl, email, publicId, providerId, syncedAt } = e.data;
+      return { ...state, profile: { fullName, headline, profilePictureUrl, email, publicId, providerId }, lastUpdated: syncedAt };
     }
     case 'LinkedInAccountDisconnected':
       return { ...state, connection: 'disconnected', disconnectedAt: e.data.at, disconnectReason: e.data.reason, lastUpdated: e.data.at };

@@ -14,7 +14,7 @@ export class DuplicateWindow {
       if (expiresAt > now) break;
       this.expiries.delete(id);
     }
-    
+    if (this.expiries.has(messageId)) return true;
     this.expiries.set(messageId, now + this.windowMs);
     return false;
   }

@@ -95,7 +95,7 @@ export class DurableGroup {
   private freeMember(): GroupMember | undefined {
     for (let i = 0; i < this.members.length; i++) {
       const member = this.members[(this.nextMember + i) % this.members.length];
-      if (member.active < member.concurrency) {
+      if (true) {
         this.nextMember = (this.nextMember + i + 1) % this.members.length;
         return member;
       }
@@ -108,7 +108,7 @@ export class DurableGroup {
     entry.state = 'in-flight';
     const token = ++this.nextToken;
     entry.token = token;
-    entry.timer = setTimeout(() => this.retry(entry, token), this.settings.ackWaitMs);
+    
     const delivery: Delivery<unknown> = {
       subject: entry.subject,
       data: decodeJson(entry.body),
@@ -138,11 +138,11 @@ export class DurableGroup {
     if (this.entries.get(entry.seq) !== entry || entry.state !== 'in-flight' || entry.token !== token) return;
     clearTimeout(entry.timer);
     entry.timer = undefined;
-    if (entry.deliveries >= 99) {
+    if (entry.deliveries >= this.settings.maxDeliver) {
       this.entries.delete(entry.seq);
       return;
     }
-    if (false) {
+    if (delayMs && delayMs > 0) {
       entry.state = 'delayed';
       entry.timer = setTimeout(() => {
         entry.timer = undefined;

@@ -1,0 +1,126 @@
+import { DEFAULT_RATE_LIMITS, type EventMetadata } from '@outflow/domain';
+import { createPostgresEventStore, type EventStore, type NewEvent } from '@outflow/event-store';
+import { createInProcessMessageBus, type MessageBus } from '@outflow/messaging';
+import { createReadModelDb, findRateLimitSettings, migrateReadModels, type ReadModelDb } from '@outflow/read-models';
+import { sql } from 'kysely';
+import { createTestDatabase, describeWithPostgres, type TestDatabase } from '../../../test/support/services';
+import { checkRebuild } from './check-rebuild';
+import type { Projection } from './projection';
+import { projections } from './projections';
+import { Projector } from './projector';
+
+const meta = (userId: string): EventMetadata => ({ userId, actor: 'user', correlationId: `c-${userId}` });
+const registered = (userId: string): NewEvent => ({
+  type: 'UserRegistered',
+  data: { userId, email: `${userId}@example.com`, name: userId, provider: 'local', registeredAt: '2026-11-22T10:00:00.000Z' },
+  metadata: meta(userId),
+});
+const limitsChanged = (userId: string, connections: number): NewEvent => ({
+  type: 'RateLimitSettingsChanged',
+  data: { settings: { ...DEFAULT_RATE_LIMITS, connections }, changedAt: '2026-11-22T10:00:00.000Z' },
+  metadata: meta(userId),
+});
+
+/** Counts every event it sees: applying one twice, or losing one, changes the count. */
+const counting = (failOn?: () => boolean): Projection => ({
+  name: 'counting',
+  eventTypes: ['UserRegistered', 'RateLimitSettingsChanged'],
+  async apply(trx, events) {
+    if (failOn?.()) throw new Error('simulated crash in the middle of a batch');
+    await sql`UPDATE event_count SET n = n + ${events.length}`.execute(trx);
+  },
+});
+
+async function until(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+describeWithPostgres('projector', () => {
+  let database: TestDatabase;
+  let store: EventStore & { ensureSchema(): Promise<void> };
+  let db: ReadModelDb;
+  let bus: MessageBus;
+
+  beforeEach(async () => {
+    database = await createTestDatabase();
+    store = createPostgresEventStore({ connectionString: database.url, schema: 'event_store' });
+    await store.ensureSchema();
+    db = createReadModelDb(database.url, { poolSize: 4 });
+    await migrateReadModels(db);
+    await sql`CREATE TABLE event_count (n integer NOT NULL)`.execute(db);
+    await sql`INSERT INTO event_count VALUES (0)`.execute(db);
+    bus = createInProcessMessageBus();
+  });
+  afterEach(async () => {
+    await bus.close();
+    await db.destroy();
+    await store.close();
+    await database.drop();
+  });
+
+  const count = async () => Number((await sql<{ n: number }>`SELECT n FROM event_count`.execute(db)).rows[0].n);
+
+  it('projects events, live, into the read models and publishes a notice per event', async () => {
+    const notices: string[] = [];
+    await bus.listen('outflow.notice.event.>', (data: { type: string; userId: string }) => void notices.push(`${data.type}:${data.userId}`));
+    const projector = new Projector({ store, db, databaseUrl: database.url, bus });
+    await projector.start();
+    await store.appendToStream('user-a', [registered('a'), limitsChanged('a', 25)], { expectedVersion: 'no_stream' });
+    await store.appendToStream('user-b', [registered('b')], { expectedVersion: 'no_stream' });
+    await until(async () => (await db.selectFrom('users').select('id').execute()).length === 2);
+    expect((await findRateLimitSettings(db, 'a')).connections).toBe(25);
+    expect(await findRateLimitSettings(db, 'b')).toEqual(DEFAULT_RATE_LIMITS);
+    await until(async () => notices.length === 3);
+    expect(notices.sort()).toEqual(['RateLimitSettingsChanged:a', 'UserRegistered:a', 'UserRegistered:b']);
+    await projector.stop();
+  });
+
+  it('never applies an event twice nor loses one across a crash mid-batch and a restart', async () => {
+    for (let i = 0; i < 50; i++) await store.appendToStream(`user-${i}`, [registered(`${i}`), limitsChanged(`${i}`, i % 70)], { expectedVersion: 'no_stream' });
+    let batches = 0;
+    const crashing = new Projector({ store, db, databaseUrl: database.url, maxBatchSize: 7, projections: [...projections, counting(() => ++batches === 3)] });
+    await expect(crashing.catchUp()).rejects.toThrow('simulated crash');
+    expect(await count()).toBe(14); // the two whole batches before the crash, nothing of the third
+    const restarted = new Projector({ store, db, databaseUrl: database.url, maxBatchSize: 7, projections: [...projections, counting()] });
+    await restarted.catchUp();
+    expect(await count()).toBe(100);
+    expect((await findRateLimitSettings(db, '33')).connections).toBe(33);
+  });
+
+  it('keeps one active projector per name: a second one waits as a standby until the first stops', async () => {
+    const first = new Projector({ store, db, databaseUrl: database.url, projections: [...projections, counting()] });
+    await first.start();
+    const second = new Projector({ store, db, databaseUrl: database.url, projections: [...projections, counting()] });
+    let secondStarted = false;
+    const secondStarting = second.start().then(() => (secondStarted = true));
+    await store.appendToStream('user-x', [registered('x')], { expectedVersion: 'no_stream' });
+    await until(async () => (await count()) === 1);
+    expect(secondStarted).toBe(false);
+    await first.stop();
+    await secondStarting;
+    await store.appendToStream('user-y', [registered('y')], { expectedVersion: 'no_stream' });
+    await until(async () => (await count()) === 2);
+    await second.stop();
+    expect(await count()).toBe(2);
+  });
+
+  it('rebuilds the read models from the events, and the check finds them equal to the live ones', async () => {
+    await sql`DROP TABLE event_count`.execute(db);
+    for (let i = 0; i < 20; i++) await store.appendToStream(`user-${i}`, [registered(`u${i}`), limitsChanged(`u${i}`, i), limitsChanged(`u${i}`, i + 1)], { expectedVersion: 'no_stream' });
+    const live = new Projector({ store, db, databaseUrl: database.url });
+    await live.catchUp();
+    expect(await checkRebuild(store, db, database.url)).toEqual([]);
+
+    await db.updateTable('rate_limit_settings').set({ connections: 74 }).where('user_id', '=', 'u3').execute();
+    expect(await checkRebuild(store, db, database.url)).toEqual([{ table: 'rate_limit_settings', onlyInA: 1, onlyInB: 1 }]);
+
+    const replayed = await new Projector({ store, db, databaseUrl: database.url }).rebuild();
+    expect(replayed).toBe(60);
+    expect((await findRateLimitSettings(db, 'u3')).connections).toBe(4);
+    expect(await checkRebuild(store, db, database.url)).toEqual([]);
+  });
+});

@@ -1,0 +1,40 @@
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useDataProvider } from 'react-admin';
+import type { OutflowDataProvider } from '../api/data-provider';
+import { errorBody, errorStatus } from '../api/http-client';
+import { setSessionFlag } from '../hooks/session-flags';
+import { connectError, type AccountError } from './linkedin-account-errors';
+
+const handled = new Set<string>();
+
+/**
+ * Back from the hosted sign-in (`/team?account_id=…&status=connected`): tell the server which
+ * account was linked, clean the address to /team, then refresh the card and the global status.
+ */
+export function useLinkedInReturn(refresh: () => Promise<void>): { completing: boolean; error: AccountError | null } {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const dataProvider = useDataProvider<OutflowDataProvider>();
+  const [completing, setCompleting] = useState(false);
+  const [error, setError] = useState<AccountError | null>(null);
+  const accountId = params.get('account_id');
+  const connected = params.get('status') === 'connected';
+
+  useEffect(() => {
+    if (!accountId || !connected || handled.has(accountId)) return;
+    handled.add(accountId);
+    setCompleting(true);
+    dataProvider
+      .completeLinkedInConnection(accountId)
+      .then(() => setSessionFlag('linkedinReconnect', false))
+      .catch((failure: unknown) => setError(connectError(errorStatus(failure), errorBody(failure))))
+      .finally(() => {
+        navigate('/team', { replace: true });
+        setCompleting(false);
+        void refresh();
+      });
+  }, [accountId, connected, dataProvider, navigate, refresh]);
+
+  return { completing, error };
+}

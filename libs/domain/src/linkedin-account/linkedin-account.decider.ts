@@ -1,0 +1,91 @@
+import type { Decider } from '../decider';
+import { DomainError } from '../errors';
+import type {
+  ConnectLinkedInAccount,
+  LinkedInAccountCommand,
+  LinkedInAccountProfile,
+  RecordAccountDisconnected,
+  RemoveLinkedInAccount,
+  SyncLinkedInAccountProfile,
+} from './linkedin-account-commands';
+import type { LinkedInAccountEvent } from './linkedin-account-events';
+import { evolveLinkedInAccount, initialLinkedInAccountState, type LinkedInAccountState } from './linkedin-account-state';
+
+export function decideLinkedInAccount(command: LinkedInAccountCommand, state: LinkedInAccountState): LinkedInAccountEvent[] {
+  switch (command.type) {
+    case 'ConnectLinkedInAccount':
+      return connect(command, state);
+    case 'SyncLinkedInAccountProfile':
+      return syncProfile(command, state);
+    case 'RecordAccountDisconnected':
+      return recordDisconnected(command, state);
+    case 'RemoveLinkedInAccount':
+      return remove(command, state);
+  }
+}
+
+export const linkedInAccountDecider: Decider<LinkedInAccountState, LinkedInAccountCommand, LinkedInAccountEvent> = {
+  initialState: () => initialLinkedInAccountState,
+  decide: decideLinkedInAccount,
+  evolve: evolveLinkedInAccount,
+};
+
+/**
+ * Both the browser's return and the provider's notify_url report the same account: the second
+ * report changes nothing. A new account replaces one whose session was lost (the old one is
+ * recorded removed, so its provider account can be deleted), but never a working one.
+ */
+function connect(command: ConnectLinkedInAccount, state: LinkedInAccountState): LinkedInAccountEvent[] {
+  const { accountId, now } = command.data;
+  if (!accountId.trim()) throw new DomainError('accountId is required', 'INVALID_ACCOUNT_ID', 'accountId');
+  const at = now.toISOString();
+  if (state.accountId === accountId) {
+    if (state.connection === 'connected') return [];
+    return [{ type: 'LinkedInAccountConnected', data: { accountId, connectedAt: at, reconnect: true } }];
+  }
+  if (state.connection === 'connected') {
+    throw new DomainError('A LinkedIn account is already connected; disconnect it first', 'LINKEDIN_ACCOUNT_ALREADY_CONNECTED', 'accountId');
+  }
+  const replaced: LinkedInAccountEvent[] =
+    state.accountId !== null ? [{ type: 'LinkedInAccountRemoved', data: { accountId: state.accountId, removedAt: at } }] : [];
+  return [...replaced, { type: 'LinkedInAccountConnected', data: { accountId, connectedAt: at, reconnect: false } }];
+}
+
+function syncProfile(command: SyncLinkedInAccountProfile, state: LinkedInAccountState): LinkedInAccountEvent[] {
+  const { accountId, profile, now } = command.data;
+  if (state.accountId === null) throw new DomainError('No LinkedIn account is connected', 'NO_LINKEDIN_ACCOUNT');
+  // A late sync of an account the user has since replaced says nothing about the current one.
+  if (state.accountId !== accountId) return [];
+  if (state.profile && sameProfile(state.profile, profile)) return [];
+  return [{ type: 'LinkedInAccountProfileSynced', data: { accountId, ...pickProfile(profile), syncedAt: now.toISOString() } }];
+}
+
+/** Idempotent: only the first report about the current, connected account is recorded. */
+function recordDisconnected(command: RecordAccountDisconnected, state: LinkedInAccountState): LinkedInAccountEvent[] {
+  const { accountId, reason, now } = command.data;
+  if (state.connection !== 'connected' || state.accountId !== accountId) return [];
+  return [{ type: 'LinkedInAccountDisconnected', data: { accountId, reason, at: now.toISOString() } }];
+}
+
+function remove(command: RemoveLinkedInAccount, state: LinkedInAccountState): LinkedInAccountEvent[] {
+  if (state.accountId === null) throw new DomainError('No LinkedIn account is connected', 'NO_LINKEDIN_ACCOUNT');
+  return [{ type: 'LinkedInAccountRemoved', data: { accountId: state.accountId, removedAt: command.data.now.toISOString() } }];
+}
+
+const PROFILE_KEYS = ['fullName', 'headline', 'profilePictureUrl', 'email', 'publicId', 'providerId'] as const;
+
+function pickProfile(profile: LinkedInAccountProfile): LinkedInAccountProfile {
+  return {
+    fullName: profile.fullName,
+    headline: profile.headline ?? null,
+    profilePictureUrl: profile.profilePictureUrl ?? null,
+    email: profile.email ?? null,
+    publicId: profile.publicId ?? null,
+    providerId: profile.providerId,
+  };
+}
+
+function sameProfile(a: LinkedInAccountProfile, b: LinkedInAccountProfile): boolean {
+  const next = pickProfile(b);
+  return PROFILE_KEYS.every((key) => a[key] === next[key]);
+}

@@ -1,6 +1,12 @@
 import type { LapseReason, SubscriptionStatus } from './subscription-events';
 import type { SubscriptionState } from './subscription-state';
 
+/**
+ * The fields the view needs: the folded state fits, and so does a read-model row holding them,
+ * so the answer is computed at read time and time alone still ends a trial.
+ */
+export type SubscriptionSnapshot = Pick<SubscriptionState, 'plan' | 'status' | 'trialEndDate' | 'currentPeriodEnd' | 'cancelAtPeriodEnd'>;
+
 /** A status as the user sees it: `expired` is a local trial or granted period that ran out. */
 export type SubscriptionViewStatus = SubscriptionStatus | 'expired';
 
@@ -20,14 +26,14 @@ export interface SubscriptionView {
  * The status at `now`. Time alone ends the local trial and an operator-granted period (nobody
  * acts, nothing is appended); a Stripe subscription changes only by Stripe's events.
  */
-export function effectiveStatus(state: SubscriptionState, now: Date): SubscriptionViewStatus | null {
+export function effectiveStatus(state: SubscriptionSnapshot, now: Date): SubscriptionViewStatus | null {
   if (state.plan === null || state.status === null) return null;
   const end = timeBoundEnd(state);
   if (end !== null && now.getTime() >= end.getTime()) return 'expired';
   return state.status;
 }
 
-export function subscriptionView(state: SubscriptionState, now: Date): SubscriptionView {
+export function subscriptionView(state: SubscriptionSnapshot, now: Date): SubscriptionView {
   const status = effectiveStatus(state, now);
   if (status === null) return { has_subscription: false, subscription_status: null, subscription: null };
   return {
@@ -43,7 +49,7 @@ export function subscriptionView(state: SubscriptionState, now: Date): Subscript
 }
 
 /** Only active and trialing allow access to features (spec 01 §4). */
-export function hasAccess(state: SubscriptionState, now: Date): boolean {
+export function hasAccess(state: SubscriptionSnapshot, now: Date): boolean {
   const status = effectiveStatus(state, now);
   return status === 'active' || status === 'trialing';
 }
@@ -58,7 +64,7 @@ export function lapseDueAt(state: SubscriptionState): Date | null {
 }
 
 /** The reason to record when access is found ended without a lapse on record. */
-export function lapseReason(state: SubscriptionState, now: Date): LapseReason | null {
+export function lapseReason(state: SubscriptionSnapshot, now: Date): LapseReason | null {
   const status = effectiveStatus(state, now);
   switch (status) {
     case 'expired':
@@ -72,7 +78,7 @@ export function lapseReason(state: SubscriptionState, now: Date): LapseReason | 
   }
 }
 
-function timeBoundEnd(state: SubscriptionState): Date | null {
+function timeBoundEnd(state: SubscriptionSnapshot): Date | null {
   if (state.plan === 'trial' && state.status === 'trialing' && state.trialEndDate) return new Date(state.trialEndDate);
   if (state.plan === 'operator' && state.status === 'active' && state.currentPeriodEnd) return new Date(state.currentPeriodEnd);
   return null;

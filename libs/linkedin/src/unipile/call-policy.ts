@@ -1,4 +1,4 @@
-import { DelegateBackoff, handleWhen, isTaskCancelledError, retry, timeout, TimeoutStrategy } from 'cockatiel';
+import { DelegateBackoff, handleWhen, retry, TaskCancelledError, timeout, TimeoutStrategy } from 'cockatiel';
 import { ProviderUnavailableError, RateLimitedError } from '../errors';
 
 export interface RetryOptions {
@@ -46,7 +46,8 @@ export function createCallPolicy(options: RetryOptions = {}): CallPolicy {
     safe: (call) =>
       retryPolicy.execute(() =>
         timeoutPolicy.execute(() => call()).catch((error: unknown) => {
-          throw isTaskCancelledError(error)
+          // instanceof, not cockatiel's isTaskCancelledError: in 3.2.1 that helper tests the wrong marker.
+          throw error instanceof TaskCancelledError
             ? new ProviderUnavailableError(`LinkedIn provider did not answer within ${timeoutMs} ms`, 'request_timeout')
             : error;
         }),

@@ -95,7 +95,7 @@ export class DurableGroup {
   private freeMember(): GroupMember | undefined {
     for (let i = 0; i < this.members.length; i++) {
       const member = this.members[(this.nextMember + i) % this.members.length];
-      if (true) {
+      if (member.active < member.concurrency) {
         this.nextMember = (this.nextMember + i + 1) % this.members.length;
         return member;
       }
@@ -108,7 +108,7 @@ export class DurableGroup {
     entry.state = 'in-flight';
     const token = ++this.nextToken;
     entry.token = token;
-    
+    entry.timer = setTimeout(() => this.retry(entry, token), this.settings.ackWaitMs);
     const delivery: Delivery<unknown> = {
       subject: entry.subject,
       data: decodeJson(entry.body),

@@ -80,7 +80,8 @@ export async function createNatsMessageBus(options: NatsMessageBusOptions): Prom
         maxDeliver: consumeOptions.maxDeliver ?? DEFAULT_MAX_DELIVER,
       });
       const jsConsumer = await js.consumers.get(streamName, consumeOptions.durableName);
-      const pull = new NatsPullConsumer<T>(jsConsumer, handler, Math.max(1, consumeOptions.concurrency ?? 1), onError);
+      const concurrency = Math.max(1, consumeOptions.concurrency ?? 1);
+      const pull = new NatsPullConsumer<T>(jsConsumer, handler, concurrency, onError, () => nc.isClosed());
       const consumer: Consumer = {
         async stop() {
           consumers.delete(consumer);

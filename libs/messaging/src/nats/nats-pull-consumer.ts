@@ -26,6 +26,7 @@ export class NatsPullConsumer<T> implements Consumer {
     private readonly handler: MessageHandler<T>,
     private readonly concurrency: number,
     private readonly onError: (error: unknown) => void,
+    private readonly connectionClosed: () => boolean,
   ) {
     this.loop = this.pullLoop();
   }
@@ -56,7 +57,8 @@ export class NatsPullConsumer<T> implements Consumer {
           else this.start(msg);
         }
       } catch (error) {
-        if (this.stopping) break;
+        // A closed connection never comes back (reconnects happen below it): stop pulling.
+        if (this.stopping || this.connectionClosed()) break;
         this.onError(error);
         await this.sleep(RETRY_AFTER_MS);
       } finally {

@@ -1,0 +1,35 @@
+import { loadConfig } from '@outflow/config';
+import { systemClock } from '@outflow/domain';
+import { createReadModelDb, migrateReadModels } from '@outflow/read-models';
+import { openAuth, openDatabase, openEventStore, openMessageBus } from '@outflow/wiring';
+import { createApiApp } from './api-app';
+
+/**
+ * The API as its own process (docker-compose): needs DATABASE_URL, NATS_URL, and KURRENTDB_URL
+ * when EVENT_STORE=kurrentdb. The projector and runner run beside it as their own processes.
+ */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  if (!config.DATABASE_URL) throw new Error('DATABASE_URL is required when the API runs on its own (npm start runs the embedded default)');
+  const database = await openDatabase(config);
+  const eventStore = await openEventStore(config, database.url);
+  const readDb = createReadModelDb(database.url);
+  await migrateReadModels(readDb);
+  const bus = await openMessageBus(config, { allowInProcess: false });
+  const app = await createApiApp({ config, eventStore, bus, readDb, clock: systemClock, ...openAuth(config), webDistDir: process.env.WEB_DIST_DIR });
+  await app.listen(config.PORT, config.HOST);
+  const stop = async () => {
+    await app.close();
+    await bus.close();
+    await readDb.destroy();
+    await eventStore.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,132 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useGetList } from 'react-admin';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  Checkbox,
+  FormControlLabel,
+  InputAdornment,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import SearchIcon from '@mui/icons-material/Search';
+import type { CampaignRecord } from './campaign-record';
+import { filterCampaigns } from './campaign-figures';
+import { executionStatus } from './campaign-status';
+import { CampaignRow } from './CampaignRow';
+import { useCampaignStatusToggle } from './useCampaignStatusToggle';
+
+export const CAMPAIGNS_REFRESH_MS = 10_000;
+const COLUMNS = ['Overview', 'Leads', 'LinkedIn', 'Status'];
+
+const NewCampaignButton = () => {
+  const navigate = useNavigate();
+  return (
+    <Button variant="contained" startIcon={<AddIcon />} onClick={() => navigate('/campaigns/new')}>
+      New campaign
+    </Button>
+  );
+};
+
+/** /campaigns: every campaign with its progress, figures and start/pause, reloaded every 10 s. */
+export const CampaignList = () => {
+  const [search, setSearch] = useState('');
+  const [activeOnly, setActiveOnly] = useState(false);
+  const { data, isPending, error, refetch } = useGetList<CampaignRecord>(
+    'campaigns',
+    { pagination: { page: 1, perPage: 1000 } },
+    { refetchInterval: CAMPAIGNS_REFRESH_MS },
+  );
+  const { overrides, toggle } = useCampaignStatusToggle(refetch);
+  const campaigns = filterCampaigns(data ?? [], search, activeOnly);
+
+  let body;
+  if (isPending) {
+    body = <Message text="Loading campaigns..." />;
+  } else if (error && !data) {
+    body = (
+      <Box sx={{ p: 3 }}>
+        <Alert severity="error">Failed to load campaigns. Please try again.</Alert>
+      </Box>
+    );
+  } else if (campaigns.length === 0) {
+    body = (
+      <Box sx={{ textAlign: 'center', py: 8, px: 2 }}>
+        <Typography variant="h6">No campaigns for the selected filters</Typography>
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          Create a new campaign to get started with LinkedIn automation
+        </Typography>
+        <NewCampaignButton />
+      </Box>
+    );
+  } else {
+    body = (
+      <TableContainer>
+        <Table>
+          <TableHead>
+            <TableRow>
+              {COLUMNS.map((column) => (
+                <TableCell key={column}>{column}</TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {campaigns.map((campaign) => {
+              const status = overrides[campaign.id] ?? executionStatus(campaign.status);
+              return <CampaignRow key={campaign.id} campaign={campaign} status={status} onToggle={() => void toggle(campaign.id, status)} />;
+            })}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    );
+  }
+
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 3, gap: 2, flexWrap: 'wrap' }}>
+        <Typography variant="h4" component="h1">
+          Campaigns
+        </Typography>
+        <NewCampaignButton />
+      </Box>
+      <Card variant="outlined">
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, p: 2, flexWrap: 'wrap', borderBottom: 1, borderColor: 'divider' }}>
+          <TextField
+            size="small"
+            placeholder="Search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            slotProps={{
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon fontSize="small" />
+                  </InputAdornment>
+                ),
+              },
+              htmlInput: { 'aria-label': 'Search' },
+            }}
+          />
+          <FormControlLabel control={<Checkbox checked={activeOnly} onChange={(event) => setActiveOnly(event.target.checked)} />} label="Active only" />
+        </Box>
+        {body}
+      </Card>
+    </Box>
+  );
+};
+
+const Message = ({ text }: { text: string }) => (
+  <Typography color="text.secondary" sx={{ p: 4, textAlign: 'center' }}>
+    {text}
+  </Typography>
+);

@@ -1,0 +1,52 @@
+import { Box, Link, TableCell, TableRow, Typography } from '@mui/material';
+import toast from 'react-hot-toast';
+import type { CampaignRecord } from './campaign-record';
+import { formatRate, listsOfLeads } from './campaign-figures';
+import type { ExecutionStatus } from './campaign-status';
+import { CampaignProgress } from './CampaignProgress';
+import { CampaignStatusToggle } from './CampaignStatusToggle';
+import { DeleteCampaignButton } from './DeleteCampaignButton';
+
+const EDITING_DISABLED = 'Editing an existing campaign is disabled. Please create a new campaign instead.';
+
+const Figure = ({ label, value }: { label: string; value: string | number }) => (
+  <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, maxWidth: 200 }}>
+    <Typography variant="body2" color="text.secondary">
+      {label}
+    </Typography>
+    <Typography variant="body2" fontWeight={600}>
+      {value}
+    </Typography>
+  </Box>
+);
+
+export const CampaignRow = ({ campaign, status, onToggle }: { campaign: CampaignRecord; status: ExecutionStatus; onToggle: () => void }) => (
+  <TableRow hover>
+    <TableCell>
+      <Link
+        component="button"
+        variant="subtitle2"
+        underline="hover"
+        onClick={() => toast.error(EDITING_DISABLED, { id: 'campaign-edit-disabled', duration: 5000 })}
+        sx={{ fontWeight: 600, textAlign: 'left', mb: 0.5 }}
+      >
+        {campaign.name}
+      </Link>
+      <CampaignProgress progressStatus={campaign.progressStatus} status={status} stats={campaign.targetStats} />
+    </TableCell>
+    <TableCell>
+      <Figure label="All leads" value={campaign.targetCount ?? 0} />
+      <Figure label="Lists of leads" value={listsOfLeads(campaign.targetsBySourceCount)} />
+    </TableCell>
+    <TableCell>
+      <Figure label="Acceptance rate" value={formatRate(campaign.connectionAcceptRate)} />
+      <Figure label="Response rate" value={formatRate(campaign.responseRate)} />
+    </TableCell>
+    <TableCell>
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1 }}>
+        <CampaignStatusToggle status={status} createdAt={campaign.createdAt} onToggle={onToggle} />
+        <DeleteCampaignButton campaign={campaign} />
+      </Box>
+    </TableCell>
+  </TableRow>
+);

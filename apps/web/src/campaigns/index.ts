@@ -1,0 +1,4 @@
+import CampaignIcon from '@mui/icons-material/Campaign';
+import { CampaignList } from './CampaignList';
+
+export default { list: CampaignList, icon: CampaignIcon };

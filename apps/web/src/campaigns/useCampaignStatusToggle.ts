@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { useDataProvider } from 'react-admin';
+import toast from 'react-hot-toast';
+import type { OutflowDataProvider } from '../api/data-provider';
+import { serverStatusFor, toggleTarget, type ExecutionStatus } from './campaign-status';
+
+/**
+ * Start/pause with an optimistic display: the new status shows at once, holds until the list has
+ * been reloaded, and is reverted if the server refuses.
+ */
+export function useCampaignStatusToggle(reload: () => Promise<unknown>) {
+  const dataProvider = useDataProvider<OutflowDataProvider>();
+  const [overrides, setOverrides] = useState<Record<string, ExecutionStatus>>({});
+
+  const forget = (id: string) =>
+    setOverrides((current) => {
+      const { [id]: _dropped, ...rest } = current;
+      return rest;
+    });
+
+  const toggle = async (id: string, current: ExecutionStatus) => {
+    const target = toggleTarget(current);
+    setOverrides((existing) => ({ ...existing, [id]: target }));
+    try {
+      await dataProvider.setCampaignStatus(id, serverStatusFor(target));
+      toast.success(target === 'running' ? 'Campaign started' : 'Campaign paused', { duration: 2000 });
+      await reload();
+    } catch {
+      toast.error('Failed to update campaign status. Please try again.', { duration: 5000 });
+    }
+    forget(id);
+  };
+
+  return { overrides, toggle };
+}

@@ -10,6 +10,4 @@ export async function timeConcurrently(count: number, concurrency: number, opera
   return Number(process.hrtime.bigint() - started) / 1e9;
 }
 
-export const median = (values: readonly number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
 export const perSecond = (events: number, seconds: number): string => `${Math.round(events / seconds).toLocaleString('en-US')} events/s`;

@@ -9,7 +9,7 @@ import type { EventStore } from '@outflow/event-store';
 import type { MessageBus } from '@outflow/messaging';
 import { Projector } from '@outflow/projector';
 import { createReadModelDb, migrateReadModels, type ReadModelDb } from '@outflow/read-models';
-import { openAuth, openEventStore, openMessageBus } from '@outflow/wiring';
+import { openAuth, openBilling, openEventStore, openMessageBus } from '@outflow/wiring';
 import type { INestApplication } from '@nestjs/common';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -48,7 +48,7 @@ export async function startApiHarness(options: { env?: Record<string, string>; c
   const projector = new Projector({ store: eventStore, db: readDb, databaseUrl: database.url, bus });
   await projector.start();
   const clock = options.clock ?? systemClock;
-  const app: INestApplication = await createApiApp({ config, eventStore, bus, readDb, clock, ...openAuth(config) });
+  const app: INestApplication = await createApiApp({ config, eventStore, bus, readDb, clock, ...openAuth(config), billing: openBilling(config, clock) });
   await app.listen(0, '127.0.0.1');
   const url = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
 

@@ -5,7 +5,7 @@ import { createLinkedInSandbox, type LinkedInSandbox } from '@outflow/linkedin-s
 import { Projector } from '@outflow/projector';
 import { createReadModelDb, migrateReadModels } from '@outflow/read-models';
 import { Runner } from '@outflow/runner';
-import { openAuth, openDatabase, openEventStore, openMessageBus } from '@outflow/wiring';
+import { openAuth, openBilling, openDatabase, openEventStore, openMessageBus } from '@outflow/wiring';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -77,7 +77,7 @@ export async function startOutflow(options: StartOptions): Promise<RunningOutflo
       bus,
       readDb,
       clock: options.clock ?? systemClock,
-      ...openAuth(config),
+      ...openAuth(config), billing: openBilling(config),
       webDistDir: options.webDistDir,
       mounts: sandbox ? [{ path: '/sandbox', router: sandbox.router }] : [],
     });

@@ -1,7 +1,7 @@
 import { loadConfig } from '@outflow/config';
 import { systemClock } from '@outflow/domain';
 import { createReadModelDb, migrateReadModels } from '@outflow/read-models';
-import { openAuth, openDatabase, openEventStore, openMessageBus } from '@outflow/wiring';
+import { openAuth, openBilling, openDatabase, openEventStore, openMessageBus } from '@outflow/wiring';
 import { createApiApp } from './api-app';
 
 /**
@@ -16,7 +16,7 @@ async function main(): Promise<void> {
   const readDb = createReadModelDb(database.url);
   await migrateReadModels(readDb);
   const bus = await openMessageBus(config, { allowInProcess: false });
-  const app = await createApiApp({ config, eventStore, bus, readDb, clock: systemClock, ...openAuth(config), webDistDir: process.env.WEB_DIST_DIR });
+  const app = await createApiApp({ config, eventStore, bus, readDb, clock: systemClock, ...openAuth(config), billing: openBilling(config), webDistDir: process.env.WEB_DIST_DIR });
   await app.listen(config.PORT, config.HOST);
   const stop = async () => {
     await app.close();

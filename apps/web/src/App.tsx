@@ -1,11 +1,11 @@
+import { useMemo } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { createAuthProvider } from './api/auth-provider';
+import type { AuthSetup } from './api/auth-setup';
 import { dataProvider } from './api/data-provider';
 import { AccountPage } from './account';
 import campaigns from './campaigns';
-import { AppToaster } from './layout/AppToaster';
-import { AuthGate } from './layout/AuthGate';
 import { FullScreenSpinner } from './layout/FullScreenSpinner';
 import { Layout } from './layout/Layout';
 import { Login } from './layout/Login';
@@ -15,35 +15,36 @@ import { SettingsPage } from './settings';
 import { TeamPage } from './team';
 import { theme } from './theme';
 
-export const App = () => (
-  <>
-    <AppToaster />
-    <AuthGate>
-      {({ config, userManager }) => (
-        <Admin
-          title="Outflow"
-          dataProvider={dataProvider}
-          authProvider={createAuthProvider(config, userManager)}
-          loginPage={Login}
-          layout={Layout}
-          theme={theme}
-          loading={FullScreenSpinner}
-          catchAll={RedirectHome}
-          requireAuth
-          disableTelemetry
-        >
-          <Resource name="campaigns" {...campaigns} />
-          <CustomRoutes noLayout>
-            <Route path="/signup" element={<Signup />} />
-          </CustomRoutes>
-          <CustomRoutes>
-            <Route path="/" element={<Navigate to="/campaigns" replace />} />
-            <Route path="/settings" element={<SettingsPage />} />
-            <Route path="/team" element={<TeamPage />} />
-            <Route path="/account" element={<AccountPage />} />
-          </CustomRoutes>
-        </Admin>
-      )}
-    </AuthGate>
-  </>
-);
+/**
+ * The routes: /login and /signup outside the layout; everything else behind sign-in, in the
+ * layout with the sidebar and the access guard. Leads, dashboard, prompt, inbox and the campaign
+ * wizard are not registered yet, so their paths fall back to '/'.
+ */
+export const App = ({ setup }: { setup: AuthSetup }) => {
+  const authProvider = useMemo(() => createAuthProvider(setup.config, setup.userManager), [setup]);
+  return (
+    <Admin
+      title="Outflow"
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      loginPage={Login}
+      layout={Layout}
+      theme={theme}
+      loading={FullScreenSpinner}
+      catchAll={RedirectHome}
+      requireAuth
+      disableTelemetry
+    >
+      <Resource name="campaigns" {...campaigns} />
+      <CustomRoutes noLayout>
+        <Route path="/signup" element={<Signup />} />
+      </CustomRoutes>
+      <CustomRoutes>
+        <Route path="/" element={<Navigate to="/campaigns" replace />} />
+        <Route path="/settings" element={<SettingsPage />} />
+        <Route path="/team" element={<TeamPage />} />
+        <Route path="/account" element={<AccountPage />} />
+      </CustomRoutes>
+    </Admin>
+  );
+};

@@ -33,10 +33,33 @@ export interface RateLimitSettingsTable {
   updated_at: ColumnType<Date, Date | string, Date | string>;
 }
 
+export interface LinkedInAccountTable {
+  user_id: string;
+  account_id: string | null;
+  connection: 'none' | 'connected' | 'disconnected';
+  /** The domain's LinkedInAccountState, folded by the domain's own evolve. */
+  state: ColumnType<unknown, string, string>;
+  last_updated: ColumnType<Date | null, Date | string | null, Date | string | null>;
+}
+
+export interface SubscriptionTable {
+  user_id: string;
+  plan: string | null;
+  status: string | null;
+  trial_end_date: string | null;
+  current_period_end: string | null;
+  cancel_at_period_end: boolean;
+  stripe_customer_id: string | null;
+  stripe_subscription_id: string | null;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface ReadModelDatabase {
   projection_checkpoints: ProjectionCheckpointTable;
   users: UserTable;
   rate_limit_settings: RateLimitSettingsTable;
+  linkedin_accounts: LinkedInAccountTable;
+  subscriptions: SubscriptionTable;
 }
 
 export type Row<T extends keyof ReadModelDatabase> = ReadModelDatabase[T];

@@ -2,3 +2,4 @@ export * from './adapters';
 export * from './database';
 export * from './embedded-database';
 export * from './auth';
+export * from './billing';

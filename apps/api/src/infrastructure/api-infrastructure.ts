@@ -1,4 +1,6 @@
 import type { TokenVerifier } from '@outflow/auth';
+import type { BillingProvider } from '@outflow/billing';
+import type { LinkedInProvider } from '@outflow/linkedin';
 import type { Config } from '@outflow/config';
 import type { Clock } from '@outflow/domain';
 import type { EventStore } from '@outflow/event-store';
@@ -23,6 +25,10 @@ export interface ApiInfrastructure {
   readonly clock: Clock;
   readonly tokenVerifier: TokenVerifier;
   readonly tokenIssuer?: TokenIssuer;
+  /** Stripe, or local billing (trial only) when no Stripe keys are set. */
+  readonly billing: BillingProvider;
+  /** Unipile's API, or the LinkedIn sandbox speaking it. */
+  readonly linkedin?: LinkedInProvider;
   /** Built web app to serve with an SPA fallback (all-in-one and the web container). */
   readonly webDistDir?: string;
   /** Extra routers mounted before the API (the LinkedIn sandbox under /sandbox in the embedded default). */

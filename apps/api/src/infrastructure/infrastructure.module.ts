@@ -1,7 +1,7 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
 import type { ApiInfrastructure } from './api-infrastructure';
 import { ProjectionWaiter } from './projection-waiter';
-import { CLOCK, CONFIG, EVENT_STORE, MESSAGE_BUS, READ_DB, TOKEN_ISSUER, TOKEN_VERIFIER } from './tokens';
+import { BILLING, CLOCK, CONFIG, EVENT_STORE, LINKEDIN, MESSAGE_BUS, READ_DB, TOKEN_ISSUER, TOKEN_VERIFIER } from './tokens';
 
 /** Makes the given adapters injectable everywhere under their port tokens. */
 @Global()
@@ -16,6 +16,8 @@ export class InfrastructureModule {
       { provide: CLOCK, useValue: infra.clock },
       { provide: TOKEN_VERIFIER, useValue: infra.tokenVerifier },
       { provide: TOKEN_ISSUER, useValue: infra.tokenIssuer ?? null },
+      { provide: BILLING, useValue: infra.billing },
+      { provide: LINKEDIN, useValue: infra.linkedin ?? null },
       ProjectionWaiter,
     ];
     return { module: InfrastructureModule, providers, exports: providers.map((p) => ('provide' in p ? p.provide : p)) };

@@ -6,3 +6,5 @@ export const CLOCK = Symbol('Clock');
 export const CONFIG = Symbol('Config');
 export const TOKEN_VERIFIER = Symbol('TokenVerifier');
 export const TOKEN_ISSUER = Symbol('TokenIssuer');
+export const BILLING = Symbol('BillingProvider');
+export const LINKEDIN = Symbol('LinkedInProvider');

@@ -16,7 +16,7 @@ export function fnv1a(text: string): number {
   return hash >>> 0;
 }
 
-/** A Unipile-looking opaque id (22 url-safe characters) fixed by its parts. */
+/** A Unipile-looking opaque id (22 letters and digits) fixed by its parts. */
 export function opaqueId(...parts: Array<string | number>): string {
-  return createHash('sha256').update(parts.join('\u0000')).digest('base64url').slice(0, 22);
+  return createHash('sha256').update(parts.join('\u0000')).digest('base64').replace(/[^A-Za-z0-9]/g, '').slice(0, 22);
 }

@@ -62,6 +62,8 @@ export interface ApiErrorBody {
   message?: string | string[];
   errorCode?: string;
   field?: string;
+  /** A validation failure lists every bad field, not only the first. */
+  errors?: Array<{ field: string; messages: string[] }>;
   account?: { status?: string; isActive?: boolean; accountId?: string } | null;
 }
 

@@ -9,6 +9,8 @@ import type { LinkedInAccountStatus } from '../api/linkedin-accounts-api';
 import { takeSessionFlag } from './session-flags';
 import { applyAccountFromError, refreshLinkedInStatus } from './useLinkedInStatus';
 
+const STATUS_PATH = '/linkedin-accounts';
+
 /**
  * Watches every failed API call for a LinkedIn disconnection (spec 01 §8): refreshes the status
  * (from the account the error carries, if any), toasts once per session, and sends the user to
@@ -29,7 +31,8 @@ export function useDisconnectionWatcher(): void {
         if (!isLinkedInDisconnection({ status: error.status, path, message, errorCode: body.errorCode })) return;
         if (body.account?.status === 'disconnected') {
           applyAccountFromError(queryClient, body.account as LinkedInAccountStatus);
-        } else {
+        } else if (path !== STATUS_PATH) {
+          // Refreshing after the status call itself failed would ask again and again.
           void refreshLinkedInStatus(queryClient);
         }
         if (takeSessionFlag('linkedinDisconnectionToastShown')) {

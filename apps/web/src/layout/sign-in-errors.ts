@@ -16,7 +16,11 @@ const FIELDS: readonly string[] = ['email', 'password', 'name'];
 export function signInErrors(status: number | undefined, body: ApiErrorBody): SignInErrors {
   const message = Array.isArray(body.message) ? body.message.join(', ') : body.message;
   if (status === 400 && body.field && FIELDS.includes(body.field)) {
-    return { fields: { [body.field as CredentialField]: message ?? 'Invalid value' } };
+    const fields: SignInErrors['fields'] = { [body.field as CredentialField]: message ?? 'Invalid value' };
+    for (const entry of body.errors ?? []) {
+      if (FIELDS.includes(entry.field) && entry.messages[0]) fields[entry.field as CredentialField] ??= entry.messages[0];
+    }
+    return { fields };
   }
   if (status === 409) return { fields: { email: message ?? 'This e-mail address is already registered' } };
   if (status === 401) return { fields: {}, form: message ?? 'Invalid email or password' };

@@ -38,7 +38,8 @@ function appendSql(table: EventsTable, expectation: Expectation, shape: Shape): 
       ? `WHERE EXISTS (SELECT 1 FROM ${table.qualified} WHERE stream_id = $1 AND stream_position = ${expectedParam})`
       : '';
   return `INSERT INTO ${table.qualified} (stream_id, stream_position, event_id, type, data, metadata)
-    SELECT $1, ${base} + e.ord, e.event_id, e.type, e.data, e.metadata FROM ${source} ${condition} ORDER BY e.ord
+    SELECT $1, ${base} + e.ord, e.event_id, e.type, e.data, e.metadata FROM ${source} ${condition}
+    ${shape === 'many' ? 'ORDER BY e.ord' : ''}
     RETURNING tx_id::text AS tx_id, global_position, stream_position`;
 }
 

@@ -1,0 +1,43 @@
+import type { SandboxContext } from '../sandbox-context';
+
+const CLOCK_PERSIST_EVERY = 4;
+
+/**
+ * The sandbox's heartbeat (every 250 ms real time): applies the happenings due by sandbox time,
+ * sends due webhook retries, flushes usage counters and persists the clock. Runs never overlap.
+ */
+export class SandboxTicker {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<number> | undefined;
+  private ticks = 0;
+
+  constructor(
+    private readonly ctx: SandboxContext,
+    private readonly intervalMs = 250,
+  ) {}
+
+  start(): void {
+    this.timer = setInterval(() => void this.runOnce().catch((e) => console.error('[linkedin-sandbox] tick failed', e)), this.intervalMs);
+    this.timer.unref();
+  }
+
+  /** One tick now (or the one in progress); resolves with the number of happenings applied. */
+  runOnce(): Promise<number> {
+    this.running ??= this.tick().finally(() => (this.running = undefined));
+    return this.running;
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    await this.running?.catch(() => undefined);
+  }
+
+  private async tick(): Promise<number> {
+    const applied = await this.ctx.happenings.applyDue(this.ctx.clock.nowMs());
+    if (applied > 0) this.ctx.emitter.flush();
+    await this.ctx.usage.flush();
+    await this.ctx.dispatcher.deliverDue();
+    if (++this.ticks % CLOCK_PERSIST_EVERY === 0) await this.ctx.clock.persist();
+    return applied;
+  }
+}

@@ -1,0 +1,58 @@
+import type { SubscriptionResponse } from '../api/subscriptions-api';
+import {
+  LINKEDIN_REQUIRED_TOAST,
+  SUBSCRIPTION_EXPIRED_TOAST,
+  SUBSCRIPTION_REQUIRED_TOAST,
+  decideAccess,
+  isUngatedPath,
+} from './access-rule';
+
+const withStatus = (status: string): SubscriptionResponse => ({
+  has_subscription: true,
+  subscription_status: status,
+  subscription: { status, trialEndDate: null, currentPeriodEnd: null, cancelAtPeriodEnd: false },
+});
+const none: SubscriptionResponse = { has_subscription: false, subscription_status: null, subscription: null };
+
+describe('access guard (spec 01 §2)', () => {
+  it('always lets /team and /account through', () => {
+    expect(decideAccess({ path: '/team', linkedInConnected: false, subscription: null })).toEqual({ kind: 'allow' });
+    expect(decideAccess({ path: '/account', linkedInConnected: false, subscription: none })).toEqual({ kind: 'allow' });
+    expect(isUngatedPath('/teams')).toBe(false);
+  });
+
+  it('waits while the LinkedIn check runs', () => {
+    expect(decideAccess({ path: '/campaigns', linkedInConnected: null, subscription: withStatus('active') })).toEqual({ kind: 'wait' });
+  });
+
+  it('checks LinkedIn before the subscription', () => {
+    expect(decideAccess({ path: '/campaigns', linkedInConnected: false, subscription: none })).toEqual({
+      kind: 'redirect',
+      to: '/team',
+      message: LINKEDIN_REQUIRED_TOAST,
+    });
+  });
+
+  it('waits for the subscription once LinkedIn is connected', () => {
+    expect(decideAccess({ path: '/settings', linkedInConnected: true, subscription: undefined })).toEqual({ kind: 'wait' });
+  });
+
+  it.each(['active', 'trialing'])('allows a %s subscription', (status) => {
+    expect(decideAccess({ path: '/settings', linkedInConnected: true, subscription: withStatus(status) })).toEqual({ kind: 'allow' });
+  });
+
+  it('says the subscription expired when it was canceled', () => {
+    const decision = decideAccess({ path: '/campaigns', linkedInConnected: true, subscription: withStatus('canceled') });
+    expect(decision).toEqual({ kind: 'redirect', to: '/team', message: SUBSCRIPTION_EXPIRED_TOAST });
+  });
+
+  it('asks for a trial or a subscription otherwise', () => {
+    for (const subscription of [none, withStatus('past_due'), null]) {
+      expect(decideAccess({ path: '/campaigns', linkedInConnected: true, subscription })).toEqual({
+        kind: 'redirect',
+        to: '/team',
+        message: SUBSCRIPTION_REQUIRED_TOAST,
+      });
+    }
+  });
+});

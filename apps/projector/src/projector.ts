@@ -56,14 +56,20 @@ export class Projector {
    * rebuild and the check use this instead of the live subscription.
    */
   async catchUp(options: { until?: GlobalPosition } = {}): Promise<number> {
-    let after = await this.checkpoint();
+    const read = (after: GlobalPosition | undefined) =>
+      this.options.store.readAll({ after, maxCount: this.options.maxBatchSize ?? 2000 }).then((batch) =>
+        options.until ? batch.filter((e) => comparePositions(e.position, options.until!) <= 0) : batch,
+      );
+    let checkpoint = await this.checkpoint();
+    let next = read(checkpoint);
     let count = 0;
     for (;;) {
-      let batch = await this.options.store.readAll({ after, maxCount: this.options.maxBatchSize ?? 2000 });
-      if (options.until) batch = batch.filter((e) => comparePositions(e.position, options.until!) <= 0);
+      const batch = await next;
       if (batch.length === 0) return count;
-      await this.applyBatch(batch, false);
-      after = batch[batch.length - 1].position;
+      // Read the next batch while this one is written: the replay is bound by round trips.
+      next = read(batch[batch.length - 1].position);
+      await this.applyBatch(batch, false, checkpoint ?? null);
+      checkpoint = batch[batch.length - 1].position;
       count += batch.length;
     }
   }
@@ -107,9 +113,10 @@ export class Projector {
     }
   }
 
-  private async applyBatch(batch: readonly RecordedEvent[], notify: boolean): Promise<void> {
+  /** `known` is the checkpoint when the caller already has it (null: none yet), saving a query a batch. */
+  private async applyBatch(batch: readonly RecordedEvent[], notify: boolean, known?: GlobalPosition | null): Promise<void> {
     const last = batch[batch.length - 1].position;
-    const current = await this.checkpoint();
+    const current = known === undefined ? await this.checkpoint() : (known ?? undefined);
     // A resubscription can hand back events already applied; the checkpoint says which.
     const fresh = current ? batch.filter((e) => comparePositions(e.position, current) > 0) : batch;
     if (fresh.length === 0) return;

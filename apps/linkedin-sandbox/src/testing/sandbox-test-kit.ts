@@ -1,0 +1,117 @@
+/** What the sandbox's integration suites share: a plain-fetch client and a local webhook receiver. */
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface Reply<T = any> {
+  status: number;
+  body: T;
+}
+
+export class SandboxClient {
+  constructor(
+    readonly url: string,
+    readonly apiKey: string,
+  ) {}
+
+  async api<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Reply<T>> {
+    const init: RequestInit = { method, headers: { 'x-api-key': this.apiKey, accept: 'application/json', ...headers } };
+    if (body instanceof FormData) init.body = body;
+    else if (body !== undefined) {
+      init.body = JSON.stringify(body);
+      (init.headers as Record<string, string>)['content-type'] = 'application/json';
+    }
+    const response = await fetch(`${this.url}/api/v1${path}`, init);
+    return { status: response.status, body: (await response.json()) as T };
+  }
+
+  async control<T = any>(method: string, path: string, body?: unknown): Promise<Reply<T>> {
+    const response = await fetch(`${this.url}/control${path}`, {
+      method,
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: response.status, body: (await response.json()) as T };
+  }
+
+  async hostedLink(extra: Record<string, unknown> = {}): Promise<string> {
+    const { status, body } = await this.api('POST', '/hosted/accounts/link', {
+      type: 'create', providers: ['LINKEDIN'], api_url: this.url,
+      expiresOn: new Date(Date.now() + 3_600_000).toISOString(), name: 'user-1', ...extra,
+    });
+    if (status !== 201) throw new Error(`hosted link failed: ${status} ${JSON.stringify(body)}`);
+    return body.url as string;
+  }
+
+  /** A freshly connected account, through a hosted link completed by the control API. */
+  async connectAccount(extra: Record<string, unknown> = {}): Promise<string> {
+    const url = await this.hostedLink(extra);
+    const { body } = await this.control('POST', '/hosted-auth/complete', { url });
+    return body.accountId as string;
+  }
+
+  async search(accountId: string, url: string, query = ''): Promise<Reply> {
+    return this.api('POST', `/linkedin/search?account_id=${accountId}${query}`, { url });
+  }
+
+  /** Members matching keywords, as search items. */
+  async members(accountId: string, keywords: string, limit = 50): Promise<any[]> {
+    const { body } = await this.search(accountId, `https://www.linkedin.com/search/results/people/?keywords=${encodeURIComponent(keywords)}`, `&limit=${limit}`);
+    return body.items;
+  }
+
+  form(fields: Record<string, string | string[]>): FormData {
+    const form = new FormData();
+    for (const [k, v] of Object.entries(fields)) for (const value of Array.isArray(v) ? v : [v]) form.append(k, value);
+    return form;
+  }
+}
+
+export interface Received {
+  path: string;
+  headers: IncomingHttpHeaders;
+  body: any;
+}
+
+/** A local HTTP server that records what is POSTed to it (webhooks, notify callbacks). */
+export async function startReceiver(status = 200): Promise<{
+  url: string;
+  received: Received[];
+  respondWith(code: number): void;
+  waitFor(predicate: (r: Received) => boolean, timeoutMs?: number): Promise<Received>;
+  close(): Promise<void>;
+}> {
+  const received: Received[] = [];
+  let code = status;
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const text = Buffer.concat(chunks).toString('utf8');
+      received.push({ path: req.url ?? '', headers: req.headers, body: text ? JSON.parse(text) : null });
+      res.writeHead(code).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url,
+    received,
+    respondWith: (c) => void (code = c),
+    waitFor: (predicate, timeoutMs = 10_000) => eventually(() => received.find(predicate), timeoutMs),
+    close: () => new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    }),
+  };
+}
+
+/** Polls until `probe` gives a value (for things that happen in the background, e.g. the ticker). */
+export async function eventually<T>(probe: () => T | undefined | Promise<T | undefined>, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined && value !== null && value !== false) return value;
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}

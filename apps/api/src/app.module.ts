@@ -2,11 +2,13 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { LoggerModule } from 'nestjs-pino';
 import { randomUUID } from 'node:crypto';
+import { AccessModule } from './access/access.module';
 import { AuthModule } from './auth/auth.module';
 import { HealthModule } from './health/health.module';
 import type { ApiInfrastructure } from './infrastructure/api-infrastructure';
 import { InfrastructureModule } from './infrastructure/infrastructure.module';
 import { RateLimitsModule } from './rate-limits/rate-limits.module';
+import { SubscriptionsModule } from './subscriptions/subscriptions.module';
 
 /** The API: one module per area, on the adapters it is given. */
 @Module({})
@@ -22,13 +24,21 @@ export class AppModule {
             redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-api-key"]'],
             genReqId: (req) => String(req.headers['x-request-id'] ?? randomUUID()),
             autoLogging: { ignore: (req) => req.url === '/api/health' },
+            // One short line per request; headers stay out of the logs.
+            serializers: {
+              req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+              res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+            },
           },
         }),
         CqrsModule.forRoot(),
         InfrastructureModule.register(infra),
         AuthModule,
+        // After AuthModule: the access gate's global guard needs the user the AuthGuard sets.
+        AccessModule,
         HealthModule,
         RateLimitsModule,
+        SubscriptionsModule,
       ],
     };
   }

@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, Inject, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { Config } from '@outflow/config';
+import { OpenRoute } from '../access/open-route.decorator';
 import { CurrentUser, RequestMetadata, type AuthenticatedUser } from '../common/authenticated-user';
 import { Public } from '../common/public.decorator';
 import { CONFIG } from '../infrastructure/tokens';
@@ -48,6 +49,7 @@ export class AuthController {
   }
 
   @ApiBearerAuth()
+  @OpenRoute()
   @Get('me')
   me(@CurrentUser() user: AuthenticatedUser): AuthenticatedUser {
     return user;

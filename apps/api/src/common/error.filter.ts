@@ -1,4 +1,5 @@
 import { ArgumentsHost, Catch, HttpException, Logger, type ExceptionFilter } from '@nestjs/common';
+import { BillingNotConfiguredError, WebhookSignatureError } from '@outflow/billing';
 import { DomainError } from '@outflow/domain';
 import { ConcurrencyError } from '@outflow/event-store';
 import type { Response } from 'express';
@@ -11,6 +12,10 @@ const STATUS_BY_CODE: Record<string, number> = {
   TRIAL_ALREADY_USED: 409,
   NOT_FOUND: 404,
   LOCAL_AUTH_DISABLED: 403,
+  ALREADY_SUBSCRIBED: 409,
+  NO_BILLING_ACCOUNT: 409,
+  STRIPE_SUBSCRIPTION_EXISTS: 409,
+  STRIPE_CUSTOMER_ALREADY_ASSIGNED: 409,
 };
 
 /** Turns every error into the API's error body; unexpected ones are logged and answered 500. */
@@ -39,6 +44,12 @@ export class ErrorFilter implements ExceptionFilter {
     if (error instanceof DomainError) {
       const statusCode = STATUS_BY_CODE[error.code] ?? (error.field ? 400 : 409);
       return { statusCode, message: error.message, errorCode: error.code, field: error.field };
+    }
+    if (error instanceof BillingNotConfiguredError) {
+      return { statusCode: 501, message: error.message, errorCode: error.code };
+    }
+    if (error instanceof WebhookSignatureError) {
+      return { statusCode: 400, message: error.message, errorCode: error.code, reason: error.reason };
     }
     if (error instanceof ConcurrencyError) {
       return { statusCode: 409, message: 'Someone else changed this at the same time; please retry', errorCode: 'CONCURRENT_CHANGE' };

@@ -3,6 +3,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { EventMetadata, RateLimitSettings } from '@outflow/domain';
 import type { HandleCommandResult } from '@outflow/event-store';
+import { OpenRoute } from '../access/open-route.decorator';
 import { CurrentUser, RequestMetadata, type AuthenticatedUser } from '../common/authenticated-user';
 import { ProjectionWaiter } from '../infrastructure/projection-waiter';
 import { ChangeRateLimitSettingsCommand } from './commands/change-rate-limit-settings.command';
@@ -19,11 +20,14 @@ export class RateLimitsController {
     private readonly projection: ProjectionWaiter,
   ) {}
 
+  /** Settings are reachable without a subscription or LinkedIn (usage and activities are gated). */
+  @OpenRoute()
   @Get('settings')
   settings(@CurrentUser() user: AuthenticatedUser): Promise<RateLimitSettings> {
     return this.queries.execute(new GetRateLimitSettingsQuery(user.id));
   }
 
+  @OpenRoute()
   @Put('settings')
   async changeSettings(
     @CurrentUser() user: AuthenticatedUser,

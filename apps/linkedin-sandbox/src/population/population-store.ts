@@ -4,7 +4,7 @@ import { Population } from './population';
 import type { SandboxProfile } from './profile';
 
 // Bump when the generator changes, so an existing database is re-seeded with the new shape.
-const GENERATOR_VERSION = 1;
+const GENERATOR_VERSION = 2;
 const BATCH = 1000;
 
 interface PopulationMeta {

@@ -48,7 +48,9 @@ export class DeliveryDispatcher {
   /** Sends every due delivery now, in the background; called after a commit and by the ticker. */
   kick(): void {
     if (this.closed) return;
-    const run = this.deliverDue().catch(() => undefined);
+    const run = this.deliverDue().catch((e) => {
+      if (!this.closed) console.error('[linkedin-sandbox] webhook delivery failed', e);
+    });
     this.track(run);
   }
 
@@ -111,8 +113,8 @@ export class DeliveryDispatcher {
     }
     const retryInMs = 1000 * 2 ** (attempts - 1);
     await this.db.query(
-      `UPDATE deliveries SET attempts = $2, last_error = $3,
-         status = CASE WHEN $2 > $4 THEN 'failed' ELSE 'pending' END,
+      `UPDATE deliveries SET attempts = $2::int, last_error = $3,
+         status = CASE WHEN $2::int > $4::int THEN 'failed' ELSE 'pending' END,
          next_attempt_at = now() + ($5 || ' milliseconds')::interval
        WHERE id = $1`,
       [row.id, attempts, error, MAX_RETRIES, String(retryInMs)],

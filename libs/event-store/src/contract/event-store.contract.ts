@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { EventMetadata } from '@outflow/domain';
 import { ConcurrencyError } from '../concurrency-error';
-import { comparePositions, type EventStore, type NewEvent, type RecordedEvent } from '../event-store';
+import { comparePositions, type EventStore, type ExpectedVersion, type NewEvent, type RecordedEvent } from '../event-store';
 import { SubscriptionRecorder } from './subscription-recorder';
 
 export interface EventStoreFixture {
@@ -39,7 +39,7 @@ export function eventStoreContract<F extends EventStoreFixture>(
     let counter = 0;
     const unique = (label: string) => `${label}_${run}_${++counter}`;
     const event = (type: string, data: unknown = { n: counter }): NewEvent => ({ type, data, metadata, eventId: randomUUID() });
-    const append = (streamId: string, events: NewEvent[], expectedVersion: 'no_stream' | 'any' | bigint = 'any') =>
+    const append = (streamId: string, events: NewEvent[], expectedVersion: ExpectedVersion = 'any') =>
       store.appendToStream(streamId, events, { expectedVersion });
     const expectConflict = async (appending: Promise<unknown>, actual: bigint | 'no_stream') => {
       const error = await appending.then(() => undefined, (e: unknown) => e);
@@ -127,6 +127,10 @@ export function eventStoreContract<F extends EventStoreFixture>(
       expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
       for (const o of outcomes) if (o.status === 'rejected') expect(o.reason).toBeInstanceOf(ConcurrencyError);
       expect(await store.readStream(stream)).toHaveLength(1);
+    });
+
+    it('refuses an append without events', async () => {
+      await expect(append(unique('empty'), [], 'any')).rejects.toThrow(/at least one event/);
     });
 
     it('gives strictly increasing global positions to successive appends', async () => {

@@ -8,6 +8,8 @@ import { isAfter, toRecordedEvent } from './kurrentdb-recorded-event';
  * While the consumer works on a batch nothing is read, and the client's stream applies backpressure.
  */
 export class KurrentDbSubscription implements EventSubscription {
+  private closed = false;
+
   constructor(
     private readonly subscription: AllStreamSubscription,
     private readonly after: GlobalPosition | undefined,
@@ -16,17 +18,27 @@ export class KurrentDbSubscription implements EventSubscription {
 
   async *[Symbol.asyncIterator](): AsyncGenerator<readonly RecordedEvent[]> {
     let batch: RecordedEvent[] = [];
-    for await (const resolved of this.subscription) {
-      const event = toRecordedEvent(resolved);
-      if (event && isAfter(event, this.after)) batch.push(event);
-      if (batch.length > 0 && (batch.length >= this.maxBatchSize || this.subscription.readableLength === 0)) {
-        yield batch;
-        batch = [];
+    try {
+      for await (const resolved of this.subscription) {
+        if (this.closed) return;
+        const event = toRecordedEvent(resolved);
+        if (event && isAfter(event, this.after)) batch.push(event);
+        if (batch.length > 0 && (batch.length >= this.maxBatchSize || this.subscription.readableLength === 0)) {
+          yield batch;
+          batch = [];
+        }
       }
+    } catch (error) {
+      // Destroying the stream on close ends its iterator with a premature-close error.
+      if (!this.closed) throw error;
     }
   }
 
+  /** Cancels the gRPC call and ends the iteration, whether or not the call's end reaches the stream. */
   async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
     await this.subscription.unsubscribe();
+    this.subscription.destroy();
   }
 }

@@ -79,6 +79,30 @@ describeWithPostgres('Postgres event store', () => {
       expect(typeof read[0].position.prepare).toBe('bigint');
     });
 
+    it('orders the global read by transaction id as a number (tx 9 before tx 10), for readAll and subscriptions', async () => {
+      const client = new Client({ connectionString: fixture.url });
+      await client.connect();
+      try {
+        // Explicit tx ids whose text order differs from their numeric order; both long finished.
+        await client.query(
+          `INSERT INTO events (tx_id, stream_id, stream_position, event_id, type, data, metadata)
+           VALUES ('10', 'xid-order-b', 0, $1, 'XidOrdered', '{}', $3), ('9', 'xid-order-a', 0, $2, 'XidOrdered', '{}', $3)`,
+          [randomUUID(), randomUUID(), JSON.stringify(metadata)],
+        );
+      } finally {
+        await client.end();
+      }
+      const read = await fixture.store.readAll({ eventTypes: ['XidOrdered'] });
+      expect(read.map((e) => [e.streamId, e.position.commit])).toEqual([['xid-order-a', 9n], ['xid-order-b', 10n]]);
+      const recorder = new SubscriptionRecorder(fixture.store.subscribeToAll({ eventTypes: ['XidOrdered'], maxBatchSize: 1 }));
+      try {
+        await recorder.waitForCount(2);
+        expect(recorder.events.map((e) => e.streamId)).toEqual(['xid-order-a', 'xid-order-b']);
+      } finally {
+        await recorder.subscription.close();
+      }
+    });
+
     it('stops open subscriptions when the store closes', async () => {
       const other = await postgresFixture();
       const recorder = new SubscriptionRecorder(other.store.subscribeToAll());

@@ -14,8 +14,7 @@ function afterPositionSql(table: EventsTable, settled: boolean, typed: boolean):
     WHERE (tx_id, global_position) > ($1::xid8, $2::bigint)
       ${settled ? 'AND tx_id < pg_snapshot_xmin(pg_current_snapshot())' : ''}
       ${typed ? 'AND type = ANY($4::text[])' : ''}
-    -- Qualified: the select list's text alias tx_id must not become the sort key (it sorts '10' before '9').
-    ORDER BY ${table.qualified}.tx_id, ${table.qualified}.global_position LIMIT $3`;
+    ORDER BY tx_id, global_position LIMIT $3`;
 }
 
 export interface ReadAfterStatements {

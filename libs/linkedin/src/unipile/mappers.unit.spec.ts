@@ -1,7 +1,7 @@
 import { hostedAuthUrlOf, toLinkedInAccount } from './account.mapper';
 import { toChat, toChatAttendee, toMessage } from './messaging.mapper';
 import { searchResultProfileUrl, searchTotalOf, toSentInvitation } from './outreach.mapper';
-import { toLinkedInProfile, toOwnProfile } from './profile.mapper';
+import { toLinkedInProfile, toOwnProfile, toRelation } from './profile.mapper';
 
 const userProfile = {
   object: 'UserProfile',
@@ -114,5 +114,14 @@ describe('Unipile mappers', () => {
     expect(searchResultProfileUrl({ type: 'PEOPLE', public_identifier: 'ada', profile_url: 'https://www.linkedin.com/in/ACo1' })).toBe('https://www.linkedin.com/in/ada');
     expect(searchResultProfileUrl({ type: 'COMPANY', profile_url: 'x' })).toBeNull();
     expect(searchTotalOf({ paging: { start: 0, page_count: 10, total_count: 1234 } })).toBe(1234);
+  });
+
+  it('maps relations, with their date as ISO text whether sent as text or epoch milliseconds', () => {
+    const relation = { first_name: 'Ada', last_name: 'L', public_identifier: 'ada', member_id: '123', headline: 'h' };
+    expect(toRelation({ ...relation, created_at: 1763805600000 })).toEqual({
+      memberId: '123', publicId: 'ada', profileUrl: 'https://www.linkedin.com/in/ada', firstName: 'Ada', lastName: 'L', headline: 'h', pictureUrl: null,
+      connectedAt: '2025-11-22T10:00:00.000Z',
+    });
+    expect(toRelation({ ...relation, created_at: '2026-01-01T00:00:00.000Z' }).connectedAt).toBe('2026-01-01T00:00:00.000Z');
   });
 });

@@ -1,7 +1,7 @@
 import type { LinkedInExperience, LinkedInOwnProfile, LinkedInProfile, LinkedInRelation, LinkedInSkill } from '../linkedin-models';
 import { connectionDegreeOf } from '../network-distance';
 import { profileUrlFor } from '../profile-url';
-import { count, flag, list, record, text, texts } from './wire-read';
+import { count, flag, instant, list, record, text, texts } from './wire-read';
 
 /** `GET /users/{identifier}` (object UserProfile) → LinkedInProfile. */
 export function toLinkedInProfile(body: unknown): LinkedInProfile {
@@ -79,7 +79,7 @@ export function toRelation(item: unknown): LinkedInRelation {
     lastName: text(raw.last_name) ?? '',
     headline: text(raw.headline),
     pictureUrl: text(raw.profile_picture_url),
-    connectedAt: text(raw.created_at),
+    connectedAt: instant(raw.created_at),
   };
 }
 

@@ -26,7 +26,7 @@ export function toProviderError(error: unknown, accountId?: string): unknown {
   }
   if (!(error instanceof UnsuccessfulRequestError)) return error;
   const body = error.body;
-  if (body === null || typeof body !== 'object' || body instanceof Blob) {
+  if (body === null || typeof body !== 'object' || typeof (body as Blob).arrayBuffer === 'function') {
     // The SDK drops the status of answers that are not JSON: those come from proxies and gateways.
     return new ProviderUnavailableError('LinkedIn provider answered without a JSON error body', 'unexpected_error');
   }
@@ -62,11 +62,12 @@ function retryAfterMsOf(raw: Record<string, unknown>): number | undefined {
   return seconds !== null && seconds >= 0 ? seconds * 1000 : undefined;
 }
 
+/** By name, not instanceof: fetch's errors may come from another realm (e.g. under a test VM). */
 function isNetworkFailure(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
-  if (error.name === 'AbortError' || error.name === 'TimeoutError') return true;
+  const { name, message } = (error ?? {}) as { name?: unknown; message?: unknown };
+  if (name === 'AbortError' || name === 'TimeoutError') return true;
   // undici: `TypeError: fetch failed` with the socket error as cause.
-  return error instanceof TypeError && /fetch failed|network|socket/i.test(error.message);
+  return name === 'TypeError' && typeof message === 'string' && /fetch failed|network|socket/i.test(message);
 }
 
 function describeCause(error: unknown): string {

@@ -35,3 +35,9 @@ export function texts(value: unknown): string[] {
     .map((item) => text(item) ?? text(record(item).url) ?? text(record(item).address) ?? text(record(item).value))
     .filter((item): item is string => item !== null);
 }
+
+/** An instant as ISO text; epoch milliseconds (as some lists send) are converted. */
+export function instant(value: unknown): string | null {
+  if (typeof value === 'number' && Number.isFinite(value)) return new Date(value).toISOString();
+  return text(value);
+}

@@ -1,0 +1,45 @@
+import { Inject, Logger } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { stripeEventToCommand, type BillingProvider } from '@outflow/billing';
+import { subscriptionDecider, userStream } from '@outflow/domain';
+import { handleCommand, type EventStore } from '@outflow/event-store';
+import { findUserIdByStripeCustomer, type ReadModelDb } from '@outflow/read-models';
+import { BILLING, EVENT_STORE, READ_DB } from '../../infrastructure/tokens';
+import { ApplyStripeWebhookCommand, type StripeWebhookReceipt } from './apply-stripe-webhook.command';
+
+/**
+ * A Stripe webhook delivery: the signature is verified on the raw body (forged or stale bodies
+ * throw WebhookSignatureError, nothing is appended), then the event is applied on the user's
+ * stream. The decider skips event ids already applied, so Stripe's retries and replays are harmless.
+ */
+@CommandHandler(ApplyStripeWebhookCommand)
+export class ApplyStripeWebhookHandler implements ICommandHandler<ApplyStripeWebhookCommand, StripeWebhookReceipt> {
+  private readonly logger = new Logger('StripeWebhook');
+
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(READ_DB) private readonly db: ReadModelDb,
+    @Inject(BILLING) private readonly billing: BillingProvider,
+  ) {}
+
+  async execute({ rawBody, signature }: ApplyStripeWebhookCommand): Promise<StripeWebhookReceipt> {
+    // No raw body (not sent as JSON) cannot carry a valid signature: parseWebhook refuses it.
+    const event = this.billing.parseWebhook(rawBody ?? Buffer.alloc(0), signature ?? '');
+    const translation = stripeEventToCommand(event);
+    if (!translation) return { received: true, eventId: event.id, applied: 0 };
+
+    const userId = translation.userId ?? (translation.customerId ? await findUserIdByStripeCustomer(this.db, translation.customerId) : undefined);
+    if (!userId) {
+      // A customer created outside Outflow in the same Stripe account: acknowledged, nothing to apply.
+      this.logger.warn(`Stripe event ${event.id} (${event.type}) names no Outflow user (customer ${translation.customerId ?? 'none'})`);
+      return { received: true, eventId: event.id, applied: 0 };
+    }
+    const { newEvents } = await handleCommand(this.store, userStream(userId), subscriptionDecider, translation.command, {
+      userId,
+      actor: 'system',
+      correlationId: event.id,
+      causationId: event.id,
+    });
+    return { received: true, eventId: event.id, applied: newEvents.length };
+  }
+}

@@ -1,0 +1,6 @@
+export class OpenPortalCommand {
+  constructor(
+    readonly userId: string,
+    readonly returnUrl: string,
+  ) {}
+}

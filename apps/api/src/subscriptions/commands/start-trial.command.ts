@@ -1,0 +1,8 @@
+import type { EventMetadata } from '@outflow/domain';
+
+export class StartTrialCommand {
+  constructor(
+    readonly userId: string,
+    readonly metadata: EventMetadata,
+  ) {}
+}

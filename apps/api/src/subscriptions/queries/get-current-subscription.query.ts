@@ -1,0 +1,3 @@
+export class GetCurrentSubscriptionQuery {
+  constructor(readonly userId: string) {}
+}

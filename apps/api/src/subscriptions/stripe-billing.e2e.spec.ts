@@ -1,0 +1,238 @@
+import { DAY_MS, FixedClock, userStream } from '@outflow/domain';
+import Stripe from 'stripe';
+import { StripeApiServer } from '../../../../libs/billing/src/testing/stripe-api-server';
+import { checkoutSessionObject, failedInvoiceObject, stripeEventBody, subscriptionObject } from '../../../../libs/billing/src/testing/stripe-event-fixtures';
+import { startApiHarness, type ApiHarness } from '../../../../test/support/api-harness';
+import { describeWithPostgres } from '../../../../test/support/services';
+import { startAppWithUnmarkedFeature, type RunningTestApp } from '../access/testing/test-app';
+import { connectLinkedIn, streamTypes, waitForUserStream } from './testing/subscription-test-fixtures';
+
+const WEBHOOK_SECRET = 'whsec_outflow_api_test';
+const PRICE = 'price_outflow_pro_monthly';
+const T0 = new Date(Math.floor(Date.now() / 1000) * 1000);
+const urls = { successUrl: 'http://localhost:3000/team?checkout=success', cancelUrl: 'http://localhost:3000/team?checkout=canceled' };
+
+describeWithPostgres('Stripe billing over HTTP (real stripe client against a local Stripe API server)', () => {
+  const clock = new FixedClock(T0);
+  let stripe: StripeApiServer;
+  let api: ApiHarness;
+  let gated: RunningTestApp;
+  const seconds = () => Math.floor(clock.now().getTime() / 1000);
+  const periodEnd = () => seconds() + 30 * 86400;
+  const sign = (payload: string, options: { timestamp?: number; secret?: string } = {}) =>
+    Stripe.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? WEBHOOK_SECRET, timestamp: options.timestamp ?? seconds() });
+
+  async function postWebhook(payload: string, signature?: string): Promise<{ status: number; body: any }> {
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (signature !== undefined) headers['stripe-signature'] = signature;
+    const res = await fetch(`${api.url}/api/subscriptions/webhook`, { method: 'POST', headers, body: payload });
+    return { status: res.status, body: await res.json() };
+  }
+  /** A signed delivery Stripe would make; answers the receipt and waits until the read models have it. */
+  async function deliver(userId: string, type: string, object: Record<string, unknown>, eventId?: string) {
+    const body = stripeEventBody(type, object, seconds(), eventId);
+    const res = await postWebhook(body, sign(body));
+    expect(res.status).toBe(200);
+    await waitForUserStream(api, userId);
+    return res.body;
+  }
+  const current = async (token: string) => (await api.request('GET', '/api/subscriptions/current', { token })).body;
+  const probe = (token: string) =>
+    fetch(`${gated.url}/api/gate-probe/feature`, { headers: { authorization: `Bearer ${token}` } }).then(async (r) => ({ status: r.status, body: await r.json() }));
+
+  /** A signed-up user on a trial who went through checkout (their Stripe customer exists). */
+  async function checkedOutUser() {
+    const session = await api.signUp();
+    await api.request('POST', '/api/subscriptions/create-trial', { token: session.token });
+    const res = await api.request('POST', '/api/subscriptions/create-checkout-session', { token: session.token, body: urls });
+    expect(res.status).toBe(200);
+    await waitForUserStream(api, session.user.id);
+    const customerId = (await api.readDb.selectFrom('subscriptions').select('stripe_customer_id').where('user_id', '=', session.user.id).executeTakeFirstOrThrow()).stripe_customer_id!;
+    return { ...session, customerId, subscriptionId: `sub_${session.user.id.slice(0, 8)}` };
+  }
+  /** ...whose Stripe subscription is active (customer.subscription.created). */
+  async function subscribedUser() {
+    const u = await checkedOutUser();
+    await deliver(u.user.id, 'customer.subscription.created', subscriptionObject({ id: u.subscriptionId, customer: u.customerId, userId: u.user.id, status: 'active', currentPeriodEnd: periodEnd() }));
+    return u;
+  }
+
+  beforeAll(async () => {
+    stripe = await StripeApiServer.start({ secretKey: 'sk_test_outflow_api' });
+    api = await startApiHarness({
+      clock,
+      env: { STRIPE_SECRET_KEY: stripe.secretKey, STRIPE_PRICE_ID: PRICE, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: stripe.url, LAPSE_CHECK_INTERVAL_MS: '3600000' },
+    });
+    gated = await startAppWithUnmarkedFeature(api);
+  });
+  afterAll(async () => {
+    await gated?.close();
+    await api?.stop();
+    await stripe?.close();
+  });
+  beforeEach(() => clock.set(T0));
+
+  describe('checkout and portal', () => {
+    it('creates one Stripe customer per user, records it, and opens Checkout for the configured price', async () => {
+      const { token, user } = await api.signUp({ name: 'Ada Lovelace' });
+      const first = await api.request('POST', '/api/subscriptions/create-checkout-session', { token, body: urls });
+      const second = await api.request('POST', '/api/subscriptions/create-checkout-session', { token, body: urls });
+      expect(first.status).toBe(200);
+      expect(first.body.url).toMatch(new RegExp(`^${stripe.url}/c/pay/cs_test_`));
+      expect(second.body.url).not.toBe(first.body.url);
+
+      const customers = stripe.requests.filter((r) => r.path === '/v1/customers' && r.form['metadata[userId]'] === user.id);
+      expect(customers).toHaveLength(1);
+      expect(customers[0]).toMatchObject({ idempotencyKey: `outflow-customer-${user.id}`, form: { email: user.email, name: 'Ada Lovelace' } });
+      const events = (await api.eventStore.readStream(userStream(user.id))).filter((e) => e.type === 'StripeCustomerAssigned');
+      expect(events).toHaveLength(1);
+      const customerId = (events[0].data as { customerId: string }).customerId;
+      expect(stripe.customers.has(customerId)).toBe(true);
+
+      const sessions = stripe.requests.filter((r) => r.path === '/v1/checkout/sessions' && r.form.client_reference_id === user.id);
+      expect(sessions).toHaveLength(2);
+      for (const { form } of sessions) {
+        expect(form).toMatchObject({
+          mode: 'subscription',
+          customer: customerId,
+          'line_items[0][price]': PRICE,
+          success_url: urls.successUrl,
+          cancel_url: urls.cancelUrl,
+          'subscription_data[metadata][userId]': user.id,
+        });
+      }
+    });
+
+    it('gives no paid state by itself: after checkout the user is still on the trial until Stripe says so', async () => {
+      const { token, user } = await checkedOutUser();
+      expect((await current(token)).subscription_status).toBe('trialing');
+      expect(await streamTypes(api, user.id)).toEqual(['UserRegistered', 'TrialStarted', 'StripeCustomerAssigned']);
+    });
+
+    it('opens the customer portal for the user with a Stripe customer, and refuses one without', async () => {
+      const fresh = await api.signUp();
+      const none = await api.request('POST', '/api/subscriptions/create-portal-session', { token: fresh.token, body: { returnUrl: 'http://localhost:3000/team' } });
+      expect(none).toMatchObject({ status: 409, body: { errorCode: 'NO_BILLING_ACCOUNT' } });
+
+      const { token, customerId } = await checkedOutUser();
+      const res = await api.request('POST', '/api/subscriptions/create-portal-session', { token, body: { returnUrl: 'http://localhost:3000/team' } });
+      expect(res.status).toBe(200);
+      expect(res.body.url).toMatch(new RegExp(`^${stripe.url}/p/session/bps_`));
+      const portal = stripe.requests.filter((r) => r.path === '/v1/billing_portal/sessions' && r.form.customer === customerId);
+      expect(portal).toHaveLength(1);
+      expect(portal[0].form.return_url).toBe('http://localhost:3000/team');
+    });
+
+    it('refuses a second checkout while a Stripe subscription gives access (409 ALREADY_SUBSCRIBED)', async () => {
+      const { token } = await subscribedUser();
+      const res = await api.request('POST', '/api/subscriptions/create-checkout-session', { token, body: urls });
+      expect(res).toMatchObject({ status: 409, body: { errorCode: 'ALREADY_SUBSCRIBED' } });
+    });
+  });
+
+  describe('webhook: the five event types', () => {
+    it('checkout.session.completed records the checkout, giving no access by itself', async () => {
+      const { token, user, customerId, subscriptionId } = await checkedOutUser();
+      const receipt = await deliver(user.id, 'checkout.session.completed', checkoutSessionObject({ customer: customerId, subscription: subscriptionId, userId: user.id }));
+      expect(receipt).toMatchObject({ received: true, applied: 2 });
+      expect((await streamTypes(api, user.id)).slice(-2)).toEqual(['StripeCheckoutCompleted', 'StripeEventApplied']);
+      expect((await current(token)).subscription_status).toBe('trialing');
+    });
+
+    it('customer.subscription.created makes the user active until the period end', async () => {
+      const { token, user, customerId, subscriptionId } = await checkedOutUser();
+      const end = periodEnd();
+      await deliver(user.id, 'customer.subscription.created', subscriptionObject({ id: subscriptionId, customer: customerId, userId: user.id, status: 'active', currentPeriodEnd: end }));
+      expect(await current(token)).toEqual({
+        has_subscription: true,
+        subscription_status: 'active',
+        subscription: { status: 'active', trialEndDate: null, currentPeriodEnd: new Date(end * 1000).toISOString(), cancelAtPeriodEnd: false },
+      });
+      // Stripe's subscription is not ended by the local trial's time.
+      clock.advance(10 * DAY_MS);
+      expect((await current(token)).subscription_status).toBe('active');
+    });
+
+    it('customer.subscription.updated changes the subscription (cancel at period end), found by customer id alone', async () => {
+      const { token, user, customerId, subscriptionId } = await subscribedUser();
+      // No userId metadata: the user is found through the read model's Stripe customer.
+      await deliver(user.id, 'customer.subscription.updated', subscriptionObject({ id: subscriptionId, customer: customerId, status: 'active', cancelAtPeriodEnd: true, currentPeriodEnd: periodEnd() }));
+      expect(await current(token)).toMatchObject({ subscription_status: 'active', subscription: { cancelAtPeriodEnd: true } });
+      expect(await streamTypes(api, user.id)).toContain('SubscriptionUpdated');
+    });
+
+    it('invoice.payment_failed moves the user to past_due and records the lapse; the gate answers 402', async () => {
+      const { token, user, customerId, subscriptionId } = await subscribedUser();
+      await connectLinkedIn(api, user.id);
+      expect(await probe(token)).toEqual({ status: 200, body: { reached: true } });
+      await deliver(user.id, 'invoice.payment_failed', failedInvoiceObject({ customer: customerId, subscription: subscriptionId, userId: user.id }));
+      expect((await current(token)).subscription_status).toBe('past_due');
+      expect((await streamTypes(api, user.id)).slice(-4)).toEqual(['SubscriptionPaymentFailed', 'SubscriptionUpdated', 'SubscriptionLapsed', 'StripeEventApplied']);
+      expect(await probe(token)).toMatchObject({ status: 402, body: { errorCode: 'SUBSCRIPTION_REQUIRED', subscription_status: 'past_due' } });
+    });
+
+    it('customer.subscription.deleted cancels: current reads canceled and a feature answers 402 SUBSCRIPTION_EXPIRED', async () => {
+      const { token, user, customerId, subscriptionId } = await subscribedUser();
+      await connectLinkedIn(api, user.id);
+      await deliver(user.id, 'customer.subscription.deleted', subscriptionObject({ id: subscriptionId, customer: customerId, userId: user.id, status: 'canceled', endedAt: seconds(), currentPeriodEnd: periodEnd() }));
+      expect((await current(token)).subscription_status).toBe('canceled');
+      expect((await streamTypes(api, user.id)).slice(-3)).toEqual(['SubscriptionCanceled', 'SubscriptionLapsed', 'StripeEventApplied']);
+      expect(await probe(token)).toEqual({
+        status: 402,
+        body: { statusCode: 402, errorCode: 'SUBSCRIPTION_EXPIRED', message: 'Your subscription has expired. Please renew to continue.', subscription_status: 'canceled' },
+      });
+      // The subscription routes stay open, so the user can subscribe again.
+      const again = await api.request('POST', '/api/subscriptions/create-checkout-session', { token, body: urls });
+      expect(again.status).toBe(200);
+    });
+  });
+
+  describe('webhook: signatures, replays and strays', () => {
+    const activeBody = (userId: string, customer: string, id: string, eventId?: string) =>
+      stripeEventBody('customer.subscription.created', subscriptionObject({ id, customer, userId, status: 'active', currentPeriodEnd: periodEnd() }), seconds(), eventId);
+
+    it('refuses a forged signature, a tampered body, a missing or garbled header with 400, appending nothing', async () => {
+      const { token, user, customerId, subscriptionId } = await checkedOutUser();
+      const body = activeBody(user.id, customerId, subscriptionId);
+      const before = await streamTypes(api, user.id);
+      expect(await postWebhook(body, sign(body, { secret: 'whsec_attacker' }))).toMatchObject({ status: 400, body: { errorCode: 'WEBHOOK_SIGNATURE_INVALID', reason: 'invalid' } });
+      expect(await postWebhook(body.replace('"active"', '"trialing"'), sign(body))).toMatchObject({ status: 400, body: { reason: 'invalid' } });
+      expect(await postWebhook(body)).toMatchObject({ status: 400, body: { reason: 'missing' } });
+      expect(await postWebhook(body, 'garbage')).toMatchObject({ status: 400, body: { reason: 'invalid' } });
+      expect(await streamTypes(api, user.id)).toEqual(before);
+      expect((await current(token)).subscription_status).toBe('trialing');
+    });
+
+    it("refuses a stale body (signed longer ago than the tolerance, by the server's clock) with 400", async () => {
+      const { user, customerId, subscriptionId } = await checkedOutUser();
+      const body = activeBody(user.id, customerId, subscriptionId);
+      const signature = sign(body);
+      clock.advance(301_000);
+      expect(await postWebhook(body, signature)).toMatchObject({ status: 400, body: { reason: 'stale' } });
+      expect(await postWebhook(body, sign(body, { timestamp: seconds() - 600 }))).toMatchObject({ status: 400, body: { reason: 'stale' } });
+      expect(await streamTypes(api, user.id)).not.toContain('SubscriptionActivated');
+    });
+
+    it('answers 200 to a repeated delivery and to a retry re-signed later, applying the event once', async () => {
+      const { user, customerId, subscriptionId } = await checkedOutUser();
+      const body = activeBody(user.id, customerId, subscriptionId, `evt_replay_${user.id.slice(0, 8)}`);
+      const signature = sign(body);
+      expect(await postWebhook(body, signature)).toMatchObject({ status: 200, body: { received: true, applied: 2 } });
+      const after = await streamTypes(api, user.id);
+      expect(await postWebhook(body, signature)).toMatchObject({ status: 200, body: { received: true, applied: 0 } });
+      clock.advance(60_000);
+      expect(await postWebhook(body, sign(body))).toMatchObject({ status: 200, body: { received: true, applied: 0 } });
+      expect(await streamTypes(api, user.id)).toEqual(after);
+      expect(after.filter((t) => t === 'SubscriptionActivated')).toHaveLength(1);
+    });
+
+    it('acknowledges event types it does not act on, and customers it does not know, appending nothing', async () => {
+      const other = stripeEventBody('customer.created', { id: 'cus_other', object: 'customer' }, seconds());
+      expect(await postWebhook(other, sign(other))).toMatchObject({ status: 200, body: { received: true, applied: 0 } });
+      const stray = stripeEventBody('customer.subscription.created', subscriptionObject({ id: 'sub_stray', customer: 'cus_unknown', status: 'active', currentPeriodEnd: periodEnd() }), seconds(), 'evt_stray');
+      expect(await postWebhook(stray, sign(stray))).toMatchObject({ status: 200, body: { received: true, eventId: 'evt_stray', applied: 0 } });
+      const applied = await api.eventStore.readAll({ eventTypes: ['StripeEventApplied'] });
+      expect(applied.filter((e) => (e.data as { eventId: string }).eventId === 'evt_stray')).toEqual([]);
+    });
+  });
+});

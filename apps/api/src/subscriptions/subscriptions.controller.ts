@@ -1,0 +1,57 @@
+import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { EventMetadata, SubscriptionEvent, SubscriptionView } from '@outflow/domain';
+import type { HandleCommandResult } from '@outflow/event-store';
+import { OpenRoute } from '../access/open-route.decorator';
+import { CurrentUser, RequestMetadata, type AuthenticatedUser } from '../common/authenticated-user';
+import { ProjectionWaiter } from '../infrastructure/projection-waiter';
+import { OpenPortalCommand } from './commands/open-portal.command';
+import { StartCheckoutCommand } from './commands/start-checkout.command';
+import { StartTrialCommand } from './commands/start-trial.command';
+import { CheckoutSessionDto } from './dto/checkout-session.dto';
+import { PortalSessionDto } from './dto/portal-session.dto';
+import { GetCurrentSubscriptionQuery } from './queries/get-current-subscription.query';
+
+/** The subscription of the signed-in user; open to users without access (that is how they get it). */
+@ApiTags('subscriptions')
+@ApiBearerAuth()
+@OpenRoute()
+@Controller('subscriptions')
+export class SubscriptionsController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+    private readonly projection: ProjectionWaiter,
+  ) {}
+
+  @Get('current')
+  current(@CurrentUser() user: AuthenticatedUser): Promise<SubscriptionView> {
+    return this.queries.execute(new GetCurrentSubscriptionQuery(user.id));
+  }
+
+  @Post('create-trial')
+  @HttpCode(200)
+  async createTrial(@CurrentUser() user: AuthenticatedUser, @RequestMetadata() metadata: EventMetadata): Promise<{ success: true } & SubscriptionView> {
+    const result: HandleCommandResult<SubscriptionEvent> = await this.commands.execute(new StartTrialCommand(user.id, metadata));
+    if (result.appended) await this.projection.waitFor(result.appended.position);
+    const view: SubscriptionView = await this.queries.execute(new GetCurrentSubscriptionQuery(user.id));
+    return { success: true, ...view };
+  }
+
+  @Post('create-checkout-session')
+  @HttpCode(200)
+  createCheckoutSession(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body() body: CheckoutSessionDto,
+    @RequestMetadata() metadata: EventMetadata,
+  ): Promise<{ url: string }> {
+    return this.commands.execute(new StartCheckoutCommand(user, body.successUrl, body.cancelUrl, metadata));
+  }
+
+  @Post('create-portal-session')
+  @HttpCode(200)
+  createPortalSession(@CurrentUser() user: AuthenticatedUser, @Body() body: PortalSessionDto): Promise<{ url: string }> {
+    return this.commands.execute(new OpenPortalCommand(user.id, body.returnUrl));
+  }
+}

@@ -1,0 +1,64 @@
+import { describeWithPostgres } from '../../../../test/support/services';
+import { ProviderRequestError, RateLimitedError } from '../errors';
+import { startSandboxFixture, type SandboxFixture } from '../testing/linkedin-sandbox-fixture';
+
+jest.setTimeout(180_000);
+
+const EVERYONE = 'https://www.linkedin.com/search/results/people/?keywords=';
+
+/** LinkedIn's limits as the sandbox enforces them (unipile.md §8): 100 invitations a day, about 150 lookups. */
+describeWithPostgres('Unipile adapter against the LinkedIn sandbox: LinkedIn limits', () => {
+  let sandbox: SandboxFixture;
+  let inviter: string;
+  let scout: string;
+  let leads: string[];
+
+  beforeAll(async () => {
+    sandbox = await startSandboxFixture();
+    inviter = await sandbox.connectAccount('user-limits-inviter');
+    scout = await sandbox.connectAccount('user-limits-scout');
+    await sandbox.control('POST', '/behaviour', { acceptProbability: 0, replyProbability: 0 });
+    // The scout looks the leads up, so the inviter's own lookups stay untouched.
+    const urls = await sandbox.provider.searchProfiles(scout, EVERYONE, { max: 120 });
+    leads = [];
+    for (const url of urls) {
+      if (leads.length === 106) break;
+      const profile = await sandbox.provider.getProfile(scout, { publicIdOrUrl: url });
+      leads.push(profile.providerId);
+    }
+  });
+  afterAll(() => sandbox?.close());
+
+  it('the invitation past the daily limit is refused as limit_exceeded; the next day invitations go out again', async () => {
+    for (const providerId of leads.slice(0, 100)) await sandbox.provider.sendInvitation(inviter, providerId);
+    const refused = await sandbox.provider.sendInvitation(inviter, leads[100]).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(ProviderRequestError);
+    expect(refused).toMatchObject({ type: 'limit_exceeded', status: 422 });
+
+    await sandbox.control('POST', '/clock', { advanceHours: 25 });
+    for (const providerId of leads.slice(100, 105)) await sandbox.provider.sendInvitation(inviter, providerId);
+
+    // 105 pending invitations: more than one page of 100, all collected.
+    const sent = await sandbox.provider.listSentInvitations(inviter);
+    expect(sent).toHaveLength(105);
+    expect(new Set(sent.map((i) => i.invitationId)).size).toBe(105);
+    expect(new Set(sent.map((i) => i.providerId))).toEqual(new Set(leads.slice(0, 105)));
+  });
+
+  it('profile lookups past the daily allowance answer 429, mapped to RateLimitedError', async () => {
+    let looked = 0;
+    let error: unknown;
+    for (const providerId of [...leads, ...leads]) {
+      try {
+        await sandbox.provider.getProfile(scout, { publicIdOrUrl: providerId });
+        looked++;
+      } catch (e) {
+        error = e;
+        break;
+      }
+    }
+    expect(looked).toBeGreaterThan(0);
+    expect(error).toBeInstanceOf(RateLimitedError);
+    expect(error).toMatchObject({ status: 429, type: 'too_many_requests', retryAfterMs: undefined });
+  });
+});

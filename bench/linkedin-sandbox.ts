@@ -5,7 +5,8 @@
  * Run: node -r ./bench/support/register.js bench/linkedin-sandbox.ts
  * The sandbox runs in its own process (as it does alone), on a fresh database of the local Postgres
  * (DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres), dropped at the end.
- * Env: BENCH_SECONDS (10), BENCH_CONCURRENCY (32).
+ * Env: BENCH_SECONDS (10), BENCH_CONCURRENCY (32), BENCH_SANDBOX_NODE_ARGS (extra node flags for the
+ * sandbox process, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -54,7 +55,7 @@ async function withAdmin<T>(adminUrl: string, work: (c: Client) => Promise<T>): 
 function startSandbox(databaseUrl: string): Promise<{ child: ChildProcess; url: string }> {
   const root = path.resolve(__dirname, '..');
   const child = fork(path.join(root, 'apps/linkedin-sandbox/src/main.ts'), [], {
-    execArgv: ['-r', path.join(root, 'bench/support/register.js')],
+    execArgv: [...(process.env.BENCH_SANDBOX_NODE_ARGS ?? '').split(' ').filter(Boolean), '-r', path.join(root, 'bench/support/register.js')],
     env: { ...process.env, DATABASE_URL: databaseUrl, SANDBOX_PORT: '0', SANDBOX_API_KEY: API_KEY },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });

@@ -1,9 +1,16 @@
 // `npm test`: runs every Jest suite (unit, integration, browser) and ends with the one summary line
 // CI reads: `N passed, N failed, N skipped`. Extra arguments go to Jest (e.g. a path filter).
 import { spawnSync } from 'node:child_process';
-import { readFileSync, rmSync, mkdtempSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
+// Browser tests serve the built web app: build it from the current sources first
+// (OUTFLOW_SKIP_WEB_BUILD=1 skips this when iterating on server code).
+if (!process.env.OUTFLOW_SKIP_WEB_BUILD || !existsSync('apps/web/dist/index.html')) {
+  const build = spawnSync('npm', ['run', 'build:web', '--silent'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  if (build.status !== 0) console.log('web build failed: browser tests will fail');
+}
 
 const dir = mkdtempSync(join(tmpdir(), 'outflow-jest-'));
 const out = join(dir, 'results.json');

@@ -15,6 +15,7 @@ import { ChatService } from './messaging/chat-service';
 import { AccountRestrictions } from './network/account-restrictions';
 import { ActionLog } from './network/action-log';
 import { InvitationService } from './network/invitation-service';
+import { NetworkCache } from './network/network-cache';
 import { UsageCounter } from './network/usage-counter';
 import { loadPopulation } from './population/population-store';
 import type { SandboxContext } from './sandbox-context';
@@ -46,7 +47,7 @@ export async function createLinkedInSandbox(options: LinkedInSandboxOptions): Pr
     const dispatcher = new DeliveryDispatcher(db);
     const ctx: SandboxContext = {
       seed, publicUrl: options.publicUrl.replace(/\/+$/, ''), apiKey: options.apiKey, db, clock, settings, population, accounts,
-      webhooks, dispatcher, emitter: new WebhookEmitter(webhooks, dispatcher, settings), actions: new ActionLog(), usage,
+      webhooks, dispatcher, emitter: new WebhookEmitter(webhooks, dispatcher, settings), actions: new ActionLog(), usage, network: new NetworkCache(db),
       happenings: new HappeningScheduler(db),
     };
     const restrictions = new AccountRestrictions(ctx);

@@ -4,6 +4,7 @@ import type { SandboxDatabase } from './db/sandbox-database';
 import type { SandboxSettings } from './db/sandbox-settings';
 import type { ActionLog } from './network/action-log';
 import type { HappeningScheduler } from './ticker/happening-scheduler';
+import type { NetworkCache } from './network/network-cache';
 import type { UsageCounter } from './network/usage-counter';
 import type { Population } from './population/population';
 import type { DeliveryDispatcher } from './webhooks/delivery-dispatcher';
@@ -25,5 +26,6 @@ export interface SandboxContext {
   emitter: WebhookEmitter;
   actions: ActionLog;
   usage: UsageCounter;
+  network: NetworkCache;
   happenings: HappeningScheduler;
 }

@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
 import { CssBaseline, ThemeProvider, createTheme } from '@mui/material';
 import { App } from './App';
 import { AppToaster } from './layout/AppToaster';
@@ -14,7 +15,17 @@ createRoot(document.getElementById('root')!).render(
     <ThemeProvider theme={gateTheme}>
       <CssBaseline />
       <AppToaster />
-      <AuthGate>{(setup) => <App setup={setup} />}</AuthGate>
+      {/*
+        Real paths (/team?account_id=…), not react-admin's default hash router. The router mounts
+        after the gate, so it starts from the address the gate rewrote after a ?code= return.
+      */}
+      <AuthGate>
+        {(setup) => (
+          <BrowserRouter>
+            <App setup={setup} />
+          </BrowserRouter>
+        )}
+      </AuthGate>
     </ThemeProvider>
   </StrictMode>,
 );

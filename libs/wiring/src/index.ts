@@ -3,3 +3,4 @@ export * from './database';
 export * from './embedded-database';
 export * from './auth';
 export * from './billing';
+export * from './linkedin';

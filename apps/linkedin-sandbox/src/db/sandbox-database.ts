@@ -20,6 +20,11 @@ export class SandboxDatabase implements Queryable {
     return this.pool.query<R>(sql, params);
   }
 
+  /** A named (prepared) statement: each connection parses and plans it once, for the hot read paths. */
+  prepared<R extends QueryResultRow = QueryResultRow>(name: string, sql: string, params: unknown[]) {
+    return this.pool.query<R>({ name, text: sql, values: params });
+  }
+
   async transaction<T>(work: (client: PoolClient) => Promise<T>): Promise<T> {
     const client = await this.pool.connect();
     try {

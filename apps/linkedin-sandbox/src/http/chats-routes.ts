@@ -85,7 +85,7 @@ export function chatsRoutes(ctx: SandboxContext, chats: ChatService): Router {
   router.get('/chats/:chatId/attendees', async (req, res) => {
     const { chat, account } = await ownedChat(req.params.chatId);
     const p = ctx.population.byProvider(chat.provider_id);
-    const state = (await targetStates(ctx.db, account.id, [chat.provider_id])).get(chat.provider_id)!;
+    const state = (await targetStates(ctx.network, account.id, [chat.provider_id])).get(chat.provider_id)!;
     const o = account.owner;
     const items = [{
       object: 'ChatAttendee', id: attendeeId(ctx.seed, account.id, o.providerId), account_id: account.id, provider_id: o.providerId,

@@ -58,6 +58,7 @@ export function engagementRoutes(ctx: SandboxContext): Router {
         accountId: account.id, kind: 'endorse', providerId: profile.providerId, profileUrl: publicProfileUrl(profile.publicId), text: skill.name, atMs: now,
       });
     });
+    ctx.network.invalidate(account.id);
     res.json({ object: 'LinkedinProfileEndorse', endorsed: true });
   });
 

@@ -31,7 +31,7 @@ export function searchRoutes(ctx: SandboxContext): Router {
     const reachable = Math.min(matches.length, SEARCH_RESULT_CAP);
     const start = cursor?.start ?? 0;
     const page = matches.slice(start, Math.min(start + limit, reachable)).map((i) => ctx.population.profiles[i]);
-    const states = await targetStates(ctx.db, account.id, page.map((p) => p.providerId));
+    const states = await targetStates(ctx.network, account.id, page.map((p) => p.providerId));
     const nextStart = start + page.length;
     res.json({
       object: 'LinkedinSearch',

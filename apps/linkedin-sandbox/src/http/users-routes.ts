@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { usableAccount } from '../accounts/account-guard';
-import { targetStates } from '../network/network-state';
+import { memberState } from '../network/network-state';
 import { publicProfileUrl } from '../population/profile';
 import type { SandboxContext } from '../sandbox-context';
 import { ApiError, notFound } from './api-error';
@@ -69,19 +69,13 @@ export function usersRoutes(ctx: SandboxContext): Router {
     if (!ctx.usage.take(account.id, 'profile_lookup', now, PROFILE_LOOKUPS_PER_DAY)) {
       throw new ApiError(429, 'too_many_requests', 'Too many profile lookups today: try again tomorrow');
     }
-    const [states, endorsed] = await Promise.all([
-      targetStates(ctx.db, account.id, [profile.providerId]),
-      ctx.db.query<{ endorsement_id: string }>(
-        'SELECT endorsement_id FROM endorsements WHERE account_id = $1 AND provider_id = $2', [account.id, profile.providerId]),
-    ]);
+    const { state, endorsed } = await memberState(ctx.network, account.id, profile.providerId);
     if (booleanParam(req.query.notify)) {
       await ctx.actions.record(ctx.db, {
         accountId: account.id, kind: 'profile_view', providerId: profile.providerId, profileUrl: publicProfileUrl(profile.publicId), atMs: now,
       });
     }
-    res.json(userProfile(ctx.publicUrl, account, profile, states.get(profile.providerId)!, parseSections(req.query.linkedin_sections), {
-      endorsed: new Set(endorsed.rows.map((r) => r.endorsement_id)),
-    }));
+    res.json(userProfile(ctx.publicUrl, account, profile, state, parseSections(req.query.linkedin_sections), { endorsed }));
   });
   return router;
 }

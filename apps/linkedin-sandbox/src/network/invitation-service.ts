@@ -6,6 +6,7 @@ import { fullName, publicProfileUrl, type SandboxProfile } from '../population/p
 import type { SandboxContext } from '../sandbox-context';
 import { inTransaction } from '../sandbox-transaction';
 import type { AccountRestrictions } from './account-restrictions';
+import type { PendingInvitation } from './network-cache';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -59,6 +60,7 @@ export class InvitationService {
       return { id };
     });
     if (outcome.refusal) throw outcome.refusal;
+    this.ctx.network.invalidate(caller.id);
     return outcome.id;
   }
 
@@ -75,18 +77,19 @@ export class InvitationService {
         profileUrl: profile ? publicProfileUrl(profile.publicId) : undefined, atMs: now,
       });
     });
+    this.ctx.network.invalidate(account.id);
   }
 
-  async listPending(account: SandboxAccount, limit: number, offset: number): Promise<InvitationRow[]> {
-    const { rows } = await this.ctx.db.query<InvitationRow>(
-      `SELECT * FROM invitations WHERE account_id = $1 AND status = 'PENDING' ORDER BY sent_at DESC, id DESC LIMIT $2 OFFSET $3`,
-      [account.id, limit, offset]);
-    return rows;
+  /** Pending invitations, newest first. */
+  async listPending(account: SandboxAccount, limit: number, offset: number): Promise<PendingInvitation[]> {
+    return (await this.ctx.network.of(account.id)).pending.slice(offset, offset + limit);
   }
 
   /** The lead accepts now (control API). False when there is no pending invitation to accept. */
-  accept(account: SandboxAccount, profile: SandboxProfile): Promise<boolean> {
-    return inTransaction(this.ctx, (tx) => this.acceptIn(tx, account, profile.providerId, this.ctx.clock.nowMs()));
+  async accept(account: SandboxAccount, profile: SandboxProfile): Promise<boolean> {
+    const accepted = await inTransaction(this.ctx, (tx) => this.acceptIn(tx, account, profile.providerId, this.ctx.clock.nowMs()));
+    this.ctx.network.invalidate(account.id);
+    return accepted;
   }
 
   private async acceptIn(tx: PoolClient, account: SandboxAccount, providerId: string, atMs: number): Promise<boolean> {

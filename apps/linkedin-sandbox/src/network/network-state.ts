@@ -1,6 +1,6 @@
-import type { Queryable } from '../db/sandbox-database';
 import { fnv1a } from '../population/deterministic-random';
 import type { SandboxProfile } from '../population/profile';
+import type { NetworkCache } from './network-cache';
 
 /** Where one member stands towards one account. */
 export interface TargetState {
@@ -10,24 +10,22 @@ export interface TargetState {
 
 export type Degree = 1 | 2 | 3 | null;
 
-/** The relation and pending-invitation state of several members towards an account, in one query. */
-export async function targetStates(q: Queryable, accountId: string, providerIds: string[]): Promise<Map<string, TargetState>> {
-  const states = new Map<string, TargetState>(providerIds.map((id) => [id, { relationAt: null, pendingInvitationId: null }]));
-  if (providerIds.length === 0) return states;
-  const { rows } = await q.query<{ provider_id: string; relation_at: Date | null; invitation_id: string | null }>(
-    `SELECT provider_id, created_at AS relation_at, NULL AS invitation_id FROM relations
-       WHERE account_id = $1 AND provider_id = ANY($2)
-     UNION ALL
-     SELECT provider_id, NULL, id FROM invitations WHERE account_id = $1 AND provider_id = ANY($2) AND status = 'PENDING'`,
-    [accountId, providerIds],
-  );
-  for (const row of rows) {
-    const state = states.get(row.provider_id);
-    if (!state) continue;
-    if (row.relation_at) state.relationAt = row.relation_at;
-    if (row.invitation_id) state.pendingInvitationId = row.invitation_id;
-  }
-  return states;
+/** The relation and pending-invitation state of several members towards an account. */
+export async function targetStates(cache: NetworkCache, accountId: string, providerIds: string[]): Promise<Map<string, TargetState>> {
+  const network = await cache.of(accountId);
+  return new Map(providerIds.map((id) => [id, {
+    relationAt: network.relations.get(id) ?? null,
+    pendingInvitationId: network.pendingByProvider.get(id) ?? null,
+  }]));
+}
+
+/** One member's state towards an account, with the skills the account endorsed. */
+export async function memberState(cache: NetworkCache, accountId: string, providerId: string): Promise<{ state: TargetState; endorsed: Set<string> }> {
+  const network = await cache.of(accountId);
+  return {
+    state: { relationAt: network.relations.get(providerId) ?? null, pendingInvitationId: network.pendingByProvider.get(providerId) ?? null },
+    endorsed: network.endorsed.get(providerId) ?? new Set(),
+  };
 }
 
 /** 1st degree when related, else a stable 2nd/3rd/out-of-network draw per (account, member). */

@@ -34,7 +34,11 @@ export class SandboxTicker {
 
   private async tick(): Promise<number> {
     const applied = await this.ctx.happenings.applyDue(this.ctx.clock.nowMs());
-    if (applied > 0) this.ctx.emitter.flush();
+    if (applied > 0) {
+      // Happenings change relations and invitations: drop the cached networks they may have touched.
+      this.ctx.network.clear();
+      this.ctx.emitter.flush();
+    }
     await this.ctx.usage.flush();
     await this.ctx.dispatcher.deliverDue();
     if (++this.ticks % CLOCK_PERSIST_EVERY === 0) await this.ctx.clock.persist();

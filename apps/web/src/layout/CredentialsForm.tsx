@@ -1,13 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, CircularProgress, TextField } from '@mui/material';
-import { useLogin } from 'react-admin';
+import { useAuthProvider } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
 import type { Credentials } from '../api/auth-provider';
 import { errorBody, errorStatus } from '../api/http-client';
 import { signInErrors, type SignInErrors } from './sign-in-errors';
 
-/** E-mail and password (and a name when signing up), sent through react-admin's login. */
+/** E-mail and password (and a name when signing up), sent through the auth provider's login. */
 export const CredentialsForm = ({ withName, submitLabel }: { withName: boolean; submitLabel: string }) => {
-  const login = useLogin();
+  const authProvider = useAuthProvider();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const [values, setValues] = useState({ name: '', email: '', password: '' });
   const [errors, setErrors] = useState<SignInErrors>({ fields: {} });
   const [submitting, setSubmitting] = useState(false);
@@ -19,7 +23,11 @@ export const CredentialsForm = ({ withName, submitLabel }: { withName: boolean; 
     const credentials: Credentials = { email: values.email.trim(), password: values.password };
     if (withName) credentials.name = values.name.trim();
     try {
-      await login(credentials, '/');
+      await authProvider!.login(credentials);
+      // A check made before signing in (e.g. while /signup was open) is cached as "signed out";
+      // it must be redone, or the app would sign the new session straight out again.
+      await queryClient.resetQueries({ queryKey: ['auth'] });
+      navigate('/');
     } catch (error) {
       setErrors(signInErrors(errorStatus(error), errorBody(error)));
       setSubmitting(false);

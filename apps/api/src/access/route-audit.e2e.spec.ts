@@ -1,0 +1,123 @@
+import { DAY_MS, FixedClock } from '@outflow/domain';
+import { startApiHarness, type ApiHarness } from '../../../../test/support/api-harness';
+import { describeWithPostgres } from '../../../../test/support/services';
+import { connectLinkedIn } from '../subscriptions/testing/subscription-test-fixtures';
+import { concretePath, controllerRoutes, serverEndpoints, type ControllerRoute } from './testing/route-inventory';
+import { startAppWithUnmarkedFeature, startRealApp, type RunningTestApp } from './testing/test-app';
+
+/**
+ * The routes allowed to skip the access gate. Adding a route here is a product decision: a
+ * feature route (campaigns, leads, inbox, AI, dashboard data, usage...) never belongs here.
+ */
+const ALLOWED_OPEN = new Set([
+  'GET /api/auth/config',
+  'POST /api/auth/signup',
+  'POST /api/auth/login',
+  'GET /api/auth/me',
+  'GET /api/health',
+  'GET /api/ready',
+  'GET /api/rate-limits/settings',
+  'PUT /api/rate-limits/settings',
+  'GET /api/subscriptions/current',
+  'POST /api/subscriptions/create-trial',
+  'POST /api/subscriptions/create-checkout-session',
+  'POST /api/subscriptions/create-portal-session',
+  'POST /api/subscriptions/webhook',
+  // The LinkedIn connection flow (spec 01 §7); the LinkedIn feature calls (search, profile fetch) are gated.
+  'GET /api/linkedin-accounts',
+  'GET /api/linkedin-accounts/with-profile',
+  'POST /api/linkedin-accounts/callback',
+  'POST /api/linkedin-accounts/hosted-auth',
+  'DELETE /api/linkedin-accounts/disconnect',
+  'GET /api/linkedin-accounts/validate-service',
+]);
+
+/** Served by the HTTP server outside Nest's controllers (hence outside every guard): the API docs only. */
+const OUTSIDE_NEST = /^GET \/api\/docs(\/|-json$|-yaml$|$)/;
+
+/** The gate's refusals; an open route may refuse for its own reasons, never with these. */
+const GATE_CODES = ['SUBSCRIPTION_REQUIRED', 'SUBSCRIPTION_EXPIRED', 'LINKEDIN_NOT_CONNECTED'];
+
+const T0 = new Date(Math.floor(Date.now() / 1000) * 1000);
+
+describeWithPostgres('route audit: every route is gated or explicitly open', () => {
+  const clock = new FixedClock(T0);
+  let api: ApiHarness;
+  let real: RunningTestApp;
+  let withProbe: RunningTestApp;
+  /** Trial ended 8 days ago, LinkedIn connected: refused by the subscription check. */
+  let expired: string;
+  /** Trial running, no LinkedIn account: refused by the LinkedIn check. */
+  let unconnected: string;
+
+  beforeAll(async () => {
+    api = await startApiHarness({ clock, env: { LAPSE_CHECK_INTERVAL_MS: '3600000' } });
+    real = await startRealApp(api);
+    withProbe = await startAppWithUnmarkedFeature(api);
+    const a = await api.signUp();
+    await api.request('POST', '/api/subscriptions/create-trial', { token: a.token });
+    await connectLinkedIn(api, a.user.id);
+    clock.advance(8 * DAY_MS);
+    const b = await api.signUp();
+    await api.request('POST', '/api/subscriptions/create-trial', { token: b.token });
+    [expired, unconnected] = [a.token, b.token];
+  });
+  afterAll(async () => {
+    await withProbe?.close();
+    await real?.close();
+    await api?.stop();
+  });
+
+  const call = async (app: RunningTestApp, route: ControllerRoute, token: string) => {
+    const res = await fetch(`${app.url}${concretePath(route.path)}`, {
+      method: route.method === 'ALL' ? 'GET' : route.method,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    });
+    const text = await res.text();
+    return { status: res.status, errorCode: (text.startsWith('{') ? JSON.parse(text).errorCode : undefined) as string | undefined };
+  };
+
+  /** Each route: marked open only if allowed, and if not marked, refused by the gate over HTTP. */
+  async function audit(app: RunningTestApp) {
+    const routes = controllerRoutes(app.app);
+    const wronglyOpen = routes.filter((r) => r.markedOpen && !ALLOWED_OPEN.has(r.key)).map((r) => r.key);
+    expect(wronglyOpen).toEqual([]);
+    const answers: Record<string, unknown> = {};
+    for (const route of routes) {
+      const [asExpired, asUnconnected] = [await call(app, route, expired), await call(app, route, unconnected)];
+      answers[route.key] = route.markedOpen
+        ? { open: !GATE_CODES.includes(asExpired.errorCode ?? '') && !GATE_CODES.includes(asUnconnected.errorCode ?? '') }
+        : { expired: [asExpired.status, asExpired.errorCode], unconnected: [asUnconnected.status, asUnconnected.errorCode] };
+    }
+    for (const route of routes) {
+      expect([route.key, answers[route.key]]).toEqual([
+        route.key,
+        route.markedOpen ? { open: true } : { expired: [402, 'SUBSCRIPTION_REQUIRED'], unconnected: [403, 'LINKEDIN_NOT_CONNECTED'] },
+      ]);
+    }
+    return routes;
+  }
+
+  it('finds the routes the app serves, and nothing under /api is served around Nest but the docs', () => {
+    const routes = controllerRoutes(real.app).map((r) => r.key);
+    expect(routes).toEqual(expect.arrayContaining(['GET /api/subscriptions/current', 'POST /api/subscriptions/webhook', 'GET /api/rate-limits/settings', 'GET /api/auth/me']));
+    const served = serverEndpoints(real.app);
+    expect(served).toEqual(expect.arrayContaining(routes));
+    expect(served.filter((e) => !routes.includes(e) && !OUTSIDE_NEST.test(e))).toEqual([]);
+  });
+
+  it('the real app: every route is marked open (and allowed to be) or answers 402/403 from the gate', async () => {
+    const routes = await audit(real);
+    // The subscription, auth and settings routes are open; the audit itself must not be vacuous.
+    expect(routes.filter((r) => r.markedOpen).map((r) => r.key)).toEqual(expect.arrayContaining(['GET /api/subscriptions/current', 'PUT /api/rate-limits/settings', 'GET /api/auth/me']));
+  });
+
+  it('a feature route added later without any marking is gated by default', async () => {
+    const routes = await audit(withProbe);
+    const probe = routes.filter((r) => r.path.startsWith('/api/gate-probe'));
+    expect(probe.map((r) => [r.key, r.markedOpen])).toEqual([
+      ['GET /api/gate-probe/feature', false],
+      ['POST /api/gate-probe/feature', false],
+    ]);
+  });
+});

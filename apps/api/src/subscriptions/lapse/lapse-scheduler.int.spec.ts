@@ -1,0 +1,100 @@
+import { DAY_MS, FixedClock, userStream, type SubscriptionLapsed } from '@outflow/domain';
+import { startApiHarness, type ApiHarness } from '../../../../../test/support/api-harness';
+import { describeWithPostgres } from '../../../../../test/support/services';
+import { startRealApp } from '../../access/testing/test-app';
+import { grantPaidPeriod } from '../operator/grant-paid-period';
+import { waitForUserStream } from '../testing/subscription-test-fixtures';
+import { LapseScheduler } from './lapse-scheduler';
+
+const T0 = new Date(Math.floor(Date.now() / 1000) * 1000);
+const iso = (ms: number) => new Date(T0.getTime() + ms).toISOString();
+
+describeWithPostgres('LapseScheduler: lapses caused by time become events', () => {
+  const clock = new FixedClock(T0);
+  let api: ApiHarness;
+  const schedulers: LapseScheduler[] = [];
+  const scheduler = (intervalMs = 3_600_000) => {
+    const s = new LapseScheduler(api.eventStore, api.readDb, clock, { intervalMs });
+    schedulers.push(s);
+    return s;
+  };
+  const lapses = async (userId: string) =>
+    (await api.eventStore.readStream(userStream(userId))).filter((e) => e.type === 'SubscriptionLapsed').map((e) => (e as unknown as SubscriptionLapsed).data);
+
+  beforeAll(async () => {
+    api = await startApiHarness({ clock, env: { LAPSE_CHECK_INTERVAL_MS: '3600000' } });
+  });
+  afterAll(async () => {
+    for (const s of schedulers) await s.onModuleDestroy();
+    await api?.stop();
+  });
+  beforeEach(() => clock.set(T0));
+
+  async function trialUser() {
+    const session = await api.signUp();
+    expect((await api.request('POST', '/api/subscriptions/create-trial', { token: session.token })).status).toBe(200);
+    return session.user.id;
+  }
+
+  it('records trial_ended at the trial end for a trial that ran out, once, and nothing for a running one', async () => {
+    const s = scheduler();
+    await s.runOnce();
+    const ended = await trialUser();
+    clock.advance(3 * DAY_MS);
+    const running = await trialUser();
+    clock.advance(5 * DAY_MS);
+
+    expect(await s.runOnce()).toBe(1);
+    expect(await lapses(ended)).toEqual([{ reason: 'trial_ended', at: iso(7 * DAY_MS) }]);
+    expect(await lapses(running)).toEqual([]);
+    // Again, and from a fresh process that scans every end so far: still one lapse.
+    await s.runOnce();
+    await scheduler().runOnce();
+    expect(await lapses(ended)).toEqual([{ reason: 'trial_ended', at: iso(7 * DAY_MS) }]);
+
+    clock.advance(3 * DAY_MS);
+    await s.runOnce();
+    expect(await lapses(running)).toEqual([{ reason: 'trial_ended', at: iso(10 * DAY_MS) }]);
+  });
+
+  it('records period_ended when an operator-granted period runs out', async () => {
+    const s = scheduler();
+    await s.runOnce();
+    const session = await api.signUp();
+    const { currentPeriodEnd } = await grantPaidPeriod(api.eventStore, clock, session.user.id, 2);
+    await waitForUserStream(api, session.user.id);
+    clock.advance(DAY_MS);
+    await s.runOnce();
+    expect(await lapses(session.user.id)).toEqual([]);
+    clock.advance(DAY_MS);
+    await s.runOnce();
+    expect(await lapses(session.user.id)).toEqual([{ reason: 'period_ended', at: currentPeriodEnd }]);
+  });
+
+  it('scans once at start, then every interval until stopped', async () => {
+    const atStart = await trialUser();
+    clock.advance(8 * DAY_MS);
+    const later = await trialUser();
+    const s = scheduler(100);
+    s.onModuleInit();
+    await s.idle();
+    expect(await lapses(atStart)).toHaveLength(1);
+
+    clock.advance(8 * DAY_MS);
+    for (let i = 0; i < 200 && (await lapses(later)).length === 0; i++) await new Promise((r) => setTimeout(r, 50));
+    expect(await lapses(later)).toEqual([{ reason: 'trial_ended', at: iso(15 * DAY_MS) }]);
+    await s.onModuleDestroy();
+  });
+
+  it('is registered in the API app, which scans when it starts', async () => {
+    const user = await trialUser();
+    clock.advance(8 * DAY_MS);
+    const app = await startRealApp(api);
+    try {
+      await app.app.get(LapseScheduler).idle();
+      expect(await lapses(user)).toEqual([{ reason: 'trial_ended', at: iso(7 * DAY_MS) }]);
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -1,0 +1,57 @@
+import { loadLocalSecret } from '@outflow/auth';
+import { ConfigError, type Config } from '@outflow/config';
+import { UnipileLinkedInProvider, type LinkedInProvider, type LinkedInWebhookIds } from '@outflow/linkedin';
+import path from 'node:path';
+
+/** Where an embedded LinkedIn sandbox answers server-side calls (an internal address, never PUBLIC_URL). */
+export interface EmbeddedSandboxAddress {
+  readonly url: string;
+  readonly apiKey: string;
+}
+
+/**
+ * LINKEDIN_PROVIDER=unipile: Unipile on UNIPILE_DSN / UNIPILE_API_KEY. LINKEDIN_PROVIDER=sandbox:
+ * the same adapter on the embedded sandbox, which only a process that runs one can give.
+ */
+export function openLinkedIn(config: Config, sandbox?: EmbeddedSandboxAddress): LinkedInProvider {
+  if (config.LINKEDIN_PROVIDER === 'unipile') {
+    return new UnipileLinkedInProvider({ dsn: config.UNIPILE_DSN!, apiKey: config.UNIPILE_API_KEY! });
+  }
+  if (!sandbox) {
+    throw new ConfigError([
+      'LINKEDIN_PROVIDER=sandbox: the LinkedIn sandbox only runs embedded (npm start); ' +
+        'a standalone API needs LINKEDIN_PROVIDER=unipile with UNIPILE_DSN and UNIPILE_API_KEY',
+    ]);
+  }
+  return new UnipileLinkedInProvider({ dsn: sandbox.url, apiKey: sandbox.apiKey });
+}
+
+/**
+ * The secret the provider sends back on webhook deliveries: UNIPILE_WEBHOOK_SECRET, or one
+ * generated once under DATA_DIR (race-safe, shared by every process on that directory).
+ */
+export function linkedInWebhookSecret(config: Config): string {
+  if (config.UNIPILE_WEBHOOK_SECRET) return config.UNIPILE_WEBHOOK_SECRET;
+  return new TextDecoder().decode(loadLocalSecret({ keyFile: path.resolve(config.DATA_DIR, 'unipile-webhook-secret') }));
+}
+
+/** The API's webhook routes (apps/api/src/linkedin/webhooks), relative to the API's base address. */
+export const LINKEDIN_WEBHOOK_PATHS = {
+  messages: '/api/webhooks/unipile/messaging',
+  relations: '/api/webhooks/unipile/relations',
+  accountStatus: '/api/webhooks/unipile/account-status',
+} as const;
+
+/**
+ * Points the provider's three webhooks at the API (`apiUrl` as the provider reaches it), each
+ * carrying the secret header; registering again on every start reuses them.
+ */
+export function registerLinkedInWebhooks(provider: LinkedInProvider, apiUrl: string, secret: string): Promise<LinkedInWebhookIds> {
+  const base = apiUrl.replace(/\/+$/, '');
+  return provider.registerWebhooks({
+    messagesUrl: `${base}${LINKEDIN_WEBHOOK_PATHS.messages}`,
+    relationsUrl: `${base}${LINKEDIN_WEBHOOK_PATHS.relations}`,
+    accountStatusUrl: `${base}${LINKEDIN_WEBHOOK_PATHS.accountStatus}`,
+    secret,
+  });
+}

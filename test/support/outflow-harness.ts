@@ -1,0 +1,42 @@
+/**
+ * The whole product as `npm start` runs it (startOutflow: api, projector, runner, LinkedIn sandbox
+ * and the built web app on one port), on a fresh test database, for browser tests.
+ */
+import { startOutflow, type RunningOutflow } from '@outflow/all-in-one';
+import { loadConfig } from '@outflow/config';
+import fs from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createTestDatabase } from './services';
+
+export const WEB_DIST = path.resolve(__dirname, '../../apps/web/dist');
+
+export interface OutflowHarness extends RunningOutflow {
+  readonly dataDir: string;
+}
+
+export async function startOutflowHarness(env: Record<string, string> = {}): Promise<OutflowHarness> {
+  if (!fs.existsSync(path.join(WEB_DIST, 'index.html'))) throw new Error('apps/web/dist is missing: run `npm run build:web` (npm test does it)');
+  const database = await createTestDatabase();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'outflow-e2e-'));
+  // A free port, chosen before start, so PUBLIC_URL (redirects, hosted-auth links) is right.
+  const port = await new Promise<number>((resolve) => {
+    const server = require('node:net').createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const p = server.address().port;
+      server.close(() => resolve(p));
+    });
+  });
+  const config = loadConfig({ DATABASE_URL: database.url, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
+  const running = await startOutflow({ config, webDistDir: WEB_DIST });
+  return {
+    url: running.url,
+    dataDir,
+    async stop() {
+      await running.stop();
+      await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

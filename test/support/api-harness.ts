@@ -9,7 +9,9 @@ import type { EventStore } from '@outflow/event-store';
 import type { MessageBus } from '@outflow/messaging';
 import { Projector } from '@outflow/projector';
 import { createReadModelDb, migrateReadModels, type ReadModelDb } from '@outflow/read-models';
-import { openAuth, openBilling, openEventStore, openMessageBus } from '@outflow/wiring';
+import { openAuth, openBilling, openEventStore, openLinkedIn, openMessageBus, linkedInWebhookSecret, registerLinkedInWebhooks } from '@outflow/wiring';
+import type { LinkedInProvider } from '@outflow/linkedin';
+import { startLinkedInSandboxServer, type LinkedInSandboxServer } from '@outflow/linkedin-sandbox';
 import type { INestApplication } from '@nestjs/common';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -22,6 +24,20 @@ export interface ApiResponse<T = any> {
   body: T;
 }
 
+/** The LinkedIn sandbox an API harness started with `linkedin: true`, and the provider the API uses on it. */
+export interface HarnessLinkedIn {
+  /** The sandbox's mount point (the provider's DSN). */
+  readonly sandboxUrl: string;
+  readonly apiKey: string;
+  /** What the API checks on webhook deliveries. */
+  readonly webhookSecret: string;
+  readonly provider: LinkedInProvider;
+  /** The sandbox's control API (`/control/...`), e.g. to complete a hosted-auth link or inject a fault. */
+  control<T = any>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<ApiResponse<T>>;
+  /** Points the sandbox's webhooks at this API, as the all-in-one does once it listens. */
+  registerWebhooks(): Promise<void>;
+}
+
 export interface ApiHarness {
   readonly url: string;
   readonly config: Config;
@@ -30,6 +46,8 @@ export interface ApiHarness {
   readonly bus: MessageBus;
   readonly projector: Projector;
   readonly clock: Clock;
+  /** Only with `linkedin: true`. */
+  readonly linkedin?: HarnessLinkedIn;
   request<T = any>(method: string, path: string, options?: { token?: string; body?: unknown; headers?: Record<string, string> }): Promise<ApiResponse<T>>;
   signUp(overrides?: Partial<{ email: string; password: string; name: string }>): Promise<{ token: string; user: { id: string; email: string; name: string } }>;
   stop(): Promise<void>;
@@ -37,7 +55,27 @@ export interface ApiHarness {
 
 let counter = 0;
 
-export async function startApiHarness(options: { env?: Record<string, string>; clock?: FixedClock } = {}): Promise<ApiHarness> {
+const SANDBOX_API_KEY = 'harness-sandbox-key';
+/** Enough members for a search past LinkedIn's 1,000 cap, few enough to seed in about a second. */
+const SANDBOX_POPULATION = 3000;
+
+async function sandboxControl(sandboxUrl: string, method: string, path: string, body?: unknown): Promise<ApiResponse> {
+  const res = await fetch(`${sandboxUrl}/control${path}`, {
+    method,
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, body: await res.json() };
+}
+
+export interface ApiHarnessOptions {
+  env?: Record<string, string>;
+  clock?: FixedClock;
+  /** Start a LinkedIn sandbox on the test database and give the API a provider on it (and a webhook secret). */
+  linkedin?: boolean;
+}
+
+export async function startApiHarness(options: ApiHarnessOptions = {}): Promise<ApiHarness> {
   const database: TestDatabase = await createTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'outflow-api-'));
   const config = loadConfig({ DATABASE_URL: database.url, PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
@@ -48,9 +86,37 @@ export async function startApiHarness(options: { env?: Record<string, string>; c
   const projector = new Projector({ store: eventStore, db: readDb, databaseUrl: database.url, bus });
   await projector.start();
   const clock = options.clock ?? systemClock;
-  const app: INestApplication = await createApiApp({ config, eventStore, bus, readDb, clock, ...openAuth(config), billing: openBilling(config, clock) });
+  const sandbox: LinkedInSandboxServer | undefined = options.linkedin
+    ? await startLinkedInSandboxServer({ databaseUrl: database.url, apiKey: SANDBOX_API_KEY, population: SANDBOX_POPULATION, port: 0 })
+    : undefined;
+  const provider = sandbox ? openLinkedIn(config, { url: sandbox.url, apiKey: SANDBOX_API_KEY }) : undefined;
+  const webhookSecret = sandbox ? linkedInWebhookSecret(config) : undefined;
+  const app: INestApplication = await createApiApp({
+    config,
+    eventStore,
+    bus,
+    readDb,
+    clock,
+    ...openAuth(config),
+    billing: openBilling(config, clock),
+    linkedin: provider,
+    linkedinWebhooks: webhookSecret ? { secret: webhookSecret } : undefined,
+  });
   await app.listen(0, '127.0.0.1');
   const url = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
+  const linkedin: HarnessLinkedIn | undefined =
+    sandbox && provider && webhookSecret
+      ? {
+          sandboxUrl: sandbox.url,
+          apiKey: SANDBOX_API_KEY,
+          webhookSecret,
+          provider,
+          control: (method, path, body) => sandboxControl(sandbox.url, method, path, body),
+          async registerWebhooks() {
+            await registerLinkedInWebhooks(provider, url, webhookSecret);
+          },
+        }
+      : undefined;
 
   const request: ApiHarness['request'] = async (method, path, opts = {}) => {
     const headers: Record<string, string> = { 'content-type': 'application/json', ...opts.headers };
@@ -74,6 +140,7 @@ export async function startApiHarness(options: { env?: Record<string, string>; c
     bus,
     projector,
     clock,
+    linkedin,
     request,
     async signUp(overrides = {}) {
       counter += 1;
@@ -84,6 +151,7 @@ export async function startApiHarness(options: { env?: Record<string, string>; c
     },
     async stop() {
       await app.close();
+      await sandbox?.close();
       await projector.stop();
       await bus.close();
       await readDb.destroy();

@@ -7,6 +7,7 @@ import { AuthModule } from './auth/auth.module';
 import { HealthModule } from './health/health.module';
 import type { ApiInfrastructure } from './infrastructure/api-infrastructure';
 import { InfrastructureModule } from './infrastructure/infrastructure.module';
+import { LinkedInModule } from './linkedin/linkedin.module';
 import { RateLimitsModule } from './rate-limits/rate-limits.module';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module';
 
@@ -39,6 +40,7 @@ export class AppModule {
         HealthModule,
         RateLimitsModule,
         SubscriptionsModule,
+        LinkedInModule.register(infra.linkedinWebhooks),
       ],
     };
   }

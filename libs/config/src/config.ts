@@ -88,9 +88,15 @@ export class EnvironmentVariables {
   @IsOptional() @IsUrl({ require_tld: false })
   STRIPE_API_BASE?: string;
 
+  /** How often the API looks for trials and granted periods that ended (to record the lapse). */
+  @IsOptional() @IsInt() @Min(100)
+  LAPSE_CHECK_INTERVAL_MS = 60_000;
+
   @IsOptional() @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL = 'info';
 }
+
+const NUMERIC = new Set(['PORT', 'LAPSE_CHECK_INTERVAL_MS']);
 
 export type Config = EnvironmentVariables & { PUBLIC_URL: string };
 
@@ -106,7 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const raw: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(env)) {
     if (value === undefined || value === '') continue;
-    raw[key] = key === 'PORT' ? Number(value) : value;
+    raw[key] = NUMERIC.has(key) ? Number(value) : value;
   }
   const config = plainToInstance(EnvironmentVariables, raw, { exposeDefaultValues: true });
   const errors = validateSync(config, { whitelist: false, skipMissingProperties: false });

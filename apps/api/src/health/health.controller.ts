@@ -25,11 +25,17 @@ export class HealthController {
 
   @Get('ready')
   async ready() {
-    const check = (probe: () => Promise<unknown>) =>
-      Promise.race([
-        probe().then(() => 'up' as const),
-        new Promise<'down'>((resolve) => setTimeout(() => resolve('down'), 2000)),
-      ]).catch(() => 'down' as const);
+    const check = async (probe: () => Promise<unknown>): Promise<'up' | 'down'> => {
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<'down'>((resolve) => (timer = setTimeout(() => resolve('down'), 2000)));
+      try {
+        return await Promise.race([probe().then(() => 'up' as const), timeout]);
+      } catch {
+        return 'down';
+      } finally {
+        clearTimeout(timer);
+      }
+    };
     const checks = {
       database: await check(() => sql`select 1`.execute(this.db)),
       eventStore: await check(() => this.store.ping()),

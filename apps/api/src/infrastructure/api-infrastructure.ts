@@ -13,6 +13,16 @@ export interface TokenIssuer {
   issue(user: { id: string; email: string; name: string }): Promise<string>;
 }
 
+export interface LinkedInWebhookSettings {
+  /** Shared secret: the provider's webhooks send it in a header; the notify callback carries a token derived from it. */
+  readonly secret: string;
+  /**
+   * The API's address as the provider reaches it (PUBLIC_URL for Unipile). Absent: the API's own
+   * listening address on 127.0.0.1, right for an embedded sandbox in the same process or host.
+   */
+  readonly baseUrl?: string;
+}
+
 /**
  * Everything the API needs from outside, opened by whoever starts it (the standalone `main.ts`,
  * the all-in-one, or a test), so the same module runs on any set of adapters.
@@ -27,8 +37,13 @@ export interface ApiInfrastructure {
   readonly tokenIssuer?: TokenIssuer;
   /** Stripe, or local billing (trial only) when no Stripe keys are set. */
   readonly billing: BillingProvider;
-  /** Unipile's API, or the LinkedIn sandbox speaking it. */
+  /**
+   * Unipile's API, or the LinkedIn sandbox speaking it. Absent only where no LinkedIn is wired (some
+   * tests): the connection and feature routes then answer 503 LINKEDIN_NOT_CONFIGURED.
+   */
   readonly linkedin?: LinkedInProvider;
+  /** How the provider's webhook and hosted-auth notify deliveries reach and authenticate to the API. */
+  readonly linkedinWebhooks?: LinkedInWebhookSettings;
   /** Built web app to serve with an SPA fallback (all-in-one and the web container). */
   readonly webDistDir?: string;
   /** Extra routers mounted before the API (the LinkedIn sandbox under /sandbox in the embedded default). */

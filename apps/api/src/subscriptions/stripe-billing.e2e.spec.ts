@@ -231,8 +231,12 @@ describeWithPostgres('Stripe billing over HTTP (real stripe client against a loc
       expect(await postWebhook(other, sign(other))).toMatchObject({ status: 200, body: { received: true, applied: 0 } });
       const stray = stripeEventBody('customer.subscription.created', subscriptionObject({ id: 'sub_stray', customer: 'cus_unknown', status: 'active', currentPeriodEnd: periodEnd() }), seconds(), 'evt_stray');
       expect(await postWebhook(stray, sign(stray))).toMatchObject({ status: 200, body: { received: true, eventId: 'evt_stray', applied: 0 } });
+      // Named by a userId this server does not know (another installation sharing the Stripe account).
+      const foreign = stripeEventBody('customer.subscription.created', subscriptionObject({ id: 'sub_foreign', customer: 'cus_foreign', userId: 'user-of-another-server', status: 'active', currentPeriodEnd: periodEnd() }), seconds(), 'evt_foreign');
+      expect(await postWebhook(foreign, sign(foreign))).toMatchObject({ status: 200, body: { received: true, eventId: 'evt_foreign', applied: 0 } });
       const applied = await api.eventStore.readAll({ eventTypes: ['StripeEventApplied'] });
-      expect(applied.filter((e) => (e.data as { eventId: string }).eventId === 'evt_stray')).toEqual([]);
+      expect(applied.filter((e) => ['evt_stray', 'evt_foreign'].includes((e.data as { eventId: string }).eventId))).toEqual([]);
+      expect(await api.eventStore.readStream(userStream('user-of-another-server'))).toEqual([]);
     });
   });
 });

@@ -38,8 +38,10 @@ function statements(schema: string): string[] {
     `CREATE INDEX IF NOT EXISTS messages_by_chat ON messages (chat_id, sent_at DESC, seq DESC)`,
     `CREATE TABLE IF NOT EXISTS happenings (
        id bigserial PRIMARY KEY, kind text NOT NULL, account_id text NOT NULL, due_at timestamptz NOT NULL,
-       payload jsonb NOT NULL, done_at timestamptz)`,
+       payload jsonb NOT NULL, done_at timestamptz, error text)`,
     `CREATE INDEX IF NOT EXISTS happenings_due ON happenings (due_at) WHERE done_at IS NULL`,
+    // Added after the first version: databases seeded before it gain the column.
+    `ALTER TABLE happenings ADD COLUMN IF NOT EXISTS error text`,
     `CREATE TABLE IF NOT EXISTS actions (
        id bigserial PRIMARY KEY, account_id text NOT NULL, kind text NOT NULL, provider_id text,
        profile_url text, text text, at timestamptz NOT NULL)`,

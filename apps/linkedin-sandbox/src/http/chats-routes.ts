@@ -50,8 +50,8 @@ export function chatsRoutes(ctx: SandboxContext, chats: ChatService): Router {
     object: 'Message', id: m.id, provider_id: providerChatId(m.id), chat_id: m.chat_id, chat_provider_id: providerChatId(m.chat_id),
     account_id: m.account_id, sender_id: m.sender_provider_id, sender_attendee_id: attendeeId(ctx.seed, account.id, m.sender_provider_id),
     text: m.text, attachments: [], timestamp: m.sent_at.toISOString(), is_sender: m.is_sender ? 1 : 0, seen: m.is_sender ? 1 : 0,
-    seen_by: {}, hidden: 0, deleted: 0, edited: 0, is_event: 0, delivered: 1, behavior: null, event_type: 0, original: null,
-    reactions: [], quoted: null, message_type: m.message_type, subject: null,
+    seen_by: {}, hidden: 0, deleted: 0, edited: 0, is_event: 0, delivered: 1, behavior: null, event_type: 0,
+    reactions: [], message_type: m.message_type, subject: null,
   });
 
   /** The chat, and its account checked as usable. */

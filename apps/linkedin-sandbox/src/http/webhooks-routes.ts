@@ -20,7 +20,7 @@ function headerList(value: unknown): Array<{ key: string; value: string }> {
 }
 
 const webhookShape = (w: Webhook) => ({
-  object: 'Webhook', id: w.id, source: w.source, request_url: w.requestUrl, name: w.name, format: w.format,
+  object: 'Webhook', id: w.id, type: 'AUTO', source: w.source, request_url: w.requestUrl, name: w.name, format: w.format, data: [],
   account_ids: w.accountIds ?? [], headers: w.headers, events: w.events ?? [], enabled: true,
   created_at: new Date(w.createdAt).toISOString(),
 });

@@ -40,19 +40,29 @@ export class HappeningScheduler {
     return Number(rows[0].n);
   }
 
-  /** Applies every happening due by `nowMs`, oldest first, each in its own transaction. */
-  async applyDue(nowMs: number): Promise<number> {
+  /**
+   * Applies every happening due by `nowMs`, oldest first, each in its own transaction. One that fails
+   * is set aside with its error (so it cannot block the rest) and reported through `onError`.
+   */
+  async applyDue(nowMs: number, onError: (error: unknown) => Promise<void>): Promise<number> {
     let applied = 0;
     while (applied < PER_RUN) {
+      let current: string | undefined;
       const done = await this.db.transaction(async (tx) => {
         const { rows } = await tx.query<{ id: string; kind: HappeningKind; account_id: string; due_at: Date; payload: Record<string, unknown> }>(
           `SELECT * FROM happenings WHERE done_at IS NULL AND due_at <= $1 ORDER BY due_at, id LIMIT 1 FOR UPDATE SKIP LOCKED`,
           [new Date(nowMs)]);
         const row = rows[0];
         if (!row) return false;
+        current = row.id;
         const handler = this.handlers.get(row.kind);
         if (handler) await handler(tx, { id: row.id, kind: row.kind, accountId: row.account_id, dueAt: row.due_at, payload: row.payload });
         await tx.query('UPDATE happenings SET done_at = now() WHERE id = $1', [row.id]);
+        return true;
+      }).catch(async (error: unknown) => {
+        if (current === undefined) throw error;
+        await this.db.query('UPDATE happenings SET done_at = now(), error = $2 WHERE id = $1', [current, String(error)]);
+        await onError(error);
         return true;
       });
       if (!done) break;

@@ -33,7 +33,11 @@ export class SandboxTicker {
   }
 
   private async tick(): Promise<number> {
-    const applied = await this.ctx.happenings.applyDue(this.ctx.clock.nowMs());
+    const applied = await this.ctx.happenings.applyDue(this.ctx.clock.nowMs(), async (error) => {
+      console.error('[linkedin-sandbox] a scheduled happening failed and was set aside', error);
+      // Its handler may have changed cached accounts inside the rolled-back transaction.
+      await this.ctx.accounts.reload();
+    });
     if (applied > 0) {
       // Happenings change relations and invitations: drop the cached networks they may have touched.
       this.ctx.network.clear();

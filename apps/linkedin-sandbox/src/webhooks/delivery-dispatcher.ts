@@ -31,6 +31,8 @@ export interface DeliveryRequest {
  */
 export class DeliveryDispatcher {
   private readonly inFlight = new Set<Promise<unknown>>();
+  /** Aborts attempts still waiting on a slow receiver when the sandbox closes (they are retried after a restart). */
+  private readonly closing = new AbortController();
   private closed = false;
 
   constructor(private readonly db: SandboxDatabase) {}
@@ -70,6 +72,7 @@ export class DeliveryDispatcher {
 
   async close(): Promise<void> {
     this.closed = true;
+    this.closing.abort();
     await Promise.allSettled([...this.inFlight]);
   }
 
@@ -98,14 +101,15 @@ export class DeliveryDispatcher {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...row.headers },
         body: JSON.stringify(row.payload),
-        signal: AbortSignal.timeout(ATTEMPT_TIMEOUT_MS),
+        signal: AbortSignal.any([AbortSignal.timeout(ATTEMPT_TIMEOUT_MS), this.closing.signal]),
       });
       await response.arrayBuffer().catch(() => undefined);
       if (!response.ok) error = `HTTP ${response.status}`;
     } catch (e) {
       error = e instanceof Error ? e.message : String(e);
     }
-    if (this.closed && this.db.pool.ending) return error === null;
+    // Closing: leave the row as it is; its lease expires and a restarted sandbox sends it again.
+    if (this.closed) return error === null;
     const attempts = row.attempts + 1;
     if (error === null) {
       await this.db.query(`UPDATE deliveries SET status = 'delivered', attempts = $2, delivered_at = now(), last_error = NULL WHERE id = $1`, [row.id, attempts]);

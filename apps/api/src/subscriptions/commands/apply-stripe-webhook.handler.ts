@@ -28,10 +28,10 @@ export class ApplyStripeWebhookHandler implements ICommandHandler<ApplyStripeWeb
     const translation = stripeEventToCommand(event);
     if (!translation) return { received: true, eventId: event.id, applied: 0 };
 
-    const userId = translation.userId ?? (translation.customerId ? await findUserIdByStripeCustomer(this.db, translation.customerId) : undefined);
+    const userId = await this.userOf(translation.userId, translation.customerId);
     if (!userId) {
-      // A customer created outside Outflow in the same Stripe account: acknowledged, nothing to apply.
-      this.logger.warn(`Stripe event ${event.id} (${event.type}) names no Outflow user (customer ${translation.customerId ?? 'none'})`);
+      // A customer made outside this installation (another one may share the Stripe account): acknowledged, not applied.
+      this.logger.warn(`Stripe event ${event.id} (${event.type}) names no user of this server (customer ${translation.customerId ?? 'none'})`);
       return { received: true, eventId: event.id, applied: 0 };
     }
     const { newEvents } = await handleCommand(this.store, userStream(userId), subscriptionDecider, translation.command, {
@@ -41,5 +41,14 @@ export class ApplyStripeWebhookHandler implements ICommandHandler<ApplyStripeWeb
       causationId: event.id,
     });
     return { received: true, eventId: event.id, applied: newEvents.length };
+  }
+
+  /** The user the event names (checkout metadata), if registered here; else the owner of the Stripe customer. */
+  private async userOf(named: string | null, customerId: string | null): Promise<string | undefined> {
+    if (named) {
+      const user = await this.db.selectFrom('users').select('id').where('id', '=', named).executeTakeFirst();
+      return user?.id;
+    }
+    return customerId ? findUserIdByStripeCustomer(this.db, customerId) : undefined;
   }
 }

@@ -1,4 +1,6 @@
-import { DAY_MS, FixedClock, userStream, type SubscriptionLapsed } from '@outflow/domain';
+import { DAY_MS, FixedClock, subscriptionDecider, userStream, type SubscriptionLapsed } from '@outflow/domain';
+import { handleCommand } from '@outflow/event-store';
+import { Projector } from '@outflow/projector';
 import { startApiHarness, type ApiHarness } from '../../../../../test/support/api-harness';
 import { describeWithPostgres } from '../../../../../test/support/services';
 import { startRealApp } from '../../access/testing/test-app';
@@ -24,8 +26,10 @@ describeWithPostgres('LapseScheduler: lapses caused by time become events', () =
   beforeAll(async () => {
     api = await startApiHarness({ clock, env: { LAPSE_CHECK_INTERVAL_MS: '3600000' } });
   });
+  let lateProjector: Projector | undefined;
   afterAll(async () => {
     for (const s of schedulers) await s.onModuleDestroy();
+    await lateProjector?.stop();
     await api?.stop();
   });
   beforeEach(() => clock.set(T0));
@@ -96,5 +100,24 @@ describeWithPostgres('LapseScheduler: lapses caused by time become events', () =
     } finally {
       await app.close();
     }
+  });
+
+  // Last: it stops the harness's projector to make the read model lag.
+  it('still finds a period that reached the read model only after a scan had passed its end', async () => {
+    const s = scheduler();
+    const { user } = await api.signUp();
+    await waitForUserStream(api, user.id);
+    await api.projector.stop();
+    await handleCommand(api.eventStore, userStream(user.id), subscriptionDecider, { type: 'StartTrial', data: { now: clock.now() } }, { userId: user.id, actor: 'user', correlationId: 'lagging' });
+    clock.advance(8 * DAY_MS);
+    await s.runOnce();
+    expect(await lapses(user.id)).toEqual([]);
+
+    lateProjector = new Projector({ store: api.eventStore, db: api.readDb, databaseUrl: api.config.DATABASE_URL!, bus: api.bus });
+    await lateProjector.start();
+    await waitForUserStream(api, user.id);
+    clock.advance(60_000);
+    await s.runOnce();
+    expect(await lapses(user.id)).toEqual([{ reason: 'trial_ended', at: iso(7 * DAY_MS) }]);
   });
 });

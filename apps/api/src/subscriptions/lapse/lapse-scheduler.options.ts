@@ -9,13 +9,7 @@ export interface LapseSchedulerOptions {
 
 export const DEFAULT_LAPSE_CHECK_INTERVAL_MS = 60_000;
 
-/** `LAPSE_CHECK_INTERVAL_MS` from the environment (default one minute); a bad value stops the start. */
+/** `LAPSE_CHECK_INTERVAL_MS` from the configuration (checked at start by @outflow/config). */
 export function lapseSchedulerOptions(config: Config): LapseSchedulerOptions {
-  const raw = (config as unknown as Record<string, unknown>).LAPSE_CHECK_INTERVAL_MS;
-  if (raw === undefined || raw === '') return { intervalMs: DEFAULT_LAPSE_CHECK_INTERVAL_MS };
-  const intervalMs = Number(raw);
-  if (!Number.isInteger(intervalMs) || intervalMs < 100) {
-    throw new Error(`LAPSE_CHECK_INTERVAL_MS=${JSON.stringify(raw)}: must be a whole number of milliseconds, at least 100`);
-  }
-  return { intervalMs };
+  return { intervalMs: config.LAPSE_CHECK_INTERVAL_MS ?? DEFAULT_LAPSE_CHECK_INTERVAL_MS };
 }

@@ -4,23 +4,24 @@ import { handleCommand, type EventStore } from '@outflow/event-store';
 import type { ReadModelDb } from '@outflow/read-models';
 import { randomUUID } from 'node:crypto';
 import { CLOCK, EVENT_STORE, READ_DB } from '../../infrastructure/tokens';
-import { findLapseCandidates } from './lapse-candidates.query';
+import { findEndedPeriods } from './ended-periods.query';
 import { LAPSE_SCHEDULER_OPTIONS, type LapseSchedulerOptions } from './lapse-scheduler.options';
 
 /**
  * Time alone ends a trial or a granted period, and nothing appends by itself; this scan records
  * SubscriptionLapsed for them (RecordLapse, a no-op when already recorded), so the campaign runner
- * can act on the lapse. Runs at start (every end so far) and then every interval (ends since the
- * last scan). Several API processes may scan at once: the decider and the expected version make
- * it record each lapse once.
+ * can act on the lapse. Runs at start and then every interval. The read model does not say whether
+ * a lapse is on record, so each ended period is checked on its stream once per process and then
+ * remembered; a period projected late is still found. Several API processes may scan at once: the
+ * decider and the expected version make each lapse recorded once.
  */
 @Injectable()
 export class LapseScheduler implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('LapseScheduler');
   private timer?: NodeJS.Timeout;
   private stopped = true;
-  /** The `now` of the last complete scan: the next one looks at ends after it. */
-  private scannedUntil: string | null = null;
+  /** `userId@endedAt` of the ended periods whose lapse is known to be on record. */
+  private readonly settled = new Set<string>();
   private running: Promise<number> = Promise.resolve(0);
 
   constructor(
@@ -65,12 +66,15 @@ export class LapseScheduler implements OnModuleInit, OnModuleDestroy {
 
   private async scan(): Promise<number> {
     const now = this.clock.now();
-    const until = now.toISOString();
-    const userIds = await findLapseCandidates(this.db, this.scannedUntil, until);
+    const ended = await findEndedPeriods(this.db, now.toISOString());
+    const keys = new Set(ended.map((p) => `${p.userId}@${p.endedAt}`));
+    // Forget periods no longer ended-and-running (a new grant or subscription replaced them).
+    for (const key of this.settled) if (!keys.has(key)) this.settled.delete(key);
     const correlationId = `lapse-scan-${randomUUID()}`;
     let recorded = 0;
-    let failed = 0;
-    for (const userId of userIds) {
+    for (const { userId, endedAt } of ended) {
+      const key = `${userId}@${endedAt}`;
+      if (this.settled.has(key)) continue;
       try {
         const { newEvents } = await handleCommand(this.store, userStream(userId), subscriptionDecider, { type: 'RecordLapse', data: { now } }, {
           userId,
@@ -78,13 +82,12 @@ export class LapseScheduler implements OnModuleInit, OnModuleDestroy {
           correlationId,
         });
         recorded += newEvents.length;
+        this.settled.add(key);
       } catch (error) {
-        failed += 1;
+        // Left unsettled: the next scan tries this user again.
         this.logger.error(`could not record the lapse of user ${userId}: ${error instanceof Error ? error.message : String(error)}`);
       }
     }
-    // A failed user is retried by the next scan: the window only moves on after a complete one.
-    if (failed === 0) this.scannedUntil = until;
     return recorded;
   }
 }

@@ -1,0 +1,17 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { isLinkedInProfileUrl } from '@outflow/domain';
+import { IsString, ValidateBy } from 'class-validator';
+
+/** `?url=` of the profile to fetch for the AI message generator. */
+export class AiMessageProfileQuery {
+  @ApiProperty({ example: 'https://www.linkedin.com/in/some-one/' })
+  @IsString()
+  @ValidateBy({
+    name: 'isLinkedInProfileUrl',
+    validator: {
+      validate: (value: unknown) => typeof value === 'string' && isLinkedInProfileUrl(value),
+      defaultMessage: () => 'url must be a LinkedIn profile URL (https://www.linkedin.com/in/...)',
+    },
+  })
+  url!: string;
+}

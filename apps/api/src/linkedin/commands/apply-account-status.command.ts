@@ -1,0 +1,12 @@
+import type { LinkedInAccountStatusEvent } from '@outflow/linkedin';
+
+/** The provider's account-status webhook, already authenticated and parsed. */
+export class ApplyAccountStatusCommand {
+  constructor(
+    readonly event: LinkedInAccountStatusEvent,
+    readonly correlationId: string,
+  ) {}
+}
+
+/** What became of a status delivery (for the log and the webhook's answer). */
+export type AccountStatusOutcome = 'disconnected' | 'reconnected' | 'unchanged' | 'unknown-account';

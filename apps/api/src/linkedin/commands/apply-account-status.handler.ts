@@ -1,0 +1,41 @@
+import { Inject } from '@nestjs/common';
+import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { linkedInAccountDecider, userStream, type Clock, type EventMetadata } from '@outflow/domain';
+import { handleCommand, type EventStore } from '@outflow/event-store';
+import { findUserIdByLinkedInAccount, type ReadModelDb } from '@outflow/read-models';
+import { CLOCK, EVENT_STORE, READ_DB } from '../../infrastructure/tokens';
+import { ApplyAccountStatusCommand, type AccountStatusOutcome } from './apply-account-status.command';
+import { RecordAccountDisconnectedCommand } from './record-account-disconnected.command';
+import type { AccountDisconnectedOutcome } from './record-account-disconnected.handler';
+
+/**
+ * Account status → the user's stream. A lost session (CREDENTIALS, PERMISSIONS), a provider-side
+ * stop (ERROR, STOPPED) or a deletion records the disconnection; a working status (OK, RECONNECTED,
+ * SYNC_SUCCESS) brings a disconnected account back. Accounts nobody holds yet are left to the
+ * hosted-auth callback, which knows the user.
+ */
+@CommandHandler(ApplyAccountStatusCommand)
+export class ApplyAccountStatusHandler implements ICommandHandler<ApplyAccountStatusCommand, AccountStatusOutcome> {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(READ_DB) private readonly db: ReadModelDb,
+    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly commands: CommandBus,
+  ) {}
+
+  async execute({ event, correlationId }: ApplyAccountStatusCommand): Promise<AccountStatusOutcome> {
+    const userId = await findUserIdByLinkedInAccount(this.db, event.accountId);
+    if (userId === undefined) return 'unknown-account';
+    const metadata: EventMetadata = { userId, actor: 'system', correlationId, causationId: correlationId };
+    if (event.status === 'connecting') return 'unchanged';
+    if (event.status === 'connected') {
+      const command = { type: 'ConnectLinkedInAccount' as const, data: { accountId: event.accountId, now: this.clock.now() } };
+      const { newEvents } = await handleCommand(this.store, userStream(userId), linkedInAccountDecider, command, metadata);
+      return newEvents.length > 0 ? 'reconnected' : 'unchanged';
+    }
+    const outcome: AccountDisconnectedOutcome = await this.commands.execute(
+      new RecordAccountDisconnectedCommand(userId, event.accountId, event.providerStatus, metadata),
+    );
+    return outcome.result.newEvents.length > 0 ? 'disconnected' : 'unchanged';
+  }
+}

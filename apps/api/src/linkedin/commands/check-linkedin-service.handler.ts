@@ -1,0 +1,64 @@
+import { Inject } from '@nestjs/common';
+import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { linkedInAccountDecider, userStream, type Clock } from '@outflow/domain';
+import { handleCommand, type EventStore } from '@outflow/event-store';
+import { AccountDisconnectedError, InvalidCredentialsError, LinkedInProviderError, NotFoundError, type LinkedInAccount, type LinkedInProvider } from '@outflow/linkedin';
+import { findLinkedInAccountState, type ReadModelDb } from '@outflow/read-models';
+import { CLOCK, EVENT_STORE, LINKEDIN, READ_DB } from '../../infrastructure/tokens';
+import { ACCOUNT_DISCONNECTED_MESSAGE, NO_ACCOUNT_MESSAGE } from '../linkedin-answers';
+import { requireProvider } from '../linkedin-provider.access';
+import { CheckLinkedInServiceCommand, type ServiceValidationResult } from './check-linkedin-service.command';
+import { RecordAccountDisconnectedCommand } from './record-account-disconnected.command';
+
+const result = (connected: boolean, authenticated: boolean, message: string, errorCode: string | null = null, errorDetails: string | null = null): ServiceValidationResult => ({
+  connected,
+  authenticated,
+  message,
+  errorCode,
+  errorDetails,
+});
+
+/**
+ * The provider has the last word on the session: what it reports is recorded (a lost session as a
+ * disconnection, a working one as a reconnection), so the card and the gate follow it.
+ */
+@CommandHandler(CheckLinkedInServiceCommand)
+export class CheckLinkedInServiceHandler implements ICommandHandler<CheckLinkedInServiceCommand, ServiceValidationResult> {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(READ_DB) private readonly db: ReadModelDb,
+    @Inject(LINKEDIN) private readonly provider: LinkedInProvider | null,
+    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly commands: CommandBus,
+  ) {}
+
+  async execute({ userId, metadata }: CheckLinkedInServiceCommand): Promise<ServiceValidationResult> {
+    const provider = requireProvider(this.provider);
+    const { accountId } = await findLinkedInAccountState(this.db, userId);
+    if (accountId === null) return result(false, false, NO_ACCOUNT_MESSAGE, 'ACCOUNT_NOT_FOUND');
+    let account: LinkedInAccount;
+    try {
+      account = await provider.getAccount(accountId);
+    } catch (error) {
+      if (error instanceof AccountDisconnectedError || error instanceof InvalidCredentialsError || error instanceof NotFoundError) {
+        const reason = error instanceof NotFoundError ? 'DELETED' : error.type;
+        await this.commands.execute(new RecordAccountDisconnectedCommand(userId, accountId, reason, metadata));
+        return result(false, false, ACCOUNT_DISCONNECTED_MESSAGE, 'ACCOUNT_DISCONNECTED', error.message);
+      }
+      if (error instanceof LinkedInProviderError) return result(false, false, 'LinkedIn service is not reachable right now', 'CONNECTION_ERROR', error.message);
+      throw error;
+    }
+    switch (account.status) {
+      case 'connected': {
+        const command = { type: 'ConnectLinkedInAccount' as const, data: { accountId, now: this.clock.now() } };
+        await handleCommand(this.store, userStream(userId), linkedInAccountDecider, command, metadata);
+        return result(true, true, 'LinkedIn account is connected');
+      }
+      case 'connecting':
+        return result(false, true, 'LinkedIn account is still connecting', 'ACCOUNT_CONNECTING', account.providerStatus);
+      default:
+        await this.commands.execute(new RecordAccountDisconnectedCommand(userId, accountId, account.providerStatus, metadata));
+        return result(false, false, ACCOUNT_DISCONNECTED_MESSAGE, 'ACCOUNT_DISCONNECTED', `Provider status: ${account.providerStatus}`);
+    }
+  }
+}

@@ -1,0 +1,14 @@
+/** The user clicked connect (or reconnect): a fresh provider sign-in link, one per click. */
+export class CreateHostedAuthLinkCommand {
+  constructor(
+    readonly userId: string,
+    readonly redirectUrl?: string,
+  ) {}
+}
+
+export interface HostedAuthAnswer {
+  readonly success: true;
+  readonly authLink: string;
+  readonly isReconnect: boolean;
+  readonly message: string;
+}

@@ -1,0 +1,9 @@
+import type { EventMetadata } from '@outflow/domain';
+
+/** The user disconnects their LinkedIn account from the product (`DELETE /linkedin-accounts/disconnect`). */
+export class RemoveLinkedInAccountCommand {
+  constructor(
+    readonly userId: string,
+    readonly metadata: EventMetadata,
+  ) {}
+}

@@ -1,0 +1,58 @@
+import { Module, RequestMethod, type DynamicModule, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
+import { text } from 'express';
+import type { LinkedInWebhookSettings } from '../infrastructure/api-infrastructure';
+import { AiMessageProfileController } from './accounts/ai-message-profile.controller';
+import { LinkedInAccountsController } from './accounts/linkedin-accounts.controller';
+import { ApplyAccountStatusHandler } from './commands/apply-account-status.handler';
+import { CheckLinkedInServiceHandler } from './commands/check-linkedin-service.handler';
+import { ConnectLinkedInAccountHandler } from './commands/connect-linkedin-account.handler';
+import { CreateHostedAuthLinkHandler } from './commands/create-hosted-auth-link.handler';
+import { RecordAccountDisconnectedHandler } from './commands/record-account-disconnected.handler';
+import { RemoveLinkedInAccountHandler } from './commands/remove-linkedin-account.handler';
+import { LinkedInAccountSession } from './disconnection/linkedin-account-session';
+import { LeadListsController } from './lead-lists/lead-lists.controller';
+import { LinkedInErrorFilter } from './linkedin-error.filter';
+import { LINKEDIN_WEBHOOK_SETTINGS } from './linkedin.tokens';
+import { GetLinkedInAccountHandler } from './queries/get-linkedin-account.handler';
+import { LinkedInSearchController } from './search/linkedin-search.controller';
+import { UserStreamProjection } from './user-stream-projection';
+import { ProviderCallbackUrls } from './webhooks/provider-callback-urls';
+import { UnipileWebhooksController } from './webhooks/unipile-webhooks.controller';
+import { NotifyTokenGuard, WebhookSecretGuard } from './webhooks/webhook-auth.guards';
+
+/** A CSV upload may be posted as it is (text/csv); JSON bodies keep the API's usual parser. */
+const CSV_BODY_LIMIT = '5mb';
+
+/**
+ * The user's LinkedIn account (connection, disconnection detection, provider webhooks) and the
+ * lead sources that go through it (search) or beside it (CSV and pasted lists).
+ */
+@Module({})
+export class LinkedInModule implements NestModule {
+  static register(webhooks: LinkedInWebhookSettings | undefined): DynamicModule {
+    return {
+      module: LinkedInModule,
+      controllers: [LinkedInAccountsController, AiMessageProfileController, LinkedInSearchController, LeadListsController, UnipileWebhooksController],
+      providers: [
+        { provide: LINKEDIN_WEBHOOK_SETTINGS, useValue: webhooks ?? null },
+        ConnectLinkedInAccountHandler,
+        CreateHostedAuthLinkHandler,
+        RecordAccountDisconnectedHandler,
+        RemoveLinkedInAccountHandler,
+        ApplyAccountStatusHandler,
+        CheckLinkedInServiceHandler,
+        GetLinkedInAccountHandler,
+        LinkedInAccountSession,
+        LinkedInErrorFilter,
+        UserStreamProjection,
+        ProviderCallbackUrls,
+        WebhookSecretGuard,
+        NotifyTokenGuard,
+      ],
+    };
+  }
+
+  configure(consumer: MiddlewareConsumer): void {
+    consumer.apply(text({ type: ['text/*', 'application/csv'], limit: CSV_BODY_LIMIT })).forRoutes({ path: 'leads/parse-csv', method: RequestMethod.POST });
+  }
+}

@@ -1,0 +1,52 @@
+import { BadRequestException, Body, Controller, HttpCode, Post, UseFilters } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { normalizeProfileUrl, SEARCH_PAGE_LIMIT, type EventMetadata } from '@outflow/domain';
+import { ProviderRequestError } from '@outflow/linkedin';
+import { CurrentUser, RequestMetadata, type AuthenticatedUser } from '../../common/authenticated-user';
+import { LinkedInAccountSession } from '../disconnection/linkedin-account-session';
+import { LinkedInErrorFilter } from '../linkedin-error.filter';
+import { SEARCH_URL_MESSAGE } from './dto/is-linkedin-search-url';
+import { SearchCountDto } from './dto/search-count.dto';
+import { SearchProfilesDto } from './dto/search-profiles.dto';
+
+/** LinkedIn refused the search itself (not a people search it understands): the URL is the problem. */
+async function asSearchUrlError<T>(search: () => Promise<T>): Promise<T> {
+  try {
+    return await search();
+  } catch (error) {
+    if (error instanceof ProviderRequestError && error.status === 400) {
+      throw new BadRequestException({ statusCode: 400, errorCode: 'INVALID_SEARCH_URL', field: 'searchUrl', message: `${SEARCH_URL_MESSAGE}: ${error.message}` });
+    }
+    throw error;
+  }
+}
+
+/** The lead step's search source (spec 02 §5, §7): how many a search finds, then their profile URLs. */
+@ApiTags('linkedin')
+@ApiBearerAuth()
+@UseFilters(LinkedInErrorFilter)
+@Controller('linkedin/search')
+export class LinkedInSearchController {
+  constructor(private readonly session: LinkedInAccountSession) {}
+
+  @Post('count')
+  @HttpCode(200)
+  async count(@CurrentUser() user: AuthenticatedUser, @Body() body: SearchCountDto, @RequestMetadata() metadata: EventMetadata): Promise<{ success: true; count: number }> {
+    const count = await this.session.run(user.id, metadata, (provider, accountId) => asSearchUrlError(() => provider.searchCount(accountId, body.searchUrl)));
+    return { success: true, count };
+  }
+
+  @Post('profiles')
+  @HttpCode(200)
+  async profiles(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body() body: SearchProfilesDto,
+    @RequestMetadata() metadata: EventMetadata,
+  ): Promise<{ success: true; profileUrls: string[]; count: number }> {
+    const urls = await this.session.run(user.id, metadata, (provider, accountId) =>
+      asSearchUrlError(() => provider.searchProfiles(accountId, body.searchUrl, { max: body.maxProfiles, pageSize: body.limit ?? SEARCH_PAGE_LIMIT })),
+    );
+    const profileUrls = [...new Set(urls.map(normalizeProfileUrl))];
+    return { success: true, profileUrls, count: profileUrls.length };
+  }
+}

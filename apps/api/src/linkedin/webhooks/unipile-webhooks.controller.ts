@@ -1,0 +1,82 @@
+import { Body, Controller, Headers, HttpCode, HttpException, Logger, Post, UseFilters, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiExcludeController } from '@nestjs/swagger';
+import { DomainError } from '@outflow/domain';
+import { parseAccountStatusWebhook, parseHostedAuthNotification, parseMessageWebhook, parseRelationWebhook } from '@outflow/linkedin';
+import { randomUUID } from 'node:crypto';
+import { Public } from '../../common/public.decorator';
+import { ApplyAccountStatusCommand, type AccountStatusOutcome } from '../commands/apply-account-status.command';
+import { ConnectLinkedInAccountCommand } from '../commands/connect-linkedin-account.command';
+import { LinkedInErrorFilter } from '../linkedin-error.filter';
+import { NotifyTokenGuard, WebhookSecretGuard } from './webhook-auth.guards';
+
+interface Receipt {
+  readonly received: true;
+  readonly outcome?: string;
+}
+
+/**
+ * Where the provider delivers (unipile.md §2–3). No user token: the shared secret is the
+ * authentication (401 without it). Everything authenticated is answered 200, a body we cannot read
+ * included, or the provider would retry it five times; only our own failures answer 5xx (retried).
+ */
+@ApiExcludeController()
+@Public()
+@UseFilters(LinkedInErrorFilter)
+@Controller('webhooks/unipile')
+export class UnipileWebhooksController {
+  private readonly logger = new Logger('UnipileWebhooks');
+
+  constructor(private readonly commands: CommandBus) {}
+
+  /** No inbox or campaign reads messages yet: acknowledged and logged, not recorded. */
+  @Post('messaging')
+  @HttpCode(200)
+  @UseGuards(WebhookSecretGuard)
+  messaging(@Body() body: unknown): Receipt {
+    const event = parseMessageWebhook(body);
+    this.logger.log(event ? `message ${event.event} account=${event.accountId} chat=${event.chatId}` : 'unreadable message delivery ignored');
+    return { received: true, outcome: event ? 'logged' : 'ignored' };
+  }
+
+  /** No campaign waits on acceptances yet: acknowledged and logged, not recorded. */
+  @Post('relations')
+  @HttpCode(200)
+  @UseGuards(WebhookSecretGuard)
+  relations(@Body() body: unknown): Receipt {
+    const event = parseRelationWebhook(body);
+    this.logger.log(event ? `new relation account=${event.accountId} member=${event.providerId ?? event.publicId}` : 'unreadable relation delivery ignored');
+    return { received: true, outcome: event ? 'logged' : 'ignored' };
+  }
+
+  @Post('account-status')
+  @HttpCode(200)
+  @UseGuards(WebhookSecretGuard)
+  async accountStatus(@Body() body: unknown, @Headers('x-request-id') requestId?: string): Promise<Receipt> {
+    const event = parseAccountStatusWebhook(body);
+    if (!event) return { received: true, outcome: 'ignored' };
+    const outcome: AccountStatusOutcome = await this.commands.execute(new ApplyAccountStatusCommand(event, requestId ?? randomUUID()));
+    this.logger.log(`account status ${event.providerStatus} account=${event.accountId}: ${outcome}`);
+    return { received: true, outcome };
+  }
+
+  /** The hosted-auth notify_url: records the connection for the user named in the link, like the browser's callback. */
+  @Post('hosted-auth')
+  @HttpCode(200)
+  @UseGuards(NotifyTokenGuard)
+  async hostedAuth(@Body() body: unknown, @Headers('x-request-id') requestId?: string): Promise<Receipt> {
+    const notice = parseHostedAuthNotification(body);
+    if (!notice || !notice.userId || notice.outcome === 'other') return { received: true, outcome: 'ignored' };
+    const correlationId = requestId ?? randomUUID();
+    const metadata = { userId: notice.userId, actor: 'system' as const, correlationId, causationId: correlationId };
+    try {
+      await this.commands.execute(new ConnectLinkedInAccountCommand(notice.userId, notice.accountId, metadata));
+    } catch (error) {
+      // A refusal (another user holds the account, it is not usable) will not change on a retry.
+      if (!(error instanceof HttpException || error instanceof DomainError) || (error instanceof HttpException && error.getStatus() >= 500)) throw error;
+      this.logger.warn(`hosted-auth notify for account ${notice.accountId} not recorded: ${error.message}`);
+      return { received: true, outcome: 'refused' };
+    }
+    return { received: true, outcome: notice.outcome };
+  }
+}

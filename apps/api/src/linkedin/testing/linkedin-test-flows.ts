@@ -1,0 +1,76 @@
+/**
+ * Test support for the LinkedIn suites (not used at runtime): the user journeys the suites share,
+ * over HTTP only, against an API harness started with its LinkedIn sandbox.
+ */
+export interface Reply<T = any> {
+  status: number;
+  body: T;
+}
+
+/** The part of the API harness (test/support/api-harness.ts) these flows use. */
+export interface LinkedInHarness {
+  readonly url: string;
+  request<T = any>(method: string, path: string, options?: { token?: string; body?: unknown; headers?: Record<string, string> }): Promise<Reply<T>>;
+  signUp(): Promise<{ token: string; user: { id: string; email: string; name: string } }>;
+  readonly linkedin?: {
+    readonly sandboxUrl: string;
+    readonly apiKey: string;
+    readonly webhookSecret: string;
+    control<T = any>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Reply<T>>;
+  };
+}
+
+export interface Session {
+  token: string;
+  user: { id: string; email: string; name: string };
+}
+
+export function sandboxOf(api: LinkedInHarness): NonNullable<LinkedInHarness['linkedin']> {
+  if (!api.linkedin) throw new Error('start the API harness with { linkedin: true }');
+  return api.linkedin;
+}
+
+/** A signed-up user whose trial runs (feature routes need it). */
+export async function userWithTrial(api: LinkedInHarness): Promise<Session> {
+  const session = await api.signUp();
+  const trial = await api.request('POST', '/api/subscriptions/create-trial', { token: session.token });
+  if (trial.status !== 200) throw new Error(`trial not started: ${trial.status} ${JSON.stringify(trial.body)}`);
+  return session;
+}
+
+/** Signs in through a hosted-auth link as the browser would: the sandbox's page completes it and names the return URL. */
+export async function completeHostedAuth(api: LinkedInHarness, authLink: string): Promise<{ accountId: string; redirectUrl: URL }> {
+  const done = await sandboxOf(api).control('POST', '/hosted-auth/complete', { url: authLink });
+  if (done.status !== 200) throw new Error(`hosted auth not completed: ${done.status} ${JSON.stringify(done.body)}`);
+  const redirectUrl = new URL(done.body.redirectUrl);
+  return { accountId: redirectUrl.searchParams.get('account_id')!, redirectUrl };
+}
+
+/** Connect on /team: hosted-auth link, sign in at the sandbox, return with account_id, callback. */
+export async function connectLinkedIn(api: LinkedInHarness, token: string): Promise<{ accountId: string; hostedAuth: Reply; callback: Reply; redirectUrl: URL }> {
+  const hostedAuth = await api.request('POST', '/api/linkedin-accounts/hosted-auth', { token, body: {} });
+  if (hostedAuth.status !== 200) throw new Error(`hosted-auth failed: ${hostedAuth.status} ${JSON.stringify(hostedAuth.body)}`);
+  const { accountId, redirectUrl } = await completeHostedAuth(api, hostedAuth.body.authLink);
+  const callback = await api.request('POST', '/api/linkedin-accounts/callback', { token, body: { accountId } });
+  return { accountId, hostedAuth, callback, redirectUrl };
+}
+
+/** A call straight to the sandbox's Unipile API (not through our adapter), to know what to expect. */
+export async function sandboxApi<T = any>(api: LinkedInHarness, method: string, path: string, body?: unknown): Promise<Reply<T>> {
+  const sandbox = sandboxOf(api);
+  const res = await fetch(`${sandbox.sandboxUrl}/api/v1${path}`, {
+    method,
+    headers: { 'x-api-key': sandbox.apiKey, accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as T };
+}
+
+/** Polls until the check passes (webhooks arrive asynchronously); Jest's timeout bounds the wait. */
+export async function eventually<T>(check: () => Promise<T | undefined | null | false>): Promise<T> {
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

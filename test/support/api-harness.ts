@@ -12,6 +12,7 @@ import { createReadModelDb, migrateReadModels, type ReadModelDb } from '@outflow
 import { openAuth, openBilling, openEventStore, openLinkedIn, openMessageBus, linkedInWebhookSecret, registerLinkedInWebhooks } from '@outflow/wiring';
 import type { LinkedInProvider } from '@outflow/linkedin';
 import { startLinkedInSandboxServer, type LinkedInSandboxServer } from '@outflow/linkedin-sandbox';
+import { SandboxClient } from '../../apps/linkedin-sandbox/src/testing/sandbox-test-kit';
 import type { INestApplication } from '@nestjs/common';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -34,6 +35,8 @@ export interface HarnessLinkedIn {
   readonly provider: LinkedInProvider;
   /** The sandbox's control API (`/control/...`), e.g. to complete a hosted-auth link or inject a fault. */
   control<T = any>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<ApiResponse<T>>;
+  /** The sandbox's Unipile API (`/api/v1/...`) called directly, not through the adapter. */
+  api<T = any>(method: string, path: string, body?: unknown): Promise<ApiResponse<T>>;
   /** Points the sandbox's webhooks at this API, as the all-in-one does once it listens. */
   registerWebhooks(): Promise<void>;
 }
@@ -58,15 +61,6 @@ let counter = 0;
 const SANDBOX_API_KEY = 'harness-sandbox-key';
 /** Enough members for a search past LinkedIn's 1,000 cap, few enough to seed in about a second. */
 const SANDBOX_POPULATION = 3000;
-
-async function sandboxControl(sandboxUrl: string, method: string, path: string, body?: unknown): Promise<ApiResponse> {
-  const res = await fetch(`${sandboxUrl}/control${path}`, {
-    method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: await res.json() };
-}
 
 export interface ApiHarnessOptions {
   env?: Record<string, string>;
@@ -104,14 +98,16 @@ export async function startApiHarness(options: ApiHarnessOptions = {}): Promise<
   });
   await app.listen(0, '127.0.0.1');
   const url = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
+  const sandboxClient = sandbox && new SandboxClient(sandbox.url, SANDBOX_API_KEY);
   const linkedin: HarnessLinkedIn | undefined =
-    sandbox && provider && webhookSecret
+    sandbox && sandboxClient && provider && webhookSecret
       ? {
           sandboxUrl: sandbox.url,
           apiKey: SANDBOX_API_KEY,
           webhookSecret,
           provider,
-          control: (method, path, body) => sandboxControl(sandbox.url, method, path, body),
+          control: (method, path, body) => sandboxClient.control(method, path, body),
+          api: (method, path, body) => sandboxClient.api(method, path, body),
           async registerWebhooks() {
             await registerLinkedInWebhooks(provider, url, webhookSecret);
           },

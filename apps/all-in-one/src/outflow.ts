@@ -5,9 +5,21 @@ import { createLinkedInSandbox, type LinkedInSandbox } from '@outflow/linkedin-s
 import { Projector } from '@outflow/projector';
 import { createReadModelDb, migrateReadModels } from '@outflow/read-models';
 import { Runner } from '@outflow/runner';
-import { openAuth, openBilling, openDatabase, openEventStore, openMessageBus } from '@outflow/wiring';
+import {
+  linkedInWebhookSecret,
+  openAuth,
+  openBilling,
+  openDatabase,
+  openEventStore,
+  openLinkedIn,
+  openMessageBus,
+  registerLinkedInWebhooks,
+  type EmbeddedSandboxAddress,
+} from '@outflow/wiring';
+import express, { type Router } from 'express';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 
@@ -32,6 +44,26 @@ function sandboxApiKey(dataDir: string): string {
   const key = randomBytes(24).toString('base64url');
   fs.writeFileSync(file, key, { mode: 0o600 });
   return key;
+}
+
+/**
+ * Serves the sandbox's router a second time on 127.0.0.1 (a free port), so the API's server-side
+ * calls reach it directly and never depend on PUBLIC_URL (a proxy, a name the host cannot resolve).
+ */
+async function serveInternally(router: Router): Promise<{ url: string; close(): Promise<void> }> {
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(router);
+  const server = http.createServer(app);
+  await new Promise<void>((resolve, reject) => server.once('error', reject).listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
 }
 
 /**
@@ -66,10 +98,20 @@ export async function startOutflow(options: StartOptions): Promise<RunningOutflo
     stack.push(() => runner.stop());
 
     let sandbox: LinkedInSandbox | undefined;
+    let sandboxAddress: EmbeddedSandboxAddress | undefined;
     if (config.LINKEDIN_PROVIDER === 'sandbox') {
-      sandbox = await createLinkedInSandbox({ databaseUrl: database.url, apiKey: sandboxApiKey(config.DATA_DIR), publicUrl: `${config.PUBLIC_URL}/sandbox` });
+      const apiKey = sandboxApiKey(config.DATA_DIR);
+      // Browsers reach the sandbox's sign-in page under PUBLIC_URL/sandbox; the API calls it internally.
+      sandbox = await createLinkedInSandbox({ databaseUrl: database.url, apiKey, publicUrl: `${config.PUBLIC_URL}/sandbox` });
       stack.push(() => sandbox!.close());
+      const internal = await serveInternally(sandbox.router);
+      stack.push(() => internal.close());
+      sandboxAddress = { url: internal.url, apiKey };
     }
+    const linkedin = openLinkedIn(config, sandboxAddress);
+    const webhookSecret = linkedInWebhookSecret(config);
+    // The embedded sandbox delivers to the API's own port; Unipile to PUBLIC_URL.
+    const linkedinWebhooks = { secret: webhookSecret, baseUrl: sandbox ? undefined : config.PUBLIC_URL };
 
     const app = await createApiApp({
       config,
@@ -78,6 +120,8 @@ export async function startOutflow(options: StartOptions): Promise<RunningOutflo
       readDb,
       clock: options.clock ?? systemClock,
       ...openAuth(config), billing: openBilling(config),
+      linkedin,
+      linkedinWebhooks,
       webDistDir: options.webDistDir,
       mounts: sandbox ? [{ path: '/sandbox', router: sandbox.router }] : [],
     });
@@ -85,6 +129,10 @@ export async function startOutflow(options: StartOptions): Promise<RunningOutflo
     stack.push(() => app.close());
     const port = (app.getHttpServer().address() as AddressInfo).port;
     const url = config.PORT === 0 ? `http://127.0.0.1:${port}` : config.PUBLIC_URL;
+    await registerLinkedInWebhooks(linkedin, linkedinWebhooks.baseUrl ?? `http://127.0.0.1:${port}`, webhookSecret).catch((error: unknown) =>
+      // The app works without them (provider errors still reveal a lost session); the next start retries.
+      log(`LinkedIn webhooks not registered: ${error instanceof Error ? error.message : String(error)}`),
+    );
     return { url, stop };
   } catch (error) {
     await stop();

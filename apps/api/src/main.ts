@@ -1,23 +1,30 @@
 import { loadConfig } from '@outflow/config';
 import { systemClock } from '@outflow/domain';
 import { createReadModelDb, migrateReadModels } from '@outflow/read-models';
-import { openAuth, openBilling, openDatabase, openEventStore, openMessageBus } from '@outflow/wiring';
+import { linkedInWebhookSecret, openAuth, openBilling, openDatabase, openEventStore, openLinkedIn, openMessageBus, registerLinkedInWebhooks } from '@outflow/wiring';
 import { createApiApp } from './api-app';
 
 /**
  * The API as its own process (docker-compose): needs DATABASE_URL, NATS_URL, and KURRENTDB_URL
- * when EVENT_STORE=kurrentdb. The projector and runner run beside it as their own processes.
+ * when EVENT_STORE=kurrentdb, and Unipile (LINKEDIN_PROVIDER=unipile, UNIPILE_DSN, UNIPILE_API_KEY):
+ * the LinkedIn sandbox only runs embedded. The projector and runner run beside it as their own processes.
  */
 async function main(): Promise<void> {
   const config = loadConfig();
   if (!config.DATABASE_URL) throw new Error('DATABASE_URL is required when the API runs on its own (npm start runs the embedded default)');
+  const linkedin = openLinkedIn(config);
+  const linkedinWebhooks = { secret: linkedInWebhookSecret(config), baseUrl: config.PUBLIC_URL };
   const database = await openDatabase(config);
   const eventStore = await openEventStore(config, database.url);
   const readDb = createReadModelDb(database.url);
   await migrateReadModels(readDb);
   const bus = await openMessageBus(config, { allowInProcess: false });
-  const app = await createApiApp({ config, eventStore, bus, readDb, clock: systemClock, ...openAuth(config), billing: openBilling(config), webDistDir: process.env.WEB_DIST_DIR });
+  const app = await createApiApp({ config, eventStore, bus, readDb, clock: systemClock, ...openAuth(config), billing: openBilling(config), linkedin, linkedinWebhooks, webDistDir: process.env.WEB_DIST_DIR });
   await app.listen(config.PORT, config.HOST);
+  // Unipile delivers to PUBLIC_URL; registering again on every start reuses the same webhooks.
+  await registerLinkedInWebhooks(linkedin, config.PUBLIC_URL, linkedinWebhooks.secret).catch((error: unknown) =>
+    console.error(`LinkedIn webhooks not registered: ${error instanceof Error ? error.message : String(error)}`),
+  );
   const stop = async () => {
     await app.close();
     await bus.close();

@@ -14,9 +14,9 @@ export interface LinkedInHarness {
   signUp(): Promise<{ token: string; user: { id: string; email: string; name: string } }>;
   readonly linkedin?: {
     readonly sandboxUrl: string;
-    readonly apiKey: string;
     readonly webhookSecret: string;
     control<T = any>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Reply<T>>;
+    api<T = any>(method: string, path: string, body?: unknown): Promise<Reply<T>>;
   };
 }
 
@@ -39,15 +39,17 @@ export async function userWithTrial(api: LinkedInHarness): Promise<Session> {
 }
 
 /** Signs in through a hosted-auth link as the browser would: the sandbox's page completes it and names the return URL. */
-export async function completeHostedAuth(api: LinkedInHarness, authLink: string): Promise<{ accountId: string; redirectUrl: URL }> {
+export async function completeHostedAuth(api: LinkedInHarness, authLink: string): Promise<{ accountId: string; redirectUrl: URL | null }> {
   const done = await sandboxOf(api).control('POST', '/hosted-auth/complete', { url: authLink });
   if (done.status !== 200) throw new Error(`hosted auth not completed: ${done.status} ${JSON.stringify(done.body)}`);
+  if (!done.body.redirectUrl) return { accountId: done.body.accountId, redirectUrl: null };
+  // The browser's way back: the account id rides on the return URL.
   const redirectUrl = new URL(done.body.redirectUrl);
   return { accountId: redirectUrl.searchParams.get('account_id')!, redirectUrl };
 }
 
 /** Connect on /team: hosted-auth link, sign in at the sandbox, return with account_id, callback. */
-export async function connectLinkedIn(api: LinkedInHarness, token: string): Promise<{ accountId: string; hostedAuth: Reply; callback: Reply; redirectUrl: URL }> {
+export async function connectLinkedIn(api: LinkedInHarness, token: string): Promise<{ accountId: string; hostedAuth: Reply; callback: Reply; redirectUrl: URL | null }> {
   const hostedAuth = await api.request('POST', '/api/linkedin-accounts/hosted-auth', { token, body: {} });
   if (hostedAuth.status !== 200) throw new Error(`hosted-auth failed: ${hostedAuth.status} ${JSON.stringify(hostedAuth.body)}`);
   const { accountId, redirectUrl } = await completeHostedAuth(api, hostedAuth.body.authLink);
@@ -56,14 +58,8 @@ export async function connectLinkedIn(api: LinkedInHarness, token: string): Prom
 }
 
 /** A call straight to the sandbox's Unipile API (not through our adapter), to know what to expect. */
-export async function sandboxApi<T = any>(api: LinkedInHarness, method: string, path: string, body?: unknown): Promise<Reply<T>> {
-  const sandbox = sandboxOf(api);
-  const res = await fetch(`${sandbox.sandboxUrl}/api/v1${path}`, {
-    method,
-    headers: { 'x-api-key': sandbox.apiKey, accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as T };
+export function sandboxApi<T = any>(api: LinkedInHarness, method: string, path: string, body?: unknown): Promise<Reply<T>> {
+  return sandboxOf(api).api<T>(method, path, body);
 }
 
 /** Polls until the check passes (webhooks arrive asynchronously); Jest's timeout bounds the wait. */

@@ -1,0 +1,155 @@
+import { userStream } from '@outflow/domain';
+import { startApiHarness, type ApiHarness } from '../../../../../test/support/api-harness';
+import { describeWithPostgres } from '../../../../../test/support/services';
+import { completeHostedAuth, connectLinkedIn, eventually, sandboxApi, sandboxOf } from '../testing/linkedin-test-flows';
+
+jest.setTimeout(60_000);
+
+describeWithPostgres('LinkedIn account connection over HTTP (sandbox)', () => {
+  let api: ApiHarness;
+  beforeAll(async () => {
+    api = await startApiHarness({ linkedin: true });
+  });
+  afterAll(() => api?.stop());
+
+  const types = async (userId: string) => (await api.eventStore.readStream(userStream(userId))).map((e) => e.type);
+
+  it('connects through hosted auth: the link returns to /team with the account, and the callback answers the connected card with its profile', async () => {
+    const { token, user } = await api.signUp();
+    expect(await api.request('GET', '/api/linkedin-accounts', { token })).toEqual({ status: 200, body: { success: true, account: null } });
+
+    const { accountId, hostedAuth, callback, redirectUrl } = await connectLinkedIn(api, token);
+    expect(hostedAuth.body).toMatchObject({ success: true, isReconnect: false, authLink: expect.stringContaining(`${sandboxOf(api).sandboxUrl}/hosted-auth/`) });
+    expect(`${redirectUrl?.origin}${redirectUrl?.pathname}`).toBe(`${api.config.PUBLIC_URL}/team`);
+    expect(redirectUrl?.searchParams.get('status')).toBe('connected');
+
+    const me = await sandboxApi(api, 'GET', `/users/me?account_id=${accountId}`);
+    expect(callback.status).toBe(200);
+    expect(callback.body).toEqual({
+      success: true,
+      message: 'LinkedIn account connected successfully',
+      account: {
+        status: 'connected',
+        isActive: true,
+        accountId,
+        fullName: `${me.body.first_name} ${me.body.last_name}`,
+        headline: me.body.headline,
+        profilePictureUrl: expect.any(String),
+        email: me.body.email,
+        lastUpdated: expect.any(String),
+      },
+    });
+    expect(await api.request('GET', '/api/linkedin-accounts', { token })).toEqual({
+      status: 200,
+      body: { success: true, account: { accountId, status: 'connected', isActive: true } },
+    });
+    expect((await api.request('GET', '/api/linkedin-accounts/with-profile', { token })).body).toEqual({ ...callback.body, message: 'LinkedIn account connected' });
+    // The notify callback and the browser's callback reported the same account: recorded once.
+    expect(await types(user.id)).toEqual(['UserRegistered', 'LinkedInAccountConnected', 'LinkedInAccountProfileSynced']);
+  });
+
+  it('records the connection from the notify callback alone, for the user the link was made for', async () => {
+    const { token, user } = await api.signUp();
+    const link = await api.request('POST', '/api/linkedin-accounts/hosted-auth', { token, body: {} });
+    const { accountId } = await completeHostedAuth(api, link.body.authLink);
+    // No callback from the browser: the provider's notify alone records the account (the read model follows).
+    const account = await eventually(async () => (await api.request('GET', '/api/linkedin-accounts/with-profile', { token })).body.account);
+    expect(account).toMatchObject({ accountId, status: 'connected', isActive: true, fullName: expect.any(String) });
+    const notified = (await sandboxOf(api).control('GET', '/deliveries')).body.items.find((d: { kind: string; payload: { account_id: string } }) => d.kind === 'notify' && d.payload.account_id === accountId);
+    expect(notified).toMatchObject({ status: 'delivered', attempts: 1, payload: { status: 'CREATION_SUCCESS', name: user.id } });
+  });
+
+  it('accepts a callback for an account the provider has and nobody holds (first sight), without a notify', async () => {
+    const { token, user } = await api.signUp();
+    const bare = await api.linkedin!.provider.createHostedAuthLink({ type: 'create', userId: 'someone-else-entirely' });
+    const { accountId } = await completeHostedAuth(api, bare.url);
+    const callback = await api.request('POST', '/api/linkedin-accounts/callback', { token, body: { accountId } });
+    expect(callback).toMatchObject({ status: 200, body: { success: true, account: { accountId, status: 'connected' } } });
+    expect(await types(user.id)).toEqual(['UserRegistered', 'LinkedInAccountConnected', 'LinkedInAccountProfileSynced']);
+  });
+
+  it("refuses another user's account (409), an unknown account (404) and a missing id (400), recording nothing", async () => {
+    const alice = await api.signUp();
+    const { accountId } = await connectLinkedIn(api, alice.token);
+    const bob = await api.signUp();
+    expect(await api.request('POST', '/api/linkedin-accounts/callback', { token: bob.token, body: { accountId } })).toMatchObject({
+      status: 409,
+      body: { errorCode: 'ACCOUNT_OWNED_BY_ANOTHER_USER', field: 'accountId' },
+    });
+    expect(await api.request('POST', '/api/linkedin-accounts/callback', { token: bob.token, body: { accountId: 'no-such-account' } })).toMatchObject({
+      status: 404,
+      body: { errorCode: 'ACCOUNT_NOT_FOUND', field: 'accountId' },
+    });
+    expect(await api.request('POST', '/api/linkedin-accounts/callback', { token: bob.token, body: {} })).toMatchObject({ status: 400, body: { field: 'accountId' } });
+    expect(await types(bob.user.id)).toEqual(['UserRegistered']);
+  });
+
+  it('will not make a second link while an account works (409), and only redirects back into this app', async () => {
+    const { token } = await api.signUp();
+    await connectLinkedIn(api, token);
+    expect(await api.request('POST', '/api/linkedin-accounts/hosted-auth', { token, body: {} })).toMatchObject({ status: 409, body: { errorCode: 'ALREADY_CONNECTED' } });
+
+    const other = await api.signUp();
+    const link = await api.request('POST', '/api/linkedin-accounts/hosted-auth', { token: other.token, body: { redirectUrl: 'https://evil.example/steal' } });
+    const { redirectUrl } = await completeHostedAuth(api, link.body.authLink);
+    expect(`${redirectUrl?.origin}${redirectUrl?.pathname}`).toBe(`${api.config.PUBLIC_URL}/team`);
+  });
+
+  it('reconnects a lost account: a reconnect link for the same account, recorded as a reconnection', async () => {
+    const { token, user } = await api.signUp();
+    const { accountId } = await connectLinkedIn(api, token);
+    await sandboxOf(api).control('POST', '/faults', { disconnectAccountId: accountId });
+    expect((await api.request('GET', '/api/linkedin-accounts/validate-service', { token })).body).toEqual({
+      connected: false,
+      authenticated: false,
+      message: 'LinkedIn account disconnected. Please reconnect to continue.',
+      errorCode: 'ACCOUNT_DISCONNECTED',
+      errorDetails: 'Provider status: CREDENTIALS',
+    });
+    expect((await api.request('GET', '/api/linkedin-accounts', { token })).body.account).toEqual({ accountId, status: 'disconnected', isActive: false });
+
+    const again = await connectLinkedIn(api, token);
+    expect(again.hostedAuth.body).toMatchObject({ success: true, isReconnect: true });
+    expect(again.accountId).toBe(accountId);
+    expect(again.callback.body.account).toMatchObject({ accountId, status: 'connected', isActive: true });
+    const connections = (await api.eventStore.readStream(userStream(user.id))).filter((e) => e.type === 'LinkedInAccountConnected');
+    expect(connections.map((e) => (e.data as { reconnect: boolean }).reconnect)).toEqual([false, true]);
+    expect((await api.request('GET', '/api/linkedin-accounts/validate-service', { token })).body).toMatchObject({ connected: true, authenticated: true, errorCode: null });
+  });
+
+  it('disconnects: deletes the account at the provider, records LinkedInAccountRemoved, then answers 404 with nothing left', async () => {
+    const { token, user } = await api.signUp();
+    const { accountId } = await connectLinkedIn(api, token);
+    expect(await api.request('DELETE', '/api/linkedin-accounts/disconnect', { token })).toEqual({
+      status: 200,
+      body: { success: true, message: 'LinkedIn account disconnected' },
+    });
+    expect((await sandboxApi(api, 'GET', `/accounts/${accountId}`)).status).toBe(404);
+    expect((await api.request('GET', '/api/linkedin-accounts', { token })).body).toEqual({ success: true, account: null });
+    expect((await types(user.id)).at(-1)).toBe('LinkedInAccountRemoved');
+    expect(await api.request('DELETE', '/api/linkedin-accounts/disconnect', { token })).toMatchObject({
+      status: 404,
+      body: { success: false, errorCode: 'ACCOUNT_NOT_FOUND', account: null },
+    });
+    expect((await api.request('GET', '/api/linkedin-accounts/validate-service', { token })).body).toMatchObject({ connected: false, errorCode: 'ACCOUNT_NOT_FOUND' });
+  });
+
+  it('answers 502 AUTH_LINK_ERROR when the provider cannot make a link', async () => {
+    const { token } = await api.signUp();
+    await sandboxOf(api).control('POST', '/faults', { errorRate: 1 });
+    try {
+      expect(await api.request('POST', '/api/linkedin-accounts/hosted-auth', { token, body: {} })).toEqual({
+        status: 502,
+        body: { statusCode: 502, success: false, errorCode: 'AUTH_LINK_ERROR', message: 'Failed to generate authentication link' },
+      });
+    } finally {
+      await sandboxOf(api).control('POST', '/faults', { reset: true });
+    }
+  });
+
+  it('needs a signed-in user, but neither a subscription nor a connected account', async () => {
+    expect((await api.request('GET', '/api/linkedin-accounts')).status).toBe(401);
+    const { token } = await api.signUp();
+    expect((await api.request('GET', '/api/linkedin-accounts/with-profile', { token })).body).toEqual({ success: true, account: null, message: 'No LinkedIn account connected' });
+  });
+});

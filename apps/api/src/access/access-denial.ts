@@ -1,5 +1,5 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
-import type { LinkedInConnection, SubscriptionPlan, SubscriptionViewStatus } from '@outflow/domain';
+import { linkedInAccountRequiredError, type LinkedInAccountState, type SubscriptionPlan, type SubscriptionViewStatus } from '@outflow/domain';
 import type { ApiErrorBody } from '../common/api-error';
 
 /** Why a feature is refused, in the user's words (spec 01 §2 "Access guard" where it has them). */
@@ -28,13 +28,20 @@ export function subscriptionRequired(status: SubscriptionViewStatus | null, plan
   return new HttpException(body, HttpStatus.PAYMENT_REQUIRED);
 }
 
-/** 403: the user has no connected LinkedIn account (never connected, or the session was lost). */
-export function linkedInNotConnected(connection: LinkedInConnection): HttpException {
-  const body: ApiErrorBody = {
-    statusCode: HttpStatus.FORBIDDEN,
-    errorCode: 'LINKEDIN_NOT_CONNECTED',
-    message: 'Please connect your LinkedIn account first to access this feature',
-    connection,
-  };
+/**
+ * 403: the user has no usable LinkedIn account. Never connected: LINKEDIN_NOT_CONNECTED. Known but
+ * its session was lost: ACCOUNT_DISCONNECTED with the account, as the web app's disconnection
+ * detection expects (spec 01 §8), without asking the provider.
+ */
+export function linkedInNotConnected(state: LinkedInAccountState): HttpException {
+  const disconnected = state.connection === 'disconnected' ? linkedInAccountRequiredError(state) : null;
+  const body: ApiErrorBody = disconnected
+    ? { statusCode: HttpStatus.FORBIDDEN, ...disconnected }
+    : {
+        statusCode: HttpStatus.FORBIDDEN,
+        errorCode: 'LINKEDIN_NOT_CONNECTED',
+        message: 'Please connect your LinkedIn account first to access this feature',
+        connection: state.connection,
+      };
   return new HttpException(body, HttpStatus.FORBIDDEN);
 }

@@ -53,13 +53,16 @@ describeWithPostgres('the access gate on a feature route nobody marked', () => {
     expect(await feature(token, 'POST')).toEqual(expected);
   });
 
-  it('answers 403 LINKEDIN_NOT_CONNECTED when no account was ever connected, or it was disconnected', async () => {
+  it('answers 403 LINKEDIN_NOT_CONNECTED when no account was ever connected, ACCOUNT_DISCONNECTED with the account once it was lost', async () => {
     const { token, user } = await userWith({ trial: true, linkedIn: false });
     expect(await feature(token)).toEqual({ status: 403, body: { statusCode: 403, errorCode: 'LINKEDIN_NOT_CONNECTED', message: LINKEDIN_MESSAGE, connection: 'none' } });
     await connectLinkedIn(api, user.id);
     expect((await feature(token)).status).toBe(200);
     await disconnectLinkedIn(api, user.id);
-    expect(await feature(token)).toEqual({ status: 403, body: { statusCode: 403, errorCode: 'LINKEDIN_NOT_CONNECTED', message: LINKEDIN_MESSAGE, connection: 'disconnected' } });
+    expect(await feature(token)).toMatchObject({
+      status: 403,
+      body: { statusCode: 403, success: false, errorCode: 'ACCOUNT_DISCONNECTED', message: 'LinkedIn account disconnected. Please reconnect to continue.', account: { status: 'disconnected', isActive: false } },
+    });
   });
 
   it('checks the subscription before LinkedIn: neither answers 402', async () => {

@@ -32,7 +32,7 @@ export class AccessGuard implements CanActivate {
     const [subscription, linkedIn] = await Promise.all([findSubscriptionSnapshot(this.db, user.id), findLinkedInAccountState(this.db, user.id)]);
     const status = effectiveStatus(subscription, this.clock.now());
     if (status !== 'active' && status !== 'trialing') throw subscriptionRequired(status, subscription.plan);
-    if (linkedIn.connection !== 'connected') throw linkedInNotConnected(linkedIn.connection);
+    if (linkedIn.connection !== 'connected') throw linkedInNotConnected(linkedIn);
     return true;
   }
 }

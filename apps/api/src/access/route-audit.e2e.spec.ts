@@ -39,7 +39,7 @@ const allowedOpen = (key: string) => ALLOWED_OPEN.has(key) || ALLOWED_OPEN_PATTE
 const OUTSIDE_NEST = /^GET \/api\/docs(\/|-json$|-yaml$|$)/;
 
 /** The gate's refusals; an open route may refuse for its own reasons, never with these. */
-const GATE_CODES = ['SUBSCRIPTION_REQUIRED', 'SUBSCRIPTION_EXPIRED', 'LINKEDIN_NOT_CONNECTED'];
+const GATE_CODES = ['SUBSCRIPTION_REQUIRED', 'SUBSCRIPTION_EXPIRED', 'LINKEDIN_NOT_CONNECTED', 'ACCOUNT_DISCONNECTED'];
 
 const T0 = new Date(Math.floor(Date.now() / 1000) * 1000);
 

@@ -1,0 +1,82 @@
+/**
+ * The product as `npm start` runs it, driven in a real browser: a new user signs up, gets the
+ * trial, connects the sandbox's LinkedIn account from /team, changes a daily limit on Settings,
+ * reloads and finds it kept. Screenshots of each step land in test-results/ to look at.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { describeWithBrowser, launchBrowser } from '../support/browser';
+import { startOutflowHarness, type OutflowHarness } from '../support/outflow-harness';
+
+const SHOTS = path.resolve(__dirname, '../../test-results/embedded-default');
+
+describeWithBrowser('the embedded default in a browser', () => {
+  let outflow: OutflowHarness;
+  let browser: Browser;
+  let page: Page;
+  const shot = (name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+
+  beforeAll(async () => {
+    fs.mkdirSync(SHOTS, { recursive: true });
+    outflow = await startOutflowHarness();
+    browser = await launchBrowser();
+    page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+    await outflow?.stop();
+  });
+
+  it('sends a visitor to sign in, and a new user through sign-up to the trial on /team', async () => {
+    await page.goto(outflow.url);
+    await page.waitForURL(/\/login/);
+    await page.getByRole('link', { name: 'Sign up' }).click();
+    await page.waitForURL(/\/signup/);
+    await page.getByLabel('Name').fill('Ada Lovelace');
+    await page.getByLabel('Email').fill('ada@example.com');
+    await page.getByLabel('Password').fill('analytical engine');
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await page.waitForURL(/\/team/);
+    await page.getByText('Your 7-day free trial has started!').waitFor();
+    await page.getByText(/7 days left|days left in your trial|trial ends/i).first().waitFor();
+    await shot('01-team-trial');
+    const token = await page.evaluate(() => localStorage.getItem('authToken'));
+    expect(token).toBeTruthy();
+  }, 60_000);
+
+  it("connects the sandbox's LinkedIn account through its sign-in page and shows the connected card", async () => {
+    await page.getByRole('button', { name: 'Connect LinkedIn' }).click();
+    await page.waitForURL(/\/sandbox\/hosted-auth\//);
+    await shot('02-sandbox-sign-in');
+    await page.locator('#email').fill('ada@example.com');
+    await page.locator('#password').fill('whatever');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL((url) => url.pathname === '/team' && !url.search.includes('account_id'));
+    await page.getByRole('button', { name: /disconnect/i }).waitFor();
+    await shot('03-team-connected');
+  }, 60_000);
+
+  it('saves a changed daily limit on Settings, and keeps it across a reload', async () => {
+    await page.getByRole('link', { name: 'Settings' }).click();
+    await page.waitForURL(/\/settings/);
+    await page.getByText('Limits & Activity').first().waitFor();
+    const connections = page.getByRole('slider', { name: 'Connection requests' });
+    await expect(connections.getAttribute('aria-valuenow')).resolves.toBe('20');
+    const save = page.getByRole('button', { name: 'Save' });
+    expect(await save.isDisabled()).toBe(true);
+    await connections.focus();
+    for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowRight');
+    expect(await save.isDisabled()).toBe(false);
+    await save.click();
+    await page.getByText('Rate limits saved successfully').waitFor();
+    expect(await save.isDisabled()).toBe(true);
+    await shot('04-settings-saved');
+
+    await page.reload();
+    await page.getByText('Limits & Activity').first().waitFor();
+    await page.waitForFunction(() => document.querySelector('input[name="connections"]')?.getAttribute('aria-valuenow') === '25');
+    expect(await page.getByRole('slider', { name: 'Connection requests' }).getAttribute('aria-valuenow')).toBe('25');
+    await shot('05-settings-after-reload');
+  }, 60_000);
+});

@@ -9,6 +9,7 @@ import type { ApiInfrastructure } from './infrastructure/api-infrastructure';
 import { InfrastructureModule } from './infrastructure/infrastructure.module';
 import { LinkedInModule } from './linkedin/linkedin.module';
 import { RateLimitsModule } from './rate-limits/rate-limits.module';
+import { RealtimeModule } from './realtime/realtime.module';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module';
 
 /** The API: one module per area, on the adapters it is given. */
@@ -39,6 +40,7 @@ export class AppModule {
         AccessModule,
         HealthModule,
         RateLimitsModule,
+        RealtimeModule,
         SubscriptionsModule,
         LinkedInModule.register(infra.linkedinWebhooks),
       ],

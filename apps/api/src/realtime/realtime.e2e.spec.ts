@@ -1,0 +1,54 @@
+import { io, type Socket } from 'socket.io-client';
+import { startApiHarness, type ApiHarness } from '../../../../test/support/api-harness';
+import { describeWithPostgres } from '../../../../test/support/services';
+
+function connect(url: string, auth: Record<string, string>): Socket {
+  return io(url, { auth, transports: ['websocket'], reconnection: false, forceNew: true });
+}
+
+const next = <T>(socket: Socket, event: string) => new Promise<T>((resolve) => socket.once(event, resolve));
+
+describeWithPostgres('real-time socket at the host root', () => {
+  let api: ApiHarness;
+  const sockets: Socket[] = [];
+  beforeAll(async () => {
+    api = await startApiHarness();
+  });
+  afterAll(async () => {
+    sockets.forEach((s) => s.close());
+    await api.stop();
+  });
+
+  it('refuses a socket without a valid token, whatever userId it claims', async () => {
+    const socket = connect(api.url, { userId: 'someone', userEmail: 'someone@example.com' });
+    sockets.push(socket);
+    const [refusal, reason] = await Promise.all([next<{ message: string }>(socket, 'notification:error'), next<string>(socket, 'disconnect')]);
+    expect(refusal.message).toBe('Authentication error: Could not establish real-time connection');
+    expect(reason).toBe('io server disconnect');
+  });
+
+  it("pushes the projector's notices to the signed-in user only", async () => {
+    const alice = await api.signUp();
+    const bob = await api.signUp();
+    const aliceSocket = connect(api.url, { token: alice.token });
+    const bobSocket = connect(api.url, { token: bob.token });
+    sockets.push(aliceSocket, bobSocket);
+    expect(await next(aliceSocket, 'connected')).toEqual({ userId: alice.user.id });
+    await next(bobSocket, 'connected');
+    const bobHeard: unknown[] = [];
+    bobSocket.on('notification:error', (payload) => bobHeard.push(payload));
+
+    const heard = next<{ message: string }>(aliceSocket, 'notification:error');
+    const metadata = { userId: alice.user.id, actor: 'system' as const, correlationId: 'test' };
+    await api.eventStore.appendToStream(
+      `user-${alice.user.id}`,
+      [
+        { type: 'LinkedInAccountConnected', data: { accountId: 'acc-1', connectedAt: '2026-11-22T10:00:00.000Z', reconnect: false }, metadata },
+        { type: 'LinkedInAccountDisconnected', data: { accountId: 'acc-1', reason: 'CREDENTIALS', at: '2026-11-22T11:00:00.000Z' }, metadata },
+      ],
+      { expectedVersion: 'any' },
+    );
+    expect((await heard).message).toBe('Your LinkedIn account has been disconnected. Please reconnect to continue using LinkedIn features.');
+    expect(bobHeard).toEqual([]);
+  });
+});

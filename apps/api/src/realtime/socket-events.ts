@@ -1,0 +1,30 @@
+import type { ProjectedNotice } from './projected-notice';
+
+/** A socket.io event for the browser: its name (spec 02 §7 "Real-time socket") and payload. */
+export interface SocketEvent {
+  readonly name: string;
+  readonly payload: unknown;
+}
+
+/**
+ * Which projected events the browser hears about, and as what. The payload is a hint: the page
+ * re-queries the read model (a missed notice is harmless). Campaign, activity and lead events
+ * join this table as those read models arrive.
+ */
+export function socketEventFor(notice: ProjectedNotice): SocketEvent | undefined {
+  switch (notice.type) {
+    case 'LinkedInAccountDisconnected':
+      return {
+        name: 'notification:error',
+        payload: { message: 'Your LinkedIn account has been disconnected. Please reconnect to continue using LinkedIn features.' },
+      };
+    case 'LinkedInAccountConnected':
+      return { name: 'notification:success', payload: { message: 'LinkedIn account connected' } };
+    case 'SubscriptionLapsed':
+      return { name: 'notification:error', payload: { message: 'Your subscription has expired. Please renew to continue.' } };
+    case 'SubscriptionActivated':
+      return { name: 'notification:success', payload: { message: 'Payment successful! Your subscription is now active.' } };
+    default:
+      return undefined;
+  }
+}

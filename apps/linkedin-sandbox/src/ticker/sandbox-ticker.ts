@@ -9,6 +9,7 @@ const CLOCK_PERSIST_EVERY = 4;
 export class SandboxTicker {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<number> | undefined;
+  private queued: Promise<number> | undefined;
   private ticks = 0;
 
   constructor(
@@ -21,10 +22,22 @@ export class SandboxTicker {
     this.timer.unref();
   }
 
-  /** One tick now (or the one in progress); resolves with the number of happenings applied. */
+  /**
+   * A tick that starts now, or right after the one in progress (which may have read the clock
+   * before a control call advanced it); resolves with the number of happenings applied.
+   */
   runOnce(): Promise<number> {
-    this.running ??= this.tick().finally(() => (this.running = undefined));
-    return this.running;
+    if (!this.running) {
+      this.running = this.tick().finally(() => (this.running = undefined));
+      return this.running;
+    }
+    this.queued ??= this.running
+      .catch(() => 0)
+      .then(() => {
+        this.queued = undefined;
+        return this.runOnce();
+      });
+    return this.queued;
   }
 
   async stop(): Promise<void> {

@@ -1,7 +1,7 @@
 import { loadConfig } from '@outflow/config';
 import { systemClock } from '@outflow/domain';
 import { createReadModelDb, migrateReadModels } from '@outflow/read-models';
-import { linkedInWebhookSecret, openAuth, openBilling, openDatabase, openEventStore, openLinkedIn, openMessageBus, registerLinkedInWebhooks } from '@outflow/wiring';
+import { linkedInWebhookSecret, runProcess, openAuth, openBilling, openDatabase, openEventStore, openLinkedIn, openMessageBus, registerLinkedInWebhooks } from '@outflow/wiring';
 import { createApiApp } from './api-app';
 
 /**
@@ -9,7 +9,7 @@ import { createApiApp } from './api-app';
  * when EVENT_STORE=kurrentdb, and Unipile (LINKEDIN_PROVIDER=unipile, UNIPILE_DSN, UNIPILE_API_KEY):
  * the LinkedIn sandbox only runs embedded. The projector and runner run beside it as their own processes.
  */
-async function main(): Promise<void> {
+async function main(): Promise<Array<() => Promise<unknown>>> {
   const config = loadConfig();
   if (!config.DATABASE_URL) throw new Error('DATABASE_URL is required when the API runs on its own (npm start runs the embedded default)');
   const linkedin = openLinkedIn(config);
@@ -25,18 +25,7 @@ async function main(): Promise<void> {
   await registerLinkedInWebhooks(linkedin, config.PUBLIC_URL, linkedinWebhooks.secret).catch((error: unknown) =>
     console.error(`LinkedIn webhooks not registered: ${error instanceof Error ? error.message : String(error)}`),
   );
-  const stop = async () => {
-    await app.close();
-    await bus.close();
-    await readDb.destroy();
-    await eventStore.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void stop());
-  process.on('SIGTERM', () => void stop());
+  return [() => eventStore.close(), () => readDb.destroy(), () => bus.close(), () => app.close()];
 }
 
-main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+runProcess(main);

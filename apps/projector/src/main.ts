@@ -1,12 +1,10 @@
 import { loadConfig } from '@outflow/config';
 import { createReadModelDb, migrateReadModels } from '@outflow/read-models';
-import { openDatabase, openEventStore, openMessageBus } from '@outflow/wiring';
+import { logLine as log, openDatabase, openEventStore, openMessageBus, runProcess } from '@outflow/wiring';
 import { Projector } from './projector';
 
-const log = (level: string, msg: string, extra?: Record<string, unknown>) => console.log(JSON.stringify({ level, time: Date.now(), msg, ...extra }));
-
 /** The projector as its own process: migrates the read models, then follows the events. */
-async function main(): Promise<void> {
+async function main(): Promise<Array<() => Promise<unknown>>> {
   const config = loadConfig();
   const database = await openDatabase(config);
   const store = await openEventStore(config, database.url);
@@ -17,19 +15,7 @@ async function main(): Promise<void> {
   log('info', 'projector waiting for its lock');
   await projector.start();
   log('info', 'projector running');
-  const stop = async () => {
-    await projector.stop();
-    await bus.close();
-    await db.destroy();
-    await store.close();
-    await database.stop();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void stop());
-  process.on('SIGTERM', () => void stop());
+  return [() => database.stop(), () => store.close(), () => db.destroy(), () => bus.close(), () => projector.stop()];
 }
 
-main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+runProcess(main);

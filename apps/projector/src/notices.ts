@@ -1,17 +1,5 @@
 import type { RecordedEvent } from '@outflow/event-store';
-
-/**
- * The change notice published after an event is projected (subject `outflow.notice.event.<type>`):
- * enough for the API to push a socket.io update to the event's owner and let the browser re-query.
- */
-export interface ProjectedNotice {
-  readonly type: string;
-  readonly userId: string;
-  readonly streamId: string;
-  readonly eventId: string;
-  readonly commit: string;
-  readonly prepare: string;
-}
+import type { ProjectedNotice } from '@outflow/read-models';
 
 export function projectedNotice(event: RecordedEvent): ProjectedNotice {
   return {

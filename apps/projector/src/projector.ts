@@ -1,6 +1,6 @@
 import { comparePositions, type EventStore, type GlobalPosition, type RecordedEvent } from '@outflow/event-store';
 import type { MessageBus } from '@outflow/messaging';
-import { dropReadModels, loadCheckpoint, migrateReadModels, storeCheckpoint, type ReadModelDb } from '@outflow/read-models';
+import { dropReadModels, loadCheckpoint, migrateReadModels, projectedNoticeSubject, storeCheckpoint, type ReadModelDb } from '@outflow/read-models';
 import { Client } from 'pg';
 import type { Projection } from './projection';
 import { projections as allProjections } from './projections';
@@ -132,7 +132,7 @@ export class Projector {
 
   private async publishNotices(events: readonly RecordedEvent[], checkpoint: GlobalPosition): Promise<void> {
     const bus = this.options.bus!;
-    for (const event of events) await bus.notify(`outflow.notice.event.${event.type}`, projectedNotice(event));
+    for (const event of events) await bus.notify(projectedNoticeSubject(event.type), projectedNotice(event));
     await bus.notify('outflow.notice.checkpoint', { projection: this.name, commit: checkpoint.commit.toString(), prepare: checkpoint.prepare.toString() });
   }
 

@@ -5,3 +5,4 @@ export * from './rate-limit-settings.queries';
 export * from './compare-read-models';
 export * from './linkedin-account.queries';
 export * from './subscription.queries';
+export * from './projected-notice';

@@ -4,3 +4,4 @@ export * from './embedded-database';
 export * from './auth';
 export * from './billing';
 export * from './linkedin';
+export * from './process-lifecycle';

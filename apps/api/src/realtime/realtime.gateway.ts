@@ -4,7 +4,7 @@ import type { TokenVerifier } from '@outflow/auth';
 import type { Consumer, MessageBus } from '@outflow/messaging';
 import type { Server, Socket } from 'socket.io';
 import { MESSAGE_BUS, TOKEN_VERIFIER } from '../infrastructure/tokens';
-import { PROJECTED_NOTICES, type ProjectedNotice } from './projected-notice';
+import { PROJECTED_NOTICES, type ProjectedNotice } from '@outflow/read-models';
 import { socketEventFor } from './socket-events';
 
 const room = (userId: string) => `user:${userId}`;

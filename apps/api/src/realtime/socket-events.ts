@@ -1,4 +1,4 @@
-import type { ProjectedNotice } from './projected-notice';
+import type { ProjectedNotice } from '@outflow/read-models';
 
 /** A socket.io event for the browser: its name (spec 02 §7 "Real-time socket") and payload. */
 export interface SocketEvent {

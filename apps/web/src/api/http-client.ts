@@ -75,10 +75,3 @@ export function errorBody(error: unknown): ApiErrorBody {
 export function errorStatus(error: unknown): number | undefined {
   return error instanceof HttpError ? error.status : undefined;
 }
-
-/** The server's message as one line (Nest validation may answer a list). */
-export function errorMessage(error: unknown): string | undefined {
-  const message = errorBody(error).message;
-  if (Array.isArray(message)) return message.join(', ');
-  return message ?? (error instanceof Error && error.message ? error.message : undefined);
-}

@@ -103,6 +103,9 @@ export const CampaignList = () => {
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, p: 2, flexWrap: 'wrap', borderBottom: 1, borderColor: 'divider' }}>
           <TextField
             size="small"
+            variant="outlined"
+            fullWidth={false}
+            sx={{ width: 320, maxWidth: '100%', m: 0 }}
             placeholder="Search"
             value={search}
             onChange={(event) => setSearch(event.target.value)}

@@ -3,6 +3,7 @@ import { useIsMutating, useMutation } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import toast from 'react-hot-toast';
 import type { OutflowDataProvider } from '../api/data-provider';
+import type { SubscriptionResponse } from '../api/subscriptions-api';
 import { readSessionFlag, setSessionFlag } from './session-flags';
 import { useSubscription } from './useSubscription';
 
@@ -20,6 +21,7 @@ export function useTrialAutoStart(): void {
     mutationFn: () => dataProvider.startTrial(),
     onSuccess: () => toast.success('Your 7-day free trial has started!'),
     onError: () => toast.error('Failed to start trial', { duration: 5000 }),
+    // Returning the refresh keeps the mutation pending until the new subscription is loaded.
     onSettled: () => refresh(),
   });
 
@@ -33,4 +35,10 @@ export function useTrialAutoStart(): void {
 
 export function useTrialStarting(): boolean {
   return useIsMutating({ mutationKey: START_TRIAL_KEY }) > 0;
+}
+
+/** True while a user without a subscription is about to get (or is getting) the automatic trial. */
+export function useTrialPending(subscription: SubscriptionResponse | undefined): boolean {
+  const starting = useTrialStarting();
+  return subscription?.has_subscription === false && (starting || !readSessionFlag(ATTEMPTED_FLAG));
 }

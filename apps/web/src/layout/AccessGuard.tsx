@@ -4,6 +4,7 @@ import { Box, CircularProgress } from '@mui/material';
 import toast from 'react-hot-toast';
 import { useLinkedInStatus } from '../hooks/useLinkedInStatus';
 import { useSubscription } from '../hooks/useSubscription';
+import { useTrialPending } from '../hooks/useTrialAutoStart';
 import { decideAccess } from './access-rule';
 
 /** Sends the user to /team (with a toast) while LinkedIn is not connected or no subscription allows access. */
@@ -11,10 +12,12 @@ export const AccessGuard = ({ children }: { children: ReactNode }) => {
   const { pathname } = useLocation();
   const { connected } = useLinkedInStatus();
   const subscription = useSubscription();
+  // A user without a subscription is about to get the trial: wait for it rather than turn them away.
+  const trialPending = useTrialPending(subscription.data);
   const decision = decideAccess({
     path: pathname,
     linkedInConnected: connected,
-    subscription: subscription.isError ? null : subscription.data,
+    subscription: subscription.isError ? null : trialPending ? undefined : subscription.data,
   });
   const message = decision.kind === 'redirect' ? decision.message : null;
 

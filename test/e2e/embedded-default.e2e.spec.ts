@@ -79,4 +79,29 @@ describeWithBrowser('the embedded default in a browser', () => {
     expect(await page.getByRole('slider', { name: 'Connection requests' }).getAttribute('aria-valuenow')).toBe('25');
     await shot('05-settings-after-reload');
   }, 60_000);
+
+  it('notices when the sandbox drops the LinkedIn session: the account reads disconnected and features send the user to /team', async () => {
+    const token = await page.evaluate(() => localStorage.getItem('authToken'));
+    const account = await (await fetch(`${outflow.url}/api/linkedin-accounts`, { headers: { authorization: `Bearer ${token}` } })).json();
+    expect(account.account.status).not.toBe('disconnected');
+    const fault = await fetch(`${outflow.url}/sandbox/control/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ disconnectAccountId: account.account.accountId }),
+    });
+    expect(fault.ok).toBe(true);
+    // The next call that needs the account answers ACCOUNT_DISCONNECTED with the account.
+    const search = await fetch(`${outflow.url}/api/linkedin/search/count`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ searchUrl: 'https://www.linkedin.com/search/results/people/?keywords=sales' }),
+    });
+    const refusal = await search.json();
+    expect([search.status, refusal.errorCode, refusal.account?.accountId]).toEqual([403, 'ACCOUNT_DISCONNECTED', account.account.accountId]);
+
+    await page.goto(`${outflow.url}/settings`);
+    await page.waitForURL(/\/team/);
+    await page.getByRole('button', { name: 'Reconnect LinkedIn' }).waitFor();
+    await shot('06-team-disconnected');
+  }, 60_000);
 });

@@ -4,6 +4,7 @@
  */
 import { startOutflow, type RunningOutflow } from '@outflow/all-in-one';
 import { loadConfig } from '@outflow/config';
+import type { Clock } from '@outflow/domain';
 import fs from 'node:fs';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,7 +17,7 @@ export interface OutflowHarness extends RunningOutflow {
   readonly dataDir: string;
 }
 
-export async function startOutflowHarness(env: Record<string, string> = {}): Promise<OutflowHarness> {
+export async function startOutflowHarness(env: Record<string, string> = {}, options: { clock?: Clock } = {}): Promise<OutflowHarness> {
   if (!fs.existsSync(path.join(WEB_DIST, 'index.html'))) throw new Error('apps/web/dist is missing: run `npm run build:web` (npm test does it)');
   const database = await createTestDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'outflow-e2e-'));
@@ -29,7 +30,7 @@ export async function startOutflowHarness(env: Record<string, string> = {}): Pro
     });
   });
   const config = loadConfig({ DATABASE_URL: database.url, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
-  const running = await startOutflow({ config, webDistDir: WEB_DIST });
+  const running = await startOutflow({ config, webDistDir: WEB_DIST, clock: options.clock });
   return {
     url: running.url,
     dataDir,

@@ -58,6 +58,10 @@ export class EnvironmentVariables {
   @IsOptional() @IsString()
   DATA_DIR = '.data';
 
+  /** Port of the embedded Postgres (used only when DATABASE_URL is unset). */
+  @IsOptional() @IsInt() @Min(1) @Max(65535)
+  EMBEDDED_DATABASE_PORT = 54329;
+
   @IsOptional() @IsIn(['sandbox', 'unipile'])
   LINKEDIN_PROVIDER: 'sandbox' | 'unipile' = 'sandbox';
 
@@ -96,7 +100,7 @@ export class EnvironmentVariables {
   LOG_LEVEL = 'info';
 }
 
-const NUMERIC = new Set(['PORT', 'LAPSE_CHECK_INTERVAL_MS']);
+const NUMERIC = new Set(['PORT', 'LAPSE_CHECK_INTERVAL_MS', 'EMBEDDED_DATABASE_PORT']);
 
 export type Config = EnvironmentVariables & { PUBLIC_URL: string };
 

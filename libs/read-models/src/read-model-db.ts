@@ -19,6 +19,9 @@ export function createReadModelDb(connectionString: string, options: { poolSize?
   const schema = options.schema ?? READ_MODEL_SCHEMA;
   if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Invalid read-model schema name: ${schema}`);
   const pool = new Pool({ connectionString, max: options.poolSize ?? 10, options: `-c search_path=${schema}` });
+  // An idle connection dropped by the server (restart, Ctrl-C reaching Postgres first) must not
+  // crash the process; the next query opens a new one.
+  pool.on('error', () => undefined);
   const db = new Kysely<ReadModelDatabase>({ dialect: new PostgresDialect({ pool }) });
   schemaOf.set(db, schema);
   return db;

@@ -3,30 +3,21 @@
  * trial, connects the sandbox's LinkedIn account from /team, changes a daily limit on Settings,
  * reloads and finds it kept. Screenshots of each step land in test-results/ to look at.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { describeWithBrowser, launchBrowser } from '../support/browser';
-import { startOutflowHarness, type OutflowHarness } from '../support/outflow-harness';
-
-const SHOTS = path.resolve(__dirname, '../../test-results/embedded-default');
+import type { Page } from 'playwright-core';
+import { describeWithBrowser } from '../support/browser';
+import { connectLinkedInInBrowser, startBrowserSession, type BrowserSession } from '../support/browser-session';
 
 describeWithBrowser('the embedded default in a browser', () => {
-  let outflow: OutflowHarness;
-  let browser: Browser;
+  let session: BrowserSession;
   let page: Page;
-  const shot = (name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+  let outflow: BrowserSession['outflow'];
+  const shot = (name: string) => session.shot(name);
 
   beforeAll(async () => {
-    fs.mkdirSync(SHOTS, { recursive: true });
-    outflow = await startOutflowHarness();
-    browser = await launchBrowser();
-    page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
+    session = await startBrowserSession('embedded-default');
+    ({ page, outflow } = session);
   }, 120_000);
-  afterAll(async () => {
-    await browser?.close();
-    await outflow?.stop();
-  });
+  afterAll(() => session?.stop());
 
   it('sends a visitor to sign in, and a new user through sign-up to the trial on /team', async () => {
     await page.goto(outflow.url);
@@ -46,14 +37,7 @@ describeWithBrowser('the embedded default in a browser', () => {
   }, 60_000);
 
   it("connects the sandbox's LinkedIn account through its sign-in page and shows the connected card", async () => {
-    await page.getByRole('button', { name: 'Connect LinkedIn' }).click();
-    await page.waitForURL(/\/sandbox\/hosted-auth\//);
-    await shot('02-sandbox-sign-in');
-    await page.locator('#email').fill('ada@example.com');
-    await page.locator('#password').fill('whatever');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL((url) => url.pathname === '/team' && !url.search.includes('account_id'));
-    await page.getByRole('button', { name: /disconnect/i }).waitFor();
+    await connectLinkedInInBrowser(page, 'ada@example.com', () => shot('02-sandbox-sign-in'));
     await shot('03-team-connected');
   }, 60_000);
 

@@ -3,44 +3,28 @@
  * sees the spec's toast and the inactive subscription on /team.
  */
 import { FixedClock } from '@outflow/domain';
-import fs from 'node:fs';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { describeWithBrowser, launchBrowser } from '../support/browser';
-import { startOutflowHarness, type OutflowHarness } from '../support/outflow-harness';
+import type { Page } from 'playwright-core';
+import { describeWithBrowser } from '../support/browser';
+import { connectLinkedInInBrowser, signUpInBrowser, startBrowserSession, type BrowserSession } from '../support/browser-session';
 
-const SHOTS = path.resolve(__dirname, '../../test-results/expired-trial');
 const DAY = 24 * 60 * 60 * 1000;
 
 describeWithBrowser('an expired trial in a browser', () => {
-  let outflow: OutflowHarness;
-  let browser: Browser;
+  let session: BrowserSession;
   let page: Page;
+  let outflow: BrowserSession['outflow'];
   const clock = new FixedClock(new Date());
 
   beforeAll(async () => {
-    fs.mkdirSync(SHOTS, { recursive: true });
-    outflow = await startOutflowHarness({ LAPSE_CHECK_INTERVAL_MS: '3600000' }, { clock });
-    browser = await launchBrowser();
-    page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
+    session = await startBrowserSession('expired-trial', { env: { LAPSE_CHECK_INTERVAL_MS: '3600000' }, clock });
+    ({ page, outflow } = session);
   }, 120_000);
-  afterAll(async () => {
-    await browser?.close();
-    await outflow?.stop();
-  });
+  afterAll(() => session?.stop());
 
   it('refuses the features with 402 and shows the subscription toast once the trial has run out', async () => {
-    await page.goto(`${outflow.url}/signup`);
-    await page.getByLabel('Name').fill('Grace Hopper');
-    await page.getByLabel('Email').fill('grace@example.com');
-    await page.getByLabel('Password').fill('compiler pioneer');
-    await page.getByRole('button', { name: 'Sign up' }).click();
+    await signUpInBrowser(page, outflow.url, { name: 'Grace Hopper', email: 'grace@example.com', password: 'compiler pioneer' });
     await page.getByText('Your 7-day free trial has started!').waitFor();
-    await page.getByRole('button', { name: 'Connect LinkedIn' }).click();
-    await page.locator('#email').fill('grace@example.com');
-    await page.locator('#password').fill('whatever');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('button', { name: /disconnect/i }).waitFor();
+    await connectLinkedInInBrowser(page, 'grace@example.com');
 
     clock.advance(8 * DAY);
     const token = await page.evaluate(() => localStorage.getItem('authToken'));
@@ -58,6 +42,6 @@ describeWithBrowser('an expired trial in a browser', () => {
     await page.getByText('Please start a free trial or subscribe to access this feature').waitFor();
     await page.getByText('Subscription Inactive').waitFor();
     await page.getByRole('button', { name: 'Reactivate' }).waitFor();
-    await page.screenshot({ path: path.join(SHOTS, '01-team-inactive.png'), fullPage: true });
+    await session.shot('01-team-inactive');
   }, 60_000);
 });

@@ -1,0 +1,62 @@
+/**
+ * A browser page on a running Outflow (startOutflowHarness), with the steps several browser tests
+ * share: signing up and connecting the sandbox's LinkedIn account through its sign-in page.
+ */
+import type { Clock } from '@outflow/domain';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from './browser';
+import { startOutflowHarness, type OutflowHarness } from './outflow-harness';
+
+export interface BrowserSession {
+  readonly outflow: OutflowHarness;
+  readonly page: Page;
+  /** Saves a full-page screenshot under test-results/<folder>/<name>.png, to look at. */
+  shot(name: string): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export async function startBrowserSession(folder: string, options: { env?: Record<string, string>; clock?: Clock } = {}): Promise<BrowserSession> {
+  const shots = path.resolve(__dirname, '../../test-results', folder);
+  fs.mkdirSync(shots, { recursive: true });
+  const outflow = await startOutflowHarness(options.env, { clock: options.clock });
+  let browser: Browser | undefined;
+  try {
+    browser = await launchBrowser();
+    const page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
+    return {
+      outflow,
+      page,
+      shot: async (name) => void (await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true })),
+      async stop() {
+        await browser?.close();
+        await outflow.stop();
+      },
+    };
+  } catch (error) {
+    await browser?.close();
+    await outflow.stop();
+    throw error;
+  }
+}
+
+export async function signUpInBrowser(page: Page, url: string, user: { name: string; email: string; password: string }): Promise<void> {
+  await page.goto(`${url}/signup`);
+  await page.getByLabel('Name').fill(user.name);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Sign up' }).click();
+}
+
+/** From /team: Connect LinkedIn, sign in on the sandbox's page, back on /team with the connected card. */
+export async function connectLinkedInInBrowser(page: Page, email: string, onSignInPage?: () => Promise<void>): Promise<void> {
+  await page.getByRole('button', { name: 'Connect LinkedIn' }).click();
+  await page.waitForURL(/\/sandbox\/hosted-auth\//);
+  await onSignInPage?.();
+  await page.locator('#email').fill(email);
+  await page.locator('#password').fill('any password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((u) => u.pathname === '/team' && !u.search.includes('account_id'));
+  await page.getByRole('button', { name: /disconnect/i }).waitFor();
+}

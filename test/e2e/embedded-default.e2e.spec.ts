@@ -39,6 +39,10 @@ describeWithBrowser('the embedded default in a browser', () => {
   it("connects the sandbox's LinkedIn account through its sign-in page and shows the connected card", async () => {
     await connectLinkedInInBrowser(page, 'ada@example.com', () => shot('02-sandbox-sign-in'));
     await shot('03-team-connected');
+    await page.getByRole('link', { name: 'Campaigns' }).click();
+    await page.waitForURL(/\/campaigns/);
+    await page.getByText('No campaigns for the selected filters').waitFor();
+    await shot('03b-campaigns-empty');
   }, 60_000);
 
   it('saves a changed daily limit on Settings, and keeps it across a reload', async () => {

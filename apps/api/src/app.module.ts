@@ -8,6 +8,7 @@ import { HealthModule } from './health/health.module';
 import type { ApiInfrastructure } from './infrastructure/api-infrastructure';
 import { InfrastructureModule } from './infrastructure/infrastructure.module';
 import { LinkedInModule } from './linkedin/linkedin.module';
+import { CampaignsModule } from './campaigns/campaigns.module';
 import { RateLimitsModule } from './rate-limits/rate-limits.module';
 import { RealtimeModule } from './realtime/realtime.module';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module';
@@ -40,6 +41,7 @@ export class AppModule {
         AccessModule,
         HealthModule,
         RateLimitsModule,
+        CampaignsModule,
         RealtimeModule,
         SubscriptionsModule,
         LinkedInModule.register(infra.linkedinWebhooks),

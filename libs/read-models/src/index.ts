@@ -6,3 +6,4 @@ export * from './compare-read-models';
 export * from './linkedin-account.queries';
 export * from './subscription.queries';
 export * from './projected-notice';
+export * from './campaign.queries';

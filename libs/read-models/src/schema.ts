@@ -54,12 +54,38 @@ export interface SubscriptionTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+export interface TargetStats {
+  completed: number;
+  running: number;
+  paused: number;
+  failed: number;
+  total: number;
+}
+
+export interface CampaignTable {
+  id: string;
+  user_id: string;
+  name: string;
+  /** Server status: active, paused, completed, failed (anything else reads as pending). */
+  status: string;
+  /** Running, Completed, Paused, Ready or Empty. */
+  progress_status: string;
+  sequence: ColumnType<{ nodes: unknown[]; edges: unknown[] }, string, string>;
+  target_count: number;
+  targets_by_source_count: number;
+  connection_accept_rate: number;
+  response_rate: number;
+  target_stats: ColumnType<TargetStats, string | undefined, string>;
+  created_at: ColumnType<Date, Date | string, Date | string>;
+}
+
 export interface ReadModelDatabase {
   projection_checkpoints: ProjectionCheckpointTable;
   users: UserTable;
   rate_limit_settings: RateLimitSettingsTable;
   linkedin_accounts: LinkedInAccountTable;
   subscriptions: SubscriptionTable;
+  campaigns: CampaignTable;
 }
 
 export type Row<T extends keyof ReadModelDatabase> = ReadModelDatabase[T];

@@ -1,0 +1,66 @@
+import { startApiHarness, type ApiHarness } from '../../../../test/support/api-harness';
+import { describeWithPostgres } from '../../../../test/support/services';
+import { connectLinkedIn } from '../subscriptions/testing/subscription-test-fixtures';
+
+describeWithPostgres('GET /api/campaigns', () => {
+  let api: ApiHarness;
+  beforeAll(async () => {
+    api = await startApiHarness();
+  });
+  afterAll(() => api.stop());
+
+  async function featureUser() {
+    const session = await api.signUp();
+    await api.request('POST', '/api/subscriptions/create-trial', { token: session.token });
+    await connectLinkedIn(api, session.user.id);
+    return session;
+  }
+
+  const row = (id: string, userId: string, name: string, createdAt: string) => ({
+    id,
+    user_id: userId,
+    name,
+    status: 'active',
+    progress_status: 'Running',
+    sequence: JSON.stringify({ nodes: [], edges: [] }),
+    created_at: createdAt,
+  });
+
+  it('answers an empty list for a user with no campaigns', async () => {
+    const { token } = await featureUser();
+    await expect(api.request('GET', '/api/campaigns', { token })).resolves.toEqual({ status: 200, body: { campaigns: [] } });
+  });
+
+  it("lists the user's own campaigns, newest first, in the spec's list shape, and never another user's", async () => {
+    const alice = await featureUser();
+    const bob = await featureUser();
+    await api.readDb
+      .insertInto('campaigns')
+      .values([
+        row('c-1', alice.user.id, 'Older', '2026-11-01T10:00:00Z'),
+        row('c-2', alice.user.id, 'Newer', '2026-11-20T10:00:00Z'),
+        row('c-3', bob.user.id, "Bob's", '2026-11-21T10:00:00Z'),
+      ])
+      .execute();
+    const { body } = await api.request('GET', '/api/campaigns', { token: alice.token });
+    expect(body.campaigns.map((c: { name: string }) => c.name)).toEqual(['Newer', 'Older']);
+    expect(body.campaigns[0]).toEqual({
+      _id: 'c-2',
+      name: 'Newer',
+      createdAt: '2026-11-20T10:00:00.000Z',
+      status: 'active',
+      progressStatus: 'Running',
+      sequence: { nodes: [], edges: [] },
+      targetCount: 0,
+      targetsBySourceCount: 0,
+      connectionAcceptRate: 0,
+      responseRate: 0,
+      targetStats: { completed: 0, running: 0, paused: 0, failed: 0, total: 0 },
+    });
+  });
+
+  it('is a feature: gated by the subscription', async () => {
+    const { token } = await api.signUp();
+    expect((await api.request('GET', '/api/campaigns', { token })).status).toBe(402);
+  });
+});

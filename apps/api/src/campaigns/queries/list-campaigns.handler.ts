@@ -1,0 +1,14 @@
+import { Inject } from '@nestjs/common';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { listCampaigns, type CampaignListItem, type ReadModelDb } from '@outflow/read-models';
+import { READ_DB } from '../../infrastructure/tokens';
+import { ListCampaignsQuery } from './list-campaigns.query';
+
+@QueryHandler(ListCampaignsQuery)
+export class ListCampaignsHandler implements IQueryHandler<ListCampaignsQuery, CampaignListItem[]> {
+  constructor(@Inject(READ_DB) private readonly db: ReadModelDb) {}
+
+  execute(query: ListCampaignsQuery): Promise<CampaignListItem[]> {
+    return listCampaigns(this.db, query.userId);
+  }
+}

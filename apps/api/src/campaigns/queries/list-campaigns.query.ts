@@ -1,0 +1,3 @@
+export class ListCampaignsQuery {
+  constructor(readonly userId: string) {}
+}

@@ -1,0 +1,35 @@
+import type { ReadModelDb } from './read-model-db';
+import type { TargetStats } from './schema';
+
+/** A campaign as `GET /api/campaigns` lists it (spec 02 §3 "server/list shape"). */
+export interface CampaignListItem {
+  readonly _id: string;
+  readonly name: string;
+  readonly createdAt: string;
+  readonly status: string;
+  readonly progressStatus: string;
+  readonly sequence: { nodes: unknown[]; edges: unknown[] };
+  readonly targetCount: number;
+  readonly targetsBySourceCount: number;
+  readonly connectionAcceptRate: number;
+  readonly responseRate: number;
+  readonly targetStats: TargetStats;
+}
+
+/** The user's campaigns, newest first. */
+export async function listCampaigns(db: ReadModelDb, userId: string): Promise<CampaignListItem[]> {
+  const rows = await db.selectFrom('campaigns').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').execute();
+  return rows.map((r) => ({
+    _id: r.id,
+    name: r.name,
+    createdAt: r.created_at.toISOString(),
+    status: r.status,
+    progressStatus: r.progress_status,
+    sequence: r.sequence,
+    targetCount: r.target_count,
+    targetsBySourceCount: r.targets_by_source_count,
+    connectionAcceptRate: r.connection_accept_rate,
+    responseRate: r.response_rate,
+    targetStats: r.target_stats,
+  }));
+}

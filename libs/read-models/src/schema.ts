@@ -73,7 +73,9 @@ export interface CampaignTable {
   sequence: ColumnType<{ nodes: unknown[]; edges: unknown[] }, string, string>;
   target_count: number;
   targets_by_source_count: number;
+  /** Percent, 0–100. */
   connection_accept_rate: number;
+  /** Percent, 0–100. */
   response_rate: number;
   target_stats: ColumnType<TargetStats, string | undefined, string>;
   created_at: ColumnType<Date, Date | string, Date | string>;

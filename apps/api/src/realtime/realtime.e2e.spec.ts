@@ -1,6 +1,6 @@
 import { io, type Socket } from 'socket.io-client';
 import { startApiHarness, type ApiHarness } from '../../../../test/support/api-harness';
-import { describeWithPostgres } from '../../../../test/support/services';
+import { describeWithNats, describeWithPostgres, serviceUrl } from '../../../../test/support/services';
 
 function connect(url: string, auth: Record<string, string>): Socket {
   return io(url, { auth, transports: ['websocket'], reconnection: false, forceNew: true });
@@ -8,11 +8,12 @@ function connect(url: string, auth: Record<string, string>): Socket {
 
 const next = <T>(socket: Socket, event: string) => new Promise<T>((resolve) => socket.once(event, resolve));
 
-describeWithPostgres('real-time socket at the host root', () => {
+/** The same behaviour whichever bus carries the projector's notices to the gateway. */
+function realtimeSuite(env: () => Record<string, string>): void {
   let api: ApiHarness;
   const sockets: Socket[] = [];
   beforeAll(async () => {
-    api = await startApiHarness();
+    api = await startApiHarness({ env: env() });
   });
   afterAll(async () => {
     sockets.forEach((s) => s.close());
@@ -51,4 +52,9 @@ describeWithPostgres('real-time socket at the host root', () => {
     expect((await heard).message).toBe('Your LinkedIn account has been disconnected. Please reconnect to continue using LinkedIn features.');
     expect(bobHeard).toEqual([]);
   });
+}
+
+describeWithPostgres('real-time socket at the host root (in-process bus, the embedded default)', () => realtimeSuite(() => ({})));
+describeWithPostgres('real-time socket at the host root', () => {
+  describeWithNats('over NATS (production)', () => realtimeSuite(() => ({ NATS_URL: serviceUrl('NATS')! })));
 });

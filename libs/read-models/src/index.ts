@@ -7,3 +7,4 @@ export * from './linkedin-account.queries';
 export * from './subscription.queries';
 export * from './projected-notice';
 export * from './campaign.queries';
+export * from './usage.queries';

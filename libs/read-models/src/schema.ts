@@ -81,6 +81,25 @@ export interface CampaignTable {
   created_at: ColumnType<Date, Date | string, Date | string>;
 }
 
+export interface DailyUsageTable {
+  user_id: string;
+  /** The account's day (YYYY-MM-DD). */
+  day: ColumnType<string, string, string>;
+  /** A limit key of libs/domain (connections, messages, profileViews, ...). */
+  action: string;
+  count: number;
+}
+
+export interface ActivityTable {
+  id: string;
+  user_id: string;
+  /** view-profile, send-connection, send-message, ... (spec 01 §2 Activity Dashboard). */
+  action: string;
+  profile_url: string;
+  campaign_name: string | null;
+  occurred_at: ColumnType<Date, Date | string, Date | string>;
+}
+
 export interface ReadModelDatabase {
   projection_checkpoints: ProjectionCheckpointTable;
   users: UserTable;
@@ -88,6 +107,8 @@ export interface ReadModelDatabase {
   linkedin_accounts: LinkedInAccountTable;
   subscriptions: SubscriptionTable;
   campaigns: CampaignTable;
+  daily_usage: DailyUsageTable;
+  activities: ActivityTable;
 }
 
 export type Row<T extends keyof ReadModelDatabase> = ReadModelDatabase[T];

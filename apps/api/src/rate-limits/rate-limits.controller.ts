@@ -1,11 +1,15 @@
-import { Body, Controller, Get, Put } from '@nestjs/common';
+import { Body, Controller, Get, Inject, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import type { EventMetadata, RateLimitSettings } from '@outflow/domain';
+import type { Clock, EventMetadata, RateLimitSettings } from '@outflow/domain';
+import type { DailyUsage, RecentActivity } from '@outflow/read-models';
 import type { HandleCommandResult } from '@outflow/event-store';
 import { OpenRoute } from '../access/open-route.decorator';
 import { CurrentUser, RequestMetadata, type AuthenticatedUser } from '../common/authenticated-user';
 import { ProjectionWaiter } from '../infrastructure/projection-waiter';
+import { CLOCK } from '../infrastructure/tokens';
+import { GetDailyUsageQuery } from './queries/get-daily-usage.query';
+import { ListRecentActivitiesQuery } from './queries/list-recent-activities.query';
 import { ChangeRateLimitSettingsCommand } from './commands/change-rate-limit-settings.command';
 import { RateLimitSettingsDto } from './dto/rate-limit-settings.dto';
 import { GetRateLimitSettingsQuery } from './queries/get-rate-limit-settings.query';
@@ -18,6 +22,7 @@ export class RateLimitsController {
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
     private readonly projection: ProjectionWaiter,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   /** Settings are reachable without a subscription or LinkedIn (usage and activities are gated). */
@@ -37,5 +42,19 @@ export class RateLimitsController {
     const result: HandleCommandResult<never> = await this.commands.execute(new ChangeRateLimitSettingsCommand(user.id, { ...body }, metadata));
     if (result.appended) await this.projection.waitFor(result.appended.position);
     return this.queries.execute(new GetRateLimitSettingsQuery(user.id));
+  }
+
+  /**
+   * Today's usage against the limits (the dashboard gauges; activity:update replaces it). The day is
+   * the UTC day until accounts carry their time zone (the campaign runner's quota streams).
+   */
+  @Get('usage')
+  usage(@CurrentUser() user: AuthenticatedUser): Promise<DailyUsage> {
+    return this.queries.execute(new GetDailyUsageQuery(user.id, this.clock.now().toISOString().slice(0, 10)));
+  }
+
+  @Get('recent-activities')
+  recentActivities(@CurrentUser() user: AuthenticatedUser): Promise<RecentActivity[]> {
+    return this.queries.execute(new ListRecentActivitiesQuery(user.id));
   }
 }

@@ -2,10 +2,12 @@ import type { Migration } from 'kysely/migration';
 import * as initial from './0001-initial';
 import * as accountsAndSubscriptions from './0002-accounts-and-subscriptions';
 import * as campaigns from './0003-campaigns';
+import * as usageAndActivities from './0004-usage-and-activities';
 
 /** Versioned migrations, in order. Add a file per change; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-accounts-and-subscriptions': accountsAndSubscriptions,
   '0003-campaigns': campaigns,
+  '0004-usage-and-activities': usageAndActivities,
 };

@@ -1,0 +1,7 @@
+export class GetDailyUsageQuery {
+  constructor(
+    readonly userId: string,
+    /** YYYY-MM-DD */
+    readonly day: string,
+  ) {}
+}

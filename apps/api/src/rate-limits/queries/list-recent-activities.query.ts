@@ -1,0 +1,3 @@
+export class ListRecentActivitiesQuery {
+  constructor(readonly userId: string) {}
+}

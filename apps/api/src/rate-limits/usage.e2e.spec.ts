@@ -1,0 +1,63 @@
+import { FixedClock } from '@outflow/domain';
+import { startApiHarness, type ApiHarness } from '../../../../test/support/api-harness';
+import { describeWithPostgres } from '../../../../test/support/services';
+import { connectLinkedIn } from '../subscriptions/testing/subscription-test-fixtures';
+
+const ZERO = { connections: 0, messages: 0, profileViews: 0, inmails: 0, likes: 0, endorsements: 0, followings: 0, emails: 0, total: 0 };
+
+describeWithPostgres('daily usage and recent activities', () => {
+  let api: ApiHarness;
+  const clock = new FixedClock(new Date('2026-11-22T15:00:00Z'));
+  beforeAll(async () => {
+    api = await startApiHarness({ clock, env: { LAPSE_CHECK_INTERVAL_MS: '3600000' } });
+  });
+  afterAll(() => api.stop());
+
+  async function featureUser() {
+    const session = await api.signUp();
+    await api.request('POST', '/api/subscriptions/create-trial', { token: session.token });
+    await connectLinkedIn(api, session.user.id);
+    return session;
+  }
+
+  it("answers today's usage per limit and in total, from the user's rows of today only", async () => {
+    const alice = await featureUser();
+    const bob = await featureUser();
+    expect(await api.request('GET', '/api/rate-limits/usage', { token: alice.token })).toEqual({ status: 200, body: ZERO });
+    await api.readDb
+      .insertInto('daily_usage')
+      .values([
+        { user_id: alice.user.id, day: '2026-11-22', action: 'connections', count: 7 },
+        { user_id: alice.user.id, day: '2026-11-22', action: 'profileViews', count: 30 },
+        { user_id: alice.user.id, day: '2026-11-21', action: 'messages', count: 9 },
+        { user_id: bob.user.id, day: '2026-11-22', action: 'messages', count: 4 },
+      ])
+      .execute();
+    const { body } = await api.request('GET', '/api/rate-limits/usage', { token: alice.token });
+    expect(body).toEqual({ ...ZERO, connections: 7, profileViews: 30, total: 37 });
+  });
+
+  it("lists the user's recent activities, newest first", async () => {
+    const alice = await featureUser();
+    const bob = await featureUser();
+    await api.readDb
+      .insertInto('activities')
+      .values([
+        { id: 'a1', user_id: alice.user.id, action: 'view-profile', profile_url: 'https://www.linkedin.com/in/one/', campaign_name: 'Q4', occurred_at: '2026-11-22T09:00:00Z' },
+        { id: 'a2', user_id: alice.user.id, action: 'send-connection', profile_url: 'https://www.linkedin.com/in/two/', campaign_name: 'Q4', occurred_at: '2026-11-22T10:00:00Z' },
+        { id: 'b1', user_id: bob.user.id, action: 'send-message', profile_url: 'https://www.linkedin.com/in/three/', campaign_name: null, occurred_at: '2026-11-22T11:00:00Z' },
+      ])
+      .execute();
+    const { body } = await api.request('GET', '/api/rate-limits/recent-activities', { token: alice.token });
+    expect(body).toEqual([
+      { action: 'send-connection', profileUrl: 'https://www.linkedin.com/in/two/', timestamp: '2026-11-22T10:00:00.000Z', campaignName: 'Q4' },
+      { action: 'view-profile', profileUrl: 'https://www.linkedin.com/in/one/', timestamp: '2026-11-22T09:00:00.000Z', campaignName: 'Q4' },
+    ]);
+  });
+
+  it('are features: gated by the subscription', async () => {
+    const { token } = await api.signUp();
+    expect((await api.request('GET', '/api/rate-limits/usage', { token })).status).toBe(402);
+    expect((await api.request('GET', '/api/rate-limits/recent-activities', { token })).status).toBe(402);
+  });
+});

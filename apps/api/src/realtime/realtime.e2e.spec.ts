@@ -6,7 +6,17 @@ function connect(url: string, auth: Record<string, string>): Socket {
   return io(url, { auth, transports: ['websocket'], reconnection: false, forceNew: true });
 }
 
-const next = <T>(socket: Socket, event: string) => new Promise<T>((resolve) => socket.once(event, resolve));
+/** The next `event` on the socket; fails naming the event (and any connect error) instead of hanging. */
+const next = <T>(socket: Socket, event: string, timeoutMs = 10_000) =>
+  new Promise<T>((resolve, reject) => {
+    let connectError = '';
+    socket.once('connect_error', (error) => (connectError = ` (connect_error: ${error.message})`));
+    const timer = setTimeout(() => reject(new Error(`no '${event}' within ${timeoutMs} ms${connectError}`)), timeoutMs);
+    socket.once(event, (payload: T) => {
+      clearTimeout(timer);
+      resolve(payload);
+    });
+  });
 
 /** The same behaviour whichever bus carries the projector's notices to the gateway. */
 function realtimeSuite(env: () => Record<string, string>): void {

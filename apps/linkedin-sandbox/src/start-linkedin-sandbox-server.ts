@@ -15,7 +15,13 @@ export interface LinkedInSandboxServer {
  * hosted-auth links it hands out can carry the real port.
  */
 export async function startLinkedInSandboxServer(
-  options: Omit<LinkedInSandboxOptions, 'publicUrl'> & { port?: number },
+  options: Omit<LinkedInSandboxOptions, 'publicUrl'> & {
+    port?: number;
+    /** Interface to listen on; default 127.0.0.1 (0.0.0.0 in a container). */
+    host?: string;
+    /** Where browsers reach it (hosted-auth links); default the address it listens on. */
+    publicUrl?: string;
+  },
 ): Promise<LinkedInSandboxServer> {
   let router: Router | undefined;
   const app = express();
@@ -23,7 +29,7 @@ export async function startLinkedInSandboxServer(
   app.set('etag', false);
   app.use((req, res, next) => (router ? router(req, res, next) : res.status(503).json({ status: 503, type: 'errors/service_unavailable', title: 'Starting' })));
   const server = await new Promise<import('node:http').Server>((resolve, reject) => {
-    const s = app.listen(options.port ?? 0, '127.0.0.1', (error?: Error) => (error ? reject(error) : resolve(s)));
+    const s = app.listen(options.port ?? 0, options.host ?? '127.0.0.1', (error?: Error) => (error ? reject(error) : resolve(s)));
   });
   server.keepAliveTimeout = 65_000;
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -33,7 +39,7 @@ export async function startLinkedInSandboxServer(
   });
   let sandbox: LinkedInSandbox;
   try {
-    sandbox = await createLinkedInSandbox({ ...options, publicUrl: url });
+    sandbox = await createLinkedInSandbox({ ...options, publicUrl: options.publicUrl ?? url });
   } catch (error) {
     await closeServer();
     throw error;

@@ -5,6 +5,10 @@ import { existsSync, readFileSync, rmSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+// The separate-process test runs the compiled entry points: compile the server (incremental).
+const server = spawnSync('npm', ['run', 'build:server', '--silent'], { stdio: ['ignore', 'ignore', 'inherit'] });
+if (server.status !== 0) console.log('server build failed: the separate-process test will fail');
+
 // Browser tests serve the built web app: build it from the current sources first
 // (OUTFLOW_SKIP_WEB_BUILD=1 skips this when iterating on server code).
 if (!process.env.OUTFLOW_SKIP_WEB_BUILD || !existsSync('apps/web/dist/index.html')) {

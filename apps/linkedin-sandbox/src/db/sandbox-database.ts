@@ -14,6 +14,8 @@ export class SandboxDatabase implements Queryable {
     this.pool = new Pool({ connectionString: databaseUrl, options: `-c search_path=${schema}`, max: 12 });
     // An idle client's error (e.g. the server restarting) must not crash the process.
     this.pool.on('error', () => undefined);
+    // A checked-out connection between two statements has no query to report to: keep its error too.
+    this.pool.on('connect', (client) => client.on('error', () => undefined));
   }
 
   query<R extends QueryResultRow = QueryResultRow>(sql: string, params?: unknown[]) {

@@ -40,6 +40,8 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Po
   const pool = new Pool({ connectionString: options.connectionString, max: options.poolSize ?? 10 });
   // An idle pooled connection that dies (server restart) must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
+  // A checked-out connection between two statements has no query to report to: keep its error too.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const table = eventsTable(options.schema ?? 'public');
   const appendSql = appendStatements(table);
   const readStreamSql = readStreamStatements(table);

@@ -44,8 +44,9 @@ function realtimeSuite(env: () => Record<string, string>): void {
     const aliceSocket = connect(api.url, { token: alice.token });
     const bobSocket = connect(api.url, { token: bob.token });
     sockets.push(aliceSocket, bobSocket);
-    expect(await next(aliceSocket, 'connected')).toEqual({ userId: alice.user.id });
-    await next(bobSocket, 'connected');
+    // Both listeners are in place before either socket can connect: an event is not replayed.
+    const [aliceWelcome] = await Promise.all([next(aliceSocket, 'connected'), next(bobSocket, 'connected')]);
+    expect(aliceWelcome).toEqual({ userId: alice.user.id });
     const bobHeard: unknown[] = [];
     bobSocket.on('notification:error', (payload) => bobHeard.push(payload));
 

@@ -1,7 +1,7 @@
 import { DAY_MS, FixedClock } from '@outflow/domain';
 import { startApiHarness, type ApiHarness } from '../../../../test/support/api-harness';
 import { describeWithPostgres } from '../../../../test/support/services';
-import { connectLinkedIn, disconnectLinkedIn } from '../subscriptions/testing/subscription-test-fixtures';
+import { connectLinkedIn, disconnectLinkedIn, userWith as userWithFixture } from '../subscriptions/testing/subscription-test-fixtures';
 import { startAppWithUnmarkedFeature, type RunningTestApp } from './testing/test-app';
 
 const T0 = new Date(Math.floor(Date.now() / 1000) * 1000);
@@ -26,12 +26,7 @@ describeWithPostgres('the access gate on a feature route nobody marked', () => {
     return { status: res.status, body: await res.json() };
   };
   const feature = (token?: string, method: 'GET' | 'POST' = 'GET') => call(method, '/api/gate-probe/feature', token);
-  async function userWith(options: { trial: boolean; linkedIn: boolean }) {
-    const session = await api.signUp();
-    if (options.trial) expect((await api.request('POST', '/api/subscriptions/create-trial', { token: session.token })).status).toBe(200);
-    if (options.linkedIn) await connectLinkedIn(api, session.user.id);
-    return session;
-  }
+  const userWith = (options: { trial: boolean; linkedIn: boolean }) => userWithFixture(api, options);
 
   it('lets a user with a running trial and a connected LinkedIn account through', async () => {
     const { token } = await userWith({ trial: true, linkedIn: true });

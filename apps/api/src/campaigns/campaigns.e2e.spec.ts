@@ -1,6 +1,6 @@
 import { startApiHarness, type ApiHarness } from '../../../../test/support/api-harness';
 import { describeWithPostgres } from '../../../../test/support/services';
-import { connectLinkedIn } from '../subscriptions/testing/subscription-test-fixtures';
+import { userWith } from '../subscriptions/testing/subscription-test-fixtures';
 
 describeWithPostgres('GET /api/campaigns', () => {
   let api: ApiHarness;
@@ -9,12 +9,7 @@ describeWithPostgres('GET /api/campaigns', () => {
   });
   afterAll(() => api.stop());
 
-  async function featureUser() {
-    const session = await api.signUp();
-    await api.request('POST', '/api/subscriptions/create-trial', { token: session.token });
-    await connectLinkedIn(api, session.user.id);
-    return session;
-  }
+  const featureUser = () => userWith(api, { trial: true, linkedIn: true });
 
   const row = (id: string, userId: string, name: string, createdAt: string) => ({
     id,

@@ -1,7 +1,7 @@
 import { FixedClock } from '@outflow/domain';
 import { startApiHarness, type ApiHarness } from '../../../../test/support/api-harness';
 import { describeWithPostgres } from '../../../../test/support/services';
-import { connectLinkedIn } from '../subscriptions/testing/subscription-test-fixtures';
+import { userWith } from '../subscriptions/testing/subscription-test-fixtures';
 
 const ZERO = { connections: 0, messages: 0, profileViews: 0, inmails: 0, likes: 0, endorsements: 0, followings: 0, emails: 0, total: 0 };
 
@@ -13,12 +13,7 @@ describeWithPostgres('daily usage and recent activities', () => {
   });
   afterAll(() => api.stop());
 
-  async function featureUser() {
-    const session = await api.signUp();
-    await api.request('POST', '/api/subscriptions/create-trial', { token: session.token });
-    await connectLinkedIn(api, session.user.id);
-    return session;
-  }
+  const featureUser = () => userWith(api, { trial: true, linkedIn: true });
 
   it("answers today's usage per limit and in total, from the user's rows of today only", async () => {
     const alice = await featureUser();

@@ -14,6 +14,23 @@ export interface ApiStores {
   readonly clock: Clock;
 }
 
+/** The harness's HTTP side (test/support/api-harness.ts), as these fixtures use it. */
+export interface ApiClient extends ApiStores {
+  request(method: string, path: string, options?: { token?: string; body?: unknown }): Promise<{ status: number; body: any }>;
+  signUp(): Promise<{ token: string; user: { id: string; email: string; name: string } }>;
+}
+
+/** A signed-up user with a running trial and/or a connected LinkedIn account, as a test needs. */
+export async function userWith(api: ApiClient, options: { trial: boolean; linkedIn: boolean }) {
+  const session = await api.signUp();
+  if (options.trial) {
+    const trial = await api.request('POST', '/api/subscriptions/create-trial', { token: session.token });
+    if (trial.status !== 200) throw new Error(`trial not started: ${trial.status} ${JSON.stringify(trial.body)}`);
+  }
+  if (options.linkedIn) await connectLinkedIn(api, session.user.id);
+  return session;
+}
+
 export async function connectLinkedIn(api: ApiStores, userId: string, accountId = `acc-${userId.slice(0, 8)}`): Promise<void> {
   const event: LinkedInAccountConnected = { type: 'LinkedInAccountConnected', data: { accountId, connectedAt: api.clock.now().toISOString(), reconnect: false } };
   await appendAndProject(api, userId, event);

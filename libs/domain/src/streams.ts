@@ -9,3 +9,12 @@ export const userStream = (userId: string): string => `user-${userId}`;
 export const emailStream = (email: string): string => `user_email-${normalizeEmail(email)}`;
 
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
+
+/** One stream per campaign: creation, status, deletion. */
+export const campaignStream = (campaignId: string): string => `campaign-${campaignId}`;
+
+/** One stream per campaign target (a lead inside a campaign): its sequence's progress. */
+export const campaignTargetStream = (targetId: string): string => `campaign_target-${targetId}`;
+
+/** One stream per LinkedIn account and day (in the account's time zone): quota reservations. */
+export const quotaStream = (accountId: string, day: string): string => `quota-${accountId}-${day}`;

@@ -26,6 +26,8 @@ export const SEQUENCE_NODE_TYPES: readonly SequenceNodeType[] = [
 /** Params a node may carry; which ones apply depends on the node type (spec §3 "Node params"). */
 export interface SequenceNodeParams {
   message?: string;
+  /** The alternative tab (spec §2): sent when a variable of the primary message or note is missing for a lead. */
+  alternativeMessage?: string;
   note?: string;
   isAI?: boolean;
   aiPrompt?: string;

@@ -1,0 +1,35 @@
+import { DomainError } from '../errors';
+import { isLinkedInProfileUrl, normalizeProfileUrl } from '../lead-sources/profile-url';
+import type { CampaignLead } from './campaign-events';
+
+/** More leads than any lead source yields (a search gives at most 1,000), so one campaign stays one small event. */
+export const MAX_CAMPAIGN_LEADS = 10_000;
+
+/** A target's id: the campaign's id and the lead's place in it, so it is stable and readable. */
+export const campaignTargetId = (campaignId: string, index: number): string => `${campaignId}_${index}`;
+
+/**
+ * The leads a campaign starts with: trimmed, normalised (trailing slash) and deduplicated, since
+ * inviting the same person twice from one campaign is never what a user wants. A line that is not
+ * a LinkedIn profile URL is refused with its position, so nothing half-valid is stored.
+ */
+export function campaignLeads(campaignId: string, urls: readonly unknown[]): CampaignLead[] {
+  const seen = new Set<string>();
+  const leads: CampaignLead[] = [];
+  urls.forEach((raw, index) => {
+    const trimmed = typeof raw === 'string' ? raw.trim() : '';
+    if (trimmed === '') return;
+    if (!isLinkedInProfileUrl(trimmed)) {
+      throw new DomainError(`leads[${index}] is not a LinkedIn profile URL: ${String(raw).slice(0, 100)}`, 'INVALID_LEAD', 'leads');
+    }
+    const url = normalizeProfileUrl(trimmed);
+    if (seen.has(url)) return;
+    seen.add(url);
+    leads.push({ targetId: campaignTargetId(campaignId, leads.length), profileUrl: url });
+  });
+  if (leads.length === 0) throw new DomainError('Please add at least one LinkedIn profile URL', 'NO_LEADS', 'leads');
+  if (leads.length > MAX_CAMPAIGN_LEADS) {
+    throw new DomainError(`A campaign takes at most ${MAX_CAMPAIGN_LEADS} leads`, 'TOO_MANY_LEADS', 'leads');
+  }
+  return leads;
+}

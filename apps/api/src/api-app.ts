@@ -24,6 +24,8 @@ export async function createApiApp(infra: ApiInfrastructure): Promise<INestAppli
     rawBody: true, // webhook signatures are checked on the raw body
   });
   app.useLogger(app.get(Logger));
+  // A campaign of 10,000 leads is about 600 kB of JSON; Express's default stops at 100 kB.
+  app.useBodyParser('json', { limit: '2mb' });
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ErrorFilter());

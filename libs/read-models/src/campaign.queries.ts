@@ -1,5 +1,6 @@
 import type { ReadModelDb } from './read-model-db';
-import type { TargetStats } from './schema';
+import type { Selectable } from 'kysely';
+import type { CampaignTable, TargetStats } from './schema';
 
 /** A campaign as `GET /api/campaigns` lists it (spec 02 §3 "server/list shape"). */
 export interface CampaignListItem {
@@ -19,7 +20,17 @@ export interface CampaignListItem {
 /** The user's campaigns, newest first. */
 export async function listCampaigns(db: ReadModelDb, userId: string): Promise<CampaignListItem[]> {
   const rows = await db.selectFrom('campaigns').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').execute();
-  return rows.map((r) => ({
+  return rows.map(toListItem);
+}
+
+/** One of the user's campaigns; undefined when it is not theirs or does not exist. */
+export async function findCampaign(db: ReadModelDb, userId: string, campaignId: string): Promise<CampaignListItem | undefined> {
+  const row = await db.selectFrom('campaigns').selectAll().where('user_id', '=', userId).where('id', '=', campaignId).executeTakeFirst();
+  return row ? toListItem(row) : undefined;
+}
+
+function toListItem(r: Selectable<CampaignTable>): CampaignListItem {
+  return {
     _id: r.id,
     name: r.name,
     createdAt: r.created_at.toISOString(),
@@ -31,5 +42,5 @@ export async function listCampaigns(db: ReadModelDb, userId: string): Promise<Ca
     connectionAcceptRate: r.connection_accept_rate,
     responseRate: r.response_rate,
     targetStats: r.target_stats,
-  }));
+  };
 }

@@ -79,6 +79,29 @@ export interface CampaignTable {
   response_rate: number;
   target_stats: ColumnType<TargetStats, string | undefined, string>;
   created_at: ColumnType<Date, Date | string, Date | string>;
+  /** The LinkedIn account (provider id) the campaign acts through. */
+  account_id: string | null;
+  description: ColumnType<string, string | undefined, string>;
+}
+
+/** One lead inside a campaign, as the runner's scheduler and the campaign stats see it. */
+export interface CampaignTargetTable {
+  target_id: string;
+  user_id: string;
+  campaign_id: string;
+  profile_url: string;
+  step_id: string | null;
+  phase: string;
+  due_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
+  /** due, running, awaiting, completed or failed. */
+  state: string;
+  campaign_active: boolean;
+  started: boolean;
+  invited: boolean;
+  accepted: boolean;
+  messaged: boolean;
+  replied: boolean;
+  updated_at: ColumnType<Date, Date | string, Date | string>;
 }
 
 export interface DailyUsageTable {
@@ -100,6 +123,33 @@ export interface ActivityTable {
   occurred_at: ColumnType<Date, Date | string, Date | string>;
 }
 
+/** One lead of one campaign (its id is the campaign target's id); profile columns fill on enrichment. */
+export interface LeadTable {
+  id: string;
+  user_id: string;
+  campaign_id: string;
+  campaign_name: string;
+  /** Place in the campaign's lead list. */
+  position: number;
+  profile_url: string;
+  first_name: string | null;
+  last_name: string | null;
+  headline: string | null;
+  location: string | null;
+  country: string | null;
+  company_name: string | null;
+  job_title: string | null;
+  picture_url: string | null;
+  website: string | null;
+  /** The domain's LeadProfile as fetched, or null before enrichment. */
+  profile_data: ColumnType<Record<string, unknown> | null, string | null, string | null>;
+  profile_data_fetched: boolean;
+  /** pending, in-progress, awaiting, completed, replied or failed (LeadStatus in libs/domain). */
+  status: string;
+  added_at: ColumnType<Date, Date | string, Date | string>;
+  updated_at: ColumnType<Date, Date | string, Date | string>;
+}
+
 export interface ReadModelDatabase {
   projection_checkpoints: ProjectionCheckpointTable;
   users: UserTable;
@@ -109,6 +159,8 @@ export interface ReadModelDatabase {
   campaigns: CampaignTable;
   daily_usage: DailyUsageTable;
   activities: ActivityTable;
+  leads: LeadTable;
+  campaign_targets: CampaignTargetTable;
 }
 
 export type Row<T extends keyof ReadModelDatabase> = ReadModelDatabase[T];

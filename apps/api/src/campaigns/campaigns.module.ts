@@ -1,6 +1,13 @@
 import { Module } from '@nestjs/common';
 import { CampaignsController } from './campaigns.controller';
+import { ChangeCampaignStatusHandler } from './commands/change-campaign-status.handler';
+import { CreateCampaignHandler } from './commands/create-campaign.handler';
+import { DeleteCampaignHandler } from './commands/delete-campaign.handler';
+import { GetCampaignHandler } from './queries/get-campaign.handler';
 import { ListCampaignsHandler } from './queries/list-campaigns.handler';
 
-@Module({ controllers: [CampaignsController], providers: [ListCampaignsHandler] })
+@Module({
+  controllers: [CampaignsController],
+  providers: [ListCampaignsHandler, GetCampaignHandler, CreateCampaignHandler, ChangeCampaignStatusHandler, DeleteCampaignHandler],
+})
 export class CampaignsModule {}

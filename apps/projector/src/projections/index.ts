@@ -1,8 +1,14 @@
 import type { Projection } from '../projection';
+import { activitiesProjection } from './activities.projection';
+import { campaignTargetsProjection } from './campaign-targets.projection';
+import { campaignsProjection } from './campaigns.projection';
+import { leadsProjection } from './leads.projection';
 import { linkedInAccountsProjection } from './linkedin-accounts.projection';
 import { rateLimitSettingsProjection } from './rate-limit-settings.projection';
 import { subscriptionsProjection } from './subscriptions.projection';
 import { usersProjection } from './users.projection';
 
 /** Every read model the projector maintains. Add a projection here and a migration for its table. */
-export const projections: readonly Projection[] = [usersProjection, rateLimitSettingsProjection, linkedInAccountsProjection, subscriptionsProjection];
+export const projections: readonly Projection[] = [usersProjection, rateLimitSettingsProjection, linkedInAccountsProjection, subscriptionsProjection, leadsProjection,
+  // campaigns reads campaign_targets to compute its figures: it comes after it.
+  campaignTargetsProjection, campaignsProjection, activitiesProjection];

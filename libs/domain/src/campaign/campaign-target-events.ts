@@ -62,8 +62,10 @@ export type LinkedInActionPerformed = DomainEvent<
   TargetRef & {
     accountId: string;
     stepId: string;
-    /** The daily limit the action counts against. */
-    limit: LimitKey;
+    /** The activity's label (spec 01 dashboard): the step's action kind, e.g. view-profile, send-connection. */
+    action: string;
+    /** The daily limit the action counts against; null for checks that use none (check-connection). */
+    limit: LimitKey | null;
     profileUrl: string;
     campaignName: string;
     text: string | null;

@@ -1,4 +1,4 @@
-import { connectionWaitDays } from './connection-wait';
+import { connectionWaitDays, connectionWaitMode, connectionWaitParams } from './connection-wait';
 import { DEFAULT_WAIT_FOR_ACCEPTANCE_DAYS, MAX_WAIT_FOR_ACCEPTANCE_DAYS, MIN_WAIT_FOR_ACCEPTANCE_DAYS } from './sequence-graph';
 
 describe('connection-wait days', () => {
@@ -21,5 +21,29 @@ describe('connection-wait days', () => {
 
   it.each(['0', '-5', 0, -1, '', 'abc', '7d', Number.NaN])('given %p typed, then it is ignored and the previous value stays', (typed) => {
     expect(connectionWaitDays(12, typed)).toBe(12);
+  });
+});
+
+describe('connection-wait option', () => {
+  it('given wait, then it waits for acceptance with no period', () => {
+    expect(connectionWaitParams('wait', 25)).toEqual({ waitForAcceptance: true, withdrawIfNotAccepted: false });
+  });
+
+  it('given stop, then the period is stored, kept within 1..60', () => {
+    expect(connectionWaitParams('stop', 25)).toEqual({ waitForAcceptance: true, withdrawIfNotAccepted: false, waitPeriod: 25 });
+    expect(connectionWaitParams('stop', 90).waitPeriod).toBe(60);
+    expect(connectionWaitParams('stop', 0).waitPeriod).toBe(10);
+  });
+
+  it('given withdraw, then it withdraws with no period', () => {
+    expect(connectionWaitParams('withdraw', 25)).toEqual({ waitForAcceptance: true, withdrawIfNotAccepted: true });
+  });
+
+  it.each(['wait', 'stop', 'withdraw'] as const)('reads %p back from the params it stored', (mode) => {
+    expect(connectionWaitMode(connectionWaitParams(mode, 7))).toBe(mode);
+  });
+
+  it('reads a node with no wait params as wait', () => {
+    expect(connectionWaitMode({})).toBe('wait');
   });
 });

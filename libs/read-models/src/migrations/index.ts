@@ -3,6 +3,8 @@ import * as initial from './0001-initial';
 import * as accountsAndSubscriptions from './0002-accounts-and-subscriptions';
 import * as campaigns from './0003-campaigns';
 import * as usageAndActivities from './0004-usage-and-activities';
+import * as leads from './0005-leads';
+import * as campaignTargets from './0006-campaign-targets';
 
 /** Versioned migrations, in order. Add a file per change; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +12,6 @@ export const migrations: Record<string, Migration> = {
   '0002-accounts-and-subscriptions': accountsAndSubscriptions,
   '0003-campaigns': campaigns,
   '0004-usage-and-activities': usageAndActivities,
+  '0005-leads': leads,
+  '0006-campaign-targets': campaignTargets,
 };

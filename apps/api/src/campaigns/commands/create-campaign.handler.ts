@@ -1,0 +1,50 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { campaignDecider, campaignStream, DomainError, parseSequenceGraph, type Clock } from '@outflow/domain';
+import { handleCommand, type AppendResult, type EventStore } from '@outflow/event-store';
+import { findLinkedInAccountState, type ReadModelDb } from '@outflow/read-models';
+import { randomUUID } from 'node:crypto';
+import { CLOCK, EVENT_STORE, READ_DB } from '../../infrastructure/tokens';
+import { CreateCampaignCommand } from './create-campaign.command';
+
+/** Appends CampaignCreated on a new campaign stream; the leads become targets the runner starts at once. */
+@CommandHandler(CreateCampaignCommand)
+export class CreateCampaignHandler implements ICommandHandler<CreateCampaignCommand, { campaignId: string; appended?: AppendResult }> {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(READ_DB) private readonly db: ReadModelDb,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async execute({ userId, input, metadata }: CreateCampaignCommand): Promise<{ campaignId: string; appended?: AppendResult }> {
+    const graph = parseSequenceGraph(input.sequence);
+    // The access gate let the request in, so the account is connected; read which one it is.
+    const account = await findLinkedInAccountState(this.db, userId);
+    if (!account.accountId) throw new DomainError('Connect your LinkedIn account first', 'LINKEDIN_NOT_CONNECTED');
+    const campaignId = randomUUID();
+    const name = typeof input.name === 'string' ? input.name.trim() : '';
+    const { appended } = await handleCommand(
+      this.store,
+      campaignStream(campaignId),
+      campaignDecider,
+      {
+        type: 'CreateCampaign',
+        data: {
+          campaignId,
+          userId,
+          name: input.name,
+          description: input.description ?? `${name} - created via sequence builder`,
+          leads: input.leads,
+          nodes: graph.nodes,
+          edges: graph.edges,
+          accountId: account.accountId,
+          leadSource: input.leadSource ?? null,
+          now: this.clock.now(),
+          newSequenceId: () => randomUUID().replace(/-/g, '').slice(0, 12),
+        },
+      },
+      metadata,
+    );
+    return { campaignId, appended };
+  }
+}

@@ -1,0 +1,6 @@
+export class GetCampaignQuery {
+  constructor(
+    readonly userId: string,
+    readonly campaignId: string,
+  ) {}
+}

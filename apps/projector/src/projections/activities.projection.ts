@@ -1,0 +1,47 @@
+import type { LinkedInActionPerformed } from '@outflow/domain';
+import type { RecordedEvent } from '@outflow/event-store';
+import { sql } from 'kysely';
+import type { Projection } from '../projection';
+
+/**
+ * The activity log (recent activities) and daily usage per limit (the dashboard gauges), both from
+ * the runner's activity events. The event id is the activity's id, so a replay never doubles a row.
+ */
+export const activitiesProjection: Projection = {
+  name: 'activities',
+  eventTypes: ['LinkedInActionPerformed'],
+  async apply(trx, events) {
+    const actions = events as unknown as RecordedEvent<LinkedInActionPerformed>[];
+    await trx
+      .insertInto('activities')
+      .values(
+        actions.map((e) => ({
+          id: e.eventId,
+          user_id: e.metadata.userId,
+          action: e.data.action,
+          profile_url: e.data.profileUrl,
+          campaign_name: e.data.campaignName,
+          occurred_at: e.data.occurredAt,
+        })),
+      )
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+
+    // One increment per (user, day, limit) for the whole batch.
+    const increments = new Map<string, { user_id: string; day: string; action: string; count: number }>();
+    for (const e of actions) {
+      if (!e.data.limit) continue;
+      const day = e.data.occurredAt.slice(0, 10);
+      const key = `${e.metadata.userId}|${day}|${e.data.limit}`;
+      const entry = increments.get(key) ?? { user_id: e.metadata.userId, day, action: e.data.limit, count: 0 };
+      entry.count += 1;
+      increments.set(key, entry);
+    }
+    if (increments.size === 0) return;
+    await trx
+      .insertInto('daily_usage')
+      .values([...increments.values()])
+      .onConflict((oc) => oc.columns(['user_id', 'day', 'action']).doUpdateSet({ count: sql`daily_usage.count + excluded.count` }))
+      .execute();
+  },
+};

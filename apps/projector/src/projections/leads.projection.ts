@@ -1,0 +1,217 @@
+import {
+  LEAD_STATUS_EVENT_TYPES,
+  leadStatusAfter,
+  type CampaignCreated,
+  type CampaignDeleted,
+  type CampaignTargetEvent,
+  type LeadStatus,
+} from '@outflow/domain';
+import type { RecordedEvent } from '@outflow/event-store';
+import type { ReadModelDatabase } from '@outflow/read-models';
+import type { Transaction } from 'kysely';
+import type { Projection } from '../projection';
+
+/** A leads row as the projection folds it in memory (timestamps as ISO strings). */
+interface LeadRow {
+  id: string;
+  user_id: string;
+  campaign_id: string;
+  campaign_name: string;
+  position: number;
+  profile_url: string;
+  first_name: string | null;
+  last_name: string | null;
+  headline: string | null;
+  location: string | null;
+  country: string | null;
+  company_name: string | null;
+  job_title: string | null;
+  picture_url: string | null;
+  website: string | null;
+  profile_data: Record<string, unknown> | null;
+  profile_data_fetched: boolean;
+  status: LeadStatus;
+  added_at: string;
+  updated_at: string;
+}
+
+type Trx = Transaction<ReadModelDatabase>;
+
+/** Bind parameters per statement stay far below Postgres' 65,535 (21 columns a row). */
+const ROWS_PER_STATEMENT = 1000;
+const IDS_PER_LOOKUP = 5000;
+
+const chunks = <T>(items: readonly T[], size: number): T[][] => {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+};
+
+const isTargetEvent = (e: RecordedEvent): boolean => e.type !== 'CampaignCreated' && e.type !== 'CampaignDeleted';
+
+/** When a target event happened, by its own date field. */
+function occurredAt(event: CampaignTargetEvent): string {
+  switch (event.type) {
+    case 'TargetProfileFetched':
+      return event.data.fetchedAt;
+    case 'StepStarted':
+      return event.data.startedAt;
+    case 'StepSucceeded':
+    case 'TargetCompleted':
+      return event.data.completedAt;
+    case 'TargetFailed':
+      return event.data.failedAt;
+    case 'StepAwaiting':
+    case 'LeadReplied':
+      return event.data.at;
+    default:
+      return new Date(0).toISOString();
+  }
+}
+
+/** The rows of the targets a batch touches without creating them: one query per few thousand ids. */
+async function loadRows(trx: Trx, ids: readonly string[]): Promise<Map<string, LeadRow>> {
+  const rows = new Map<string, LeadRow>();
+  for (const chunk of chunks(ids, IDS_PER_LOOKUP)) {
+    const found = await trx.selectFrom('leads').selectAll().where('id', 'in', chunk).execute();
+    for (const r of found) {
+      rows.set(r.id, { ...r, status: r.status as LeadStatus, added_at: r.added_at.toISOString(), updated_at: r.updated_at.toISOString() });
+    }
+  }
+  return rows;
+}
+
+/**
+ * The leads list and detail (spec 01 §2 Leads): one row per campaign target, created from
+ * CampaignCreated's lead list, enriched by TargetProfileFetched, given a status by the target's
+ * progress, and gone with CampaignDeleted. A batch is folded in memory and written with one
+ * delete and a few multi-row upserts, however many thousand events it holds.
+ */
+export const leadsProjection: Projection = {
+  name: 'leads',
+  eventTypes: ['CampaignCreated', 'CampaignDeleted', 'TargetProfileFetched', ...LEAD_STATUS_EVENT_TYPES],
+  async apply(trx, events) {
+    const createdHere = new Set<string>();
+    const toLoad = new Set<string>();
+    for (const e of events) {
+      if (e.type === 'CampaignCreated') for (const lead of (e as unknown as CampaignCreated).data.leads) createdHere.add(lead.targetId);
+      else if (isTargetEvent(e)) {
+        const { targetId } = (e as unknown as CampaignTargetEvent).data;
+        if (!createdHere.has(targetId)) toLoad.add(targetId);
+      }
+    }
+    const rows = await loadRows(trx, [...toLoad]);
+    const changed = new Set<string>();
+    /** `${userId} ${campaignId}` of the campaigns deleted in this batch. */
+    const deleted = new Map<string, { userId: string; campaignId: string }>();
+
+    for (const e of events) {
+      const owner = e.metadata.userId;
+      if (e.type === 'CampaignCreated') {
+        const { campaignId, name, leads, createdAt } = (e as unknown as CampaignCreated).data;
+        leads.forEach((lead, position) => {
+          rows.set(lead.targetId, {
+            id: lead.targetId,
+            user_id: owner,
+            campaign_id: campaignId,
+            campaign_name: name,
+            position,
+            profile_url: lead.profileUrl,
+            first_name: null,
+            last_name: null,
+            headline: null,
+            location: null,
+            country: null,
+            company_name: null,
+            job_title: null,
+            picture_url: null,
+            website: null,
+            profile_data: null,
+            profile_data_fetched: false,
+            status: 'pending',
+            added_at: createdAt,
+            updated_at: createdAt,
+          });
+          changed.add(lead.targetId);
+        });
+        continue;
+      }
+      if (e.type === 'CampaignDeleted') {
+        const { campaignId } = (e as unknown as CampaignDeleted).data;
+        deleted.set(`${owner} ${campaignId}`, { userId: owner, campaignId });
+        for (const [id, row] of rows) {
+          if (row.campaign_id === campaignId && row.user_id === owner) {
+            rows.delete(id);
+            changed.delete(id);
+          }
+        }
+        continue;
+      }
+      const event = e as unknown as CampaignTargetEvent;
+      const row = rows.get(event.data.targetId);
+      // A target whose campaign is gone (or that is not the event owner's) has no lead to update.
+      if (!row || row.user_id !== owner || deleted.has(`${owner} ${event.data.campaignId}`)) continue;
+      if (event.type === 'TargetProfileFetched') {
+        const { profile } = event.data;
+        Object.assign(row, {
+          first_name: profile.firstName,
+          last_name: profile.lastName,
+          headline: profile.headline,
+          location: profile.location,
+          country: profile.country,
+          company_name: profile.companyName,
+          job_title: profile.jobTitle,
+          picture_url: profile.pictureUrl,
+          website: profile.website,
+          profile_data: { ...profile },
+          profile_data_fetched: true,
+        });
+      } else {
+        row.status = leadStatusAfter(row.status, event);
+      }
+      row.updated_at = occurredAt(event);
+      changed.add(row.id);
+    }
+
+    if (deleted.size > 0) {
+      const pairs = [...deleted.values()];
+      await trx
+        .deleteFrom('leads')
+        .where((eb) => eb.or(pairs.map((p) => eb.and([eb('user_id', '=', p.userId), eb('campaign_id', '=', p.campaignId)]))))
+        .execute();
+    }
+    const values = [...changed].map((id) => {
+      const row = rows.get(id)!;
+      return { ...row, profile_data: row.profile_data === null ? null : JSON.stringify(row.profile_data) };
+    });
+    for (const chunk of chunks(values, ROWS_PER_STATEMENT)) {
+      await trx
+        .insertInto('leads')
+        .values(chunk)
+        .onConflict((oc) =>
+          oc.column('id').doUpdateSet((eb) => ({
+            user_id: eb.ref('excluded.user_id'),
+            campaign_id: eb.ref('excluded.campaign_id'),
+            campaign_name: eb.ref('excluded.campaign_name'),
+            position: eb.ref('excluded.position'),
+            profile_url: eb.ref('excluded.profile_url'),
+            first_name: eb.ref('excluded.first_name'),
+            last_name: eb.ref('excluded.last_name'),
+            headline: eb.ref('excluded.headline'),
+            location: eb.ref('excluded.location'),
+            country: eb.ref('excluded.country'),
+            company_name: eb.ref('excluded.company_name'),
+            job_title: eb.ref('excluded.job_title'),
+            picture_url: eb.ref('excluded.picture_url'),
+            website: eb.ref('excluded.website'),
+            profile_data: eb.ref('excluded.profile_data'),
+            profile_data_fetched: eb.ref('excluded.profile_data_fetched'),
+            status: eb.ref('excluded.status'),
+            added_at: eb.ref('excluded.added_at'),
+            updated_at: eb.ref('excluded.updated_at'),
+          })),
+        )
+        .execute();
+    }
+  },
+};

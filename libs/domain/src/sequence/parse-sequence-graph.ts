@@ -1,0 +1,49 @@
+import { DomainError } from '../errors';
+import { SEQUENCE_NODE_TYPES, type SequenceEdge, type SequenceNode, type SequenceNodeType } from './sequence-graph';
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const bad = (field: string, message: string) => new DomainError(`${field} ${message}`, 'INVALID_SEQUENCE_SHAPE', field);
+
+/**
+ * The builder graph as a request carries it, checked for shape before the graph rules run: every
+ * node an object with an id and a known type, every edge with string ends. The browser sends
+ * exactly this; anything else is refused naming the first bad field, and nothing is stored.
+ */
+export function parseSequenceGraph(input: unknown): { nodes: SequenceNode[]; edges: SequenceEdge[] } {
+  if (!isObject(input)) throw bad('sequence', 'must be an object with nodes and edges');
+  const { nodes, edges } = input;
+  if (!Array.isArray(nodes)) throw bad('sequence.nodes', 'must be an array');
+  if (edges !== undefined && !Array.isArray(edges)) throw bad('sequence.edges', 'must be an array');
+  const parsedNodes = nodes.map((raw, i): SequenceNode => {
+    const field = `sequence.nodes[${i}]`;
+    if (!isObject(raw)) throw bad(field, 'must be an object');
+    if (typeof raw.id !== 'string' || raw.id === '') throw bad(`${field}.id`, 'must be a non-empty string');
+    const data = isObject(raw.data) ? raw.data : {};
+    const type = (typeof data.type === 'string' ? data.type : raw.type) as SequenceNodeType;
+    if (!SEQUENCE_NODE_TYPES.includes(type)) throw bad(`${field}.type`, `must be one of ${SEQUENCE_NODE_TYPES.join(', ')}`);
+    if (data.params !== undefined && !isObject(data.params)) throw bad(`${field}.data.params`, 'must be an object');
+    const position = isObject(raw.position) ? { x: Number(raw.position.x) || 0, y: Number(raw.position.y) || 0 } : { x: 0, y: 0 };
+    return {
+      id: raw.id,
+      type,
+      position,
+      data: {
+        type,
+        label: typeof data.label === 'string' ? data.label : type,
+        params: { ...((data.params as Record<string, unknown>) ?? {}) },
+        ...(typeof data.delay === 'number' ? { delay: data.delay } : {}),
+      },
+    };
+  });
+  const parsedEdges = (edges ?? []).map((raw, i): SequenceEdge => {
+    const field = `sequence.edges[${i}]`;
+    if (!isObject(raw)) throw bad(field, 'must be an object');
+    for (const end of ['source', 'target'] as const) {
+      if (typeof raw[end] !== 'string' || raw[end] === '') throw bad(`${field}.${end}`, 'must be a non-empty string');
+    }
+    const data = isObject(raw.data) ? raw.data : undefined;
+    if (data?.delay !== undefined && (typeof data.delay !== 'number' || !(data.delay >= 0))) throw bad(`${field}.data.delay`, 'must be a number of ms, 0 or more');
+    return { ...(raw as unknown as SequenceEdge), id: typeof raw.id === 'string' ? raw.id : `${String(raw.source)}-${String(raw.target)}-${i}` };
+  });
+  return { nodes: parsedNodes, edges: parsedEdges };
+}

@@ -93,10 +93,6 @@ export async function startOutflow(options: StartOptions): Promise<RunningOutflo
     await projector.start();
     stack.push(() => projector.stop());
 
-    const runner = new Runner({ store: eventStore, bus });
-    await runner.start();
-    stack.push(() => runner.stop());
-
     let sandbox: LinkedInSandbox | undefined;
     let sandboxAddress: EmbeddedSandboxAddress | undefined;
     if (config.LINKEDIN_PROVIDER === 'sandbox') {
@@ -109,6 +105,19 @@ export async function startOutflow(options: StartOptions): Promise<RunningOutflo
       sandboxAddress = { url: internal.url, apiKey };
     }
     const linkedin = openLinkedIn(config, sandboxAddress);
+    const runner = new Runner({
+      store: eventStore,
+      bus,
+      db: readDb,
+      provider: linkedin,
+      clock: options.clock,
+      minActionGapMs: config.RUNNER_MIN_ACTION_GAP_MS,
+      maxJitterMs: config.RUNNER_MAX_JITTER_MS,
+      pollIntervalMs: config.RUNNER_POLL_INTERVAL_MS,
+      log: (level, message, extra) => log(`${level}: ${message}${extra ? ` ${JSON.stringify(extra)}` : ''}`),
+    });
+    await runner.start();
+    stack.push(() => runner.stop());
     const webhookSecret = linkedInWebhookSecret(config);
     // The embedded sandbox delivers to the API's own port; Unipile to PUBLIC_URL.
     const linkedinWebhooks = { secret: webhookSecret, baseUrl: sandbox ? undefined : config.PUBLIC_URL };

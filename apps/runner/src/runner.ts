@@ -1,26 +1,74 @@
+import { systemClock, type Clock } from '@outflow/domain';
 import type { EventStore } from '@outflow/event-store';
-import type { MessageBus } from '@outflow/messaging';
+import type { LinkedInProvider } from '@outflow/linkedin';
+import type { Consumer, MessageBus } from '@outflow/messaging';
+import type { ReadModelDb } from '@outflow/read-models';
+import { StepExecutor } from './step-executor';
+import { STEP_JOBS_CONSUMER, STEP_JOBS_SUBJECT, type StepJob } from './step-job';
+import { StepScheduler } from './step-scheduler';
+
+export type RunnerLog = (level: 'info' | 'warn' | 'error', message: string, extra?: Record<string, unknown>) => void;
 
 export interface RunnerOptions {
   readonly store: EventStore;
   readonly bus: MessageBus;
+  /** The read models: the scheduler finds due steps in campaign_targets. */
+  readonly db: ReadModelDb;
+  readonly provider: LinkedInProvider;
+  readonly clock?: Clock;
+  /** Steps run at once by this process; default 4. */
+  readonly concurrency?: number;
+  readonly pollIntervalMs?: number;
+  readonly minActionGapMs?: number;
+  readonly maxJitterMs?: number;
+  readonly random?: () => number;
+  readonly log?: RunnerLog;
 }
 
 /**
- * The campaign runner's process shell: it holds the event store and bus it will execute sequence
- * steps with. The campaign engine (due-step consumer, quota reservations, provider calls) is
- * not built yet, so for now it starts, stays idle and stops cleanly.
+ * The campaign runner: a scheduler that publishes due steps to the work queue, and a consumer
+ * that executes them. Run as many runner processes as you like: the bus shares the jobs among
+ * them, and the event streams' expected versions keep every step to one execution.
  */
 export class Runner {
   private started = false;
+  private consumer?: Consumer;
+  private readonly scheduler: StepScheduler;
+  readonly executor: StepExecutor;
 
-  constructor(private readonly options: RunnerOptions) {}
+  constructor(private readonly options: RunnerOptions) {
+    const clock = options.clock ?? systemClock;
+    this.executor = new StepExecutor({
+      store: options.store,
+      provider: options.provider,
+      clock,
+      minActionGapMs: options.minActionGapMs,
+      maxJitterMs: options.maxJitterMs,
+      random: options.random,
+    });
+    this.scheduler = new StepScheduler({ db: options.db, bus: options.bus, clock, pollIntervalMs: options.pollIntervalMs, log: options.log });
+  }
 
   async start(): Promise<void> {
     // Fail at start, not at the first step, when the adapters are unreachable.
     await this.options.store.ping();
     await this.options.bus.ping();
+    this.consumer = await this.options.bus.consume<StepJob>(
+      STEP_JOBS_SUBJECT,
+      async (message) => {
+        const result = await this.executor.execute(message.data);
+        this.options.log?.('info', 'step job', { targetId: message.data.targetId, stepId: message.data.stepId, result });
+      },
+      // A step waits on LinkedIn calls; two minutes before the bus hands it to another runner (which then finds it claimed).
+      { durableName: STEP_JOBS_CONSUMER, concurrency: this.options.concurrency ?? 4, ackWaitMs: 120_000, maxDeliver: 5 },
+    );
+    this.scheduler.start();
     this.started = true;
+  }
+
+  /** One scheduler pass now (tests and benchmarks drive time themselves). */
+  pollOnce(): Promise<number> {
+    return this.scheduler.poll();
   }
 
   get isStarted(): boolean {
@@ -29,5 +77,7 @@ export class Runner {
 
   async stop(): Promise<void> {
     this.started = false;
+    await this.scheduler.stop();
+    await this.consumer?.stop();
   }
 }

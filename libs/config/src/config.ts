@@ -96,11 +96,23 @@ export class EnvironmentVariables {
   @IsOptional() @IsInt() @Min(100)
   LAPSE_CHECK_INTERVAL_MS = 60_000;
 
+  /** Least time between two LinkedIn actions of one account (human-like spacing). */
+  @IsOptional() @IsInt() @Min(0)
+  RUNNER_MIN_ACTION_GAP_MS = 30_000;
+
+  /** Largest random extra wait added to every scheduled step. */
+  @IsOptional() @IsInt() @Min(0)
+  RUNNER_MAX_JITTER_MS = 60_000;
+
+  /** How often the runner looks for due steps. */
+  @IsOptional() @IsInt() @Min(50)
+  RUNNER_POLL_INTERVAL_MS = 1000;
+
   @IsOptional() @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL = 'info';
 }
 
-const NUMERIC = new Set(['PORT', 'LAPSE_CHECK_INTERVAL_MS', 'EMBEDDED_DATABASE_PORT']);
+const NUMERIC = new Set(['PORT', 'LAPSE_CHECK_INTERVAL_MS', 'EMBEDDED_DATABASE_PORT', 'RUNNER_MIN_ACTION_GAP_MS', 'RUNNER_MAX_JITTER_MS', 'RUNNER_POLL_INTERVAL_MS']);
 
 export type Config = EnvironmentVariables & { PUBLIC_URL: string };
 

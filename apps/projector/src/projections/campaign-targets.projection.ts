@@ -55,7 +55,8 @@ export const campaignTargetsProjection: Projection = {
           const row = rows.get(e.data.targetId);
           if (!row || deletedCampaigns.has(row.campaign_id)) break;
           applyTargetEvent(row, { type: e.type, data: e.data } as CampaignTargetEvent);
-          row.updated_at = e.createdAt.toISOString();
+          // A started step's time is the runner's (its clock may be a test's or the sandbox's): staleness is judged on it.
+          row.updated_at = e.type === 'StepStarted' ? (e.data as { startedAt: string }).startedAt : e.createdAt.toISOString();
           dirty.add(row.target_id);
         }
       }

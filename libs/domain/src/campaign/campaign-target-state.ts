@@ -67,7 +67,8 @@ export function evolveTarget(state: TargetState, event: DomainEvent): TargetStat
         ? { ...state, status: state.phase === 'await-acceptance' ? 'awaiting' : 'scheduled', open: false, dueAt: e.data.retryAt }
         : { ...state, open: false };
     case 'StepDeferred':
-      return { ...state, open: false, dueAt: e.data.dueAt };
+      // Nothing happened on LinkedIn: the deferred try does not count as an attempt.
+      return { ...state, open: false, dueAt: e.data.dueAt, attempt: state.open ? Math.max(0, state.attempt - 1) : state.attempt };
     case 'TargetProfileFetched':
       return { ...state, profile: e.data.profile };
     case 'ConnectionAccepted':

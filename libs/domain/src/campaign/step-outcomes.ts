@@ -36,6 +36,7 @@ export function stepSucceeded(
   branch: boolean | null,
   detail: string | null,
   endReason: TargetCompletionReason = 'sequence-ended',
+  extraDelayMs = 0,
 ): CampaignTargetEvent[] {
   const at = ctx.now.toISOString();
   const events: CampaignTargetEvent[] = [
@@ -45,7 +46,7 @@ export function stepSucceeded(
   if (next) {
     events.push({
       type: 'StepScheduled',
-      data: { ...ref(ctx), stepId: next.stepId, phase: 'act', dueAt: iso(ctx.now.getTime() + next.delayMs + ctx.jitterMs), scheduledAt: at },
+      data: { ...ref(ctx), stepId: next.stepId, phase: 'act', dueAt: iso(ctx.now.getTime() + extraDelayMs + next.delayMs + ctx.jitterMs), scheduledAt: at },
     });
   } else {
     events.push({ type: 'TargetCompleted', data: { ...ref(ctx), reason: endReason, completedAt: at } });
@@ -110,4 +111,11 @@ export function acceptanceChecked(ctx: StepContext, accepted: boolean, awaitUnti
   const until = awaitUntil ? Date.parse(awaitUntil) : ctx.now.getTime();
   if (ctx.now.getTime() < until) return [scheduleAcceptanceCheck(ctx, until)];
   return stepSucceeded(ctx, false, 'invitation not accepted in time', 'not-accepted');
+}
+
+/** A delay node's own wait (spec 02 §3: days, hours, minutes, or a duration in ms), added before the next step's. */
+export function delayNodeMs(params: SequenceNodeParams): number {
+  if (typeof params.duration === 'number' && params.duration > 0) return params.duration;
+  const part = (value: number | undefined, unitMs: number) => (typeof value === 'number' && value > 0 ? value * unitMs : 0);
+  return part(params.days, 86_400_000) + part(params.hours, 3_600_000) + part(params.minutes, 60_000);
 }

@@ -2,7 +2,7 @@ import { convertSequence } from '../sequence/convert-sequence';
 import type { CampaignTargetEvent } from './campaign-target-events';
 import { evolveTarget, initialTargetState } from './campaign-target-state';
 import { nextStepAfter } from './next-step';
-import { acceptanceChecked, invitationSent, retryDelayMs, stepFailed, stepSucceeded, type StepContext } from './step-outcomes';
+import { acceptanceChecked, delayNodeMs, invitationSent, retryDelayMs, stepFailed, stepSucceeded, type StepContext } from './step-outcomes';
 import { edge, node } from './test-sequences';
 
 const HOUR = 3_600_000;
@@ -79,5 +79,17 @@ describe('step outcomes', () => {
   it('a started step with no outcome is open: the next run must reconcile', () => {
     const started: CampaignTargetEvent = { type: 'StepStarted', data: { campaignId: 'c1', targetId: 'c1_0', stepId: 'check', action: 'check-connection', phase: 'act', attempt: 1, startedAt: now.toISOString() } };
     expect(fold([started])).toMatchObject({ status: 'running', open: true, attempt: 1 });
+  });
+});
+
+describe('delay nodes', () => {
+  it('wait their own days, hours and minutes, or their duration in ms', () => {
+    expect(delayNodeMs({ days: 1, hours: 2, minutes: 3 })).toBe(DAY + 2 * HOUR + 3 * 60_000);
+    expect(delayNodeMs({ duration: 5000, days: 9 })).toBe(5000);
+    expect(delayNodeMs({})).toBe(0);
+  });
+  it('their wait comes before the next step and its edge delay', () => {
+    const events = stepSucceeded(ctx('check', 'check-connection'), true, null, 'sequence-ended', DAY);
+    expect(events[1].data).toMatchObject({ dueAt: new Date(now.getTime() + DAY + HOUR + 1000).toISOString() });
   });
 });

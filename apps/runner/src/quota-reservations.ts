@@ -1,0 +1,46 @@
+import {
+  evolveQuota,
+  initialQuotaState,
+  quotaStream,
+  rateLimitsDecider,
+  reserveQuota,
+  userStream,
+  type EventMetadata,
+  type QuotaDecision,
+  type QuotaRequest,
+  type RateLimitState,
+} from '@outflow/domain';
+import { ConcurrencyError, type EventStore } from '@outflow/event-store';
+
+/**
+ * Reserves one action of a LinkedIn account's day against its owner's limits. The append carries the
+ * quota stream's expected version, so two runners racing for the last slot cannot both get it:
+ * the loser re-reads and is refused.
+ */
+export async function reserveDailyQuota(
+  store: EventStore,
+  request: Omit<QuotaRequest, 'limits'> & { userId: string },
+  metadata: EventMetadata,
+): Promise<QuotaDecision> {
+  const settings = (await store.readStream(userStream(request.userId))).reduce<RateLimitState>(
+    (state, event) => rateLimitsDecider.evolve(state, event),
+    rateLimitsDecider.initialState(),
+  ).settings;
+  const stream = quotaStream(request.accountId, request.day);
+  for (let attempt = 0; ; attempt++) {
+    const events = await store.readStream(stream);
+    const state = events.reduce(evolveQuota, initialQuotaState());
+    const decision = reserveQuota(state, { ...request, limits: settings });
+    if (!decision.granted || decision.events.length === 0) return decision;
+    try {
+      await store.appendToStream(
+        stream,
+        decision.events.map((e) => ({ type: e.type, data: e.data, metadata })),
+        { expectedVersion: events.length === 0 ? 'no_stream' : events[events.length - 1].streamPosition },
+      );
+      return decision;
+    } catch (error) {
+      if (!(error instanceof ConcurrencyError) || attempt >= 20) throw error;
+    }
+  }
+}

@@ -1,0 +1,178 @@
+import { campaignTargetStream, FixedClock, quotaStream, quotaDay, type CampaignTargetEvent } from '@outflow/domain';
+import { connectLinkedIn } from '../../api/src/linkedin/testing/linkedin-test-flows';
+import { startApiHarness, type ApiHarness } from '../../../test/support/api-harness';
+import { describeWithPostgres } from '../../../test/support/services';
+import { Runner } from './runner';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const node = (id: string, type: string, params: Record<string, unknown> = {}) => ({ id, type, position: { x: 0, y: 0 }, data: { type, label: type, params } });
+const edge = (source: string, target: string, delay: number, sourceHandle?: string) => ({ id: `${source}-${target}`, source, target, sourceHandle, type: 'custom', data: { delay } });
+
+/** view profile → (1 h) invite with a note, wait 2 days → accepted: (1 h) message; not accepted: end. */
+const outreach = {
+  nodes: [
+    node('view', 'view-profile'),
+    node('invite', 'send-connection', { note: 'Hi {{firstName}}, glad to connect', waitForAcceptance: true, waitPeriod: 2 }),
+    node('msg', 'send-message', { message: 'Thanks for connecting, {{firstName}}!' }),
+  ],
+  edges: [edge('view', 'invite', HOUR), edge('invite', 'msg', HOUR, 'true')],
+};
+
+/** Polls until the check passes; fails naming what never happened (and what the check last saw). */
+async function eventually<T>(check: () => Promise<T | undefined | null | false>, what = 'condition', timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describeWithPostgres('the campaign runner on the LinkedIn sandbox', () => {
+  let api: ApiHarness;
+  let clock: FixedClock;
+  const runners: Runner[] = [];
+  beforeAll(async () => {
+    clock = new FixedClock(new Date('2026-11-23T09:00:00Z'));
+    api = await startApiHarness({ linkedin: true, clock });
+    // Leads behave only when told to, so every count below is exact.
+    await api.linkedin!.control('POST', '/behaviour', { acceptProbability: 0, replyProbability: 0 });
+  });
+  afterEach(async () => {
+    for (const runner of runners.splice(0)) await runner.stop();
+  });
+  afterAll(() => api.stop());
+
+  const startRunner = async (overrides: Partial<ConstructorParameters<typeof Runner>[0]> = {}) => {
+    const runner = new Runner({ store: api.eventStore, bus: api.bus, db: api.readDb, provider: api.linkedin!.provider, clock, minActionGapMs: 0, maxJitterMs: 0, pollIntervalMs: 50, log: process.env.RUNNER_TEST_LOG ? (l, m, e) => console.log(l, m, JSON.stringify(e)) : undefined, ...overrides });
+    await runner.start();
+    runners.push(runner);
+    return runner;
+  };
+
+  /** A user on a trial with a sandbox account, and `count` real sandbox members as leads. */
+  const userWithLeads = async (count: number, keywords: string) => {
+    const session = await api.signUp();
+    await api.request('POST', '/api/subscriptions/create-trial', { token: session.token });
+    const { accountId } = await connectLinkedIn(api, session.token);
+    const leads = await api.linkedin!.provider.searchProfiles(accountId, `https://www.linkedin.com/search/results/people/?keywords=${keywords}`, { max: count });
+    return { ...session, accountId, leads };
+  };
+
+  const actions = async (accountId: string, kind: string) =>
+    (await api.linkedin!.control<{ items: Array<{ kind: string; profileUrl: string; text: string | null }> }>('GET', `/actions?accountId=${accountId}&kind=${kind}`)).body.items;
+  const targetTypes = async (targetId: string) => (await api.eventStore.readStream(campaignTargetStream(targetId))).map((e) => e.type);
+  const launch = async (token: string, leads: string[], sequence = outreach) => {
+    const { status, body } = await api.request('POST', '/api/campaigns', { token, body: { name: 'Runner test', leads, sequence } });
+    expect(status).toBe(201);
+    return body.campaign._id as string;
+  };
+
+  it('enriches each lead when its sequence first touches it, then views, invites with the filled note, waits, and messages who accepted', async () => {
+    const user = await userWithLeads(3, 'engineer');
+    const campaignId = await launch(user.token, user.leads);
+    await startRunner();
+
+    // First touch: the profile is fetched (enrichment) and viewed, once per lead.
+    await eventually(async () => (await actions(user.accountId, 'profile_view')).length === 3, 'line 79');
+    const leads = await eventually(async () => {
+      const answer = await api.request('GET', `/api/leads?campaignId=${campaignId}`, { token: user.token });
+      return answer.body.data?.every((l: { profileDataFetched: boolean }) => l.profileDataFetched) && answer.body.data;
+    });
+    expect(leads).toHaveLength(3);
+    expect(leads[0].firstName).toEqual(expect.any(String));
+    const first = `${campaignId}_0`;
+    expect((await targetTypes(first)).slice(0, 5)).toEqual(['StepStarted', 'TargetProfileFetched', 'LinkedInActionPerformed', 'StepSucceeded', 'StepScheduled']);
+
+    // The edge's hour passes: one invitation each, the note filled with the lead's first name.
+    clock.advance(HOUR);
+    await eventually(async () => (await actions(user.accountId, 'invite')).length === 3, 'line 91');
+    const invites = await actions(user.accountId, 'invite');
+    for (const invite of invites) expect(invite.text).toMatch(/^Hi [^{}]+, glad to connect$/);
+
+    // One lead accepts; the next acceptance check (every 4 h) sends that lead the message, and only that lead.
+    const accept = await api.linkedin!.control('POST', '/accept', { accountId: user.accountId, profileUrl: user.leads[0] });
+    expect(accept.status).toBeLessThan(300);
+    clock.advance(4 * HOUR);
+    await eventually(async () => (await targetTypes(first)).includes('ConnectionAccepted'), 'the acceptance to be seen');
+    clock.advance(HOUR);
+    const sent = await eventually(async () => {
+      const messages = [...(await actions(user.accountId, 'chat_start')), ...(await actions(user.accountId, 'message'))];
+      return messages.length === 1 && messages;
+    });
+    expect(sent[0].text).toMatch(/^Thanks for connecting, [^{}]+!$/);
+
+    // Today's usage counts every action against its limit (check-connection counts against none).
+    await eventually(async () => (await api.request('GET', '/api/rate-limits/usage', { token: user.token })).body.total === 7, 'usage');
+    expect((await api.request('GET', '/api/rate-limits/usage', { token: user.token })).body).toMatchObject({ profileViews: 3, connections: 3, messages: 1 });
+
+    // The wait period ends for the other two: their sequences end as not accepted.
+    clock.advance(2 * DAY);
+    const campaign = await eventually(async () => {
+      const { body } = await api.request('GET', `/api/campaigns/${campaignId}`, { token: user.token });
+      return body.campaign.targetStats.completed === 3 && body.campaign;
+    });
+    expect(campaign).toMatchObject({ progressStatus: 'Completed', connectionAcceptRate: 33.3, targetStats: { completed: 3, failed: 0, total: 3 } });
+    // Nothing went out twice.
+    expect(await actions(user.accountId, 'invite')).toHaveLength(3);
+    expect(await actions(user.accountId, 'profile_view')).toHaveLength(3);
+  });
+
+  it('never passes the daily limit, however many runners race: the rest waits for the next day', async () => {
+    const user = await userWithLeads(5, 'designer');
+    const limits = (await api.request('GET', '/api/rate-limits/settings', { token: user.token })).body;
+    await api.request('PUT', '/api/rate-limits/settings', { token: user.token, body: { ...limits, profileViews: 2 } });
+    const campaignId = await launch(user.token, user.leads, { nodes: [node('view', 'view-profile')], edges: [] });
+    await Promise.all([startRunner(), startRunner(), startRunner()]);
+
+    await eventually(async () => {
+      const deferred = await Promise.all(user.leads.map((_, i) => targetTypes(`${campaignId}_${i}`)));
+      return deferred.filter((types) => types.includes('StepDeferred')).length === 3;
+    });
+    expect(await actions(user.accountId, 'profile_view')).toHaveLength(2);
+    const quota = await api.eventStore.readStream(quotaStream(user.accountId, quotaDay(clock.now())));
+    expect(quota).toHaveLength(2);
+
+    // Two more the next day, the last one the day after.
+    clock.advance(DAY);
+    await eventually(async () => (await actions(user.accountId, 'profile_view')).length === 4, 'the second day');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await actions(user.accountId, 'profile_view')).toHaveLength(4);
+    clock.advance(DAY);
+    await eventually(async () => (await actions(user.accountId, 'profile_view')).length === 5, 'the third day');
+  });
+
+  it('a paused campaign does nothing until it is started again', async () => {
+    const user = await userWithLeads(2, 'founder');
+    const campaignId = await launch(user.token, user.leads, { nodes: [node('view', 'view-profile')], edges: [] });
+    await api.request('PATCH', `/api/campaigns/${campaignId}/status`, { token: user.token, body: { status: 'paused' } });
+    const runner = await startRunner();
+    await runner.pollOnce();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await actions(user.accountId, 'profile_view')).toHaveLength(0);
+    await api.request('PATCH', `/api/campaigns/${campaignId}/status`, { token: user.token, body: { status: 'active' } });
+    await eventually(async () => (await actions(user.accountId, 'profile_view')).length === 2, 'line 149');
+  });
+
+  it('a step a crashed runner left open is reconciled: the invitation that went out is not sent again', async () => {
+    const user = await userWithLeads(1, 'manager');
+    const campaignId = await launch(user.token, user.leads, {
+      nodes: [node('invite', 'send-connection', { note: 'Hello', waitPeriod: 1 })],
+      edges: [],
+    });
+    const targetId = `${campaignId}_0`;
+    // The crashed runner claimed the step, fetched the profile and sent the invitation, then died.
+    const profile = await api.linkedin!.provider.getProfile(user.accountId, { publicIdOrUrl: user.leads[0] });
+    await api.linkedin!.provider.sendInvitation(user.accountId, profile.providerId, 'Hello');
+    const started: CampaignTargetEvent = { type: 'StepStarted', data: { campaignId, targetId, stepId: 'invite', action: 'send-connection', phase: 'act', attempt: 1, startedAt: clock.now().toISOString() } };
+    await api.eventStore.appendToStream(campaignTargetStream(targetId), [{ ...started, metadata: { userId: user.user.id, actor: 'runner', correlationId: 'crashed' } }], { expectedVersion: 'no_stream' });
+
+    await startRunner();
+    // The scheduler hands out a step left running for 10 minutes.
+    clock.advance(11 * 60_000);
+    await eventually(async () => (await targetTypes(targetId)).includes('StepAwaiting'), 'line 168');
+    expect(await actions(user.accountId, 'invite')).toHaveLength(1);
+  });
+});

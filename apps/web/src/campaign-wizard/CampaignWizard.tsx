@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Card, CardContent } from '@mui/material';
+import { FinalizeStep } from './finalize/FinalizeStep';
+import { LeadsStep } from './leads/LeadsStep';
+import { useLeadList } from './leads/useLeadList';
+import { SequenceStep } from './sequence/SequenceStep';
+import { useSequenceGraph } from './sequence/useSequenceGraph';
+import { WIZARD_STEPS, type WizardStep } from './wizard-steps';
+import { WizardStepIndicator } from './WizardStepIndicator';
+
+/** /campaigns/new: leads, then sequence, then finalize; launching or cancelling returns to /campaigns. */
+export const CampaignWizard = () => {
+  const navigate = useNavigate();
+  const [step, setStep] = useState<WizardStep>(1);
+  const leads = useLeadList();
+  const graph = useSequenceGraph();
+  const toList = () => navigate('/campaigns');
+
+  return (
+    <>
+      <WizardStepIndicator step={step} titles={WIZARD_STEPS} total={WIZARD_STEPS.length} />
+      <Card variant="outlined">
+        <CardContent sx={{ p: 3 }}>
+          {step === 1 && <LeadsStep leads={leads} onCancel={toList} onNext={() => setStep(2)} />}
+          {step === 2 && <SequenceStep graph={graph} onBack={() => setStep(1)} onNext={() => setStep(3)} />}
+          {step === 3 && (
+            <FinalizeStep
+              leads={leads.urls}
+              leadSource={leads.source === 'none' ? undefined : leads.source}
+              nodes={graph.nodes}
+              edges={graph.edges}
+              onBack={() => setStep(2)}
+              onLaunched={toList}
+            />
+          )}
+        </CardContent>
+      </Card>
+    </>
+  );
+};

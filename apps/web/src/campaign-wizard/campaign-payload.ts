@@ -1,0 +1,67 @@
+import { normalizeProfileUrl, type SequenceEdge, type SequenceNode } from '@outflow/domain';
+import type { BuilderEdge, BuilderNode } from './sequence/builder-graph';
+
+/** Spec §3: the description is the name plus this. */
+export const CAMPAIGN_DESCRIPTION_SUFFIX = ' - created via sequence builder';
+
+/** How the lead list was made; the server keeps it with the campaign. */
+export type CampaignLeadSource = 'manual' | 'csv' | 'search';
+
+export interface CreateCampaignBody {
+  name: string;
+  description: string;
+  leads: string[];
+  sequence: { nodes: SequenceNode[]; edges: SequenceEdge[] };
+  leadSource?: CampaignLeadSource;
+}
+
+export interface CampaignDraft {
+  name: string;
+  leads: readonly string[];
+  leadSource?: CampaignLeadSource;
+  nodes: readonly BuilderNode[];
+  edges: readonly BuilderEdge[];
+}
+
+/** Spec §5: 'Campaign' plus the current date, as YYYY-MM-DD in the user's own day. */
+export function defaultCampaignName(now: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `Campaign ${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** A node as the API takes it: React Flow's own fields (selection, measured size) stay in the browser. */
+export function toSequenceNode(node: BuilderNode): SequenceNode {
+  const { type, label, params, delay } = node.data;
+  return {
+    id: node.id,
+    type: node.type ?? type,
+    position: { x: node.position.x, y: node.position.y },
+    data: delay === undefined ? { type, label, params: { ...params } } : { type, label, params: { ...params }, delay },
+  };
+}
+
+export function toSequenceEdge(edge: BuilderEdge): SequenceEdge {
+  return {
+    id: edge.id,
+    source: edge.source,
+    target: edge.target,
+    sourceHandle: edge.sourceHandle ?? null,
+    type: 'custom',
+    ...(typeof edge.label === 'string' ? { label: edge.label } : {}),
+    ...(edge.style ? { style: edge.style as Record<string, string | number> } : {}),
+    ...(edge.className ? { className: edge.className } : {}),
+    data: { ...(edge.data?.delay === undefined ? {} : { delay: edge.data.delay }), ...(edge.data?.status ? { status: edge.data.status } : {}) },
+  };
+}
+
+/** POST /api/campaigns body (spec §3 "Campaign creation payload"); leads end with a slash. */
+export function campaignPayload({ name, leads, leadSource, nodes, edges }: CampaignDraft): CreateCampaignBody {
+  const trimmed = name.trim();
+  return {
+    name: trimmed,
+    description: `${trimmed}${CAMPAIGN_DESCRIPTION_SUFFIX}`,
+    leads: leads.map(normalizeProfileUrl).filter((url) => url !== ''),
+    sequence: { nodes: nodes.map(toSequenceNode), edges: edges.map(toSequenceEdge) },
+    ...(leadSource ? { leadSource } : {}),
+  };
+}

@@ -1,0 +1,51 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Box, Button, Divider, TextField } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import RocketLaunchIcon from '@mui/icons-material/RocketLaunch';
+import { defaultCampaignName, type CampaignLeadSource } from '../campaign-payload';
+import type { BuilderEdge, BuilderNode } from '../sequence/builder-graph';
+import { SequenceValidationDialog } from '../sequence/SequenceValidationDialog';
+import { CampaignSettingsSummary } from './CampaignSettingsSummary';
+import { useLaunchCampaign } from './useLaunchCampaign';
+
+interface FinalizeStepProps {
+  leads: readonly string[];
+  leadSource?: CampaignLeadSource;
+  nodes: readonly BuilderNode[];
+  edges: readonly BuilderEdge[];
+  onBack: () => void;
+  onLaunched: () => void;
+}
+
+/** Step 3: name the campaign and launch it. */
+export const FinalizeStep = ({ leads, leadSource, nodes, edges, onBack, onLaunched }: FinalizeStepProps) => {
+  const [name, setName] = useState(() => defaultCampaignName(new Date()));
+  const { launch, launching, error, validationErrors, closeValidation } = useLaunchCampaign(onLaunched);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void launch({ name, leads, leadSource, nodes, edges });
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={submit}>
+      <TextField label="Campaign name" fullWidth value={name} onChange={(event) => setName(event.target.value)} disabled={launching} sx={{ maxWidth: 560 }} />
+      {error && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {error}
+        </Alert>
+      )}
+      <CampaignSettingsSummary leadCount={leads.length} stepCount={nodes.length} />
+      <Divider sx={{ my: 3 }} />
+      <Box sx={{ display: 'flex', justifyContent: 'space-between' }}>
+        <Button startIcon={<ArrowBackIcon />} onClick={onBack} disabled={launching}>
+          Back
+        </Button>
+        <Button type="submit" variant="contained" startIcon={<RocketLaunchIcon />} disabled={launching}>
+          {launching ? 'Launching...' : 'Launch Campaign'}
+        </Button>
+      </Box>
+      <SequenceValidationDialog errors={validationErrors} onClose={closeValidation} />
+    </Box>
+  );
+};

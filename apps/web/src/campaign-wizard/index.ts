@@ -1,0 +1,1 @@
+export { CampaignWizard } from './CampaignWizard';

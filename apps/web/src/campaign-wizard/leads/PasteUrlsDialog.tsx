@@ -1,0 +1,43 @@
+import { useEffect, useState } from 'react';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+
+interface PasteUrlsDialogProps {
+  open: boolean;
+  initialText: string;
+  onSave: (text: string) => void;
+  onCancel: () => void;
+}
+
+/** Spec §2: a multi-line box of profile URLs, one per line. */
+export const PasteUrlsDialog = ({ open, initialText, onSave, onCancel }: PasteUrlsDialogProps) => {
+  const [text, setText] = useState(initialText);
+  useEffect(() => {
+    if (open) setText(initialText);
+  }, [open, initialText]);
+
+  return (
+    <Dialog open={open} onClose={onCancel} fullWidth maxWidth="sm">
+      <DialogTitle>Paste LinkedIn Profile URLs</DialogTitle>
+      <DialogContent>
+        <TextField
+          autoFocus
+          multiline
+          minRows={8}
+          maxRows={16}
+          fullWidth
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          placeholder="https://www.linkedin.com/in/..."
+          helperText="Add LinkedIn profile URLs, one per line"
+          slotProps={{ htmlInput: { 'aria-label': 'LinkedIn profile URLs' } }}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onCancel}>Cancel</Button>
+        <Button variant="contained" onClick={() => onSave(text)}>
+          Save
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};

@@ -1,0 +1,44 @@
+import { Box, FormControlLabel, Radio, RadioGroup, TextField, Typography } from '@mui/material';
+import type { SearchSelectionMode } from '@outflow/domain';
+import { foundCountLabel } from './lead-list';
+
+interface SearchCountStageProps {
+  searchUrl: string;
+  found: number;
+  cap: number;
+  mode: SearchSelectionMode;
+  customCount: string;
+  onMode: (mode: SearchSelectionMode) => void;
+  onCustomCount: (typed: string) => void;
+}
+
+/** Stage two: how many of the found profiles go into the list, all (up to 1000) or a typed number. */
+export const SearchCountStage = ({ searchUrl, found, cap, mode, customCount, onMode, onCustomCount }: SearchCountStageProps) => (
+  <>
+    <TextField fullWidth label="LinkedIn search URL" value={searchUrl} slotProps={{ input: { readOnly: true } }} sx={{ mb: 2 }} />
+    <Typography sx={{ mb: 2 }}>
+      LinkedIn profiles found: <strong>{foundCountLabel(found)}</strong>
+    </Typography>
+    <Typography sx={{ fontWeight: 600 }}>
+      How many profiles would you like to add to this list?{' '}
+      <Typography component="span" color="text.secondary">
+        (max: {cap})
+      </Typography>
+    </Typography>
+    <RadioGroup value={mode} onChange={(event) => onMode(event.target.value as SearchSelectionMode)}>
+      <FormControlLabel value="max" control={<Radio />} label="Add maximum profiles" />
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+        <FormControlLabel value="custom" control={<Radio />} label="Custom" />
+        <TextField
+          type="number"
+          size="small"
+          disabled={mode !== 'custom'}
+          value={customCount}
+          onChange={(event) => onCustomCount(event.target.value)}
+          slotProps={{ htmlInput: { min: 1, max: cap, 'aria-label': 'Number of profiles' } }}
+          sx={{ width: 140, m: 0 }}
+        />
+      </Box>
+    </RadioGroup>
+  </>
+);

@@ -1,0 +1,17 @@
+import { foundCountLabel, LEAD_SOURCE_HEADERS } from './lead-list';
+
+describe('the lead list view', () => {
+  it.each([
+    [0, '0'],
+    [42, '42'],
+    [999, '999'],
+    [1000, '1 000+'],
+    [25_000, '1 000+'],
+  ])('shows %p found profiles as %p', (count, label) => {
+    expect(foundCountLabel(count)).toBe(label);
+  });
+
+  it('heads each source with its name', () => {
+    expect(LEAD_SOURCE_HEADERS).toEqual({ manual: 'Paste profile URLs', csv: 'CSV Upload', search: 'LinkedIn Search' });
+  });
+});

@@ -1,0 +1,37 @@
+import { Box, TextField } from '@mui/material';
+import { MAX_AI_CHAR_LIMIT, MIN_AI_CHAR_LIMIT } from '@outflow/domain';
+
+interface AiInstructionsFieldsProps {
+  aiPrompt: string;
+  charLimit: string;
+  hint?: string;
+  onPrompt: (value: string) => void;
+  onCharLimit: (value: string) => void;
+}
+
+/** AI mode: what the AI should write for each lead, and how long it may be (100 to 2000 characters). */
+export const AiInstructionsFields = ({ aiPrompt, charLimit, hint, onPrompt, onCharLimit }: AiInstructionsFieldsProps) => (
+  <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+    <TextField
+      label="AI instructions"
+      multiline
+      minRows={5}
+      maxRows={12}
+      fullWidth
+      value={aiPrompt}
+      onChange={(event) => onPrompt(event.target.value)}
+      error={Boolean(hint)}
+      helperText={hint ?? "Tell the AI what to write; it reads each lead's profile."}
+      sx={{ m: 0 }}
+    />
+    <TextField
+      label="Character limit"
+      type="number"
+      value={charLimit}
+      onChange={(event) => onCharLimit(event.target.value)}
+      helperText={`${MIN_AI_CHAR_LIMIT} to ${MAX_AI_CHAR_LIMIT}`}
+      slotProps={{ htmlInput: { min: MIN_AI_CHAR_LIMIT, max: MAX_AI_CHAR_LIMIT } }}
+      sx={{ width: 200, m: 0 }}
+    />
+  </Box>
+);

@@ -1,0 +1,34 @@
+import { createBuilderNode, isConditionalNode, newNodeId, PALETTE } from './builder-nodes';
+
+describe('builder nodes', () => {
+  it('offers three actions and one condition', () => {
+    expect(PALETTE.map((entry) => [entry.label, entry.group])).toEqual([
+      ['Send Connection', 'action'],
+      ['Send Message', 'action'],
+      ['View Profile', 'action'],
+      ['Check Connection', 'condition'],
+    ]);
+  });
+
+  it('given a dropped type, then the node has its id, label and default params', () => {
+    expect(createBuilderNode('send-connection', { x: 30, y: 45 }, 1700000000000, new Set())).toEqual({
+      id: 'send-connection-1700000000000',
+      type: 'send-connection',
+      position: { x: 30, y: 45 },
+      data: {
+        type: 'send-connection',
+        label: 'Send Connection',
+        params: { note: '', alternativeMessage: '', isAI: false, aiPrompt: '', aiCharLimit: 300, waitForAcceptance: true, withdrawIfNotAccepted: false },
+      },
+    });
+    expect(createBuilderNode('check-connection', { x: 0, y: 0 }, 5, new Set()).data).toEqual({ type: 'check-connection', label: 'Check Connection', params: {} });
+  });
+
+  it('given two nodes of a type in the same millisecond, then their ids still differ', () => {
+    expect(newNodeId('view-profile', 7, new Set(['view-profile-7', 'view-profile-8']))).toBe('view-profile-9');
+  });
+
+  it('branches on check-connection and send-connection only', () => {
+    expect(PALETTE.filter((entry) => isConditionalNode(entry.type)).map((entry) => entry.type)).toEqual(['send-connection', 'check-connection']);
+  });
+});

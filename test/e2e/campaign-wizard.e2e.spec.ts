@@ -1,0 +1,233 @@
+/**
+ * The campaign creation wizard in a real browser on the product as `npm start` runs it: a new user
+ * connects LinkedIn, opens /campaigns/new, pastes three profile URLs, draws View Profile → Send
+ * Message (one dropped, one clicked in), is stopped by the validation dialog while they are
+ * unconnected, connects them, writes a message with {{firstName}}, names the campaign, launches
+ * it and finds it on /campaigns. Screenshots of each step land in test-results/campaign-wizard/.
+ */
+import type { Locator, Page } from 'playwright-core';
+import { describeWithBrowser } from '../support/browser';
+import { connectLinkedInInBrowser, signUpInBrowser, startBrowserSession, type BrowserSession } from '../support/browser-session';
+
+const LEADS = ['https://www.linkedin.com/in/grace-hopper', 'https://www.linkedin.com/in/alan-turing/', 'https://www.linkedin.com/in/katherine-johnson'];
+
+/** Presses on one point and releases on another in small moves, as React Flow's connection drag expects. */
+async function dragBetween(page: Page, from: Locator, to: Locator): Promise<void> {
+  const a = await from.boundingBox();
+  const b = await to.boundingBox();
+  if (!a || !b) throw new Error('cannot drag: an end is not on screen');
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 12 });
+  await page.mouse.up();
+}
+
+describeWithBrowser('the campaign creation wizard in a browser', () => {
+  let session: BrowserSession;
+  let page: Page;
+  const shot = (name: string) => session.shot(name);
+
+  beforeAll(async () => {
+    session = await startBrowserSession('campaign-wizard');
+    page = session.page;
+    await signUpInBrowser(page, session.outflow.url, { name: 'Grace Wizard', email: 'grace@example.com', password: 'compiler pioneer' });
+    await page.waitForURL(/\/team/);
+    await connectLinkedInInBrowser(page, 'grace@example.com');
+  }, 120_000);
+  afterAll(() => session?.stop());
+
+  it('opens from the list on step 1 with the three lead sources', async () => {
+    await page.getByRole('link', { name: 'Campaigns' }).click();
+    await page.waitForURL(/\/campaigns$/);
+    await page.getByRole('button', { name: 'New campaign' }).first().click();
+    await page.waitForURL(/\/campaigns\/new$/);
+    await page.getByText('STEP 1 / 3').waitFor();
+    await page.getByRole('heading', { name: 'CREATE A LIST OF LEADS BELOW' }).waitFor();
+    for (const option of ['Paste profile URLs', 'Upload CSV file', 'Basic LinkedIn Search']) {
+      await page.getByRole('button', { name: new RegExp(option) }).waitFor();
+    }
+    await shot('01-leads-options');
+  }, 30_000);
+
+  it('takes three pasted profile URLs and moves on to the sequence', async () => {
+    await page.getByRole('button', { name: /Paste profile URLs/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Paste LinkedIn Profile URLs' });
+    await dialog.getByText('Add LinkedIn profile URLs, one per line').waitFor();
+    await dialog.getByLabel('LinkedIn profile URLs').fill(`${LEADS.join('\n')}\n\n`);
+    await shot('02-paste-dialog');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    await page.getByRole('heading', { name: 'Paste profile URLs' }).waitFor();
+    expect(await page.getByTestId('lead-count').textContent()).toBe('3');
+    // Each lead is normalised to end with a slash.
+    expect(await page.getByRole('list', { name: 'Lead profile URLs' }).getByRole('listitem').allTextContents()).toEqual([
+      'https://www.linkedin.com/in/grace-hopper/',
+      'https://www.linkedin.com/in/alan-turing/',
+      'https://www.linkedin.com/in/katherine-johnson/',
+    ]);
+    await shot('03-leads-chosen');
+
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText('STEP 2 / 3').waitFor();
+    await page.getByRole('heading', { name: 'CREATE SEQUENCE' }).waitFor();
+  }, 30_000);
+
+  it('refuses two unconnected steps with the validation dialog', async () => {
+    const canvas = page.locator('.react-flow__pane');
+    // View Profile by a real HTML5 drag onto the canvas, Send Message by clicking it in the palette.
+    await page.getByRole('button', { name: 'View Profile' }).dragTo(canvas, { targetPosition: { x: 400, y: 40 } });
+    await page.locator('.react-flow__node-view-profile').waitFor();
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await page.locator('.react-flow__node-send-message').waitFor();
+    expect(await page.locator('.react-flow__node').count()).toBe(2);
+    await page.locator('.react-flow__minimap').waitFor();
+    await shot('04-two-unconnected-nodes');
+
+    await page.getByRole('button', { name: 'Next' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sequence Validation Required' });
+    await dialog.getByText('All nodes must be connected with edges').waitFor();
+    await shot('05-validation-dialog');
+    await dialog.getByRole('button', { name: 'I Understand' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByText('STEP 2 / 3').waitFor();
+  }, 30_000);
+
+  it('connects the steps with a one-day edge, and takes a changed delay', async () => {
+    await dragBetween(page, page.locator('.react-flow__node-view-profile .react-flow__handle.source'), page.locator('.react-flow__node-send-message .react-flow__handle.target'));
+    const label = page.getByRole('button', { name: 'Next, delay 1 day' });
+    await label.waitFor();
+    expect(await page.locator('.react-flow__edge').count()).toBe(1);
+
+    await label.click();
+    const dialog = page.getByRole('dialog', { name: 'Delay before the next step' });
+    const delay = dialog.getByLabel('Delay');
+    await delay.fill('2x');
+    await dialog.getByText('This field should only contain numbers').waitFor();
+    expect(await dialog.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+    await delay.fill('123');
+    expect(await delay.inputValue()).toBe('12');
+    await delay.fill('2');
+    await shot('06-edge-delay-dialog');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Next, delay 2 days' }).waitFor();
+  }, 30_000);
+
+  it('will not leave the builder with an empty message, and saves one written with {{firstName}}', async () => {
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await page.getByText("Make sure all 'Message' actions contain text").first().waitFor();
+    const editor = page.getByRole('dialog', { name: 'Send Message' });
+    await editor.waitFor();
+    await editor.getByRole('button', { name: 'Save' }).click();
+    await editor.getByText('The field is required').waitFor();
+
+    const message = editor.getByLabel('Message');
+    await message.fill('Hi ');
+    await editor.getByRole('button', { name: '{{firstName}}' }).click();
+    await message.press('End');
+    await message.pressSequentially(', glad to connect!');
+    expect(await message.inputValue()).toBe('Hi {{firstName}}, glad to connect!');
+    expect(await editor.getByTestId('remaining-characters').textContent()).toBe(`${5000 - 'Hi {{firstName}}, glad to connect!'.length} characters remaining`);
+    await shot('07-action-editor');
+    await editor.getByRole('button', { name: 'Save' }).click();
+    await editor.waitFor({ state: 'hidden' });
+    // The canvas previews the first 25 characters of the message.
+    expect(await page.locator('.react-flow__node-send-message').getByTestId('node-note-preview').textContent()).toBe('Hi {{firstName}}, glad to…');
+    await shot('08-sequence-ready');
+  }, 30_000);
+
+  it('names and launches the campaign, and lists it on /campaigns', async () => {
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await page.getByText('STEP 3 / 3').waitFor();
+    const name = page.getByLabel('Campaign name');
+    expect(await name.inputValue()).toMatch(/^Campaign \d{4}-\d{2}-\d{2}$/);
+    await page.getByText('Lead list ready (3 profiles)').waitFor();
+
+    await name.fill('   ');
+    await page.getByRole('button', { name: 'Launch Campaign' }).click();
+    await page.getByText('Please enter a campaign name').waitFor();
+    expect(page.url()).toMatch(/\/campaigns\/new$/);
+
+    await name.fill('Wizard pioneers');
+    await shot('09-finalize');
+    await page.getByRole('button', { name: 'Launch Campaign' }).click();
+    await page.waitForURL(/\/campaigns$/, { timeout: 20_000 });
+    await page.getByRole('button', { name: 'Wizard pioneers' }).waitFor({ timeout: 20_000 });
+    await shot('10-campaign-listed');
+  }, 60_000);
+
+  it('fills a list from a LinkedIn search, then from a CSV file', async () => {
+    await page.getByRole('button', { name: 'New campaign' }).first().click();
+    await page.waitForURL(/\/campaigns\/new$/);
+    await page.getByRole('button', { name: /Basic LinkedIn Search/ }).click();
+    const modal = page.getByRole('dialog', { name: 'CREATE A LIST OF LEADS BELOW' });
+    const url = modal.getByLabel('LinkedIn search URL');
+    await url.fill('https://www.linkedin.com/feed/');
+    expect(await modal.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
+    await url.fill('https://www.linkedin.com/search/results/people/?keywords=sales');
+    await modal.getByLabel('Valid search URL').waitFor();
+    await modal.getByRole('button', { name: 'Next' }).click();
+
+    await modal.getByText('LinkedIn profiles found:').waitFor();
+    await modal.getByText('How many profiles would you like to add to this list?').waitFor();
+    expect(await modal.getByRole('radio', { name: 'Add maximum profiles' }).isChecked()).toBe(true);
+    const howMany = modal.getByLabel('Number of profiles');
+    expect(await howMany.isDisabled()).toBe(true);
+    expect(await howMany.inputValue()).toBe('100');
+    await modal.getByRole('radio', { name: 'Custom' }).check();
+    await howMany.fill('5');
+    await shot('11-search-count');
+    await modal.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('heading', { name: 'LinkedIn Search' }).waitFor();
+    await page.waitForFunction(() => document.querySelector('[data-testid="lead-count"]')?.textContent === '5');
+    await shot('12-search-leads');
+
+    await page.getByRole('button', { name: 'Clear' }).click();
+    const csv = ['name,profile', 'Ada,"https://www.linkedin.com/in/ada-lovelace"', 'Alan,<https://linkedin.com/in/alan-turing/>', 'dup,https://www.linkedin.com/in/ada-lovelace/', 'x,https://example.com/in/nobody'].join('\n');
+    await page.getByTestId('csv-file-input').setInputFiles({ name: 'leads.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await page.getByRole('heading', { name: 'CSV Upload' }).waitFor();
+    expect(await page.getByRole('list', { name: 'Lead profile URLs' }).getByRole('listitem').allTextContents()).toEqual([
+      'https://www.linkedin.com/in/ada-lovelace/',
+      'https://linkedin.com/in/alan-turing/',
+    ]);
+    await shot('13-csv-leads');
+
+    await page.getByRole('button', { name: 'Clear' }).click();
+    await page.getByTestId('csv-file-input').setInputFiles({ name: 'empty.csv', mimeType: 'text/csv', buffer: Buffer.from('name\nnobody') });
+    await page.getByText('No LinkedIn URLs found in the CSV file').waitFor();
+    await page.getByRole('button', { name: /Upload CSV file/ }).waitFor();
+  }, 60_000);
+
+  it('sets an invitation to stop after 14 days and to be written by the AI', async () => {
+    await page.getByTestId('csv-file-input').setInputFiles({ name: 'one.csv', mimeType: 'text/csv', buffer: Buffer.from('https://www.linkedin.com/in/ada-lovelace') });
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText('STEP 2 / 3').waitFor();
+    // A new wizard starts with an empty sequence.
+    expect(await page.locator('.react-flow__node').count()).toBe(0);
+    await page.getByRole('button', { name: 'Send Connection' }).click();
+    await page.locator('.react-flow__node-send-connection').click();
+    const editor = page.getByRole('dialog', { name: 'Send Connection' });
+    await editor.getByText('Wait until accepted').waitFor();
+    await editor.getByRole('button', { name: 'Change' }).click();
+    const wait = page.getByRole('dialog', { name: 'Connection wait condition' });
+    await wait.getByRole('radio', { name: 'Stop processing if not accepted within' }).check();
+    await wait.getByLabel('Days to wait').fill('14');
+    await shot('14-connection-wait');
+    await wait.getByRole('button', { name: 'Apply' }).click();
+    await editor.getByText('Stop processing if not accepted within 14 days').waitFor();
+
+    await editor.getByLabel('AI mode').check();
+    await editor.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Please provide instructions for the AI').first().waitFor();
+    await editor.getByText('AI instructions are required').waitFor();
+    await editor.getByLabel('AI instructions').fill('Mention their latest role');
+    await shot('15-ai-mode');
+    await editor.getByRole('button', { name: 'Save' }).click();
+    await editor.waitFor({ state: 'hidden' });
+    await page.locator('.react-flow__node-send-connection').getByText('AI', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await page.getByText('STEP 3 / 3').waitFor();
+    await page.getByText('Lead list ready (1 profile)').waitFor();
+    await shot('16-finalize-single-step');
+  }, 60_000);
+});

@@ -15,6 +15,8 @@ export const WEB_DIST = path.resolve(__dirname, '../../apps/web/dist');
 
 export interface OutflowHarness extends RunningOutflow {
   readonly dataDir: string;
+  /** The test database (event store and read models), for tests that append events directly. */
+  readonly databaseUrl: string;
 }
 
 export async function startOutflowHarness(env: Record<string, string> = {}, options: { clock?: Clock } = {}): Promise<OutflowHarness> {
@@ -34,6 +36,7 @@ export async function startOutflowHarness(env: Record<string, string> = {}, opti
   return {
     url: running.url,
     dataDir,
+    databaseUrl: database.url,
     async stop() {
       await running.stop();
       await database.drop();

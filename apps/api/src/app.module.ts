@@ -9,6 +9,7 @@ import type { ApiInfrastructure } from './infrastructure/api-infrastructure';
 import { InfrastructureModule } from './infrastructure/infrastructure.module';
 import { LinkedInModule } from './linkedin/linkedin.module';
 import { CampaignsModule } from './campaigns/campaigns.module';
+import { LeadsModule } from './leads/leads.module';
 import { RateLimitsModule } from './rate-limits/rate-limits.module';
 import { RealtimeModule } from './realtime/realtime.module';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module';
@@ -42,6 +43,7 @@ export class AppModule {
         HealthModule,
         RateLimitsModule,
         CampaignsModule,
+        LeadsModule,
         RealtimeModule,
         SubscriptionsModule,
         LinkedInModule.register(infra.linkedinWebhooks),

@@ -8,6 +8,7 @@ import { AccountPage } from './account';
 import campaigns from './campaigns';
 import { FullScreenSpinner } from './layout/FullScreenSpinner';
 import { Layout } from './layout/Layout';
+import { LeadDetail, LeadList } from './leads';
 import { Login } from './layout/Login';
 import { RedirectHome } from './layout/RedirectHome';
 import { Signup } from './layout/Signup';
@@ -17,7 +18,7 @@ import { theme } from './theme';
 
 /**
  * The routes: /login and /signup outside the layout; everything else behind sign-in, in the
- * layout with the sidebar and the access guard. Leads, dashboard, prompt, inbox and the campaign
+ * layout with the sidebar and the access guard. Dashboard, prompt, inbox and the campaign
  * wizard are not registered yet, so their paths fall back to '/'.
  */
 export const App = ({ setup }: { setup: AuthSetup }) => {
@@ -41,6 +42,8 @@ export const App = ({ setup }: { setup: AuthSetup }) => {
       </CustomRoutes>
       <CustomRoutes>
         <Route path="/" element={<Navigate to="/campaigns" replace />} />
+        <Route path="/leads" element={<LeadList />} />
+        <Route path="/leads/:id" element={<LeadDetail />} />
         <Route path="/settings" element={<SettingsPage />} />
         <Route path="/team" element={<TeamPage />} />
         <Route path="/account" element={<AccountPage />} />

@@ -8,3 +8,5 @@ export * from './subscription.queries';
 export * from './projected-notice';
 export * from './campaign.queries';
 export * from './usage.queries';
+export * from './lead.queries';
+export * from './campaign-target.queries';

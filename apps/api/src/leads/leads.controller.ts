@@ -1,0 +1,51 @@
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { Lead, LeadSummary } from '@outflow/read-models';
+import { CurrentUser, type AuthenticatedUser } from '../common/authenticated-user';
+import { ListLeadsQueryParams } from './dto/list-leads.query-params';
+import { GetLeadQuery } from './queries/get-lead.query';
+import { ListCampaignLeadsQuery } from './queries/list-campaign-leads.query';
+import { ListLeadsQuery } from './queries/list-leads.query';
+import { SummarizeLeadsQuery } from './queries/summarize-leads.query';
+
+/** The list answer of spec 01 §3 Lead: `{success, count, data, error}`. */
+export interface LeadListResponse {
+  success: true;
+  count: number;
+  data: Lead[];
+  error: null;
+}
+
+const listResponse = (data: Lead[]): LeadListResponse => ({ success: true, count: data.length, data, error: null });
+
+/**
+ * The leads of the user's campaigns, from the leads read model. A feature: the global access gate
+ * applies. `summary` and `campaign/:id` come before `:id`, which would otherwise take them.
+ */
+@ApiTags('leads')
+@ApiBearerAuth()
+@Controller('leads')
+export class LeadsController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Get()
+  async list(@CurrentUser() user: AuthenticatedUser, @Query() params: ListLeadsQueryParams): Promise<LeadListResponse> {
+    return listResponse(await this.queries.execute(new ListLeadsQuery(user.id, params.campaignId || undefined)));
+  }
+
+  @Get('summary')
+  async summary(@CurrentUser() user: AuthenticatedUser): Promise<{ success: true; data: LeadSummary }> {
+    return { success: true, data: await this.queries.execute(new SummarizeLeadsQuery(user.id)) };
+  }
+
+  @Get('campaign/:id')
+  async byCampaign(@CurrentUser() user: AuthenticatedUser, @Param('id') campaignId: string): Promise<LeadListResponse> {
+    return listResponse(await this.queries.execute(new ListCampaignLeadsQuery(user.id, campaignId)));
+  }
+
+  @Get(':id')
+  async get(@CurrentUser() user: AuthenticatedUser, @Param('id') leadId: string): Promise<{ success: true; data: Lead }> {
+    return { success: true, data: await this.queries.execute(new GetLeadQuery(user.id, leadId)) };
+  }
+}

@@ -1,0 +1,209 @@
+import { campaignStream, campaignTargetStream, type CampaignCreated, type CampaignDeleted, type LeadProfile, type Sequence, type TargetProfileFetched } from '@outflow/domain';
+import { io } from 'socket.io-client';
+import { startApiHarness, type ApiHarness } from '../../../../test/support/api-harness';
+import { describeWithPostgres } from '../../../../test/support/services';
+import { userWith, waitForProjection } from '../subscriptions/testing/subscription-test-fixtures';
+
+/** A one-step sequence that only ends; the campaigns are created paused, so no runner touches them. */
+const sequence: Sequence = {
+  id: 'seq',
+  name: 'End',
+  description: '',
+  initialStep: 'end',
+  autoRun: true,
+  defaultDelay: 0,
+  steps: { end: { id: 'end', action: 'end-sequence', params: {}, next: null } },
+};
+const url = (slug: string) => `https://www.linkedin.com/in/${slug}/`;
+let seq = 0;
+const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${++seq}`;
+
+describeWithPostgres('the leads API', () => {
+  let api: ApiHarness;
+  beforeAll(async () => {
+    api = await startApiHarness();
+  });
+  afterAll(() => api.stop());
+
+  const featureUser = () => userWith(api, { trial: true, linkedIn: true });
+
+  /** Appends what the campaign engine and the runner append, as they would, and waits for the read model. */
+  async function append(stream: string, userId: string, event: { type: string; data: unknown }) {
+    const { position } = await api.eventStore.appendToStream(stream, [{ ...event, metadata: { userId, actor: 'runner', correlationId: unique('corr') } }], {
+      expectedVersion: 'any',
+    });
+    await waitForProjection(api, position);
+  }
+
+  async function createCampaign(userId: string, name: string, slugs: string[], createdAt: string) {
+    const campaignId = unique('camp');
+    const leads = slugs.map((slug) => ({ targetId: unique(slug), profileUrl: url(slug) }));
+    const event: CampaignCreated = {
+      type: 'CampaignCreated',
+      data: {
+        campaignId,
+        name,
+        description: `${name} - created via sequence builder`,
+        accountId: 'acc-1',
+        sequence,
+        graph: { nodes: [], edges: [] },
+        leads,
+        leadSource: 'manual',
+        status: 'paused',
+        createdAt,
+      },
+    };
+    await append(campaignStream(campaignId), userId, event);
+    return { campaignId, targetIds: leads.map((l) => l.targetId) };
+  }
+
+  async function enrich(userId: string, campaignId: string, targetId: string, profile: Partial<LeadProfile>) {
+    const event: TargetProfileFetched = {
+      type: 'TargetProfileFetched',
+      data: {
+        campaignId,
+        targetId,
+        profileUrl: url(targetId),
+        fetchedAt: '2026-11-22T11:00:00.000Z',
+        profile: {
+          providerId: 'prov',
+          publicId: null,
+          firstName: null,
+          lastName: null,
+          headline: null,
+          location: null,
+          country: null,
+          companyName: null,
+          jobTitle: null,
+          pictureUrl: null,
+          website: null,
+          ...profile,
+        },
+      },
+    };
+    await append(campaignTargetStream(targetId), userId, event);
+  }
+
+  it('answers an empty list and summary for a user without campaigns', async () => {
+    const { token } = await featureUser();
+    await expect(api.request('GET', '/api/leads', { token })).resolves.toEqual({ status: 200, body: { success: true, count: 0, data: [], error: null } });
+    const summary = await api.request('GET', '/api/leads/summary', { token });
+    expect(summary.body).toEqual({
+      success: true,
+      data: { total: 0, enriched: 0, pendingEnrichment: 0, byStatus: { pending: 0, 'in-progress': 0, awaiting: 0, completed: 0, replied: 0, failed: 0 }, campaigns: [] },
+    });
+  });
+
+  it("lists, filters, summarises and shows the user's own leads in the spec's shape, and never another user's", async () => {
+    const alice = await featureUser();
+    const bob = await featureUser();
+    const founders = await createCampaign(alice.user.id, 'Founders', ['ada-lovelace', 'alan-turing'], '2026-11-01T10:00:00.000Z');
+    const ctos = await createCampaign(alice.user.id, 'CTOs', ['grace-hopper'], '2026-11-10T10:00:00.000Z');
+    const bobs = await createCampaign(bob.user.id, "Bob's", ['linus-t'], '2026-11-12T10:00:00.000Z');
+    const [ada, alan] = founders.targetIds;
+    await enrich(alice.user.id, founders.campaignId, ada, {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      headline: 'Analyst of engines',
+      location: 'London, United Kingdom',
+      country: 'GB',
+      companyName: 'Analytical Engines Ltd',
+      jobTitle: 'Mathematician',
+      website: 'https://ada.example.com',
+    });
+
+    const all = await api.request('GET', '/api/leads', { token: alice.token });
+    expect(all.status).toBe(200);
+    expect(all.body).toMatchObject({ success: true, count: 3, error: null });
+    // Newest campaign first, each campaign's leads in the order given.
+    expect(all.body.data.map((l: { _id: string }) => l._id)).toEqual([ctos.targetIds[0], ada, alan]);
+    expect(all.body.data[1]).toEqual({
+      _id: ada,
+      profileUrl: url('ada-lovelace'),
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      headline: 'Analyst of engines',
+      location: 'London, United Kingdom',
+      country: 'GB',
+      companyName: 'Analytical Engines Ltd',
+      jobTitle: 'Mathematician',
+      pictureUrl: null,
+      profileDataFetched: true,
+      profileData: expect.objectContaining({ website: 'https://ada.example.com' }),
+      campaignId: founders.campaignId,
+      campaignName: 'Founders',
+      status: 'pending',
+      addedAt: '2026-11-01T10:00:00.000Z',
+    });
+    expect(all.body.data[2]).toMatchObject({ _id: alan, firstName: null, profileDataFetched: false, profileData: { website: null } });
+
+    const filtered = await api.request('GET', `/api/leads?campaignId=${founders.campaignId}`, { token: alice.token });
+    expect([filtered.body.count, filtered.body.data.map((l: { _id: string }) => l._id)]).toEqual([2, [ada, alan]]);
+    const byCampaign = await api.request('GET', `/api/leads/campaign/${ctos.campaignId}`, { token: alice.token });
+    expect(byCampaign.body).toEqual({ success: true, count: 1, data: [expect.objectContaining({ _id: ctos.targetIds[0], campaignName: 'CTOs' })], error: null });
+
+    // Bob's campaign and lead do not exist for Alice; his campaign filter gives her nothing.
+    const foreign = await api.request('GET', `/api/leads/campaign/${bobs.campaignId}`, { token: alice.token });
+    expect(foreign).toEqual({ status: 404, body: expect.objectContaining({ statusCode: 404, success: false, errorCode: 'CAMPAIGN_NOT_FOUND', message: `Campaign ${bobs.campaignId} not found` }) });
+    expect((await api.request('GET', `/api/leads?campaignId=${bobs.campaignId}`, { token: alice.token })).body.count).toBe(0);
+    expect((await api.request('GET', `/api/leads/${bobs.targetIds[0]}`, { token: alice.token })).status).toBe(404);
+    expect((await api.request('GET', '/api/leads/campaign/no-such-campaign', { token: alice.token })).status).toBe(404);
+
+    const one = await api.request('GET', `/api/leads/${ada}`, { token: alice.token });
+    expect(one).toEqual({ status: 200, body: { success: true, data: all.body.data[1] } });
+    const missing = await api.request('GET', '/api/leads/no-such-lead', { token: alice.token });
+    expect(missing).toEqual({ status: 404, body: expect.objectContaining({ success: false, errorCode: 'LEAD_NOT_FOUND', message: 'Lead not found' }) });
+
+    const summary = await api.request('GET', '/api/leads/summary', { token: alice.token });
+    expect(summary.body.data).toEqual({
+      total: 3,
+      enriched: 1,
+      pendingEnrichment: 2,
+      byStatus: { pending: 3, 'in-progress': 0, awaiting: 0, completed: 0, replied: 0, failed: 0 },
+      campaigns: [
+        { campaignId: ctos.campaignId, campaignName: 'CTOs', total: 1, enriched: 0 },
+        { campaignId: founders.campaignId, campaignName: 'Founders', total: 2, enriched: 1 },
+      ],
+    });
+    expect((await api.request('GET', '/api/leads', { token: bob.token })).body.data.map((l: { _id: string }) => l._id)).toEqual(bobs.targetIds);
+  });
+
+  it("takes a deleted campaign's leads off the lists", async () => {
+    const { token, user } = await featureUser();
+    const gone = await createCampaign(user.id, 'Gone', ['a', 'b'], '2026-11-01T10:00:00.000Z');
+    const kept = await createCampaign(user.id, 'Kept', ['c'], '2026-11-02T10:00:00.000Z');
+    const deleted: CampaignDeleted = { type: 'CampaignDeleted', data: { campaignId: gone.campaignId, deletedAt: '2026-11-03T10:00:00.000Z' } };
+    await append(campaignStream(gone.campaignId), user.id, deleted);
+    expect((await api.request('GET', '/api/leads', { token })).body.data.map((l: { _id: string }) => l._id)).toEqual(kept.targetIds);
+    expect((await api.request('GET', `/api/leads/${gone.targetIds[0]}`, { token })).status).toBe(404);
+    expect((await api.request('GET', `/api/leads/campaign/${gone.campaignId}`, { token })).status).toBe(404);
+  });
+
+  it('tells the owner, and only the owner, over the socket when a lead is enriched (lead:update)', async () => {
+    const alice = await featureUser();
+    const bob = await featureUser();
+    const { campaignId, targetIds } = await createCampaign(alice.user.id, 'Live', ['live-one'], '2026-11-01T10:00:00.000Z');
+    const sockets = [alice, bob].map((u) => io(api.url, { auth: { token: u.token }, transports: ['websocket'], reconnection: false, forceNew: true }));
+    try {
+      await Promise.all(sockets.map((s) => new Promise((resolve) => s.once('connected', resolve))));
+      const bobHeard: unknown[] = [];
+      sockets[1].on('lead:update', (payload) => bobHeard.push(payload));
+      const heard = new Promise((resolve) => sockets[0].once('lead:update', resolve));
+      await enrich(alice.user.id, campaignId, targetIds[0], { firstName: 'Live' });
+      await expect(heard).resolves.toEqual({ leadId: targetIds[0] });
+      expect(bobHeard).toEqual([]);
+    } finally {
+      sockets.forEach((s) => s.close());
+    }
+  });
+
+  it('refuses unknown query parameters, and is a feature gated by the subscription', async () => {
+    const { token } = await featureUser();
+    const bad = await api.request('GET', '/api/leads?userId=someone-else', { token });
+    expect([bad.status, bad.body.field]).toEqual([400, 'userId']);
+    const unsubscribed = await api.signUp();
+    for (const path of ['/api/leads', '/api/leads/summary', '/api/leads/campaign/x', '/api/leads/x']) {
+      expect([path, (await api.request('GET', path, { token: unsubscribed.token })).status]).toEqual([path, 402]);
+    }
+  });
+});

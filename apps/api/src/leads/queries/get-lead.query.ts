@@ -1,0 +1,6 @@
+export class GetLeadQuery {
+  constructor(
+    readonly userId: string,
+    readonly leadId: string,
+  ) {}
+}

@@ -1,0 +1,7 @@
+/** One campaign's leads; the campaign must be the user's. */
+export class ListCampaignLeadsQuery {
+  constructor(
+    readonly userId: string,
+    readonly campaignId: string,
+  ) {}
+}

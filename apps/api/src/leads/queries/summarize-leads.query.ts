@@ -1,0 +1,3 @@
+export class SummarizeLeadsQuery {
+  constructor(readonly userId: string) {}
+}

@@ -1,0 +1,14 @@
+import { Avatar } from '@mui/material';
+import type { Lead } from './lead-record';
+import { avatarColour, displayName, initials } from './lead-view';
+
+/** The lead's picture, or their initials on a coloured circle when there is none (or it fails to load). */
+export const LeadAvatar = ({ lead, size = 40 }: { lead: Lead; size?: number }) => (
+  <Avatar
+    src={lead.pictureUrl ?? undefined}
+    alt={displayName(lead)}
+    sx={{ width: size, height: size, bgcolor: avatarColour(lead._id), fontSize: size * 0.4, fontWeight: 600 }}
+  >
+    {initials(lead)}
+  </Avatar>
+);

@@ -1,0 +1,130 @@
+import type { ReactNode } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, AlertTitle, Box, Button, Card, CardContent, Chip, CircularProgress, Link, Typography } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import LinkedInIcon from '@mui/icons-material/LinkedIn';
+import { errorStatus } from '../api/http-client';
+import { fetchLead, leadKey } from './leads-api';
+import { cityOf, displayName, websiteOf } from './lead-view';
+import { LeadAvatar } from './LeadAvatar';
+
+const NOT_AVAILABLE = 'Not available';
+
+/** Spec 01 §2 Lead detail errors: a 401 asks to sign in again, anything else offers a retry. */
+const detailErrorText = (error: unknown) =>
+  errorStatus(error) === 401 ? 'Authentication error. Please try logging in again.' : 'Failed to load lead details. Please try again.';
+
+/** /leads/{id}: who the lead is, where they work and where they live. */
+export const LeadDetail = () => {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const backToLeads = () => navigate('/leads');
+  const lead = useQuery({ queryKey: leadKey(id), queryFn: () => fetchLead(id), retry: false });
+
+  if (lead.isPending) {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', pt: 8 }}>
+        <CircularProgress aria-label="Loading lead" />
+      </Box>
+    );
+  }
+  if (lead.isError) {
+    return (
+      <Box sx={{ maxWidth: 640, mx: 'auto', pt: 6, textAlign: 'center' }}>
+        <Alert severity="error" sx={{ mb: 3, justifyContent: 'center' }}>
+          {detailErrorText(lead.error)}
+        </Alert>
+        <Box sx={{ display: 'flex', gap: 2, justifyContent: 'center' }}>
+          <Button variant="contained" onClick={() => void lead.refetch()}>
+            Retry
+          </Button>
+          <Button variant="outlined" onClick={backToLeads}>
+            Back to Leads
+          </Button>
+        </Box>
+      </Box>
+    );
+  }
+
+  const data = lead.data;
+  const website = websiteOf(data);
+  return (
+    <Box sx={{ maxWidth: 960 }}>
+      <Button startIcon={<ArrowBackIcon />} onClick={backToLeads} sx={{ mb: 2 }}>
+        Back to Leads
+      </Button>
+      <Card variant="outlined" sx={{ mb: 3 }}>
+        <CardContent sx={{ display: 'flex', gap: 3, alignItems: 'center', flexWrap: 'wrap' }}>
+          <LeadAvatar lead={data} size={96} />
+          <Box sx={{ flexGrow: 1, minWidth: 240 }}>
+            <Typography variant="h4" component="h1">
+              {displayName(data)}
+            </Typography>
+            {data.headline && (
+              <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+                {data.headline}
+              </Typography>
+            )}
+            <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mt: 1.5, flexWrap: 'wrap' }}>
+              <Button variant="outlined" size="small" startIcon={<LinkedInIcon />} href={data.profileUrl} target="_blank" rel="noopener noreferrer">
+                View on LinkedIn
+              </Button>
+              {data.campaignName && <Chip size="small" label={`Campaign: ${data.campaignName}`} />}
+            </Box>
+          </Box>
+        </CardContent>
+      </Card>
+
+      {!data.profileDataFetched && (
+        <Alert severity="warning" sx={{ mb: 3 }}>
+          <AlertTitle>Profile enrichment pending</AlertTitle>
+          This lead's profile data has not been fetched yet. It will be enriched when the lead is processed in the campaign sequence.
+        </Alert>
+      )}
+
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 3 }}>
+        <Section title="Professional Information">
+          <Field label="Company" value={data.companyName} />
+          <Field label="Position" value={data.jobTitle} />
+          <Field
+            label="Website"
+            value={
+              website && (
+                <Link href={website} target="_blank" rel="noopener noreferrer">
+                  {website}
+                </Link>
+              )
+            }
+          />
+        </Section>
+        <Section title="Location">
+          <Field label="City" value={cityOf(data.location)} />
+          <Field label="Country" value={data.country} />
+        </Section>
+      </Box>
+    </Box>
+  );
+};
+
+const Section = ({ title, children }: { title: string; children: ReactNode }) => (
+  <Card variant="outlined" component="section" aria-label={title}>
+    <CardContent>
+      <Typography variant="h6" component="h2" gutterBottom>
+        {title}
+      </Typography>
+      {children}
+    </CardContent>
+  </Card>
+);
+
+const Field = ({ label, value }: { label: string; value: ReactNode }) => (
+  <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 1, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}>
+    <Typography variant="body2" color="text.secondary">
+      {label}
+    </Typography>
+    <Typography variant="body2" component="div" sx={{ textAlign: 'right', wordBreak: 'break-word' }}>
+      {value || NOT_AVAILABLE}
+    </Typography>
+  </Box>
+);

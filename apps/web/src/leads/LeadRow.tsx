@@ -1,0 +1,47 @@
+import { Link as RouterLink } from 'react-router-dom';
+import { Box, Checkbox, Link, TableCell, TableRow, Tooltip, Typography } from '@mui/material';
+import WarningAmberIcon from '@mui/icons-material/WarningAmber';
+import type { Lead } from './lead-record';
+import { displayName } from './lead-view';
+import { LeadAvatar } from './LeadAvatar';
+
+export const NOT_ENRICHED_HINT = 'Profile data not fetched yet. The profile will be enriched when it is processed in the sequence.';
+
+/** One lead: inert checkbox, avatar and name (opens /leads/{id}), headline, location. */
+export const LeadRow = ({ lead }: { lead: Lead }) => {
+  const name = displayName(lead);
+  return (
+    <TableRow hover data-lead-id={lead._id}>
+      <TableCell padding="checkbox">
+        {/* Selecting leads has no action yet (spec 01 §2: row checkboxes are inert). */}
+        <Checkbox slotProps={{ input: { 'aria-label': `Select ${name}` } }} />
+      </TableCell>
+      <TableCell>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+          <LeadAvatar lead={lead} />
+          <Box sx={{ minWidth: 0 }}>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+              <Link component={RouterLink} to={`/leads/${encodeURIComponent(lead._id)}`} underline="hover" sx={{ fontWeight: 600 }}>
+                {name}
+              </Link>
+              {!lead.profileDataFetched && (
+                <Tooltip title={NOT_ENRICHED_HINT} enterDelay={0} arrow>
+                  <WarningAmberIcon role="img" aria-label={NOT_ENRICHED_HINT} fontSize="small" sx={{ color: 'warning.main' }} />
+                </Tooltip>
+              )}
+            </Box>
+            <Typography variant="caption" color="text.secondary">
+              {lead.campaignName}
+            </Typography>
+          </Box>
+        </Box>
+      </TableCell>
+      <TableCell sx={{ maxWidth: 360 }}>
+        <Typography variant="body2">{lead.headline || '—'}</Typography>
+      </TableCell>
+      <TableCell>
+        <Typography variant="body2">{lead.location || '—'}</Typography>
+      </TableCell>
+    </TableRow>
+  );
+};

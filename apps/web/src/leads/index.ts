@@ -1,0 +1,2 @@
+export { LeadList } from './LeadList';
+export { LeadDetail } from './LeadDetail';

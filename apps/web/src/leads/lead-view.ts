@@ -1,0 +1,89 @@
+import type { Lead } from './lead-record';
+
+/** What the list and detail pages show of a lead; pure, so unit-tested without a browser. */
+
+type Searchable = Pick<Lead, 'profileUrl' | 'firstName' | 'lastName' | 'headline' | 'location'>;
+
+/** Case-insensitive substring over profile URL, first name, last name, headline and location (spec 01 §2). */
+export function filterLeads<T extends Searchable>(leads: readonly T[], search: string): T[] {
+  const needle = search.trim().toLowerCase();
+  if (!needle) return [...leads];
+  return leads.filter((lead) =>
+    [lead.profileUrl, lead.firstName, lead.lastName, lead.headline, lead.location].some((field) => (field ?? '').toLowerCase().includes(needle)),
+  );
+}
+
+/** The member's handle in a profile URL (`/in/<handle>/`), or null. */
+export function profileHandle(profileUrl: string): string | null {
+  const match = /\/in\/([^/?#]+)/.exec(profileUrl);
+  if (!match) return null;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return match[1];
+  }
+}
+
+/** The full name once enriched; before that the profile's handle (or its URL). */
+export function displayName(lead: Pick<Lead, 'firstName' | 'lastName' | 'profileUrl'>): string {
+  const name = [lead.firstName, lead.lastName].filter((part) => part && part.trim()).join(' ').trim();
+  return name || profileHandle(lead.profileUrl) || lead.profileUrl;
+}
+
+/** Two letters for the avatar fallback: from the name, else from the handle's first two words. */
+export function initials(lead: Pick<Lead, 'firstName' | 'lastName' | 'profileUrl'>): string {
+  const fromName = [lead.firstName, lead.lastName].map((part) => part?.trim().charAt(0) ?? '').join('');
+  if (fromName) return fromName.toUpperCase();
+  const words = (profileHandle(lead.profileUrl) ?? '').split(/[-_.\s]+/).filter((w) => /^[\p{L}]/u.test(w));
+  const letters = words.slice(0, 2).map((w) => w.charAt(0)).join('');
+  return letters ? letters.toUpperCase() : '?';
+}
+
+// Dark enough for white initials.
+const AVATAR_COLOURS = ['#0a66c2', '#5c6bc0', '#00897b', '#558b2f', '#e64a19', '#8e24aa', '#3949ab', '#546e7a', '#6d4c41', '#d81b60'];
+
+/** The same lead always gets the same circle colour. */
+export function avatarColour(seed: string): string {
+  let hash = 0;
+  for (const char of seed) hash = (hash * 31 + char.codePointAt(0)!) >>> 0;
+  return AVATAR_COLOURS[hash % AVATAR_COLOURS.length];
+}
+
+/** City = the part of the location before the first comma (spec 01 §2 Lead detail). */
+export function cityOf(location: string | null | undefined): string | null {
+  const city = location?.split(',')[0].trim();
+  return city || null;
+}
+
+/** The website in the profile data, under either name the spec gives. */
+export function websiteOf(lead: Pick<Lead, 'profileData'>): string | null {
+  return lead.profileData?.website || lead.profileData?.websiteUrl || null;
+}
+
+export type LeadsEmptyState = 'no-match' | 'empty-campaign' | 'no-leads';
+
+/**
+ * Which empty state the list shows (spec 01 §2): a search that matches nothing; a campaign with no
+ * leads; or no leads at all (the hint to create a campaign).
+ */
+export function emptyStateFor(options: { loaded: number; shown: number; search: string; campaignId: string }): LeadsEmptyState | null {
+  if (options.shown > 0) return null;
+  if (options.loaded > 0 && options.search.trim()) return 'no-match';
+  return options.campaignId ? 'empty-campaign' : 'no-leads';
+}
+
+export interface CampaignOption {
+  id: string;
+  name: string;
+}
+
+/**
+ * The campaign filter's choices: every campaign of the list, then any campaign known only by its
+ * leads (the campaign list's read model may trail the leads'), each once.
+ */
+export function campaignOptions(campaigns: ReadonlyArray<{ _id: string; name: string }>, fromLeads: ReadonlyArray<{ campaignId: string; campaignName: string }>): CampaignOption[] {
+  const options = new Map<string, CampaignOption>();
+  for (const c of campaigns) options.set(c._id, { id: c._id, name: c.name });
+  for (const c of fromLeads) if (!options.has(c.campaignId)) options.set(c.campaignId, { id: c.campaignId, name: c.campaignName });
+  return [...options.values()];
+}

@@ -1,0 +1,115 @@
+import { LEAD_STATUSES, type LeadStatus } from '@outflow/domain';
+import { sql, type Selectable } from 'kysely';
+import type { ReadModelDb } from './read-model-db';
+import type { LeadTable } from './schema';
+
+/** A lead as `GET /api/leads` and `GET /api/leads/:id` answer it (spec 01 §3 Lead, plus its campaign and status). */
+export interface Lead {
+  readonly _id: string;
+  readonly profileUrl: string;
+  readonly firstName: string | null;
+  readonly lastName: string | null;
+  readonly headline: string | null;
+  readonly location: string | null;
+  readonly country: string | null;
+  readonly companyName: string | null;
+  readonly jobTitle: string | null;
+  readonly pictureUrl: string | null;
+  readonly profileDataFetched: boolean;
+  /** The fetched profile; always carries `website` (null until enriched). */
+  readonly profileData: { website: string | null; [field: string]: unknown };
+  readonly campaignId: string;
+  readonly campaignName: string;
+  readonly status: LeadStatus;
+  readonly addedAt: string;
+}
+
+export interface CampaignLeadCount {
+  readonly campaignId: string;
+  readonly campaignName: string;
+  readonly total: number;
+  readonly enriched: number;
+}
+
+/** `GET /api/leads/summary`: how many leads the user has, how many are enriched, by status and by campaign. */
+export interface LeadSummary {
+  readonly total: number;
+  readonly enriched: number;
+  readonly pendingEnrichment: number;
+  readonly byStatus: Record<LeadStatus, number>;
+  /** Newest campaign first. */
+  readonly campaigns: CampaignLeadCount[];
+}
+
+function toLead(r: Selectable<LeadTable>): Lead {
+  return {
+    _id: r.id,
+    profileUrl: r.profile_url,
+    firstName: r.first_name,
+    lastName: r.last_name,
+    headline: r.headline,
+    location: r.location,
+    country: r.country,
+    companyName: r.company_name,
+    jobTitle: r.job_title,
+    pictureUrl: r.picture_url,
+    profileDataFetched: r.profile_data_fetched,
+    profileData: { ...(r.profile_data ?? {}), website: r.website },
+    campaignId: r.campaign_id,
+    campaignName: r.campaign_name,
+    status: r.status as LeadStatus,
+    addedAt: r.added_at.toISOString(),
+  };
+}
+
+/** The user's leads, newest campaign first and each campaign's leads in the order they were given; optionally one campaign's. */
+export async function listLeads(db: ReadModelDb, userId: string, options: { campaignId?: string } = {}): Promise<Lead[]> {
+  let query = db.selectFrom('leads').selectAll().where('user_id', '=', userId);
+  if (options.campaignId) query = query.where('campaign_id', '=', options.campaignId);
+  const rows = await query.orderBy('added_at', 'desc').orderBy('campaign_id').orderBy('position').execute();
+  return rows.map(toLead);
+}
+
+/** One of the user's leads, or undefined (another user's lead is as absent as a missing one). */
+export async function findLead(db: ReadModelDb, userId: string, leadId: string): Promise<Lead | undefined> {
+  const row = await db.selectFrom('leads').selectAll().where('user_id', '=', userId).where('id', '=', leadId).executeTakeFirst();
+  return row ? toLead(row) : undefined;
+}
+
+/** Whether the campaign is the user's: in the campaign list, or known by its leads. */
+export async function isUsersCampaign(db: ReadModelDb, userId: string, campaignId: string): Promise<boolean> {
+  const { rows } = await sql<{ found: boolean }>`
+    SELECT EXISTS (SELECT 1 FROM campaigns WHERE id = ${campaignId} AND user_id = ${userId})
+        OR EXISTS (SELECT 1 FROM leads WHERE campaign_id = ${campaignId} AND user_id = ${userId}) AS found`.execute(db);
+  return rows[0]?.found === true;
+}
+
+export async function summarizeLeads(db: ReadModelDb, userId: string): Promise<LeadSummary> {
+  const [perCampaign, perStatus] = await Promise.all([
+    db
+      .selectFrom('leads')
+      .select((eb) => [
+        'campaign_id',
+        eb.fn.max('campaign_name').as('campaign_name'),
+        eb.fn.countAll<string>().as('total'),
+        sql<string>`count(*) FILTER (WHERE profile_data_fetched)`.as('enriched'),
+        eb.fn.max('added_at').as('added_at'),
+      ])
+      .where('user_id', '=', userId)
+      .groupBy('campaign_id')
+      .orderBy('added_at', 'desc')
+      .execute(),
+    db
+      .selectFrom('leads')
+      .select((eb) => ['status', eb.fn.countAll<string>().as('total')])
+      .where('user_id', '=', userId)
+      .groupBy('status')
+      .execute(),
+  ]);
+  const campaigns = perCampaign.map((r) => ({ campaignId: r.campaign_id, campaignName: r.campaign_name, total: Number(r.total), enriched: Number(r.enriched) }));
+  const byStatus = Object.fromEntries(LEAD_STATUSES.map((s) => [s, 0])) as Record<LeadStatus, number>;
+  for (const r of perStatus) if (r.status in byStatus) byStatus[r.status as LeadStatus] = Number(r.total);
+  const total = campaigns.reduce((n, c) => n + c.total, 0);
+  const enriched = campaigns.reduce((n, c) => n + c.enriched, 0);
+  return { total, enriched, pendingEnrichment: total - enriched, byStatus, campaigns };
+}

@@ -175,4 +175,38 @@ describeWithPostgres('the campaign runner on the LinkedIn sandbox', () => {
     await eventually(async () => (await targetTypes(targetId)).includes('StepAwaiting'), 'line 168');
     expect(await actions(user.accountId, 'invite')).toHaveLength(1);
   });
+
+  it("LinkedIn's webhooks drive the sequence: an acceptance moves it on at once, a reply ends it", async () => {
+    const user = await userWithLeads(1, 'director');
+    await api.linkedin!.registerWebhooks();
+    const campaignId = await launch(user.token, user.leads, {
+      nodes: [
+        node('invite', 'send-connection', { note: '', waitPeriod: 5 }),
+        node('hello', 'send-message', { message: 'Hello {{firstName}}' }),
+        node('follow-up', 'send-message', { message: 'Any thoughts, {{firstName}}?' }),
+      ],
+      edges: [edge('invite', 'hello', 0, 'true'), edge('hello', 'follow-up', DAY)],
+    });
+    const targetId = `${campaignId}_0`;
+    await startRunner();
+    await eventually(async () => (await actions(user.accountId, 'invite')).length === 1, 'the invitation');
+    // Webhooks find the lead through the read model: let it catch up with the enrichment first.
+    await eventually(async () => (await api.readDb.selectFrom('campaign_targets').select('state').where('target_id', '=', targetId).executeTakeFirst())?.state === 'awaiting', 'the waiting step to be projected');
+
+    // Accepted on LinkedIn: the new-relation webhook moves the sequence on without waiting for the 4-hourly check.
+    await api.linkedin!.control('POST', '/accept', { accountId: user.accountId, profileUrl: user.leads[0] });
+    await eventually(async () => (await targetTypes(targetId)).includes('ConnectionAccepted'), 'the relation webhook');
+    await eventually(async () => [...(await actions(user.accountId, 'chat_start')), ...(await actions(user.accountId, 'message'))].length === 1, 'the first message');
+
+    // The lead answers: the messaging webhook records the reply and the follow-up never goes out.
+    await api.linkedin!.control('POST', '/reply', { accountId: user.accountId, profileUrl: user.leads[0], text: 'Sounds good!' });
+    await eventually(async () => (await targetTypes(targetId)).includes('TargetCompleted'), 'the reply to end the sequence');
+    const completed = (await api.eventStore.readStream(campaignTargetStream(targetId))).find((e) => e.type === 'TargetCompleted');
+    expect(completed?.data).toMatchObject({ reason: 'replied' });
+    clock.advance(2 * DAY);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect([...(await actions(user.accountId, 'chat_start')), ...(await actions(user.accountId, 'message'))]).toHaveLength(1);
+    const { body } = await api.request('GET', `/api/campaigns/${campaignId}`, { token: user.token });
+    expect(body.campaign).toMatchObject({ responseRate: 100, connectionAcceptRate: 100, progressStatus: 'Completed' });
+  });
 });

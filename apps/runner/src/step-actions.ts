@@ -95,14 +95,15 @@ async function sendConnection(input: ActionInput): Promise<CampaignTargetEvent[]
 
 async function awaitAcceptance(input: ActionInput): Promise<CampaignTargetEvent[]> {
   const { provider, accountId, ctx, state } = input;
-  const accepted = await provider.isConnected(accountId, input.profileUrl);
+  // A new-relation webhook may have told us already; otherwise ask LinkedIn.
+  const accepted = state.connected || (await provider.isConnected(accountId, input.profileUrl));
   const expired = !accepted && state.awaitUntil !== null && ctx.now.getTime() >= Date.parse(state.awaitUntil);
   if (expired && input.step.params.withdrawIfNotAccepted) {
     const invitationId =
       state.invitationId ?? (await provider.listSentInvitations(accountId)).find((i) => i.providerId === input.profile.providerId)?.invitationId;
     if (invitationId) await provider.withdrawInvitation(accountId, invitationId);
   }
-  return acceptanceChecked(ctx, accepted, state.awaitUntil, input.profileUrl);
+  return acceptanceChecked(ctx, accepted, state.awaitUntil, input.profileUrl, state.connected);
 }
 
 /** A message went out in this chat since `since`: a crashed attempt already sent it. */

@@ -90,6 +90,8 @@ export interface CampaignTargetTable {
   user_id: string;
   campaign_id: string;
   profile_url: string;
+  provider_id: string | null;
+  public_id: string | null;
   step_id: string | null;
   phase: string;
   due_at: ColumnType<Date | null, Date | string | null, Date | string | null>;

@@ -3,11 +3,12 @@ import { CampaignsController } from './campaigns.controller';
 import { ChangeCampaignStatusHandler } from './commands/change-campaign-status.handler';
 import { CreateCampaignHandler } from './commands/create-campaign.handler';
 import { DeleteCampaignHandler } from './commands/delete-campaign.handler';
+import { RecordLeadSignalHandler } from './commands/record-lead-signal.handler';
 import { GetCampaignHandler } from './queries/get-campaign.handler';
 import { ListCampaignsHandler } from './queries/list-campaigns.handler';
 
 @Module({
   controllers: [CampaignsController],
-  providers: [ListCampaignsHandler, GetCampaignHandler, CreateCampaignHandler, ChangeCampaignStatusHandler, DeleteCampaignHandler],
+  providers: [ListCampaignsHandler, GetCampaignHandler, CreateCampaignHandler, ChangeCampaignStatusHandler, DeleteCampaignHandler, RecordLeadSignalHandler],
 })
 export class CampaignsModule {}

@@ -85,6 +85,8 @@ function createdRows(event: RecordedEvent<CampaignCreated>): Row[] {
     user_id: event.metadata.userId,
     campaign_id: data.campaignId,
     profile_url: lead.profileUrl,
+    provider_id: null,
+    public_id: null,
     step_id: data.sequence.initialStep,
     phase: 'act',
     // The first step is due when the campaign is created (no StepScheduled for it).
@@ -119,11 +121,18 @@ function applyTargetEvent(row: Row, e: CampaignTargetEvent): void {
       if (e.data.action === 'send-connection') row.invited = true;
       if (e.data.action === 'send-message') row.messaged = true;
       break;
+    case 'TargetProfileFetched':
+      Object.assign(row, { provider_id: e.data.profile.providerId, public_id: e.data.profile.publicId });
+      break;
     case 'ConnectionAccepted':
       row.accepted = true;
+      // Heard from LinkedIn while waiting: the acceptance check is due now, not in hours.
+      if (row.state === 'awaiting') row.due_at = e.data.at;
       break;
     case 'LeadReplied':
       row.replied = true;
+      // The runner ends a replied lead's sequence at its next touch: make that now.
+      if (row.state === 'due' || row.state === 'awaiting') Object.assign(row, { state: 'due', due_at: e.data.at });
       break;
     case 'TargetCompleted':
       Object.assign(row, { state: 'completed', due_at: null });
@@ -142,6 +151,8 @@ async function upsert(trx: Transaction<ReadModelDatabase>, rows: Row[]): Promise
     .values(rows)
     .onConflict((oc) =>
       oc.column('target_id').doUpdateSet((eb) => ({
+        provider_id: eb.ref('excluded.provider_id'),
+        public_id: eb.ref('excluded.public_id'),
         step_id: eb.ref('excluded.step_id'),
         phase: eb.ref('excluded.phase'),
         due_at: eb.ref('excluded.due_at'),

@@ -72,9 +72,11 @@ export function evolveTarget(state: TargetState, event: DomainEvent): TargetStat
     case 'TargetProfileFetched':
       return { ...state, profile: e.data.profile };
     case 'ConnectionAccepted':
-      return { ...state, connected: true };
+      // Heard while waiting (a new-relation webhook): the acceptance check is due at once.
+      return { ...state, connected: true, dueAt: state.status === 'awaiting' ? e.data.at : state.dueAt };
     case 'LeadReplied':
-      return { ...state, replied: true };
+      // A reply ends the sequence at the runner's next touch, which is due at once.
+      return { ...state, replied: true, dueAt: state.status === 'scheduled' || state.status === 'awaiting' ? e.data.at : state.dueAt };
     case 'TargetCompleted':
       return { ...state, status: 'completed', open: false, dueAt: null };
     case 'TargetFailed':

@@ -101,12 +101,16 @@ function scheduleAcceptanceCheck(ctx: StepContext, untilMs: number): CampaignTar
  * One acceptance check: accepted goes down the accepted side; still pending waits on until the
  * period ends; then the not-accepted side runs (or the lead's sequence ends as not accepted).
  */
-export function acceptanceChecked(ctx: StepContext, accepted: boolean, awaitUntil: string | null, profileUrl: string): CampaignTargetEvent[] {
+export function acceptanceChecked(
+  ctx: StepContext,
+  accepted: boolean,
+  awaitUntil: string | null,
+  profileUrl: string,
+  alreadyRecorded = false,
+): CampaignTargetEvent[] {
   if (accepted) {
-    return [
-      { type: 'ConnectionAccepted', data: { ...ref(ctx), profileUrl, at: ctx.now.toISOString() } },
-      ...stepSucceeded(ctx, true, 'invitation accepted'),
-    ];
+    const seen: CampaignTargetEvent[] = alreadyRecorded ? [] : [{ type: 'ConnectionAccepted', data: { ...ref(ctx), profileUrl, at: ctx.now.toISOString() } }];
+    return [...seen, ...stepSucceeded(ctx, true, 'invitation accepted')];
   }
   const until = awaitUntil ? Date.parse(awaitUntil) : ctx.now.getTime();
   if (ctx.now.getTime() < until) return [scheduleAcceptanceCheck(ctx, until)];

@@ -13,6 +13,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('user_id', 'text', (c) => c.notNull())
     .addColumn('campaign_id', 'text', (c) => c.notNull())
     .addColumn('profile_url', 'text', (c) => c.notNull())
+    // Known once the lead is enriched: how webhooks (a reply, an accepted invitation) find the lead.
+    .addColumn('provider_id', 'text')
+    .addColumn('public_id', 'text')
     .addColumn('step_id', 'text')
     .addColumn('phase', 'text', (c) => c.notNull().defaultTo('act'))
     .addColumn('due_at', 'timestamptz')
@@ -27,6 +30,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('campaign_targets_campaign').on('campaign_targets').columns(['campaign_id']).execute();
+  await db.schema.createIndex('campaign_targets_member').on('campaign_targets').columns(['user_id', 'provider_id']).execute();
   // The scheduler's query: due steps of active campaigns, oldest first.
   await sql`CREATE INDEX campaign_targets_due ON campaign_targets (due_at) WHERE campaign_active AND state IN ('due', 'awaiting')`.execute(db);
   await sql`CREATE INDEX campaign_targets_running ON campaign_targets (updated_at) WHERE state = 'running'`.execute(db);

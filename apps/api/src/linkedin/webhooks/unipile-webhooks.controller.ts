@@ -6,6 +6,8 @@ import { parseAccountStatusWebhook, parseHostedAuthNotification, parseMessageWeb
 import { randomUUID } from 'node:crypto';
 import { Public } from '../../common/public.decorator';
 import { ApplyAccountStatusCommand, type AccountStatusOutcome } from '../commands/apply-account-status.command';
+import { RecordLeadSignalCommand } from '../../campaigns/commands/record-lead-signal.command';
+import type { LeadSignalOutcome } from '../../campaigns/commands/record-lead-signal.handler';
 import { ConnectLinkedInAccountCommand } from '../commands/connect-linkedin-account.command';
 import { LinkedInErrorFilter } from '../linkedin-error.filter';
 import { NotifyTokenGuard, WebhookSecretGuard } from './webhook-auth.guards';
@@ -29,24 +31,33 @@ export class UnipileWebhooksController {
 
   constructor(private readonly commands: CommandBus) {}
 
-  /** No inbox or campaign reads messages yet: acknowledged and logged, not recorded. */
+  /** A message from a lead is a reply: their campaign sequences stop (design.md Runner). */
   @Post('messaging')
   @HttpCode(200)
   @UseGuards(WebhookSecretGuard)
-  messaging(@Body() body: unknown): Receipt {
+  async messaging(@Body() body: unknown, @Headers('x-request-id') requestId?: string): Promise<Receipt> {
     const event = parseMessageWebhook(body);
-    this.logger.log(event ? `message ${event.event} account=${event.accountId} chat=${event.chatId}` : 'unreadable message delivery ignored');
-    return { received: true, outcome: event ? 'logged' : 'ignored' };
+    if (!event || event.event !== 'message_received') return { received: true, outcome: 'ignored' };
+    const { outcome }: { outcome: LeadSignalOutcome } = await this.commands.execute(
+      new RecordLeadSignalCommand('replied', event.accountId, { providerId: event.sender.providerId, publicId: null, profileUrl: event.sender.profileUrl }, event.chatId, requestId ?? randomUUID()),
+    );
+    this.logger.log(`message account=${event.accountId} chat=${event.chatId}: ${outcome}`);
+    return { received: true, outcome };
   }
 
-  /** No campaign waits on acceptances yet: acknowledged and logged, not recorded. */
+  /** An accepted invitation: a campaign waiting for it goes on at once instead of at its next check. */
   @Post('relations')
   @HttpCode(200)
   @UseGuards(WebhookSecretGuard)
-  relations(@Body() body: unknown): Receipt {
+  async relations(@Body() body: unknown, @Headers('x-request-id') requestId?: string): Promise<Receipt> {
     const event = parseRelationWebhook(body);
-    this.logger.log(event ? `new relation account=${event.accountId} member=${event.providerId ?? event.publicId}` : 'unreadable relation delivery ignored');
-    return { received: true, outcome: event ? 'logged' : 'ignored' };
+    if (!event) return { received: true, outcome: 'ignored' };
+    const member = { providerId: event.providerId, publicId: event.publicId, profileUrl: event.profileUrl };
+    const { outcome }: { outcome: LeadSignalOutcome } = await this.commands.execute(
+      new RecordLeadSignalCommand('accepted', event.accountId, member, null, requestId ?? randomUUID()),
+    );
+    this.logger.log(`new relation account=${event.accountId} member=${event.providerId ?? event.publicId}: ${outcome}`);
+    return { received: true, outcome };
   }
 
   @Post('account-status')

@@ -155,7 +155,8 @@ export class StepExecutor {
       if (viewing && !(await reserve())) return { events, deferred: true };
       let profile: LeadProfile | null = state.profile;
       if (!profile || viewing) {
-        const fetched = await provider.getProfile(accountId, { publicIdOrUrl: profileUrl, notify: viewing });
+        // Experience carries the current company and position the lead pages and templates use.
+        const fetched = await provider.getProfile(accountId, { publicIdOrUrl: profileUrl, notify: viewing, sections: ['experience'] });
         profile = toLeadProfile(fetched);
         // Enrichment: recorded the first time the sequence touches the lead.
         if (!state.profile) events.push({ type: 'TargetProfileFetched', data: { campaignId: job.campaignId, targetId: job.targetId, profileUrl, profile, fetchedAt: ctx.now.toISOString() } });

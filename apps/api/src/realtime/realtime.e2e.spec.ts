@@ -1,3 +1,5 @@
+import { campaignStream, campaignTargetId, campaignTargetStream, type CampaignTargetEvent, type EventMetadata, type Sequence } from '@outflow/domain';
+import { randomUUID } from 'node:crypto';
 import { io, type Socket } from 'socket.io-client';
 import { startApiHarness, type ApiHarness } from '../../../../test/support/api-harness';
 import { describeWithNats, describeWithPostgres, serviceUrl } from '../../../../test/support/services';
@@ -17,6 +19,35 @@ const next = <T>(socket: Socket, event: string, timeoutMs = 10_000) =>
       resolve(payload);
     });
   });
+
+/** Every payload the socket delivers of `event`, in order. */
+function record<T>(socket: Socket, event: string): T[] {
+  const heard: T[] = [];
+  socket.on(event, (payload: T) => heard.push(payload));
+  return heard;
+}
+
+/** Waits until `check` holds, polling; fails with `what` after `timeoutMs`. */
+async function eventually(what: string, check: () => boolean, timeoutMs = 15_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > until) throw new Error(`not within ${timeoutMs} ms: ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** A one-step sequence; no runner runs in the API harness, so the test appends what a runner would. */
+const sequence: Sequence = {
+  id: 'seq',
+  name: 'View',
+  description: '',
+  initialStep: 'view',
+  autoRun: true,
+  defaultDelay: 0,
+  steps: { view: { id: 'view', action: 'view-profile', params: {}, next: null } },
+};
+
+const SOCKET_CAMPAIGN_KEYS = ['_id', 'connectionAcceptRate', 'progressStatus', 'responseRate', 'status', 'targetCount', 'targetStats', 'targetsBySourceCount'];
 
 /** The same behaviour whichever bus carries the projector's notices to the gateway. */
 function realtimeSuite(env: () => Record<string, string>): void {
@@ -62,6 +93,123 @@ function realtimeSuite(env: () => Record<string, string>): void {
     );
     expect((await heard).message).toBe('Your LinkedIn account has been disconnected. Please reconnect to continue using LinkedIn features.');
     expect(bobHeard).toEqual([]);
+  });
+
+  describe('campaign and activity pushes', () => {
+    let alice: { token: string; user: { id: string } };
+    let aliceSocket: Socket;
+    let bobHeard: unknown[];
+    let metadata: EventMetadata;
+    const campaignId = randomUUID();
+    const LEADS = 200;
+    const profileUrl = (n: number) => `https://www.linkedin.com/in/lead-${n}/`;
+
+    beforeAll(async () => {
+      alice = await api.signUp();
+      const bob = await api.signUp();
+      aliceSocket = connect(api.url, { token: alice.token });
+      const bobSocket = connect(api.url, { token: bob.token });
+      sockets.push(aliceSocket, bobSocket);
+      await Promise.all([next(aliceSocket, 'connected'), next(bobSocket, 'connected')]);
+      bobHeard = [];
+      for (const event of ['campaign:update', 'campaign:list-update', 'activity:update']) bobSocket.on(event, (payload) => bobHeard.push(payload));
+      metadata = { userId: alice.user.id, actor: 'user', correlationId: 'realtime-e2e' };
+    });
+
+    const appendTarget = (n: number, events: CampaignTargetEvent[]) =>
+      api.eventStore.appendToStream(
+        campaignTargetStream(campaignTargetId(campaignId, n)),
+        events.map((e) => ({ ...e, metadata: { ...metadata, actor: 'runner' as const } })),
+        { expectedVersion: 'any' },
+      );
+
+    it('pushes the whole list when a campaign is created', async () => {
+      const listed = next<{ campaigns: Array<Record<string, unknown>> }>(aliceSocket, 'campaign:list-update');
+      await api.eventStore.appendToStream(
+        campaignStream(campaignId),
+        [
+          {
+            type: 'CampaignCreated',
+            data: {
+              campaignId,
+              name: 'Live figures',
+              description: 'Live figures - created via sequence builder',
+              accountId: 'acc-1',
+              sequence,
+              graph: { nodes: [], edges: [] },
+              leads: Array.from({ length: LEADS }, (_, n) => ({ targetId: campaignTargetId(campaignId, n), profileUrl: profileUrl(n) })),
+              leadSource: 'manual',
+              status: 'active',
+              createdAt: new Date().toISOString(),
+            },
+            metadata,
+          },
+        ],
+        { expectedVersion: 'no_stream' },
+      );
+      const { campaigns } = await listed;
+      expect(campaigns).toHaveLength(1);
+      expect(campaigns[0]).toMatchObject({ _id: campaignId, name: 'Live figures', status: 'active', progressStatus: 'Ready', targetCount: LEADS });
+      expect(campaigns[0].targetStats).toEqual({ completed: 0, running: 0, paused: 0, failed: 0, total: LEADS });
+    });
+
+    it("pushes a campaign's new status as the socket campaign payload", async () => {
+      const updated = next<{ campaign: Record<string, unknown> }>(aliceSocket, 'campaign:update');
+      await api.eventStore.appendToStream(
+        campaignStream(campaignId),
+        [{ type: 'CampaignStatusChanged', data: { campaignId, status: 'paused', previousStatus: 'active', changedAt: new Date().toISOString() }, metadata }],
+        { expectedVersion: 'any' },
+      );
+      const { campaign } = await updated;
+      expect(Object.keys(campaign).sort()).toEqual(SOCKET_CAMPAIGN_KEYS);
+      expect(campaign).toMatchObject({ _id: campaignId, status: 'paused', progressStatus: 'Paused', targetStats: { paused: LEADS, total: LEADS } });
+      await api.eventStore.appendToStream(
+        campaignStream(campaignId),
+        [{ type: 'CampaignStatusChanged', data: { campaignId, status: 'active', previousStatus: 'paused', changedAt: new Date().toISOString() }, metadata }],
+        { expectedVersion: 'any' },
+      );
+      await expect(next<{ campaign: { status: string } }>(aliceSocket, 'campaign:update')).resolves.toMatchObject({ campaign: { status: 'active' } });
+    });
+
+    it('coalesces a burst of target events into a few campaign and usage pushes that end on the final figures', async () => {
+      const updates = record<{ campaign: { targetStats: { completed: number; running: number }; progressStatus: string } }>(aliceSocket, 'campaign:update');
+      const usages = record<{ day: string; usage: Record<string, number> }>(aliceSocket, 'activity:update');
+      const at = () => new Date().toISOString();
+      const ref = (n: number) => ({ campaignId, targetId: campaignTargetId(campaignId, n) });
+      // 600 events on 200 streams, 20 appends at a time: as a busy runner would write them.
+      for (let from = 0; from < LEADS; from += 20) {
+        await Promise.all(
+          Array.from({ length: 20 }, (_, i) => from + i).map((n) =>
+            appendTarget(n, [
+              { type: 'StepStarted', data: { ...ref(n), stepId: 'view', action: 'view-profile', phase: 'act', attempt: 1, startedAt: at() } },
+              {
+                type: 'LinkedInActionPerformed',
+                data: { ...ref(n), accountId: 'acc-1', stepId: 'view', action: 'view-profile', limit: 'profileViews', profileUrl: profileUrl(n), campaignName: 'Live figures', text: null, occurredAt: at() },
+              },
+              { type: 'TargetCompleted', data: { ...ref(n), reason: 'sequence-ended', completedAt: at() } },
+            ]),
+          ),
+        );
+      }
+      await eventually('a campaign:update with every target completed', () => updates.some((u) => u.campaign.targetStats.completed === LEADS));
+      await eventually(`an activity:update counting ${LEADS} profile views`, () => usages.some((u) => u.usage.profileViews === LEADS));
+      await new Promise((r) => setTimeout(r, 800)); // nothing more trails
+      expect(updates.at(-1)!.campaign).toMatchObject({ progressStatus: 'Completed', targetStats: { completed: LEADS, running: 0 } });
+      expect(usages.at(-1)).toEqual({ day: new Date().toISOString().slice(0, 10), usage: expect.objectContaining({ profileViews: LEADS, total: LEADS, connections: 0 }) });
+      // 600 events, a push per 500 ms window at most: a handful, not hundreds.
+      expect(updates.length).toBeGreaterThanOrEqual(1);
+      expect(updates.length).toBeLessThan(15);
+      expect(usages.length).toBeLessThan(15);
+    }, 60_000);
+
+    it('pushes the list without the campaign when it is deleted, and told the other user nothing', async () => {
+      const listed = next<{ campaigns: unknown[] }>(aliceSocket, 'campaign:list-update');
+      await api.eventStore.appendToStream(campaignStream(campaignId), [{ type: 'CampaignDeleted', data: { campaignId, deletedAt: new Date().toISOString() }, metadata }], {
+        expectedVersion: 'any',
+      });
+      await expect(listed).resolves.toEqual({ campaigns: [] });
+      expect(bobHeard).toEqual([]);
+    });
   });
 }
 

@@ -1,10 +1,12 @@
 import { Inject, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { WebSocketGateway, WebSocketServer, type OnGatewayConnection } from '@nestjs/websockets';
 import type { TokenVerifier } from '@outflow/auth';
+import type { Clock } from '@outflow/domain';
 import type { Consumer, MessageBus } from '@outflow/messaging';
+import { PROJECTED_NOTICES, type ProjectedNotice, type ReadModelDb } from '@outflow/read-models';
 import type { Server, Socket } from 'socket.io';
-import { MESSAGE_BUS, TOKEN_VERIFIER } from '../infrastructure/tokens';
-import { PROJECTED_NOTICES, type ProjectedNotice } from '@outflow/read-models';
+import { CLOCK, MESSAGE_BUS, READ_DB, TOKEN_VERIFIER } from '../infrastructure/tokens';
+import { CoalescedPushes } from './coalesced-pushes';
 import { socketEventFor } from './socket-events';
 
 const room = (userId: string) => `user:${userId}`;
@@ -12,28 +14,45 @@ const room = (userId: string) => `user:${userId}`;
 /**
  * socket.io at the host root. A socket is admitted only with a valid access token (handshake
  * `auth.token` or `?token=`); the userId/userEmail a client sends are ignored. Each socket joins
- * its user's room, and the projector's notices for that user are pushed to it.
+ * its user's room, and the projector's notices for that user are pushed to it: notifications and
+ * lead:update at once (socket-events.ts), read-model state coalesced (coalesced-pushes.ts).
  */
 @WebSocketGateway({ cors: { origin: true, credentials: true } })
 export class RealtimeGateway implements OnGatewayConnection, OnModuleInit, OnModuleDestroy {
   @WebSocketServer() private server!: Server;
   private readonly logger = new Logger('RealtimeGateway');
   private listener?: Consumer;
+  private readonly pushes: CoalescedPushes;
 
   constructor(
     @Inject(TOKEN_VERIFIER) private readonly verifier: TokenVerifier,
     @Inject(MESSAGE_BUS) private readonly bus: MessageBus,
-  ) {}
+    @Inject(READ_DB) db: ReadModelDb,
+    @Inject(CLOCK) clock: Clock,
+  ) {
+    this.pushes = new CoalescedPushes(
+      db,
+      clock,
+      {
+        isListening: (userId) => (this.server?.sockets.adapter.rooms.get(room(userId))?.size ?? 0) > 0,
+        emit: (userId, event, payload) => this.server?.to(room(userId)).emit(event, payload),
+      },
+      { onError: (key, error) => this.logger.warn(`push ${key} failed: ${String(error)}`) },
+    );
+  }
 
   async onModuleInit(): Promise<void> {
     this.listener = await this.bus.listen<ProjectedNotice>(PROJECTED_NOTICES, (notice) => {
+      if (!this.server) return;
       const event = socketEventFor(notice);
-      if (event && this.server) this.server.to(room(notice.userId)).emit(event.name, event.payload);
+      if (event) this.server.to(room(notice.userId)).emit(event.name, event.payload);
+      this.pushes.handle(notice);
     });
   }
 
   async onModuleDestroy(): Promise<void> {
     await this.listener?.stop();
+    this.pushes.stop();
   }
 
   async handleConnection(socket: Socket): Promise<void> {

@@ -7,9 +7,10 @@ export interface SocketEvent {
 }
 
 /**
- * Which projected events the browser hears about, and as what. The payload is a hint: the page
- * re-queries the read model (a missed notice is harmless). Campaign, activity and lead events
- * join this table as those read models arrive.
+ * The projected events the browser hears about at once, one socket event each, and as what. The
+ * payload is a hint: the page re-queries the read model (a missed notice is harmless). Pushes that
+ * carry read-model state (campaign:update, campaign:list-update, activity:update) are coalesced
+ * instead: see coalesced-pushes.ts.
  */
 export function socketEventFor(notice: ProjectedNotice): SocketEvent | undefined {
   switch (notice.type) {

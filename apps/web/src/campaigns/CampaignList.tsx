@@ -24,6 +24,7 @@ import type { CampaignRecord } from './campaign-record';
 import { filterCampaigns } from './campaign-figures';
 import { executionStatus } from './campaign-status';
 import { CampaignRow } from './CampaignRow';
+import { useCampaignLiveUpdates } from './useCampaignLiveUpdates';
 import { useCampaignStatusToggle } from './useCampaignStatusToggle';
 
 export const CAMPAIGNS_REFRESH_MS = 10_000;
@@ -38,7 +39,7 @@ const NewCampaignButton = () => {
   );
 };
 
-/** /campaigns: every campaign with its progress, figures and start/pause, reloaded every 10 s. */
+/** /campaigns: every campaign with its progress, figures and start/pause, live over the socket and reloaded every 10 s. */
 export const CampaignList = () => {
   const [search, setSearch] = useState('');
   const [activeOnly, setActiveOnly] = useState(false);
@@ -47,6 +48,7 @@ export const CampaignList = () => {
     { pagination: { page: 1, perPage: 1000 } },
     { refetchInterval: CAMPAIGNS_REFRESH_MS },
   );
+  useCampaignLiveUpdates();
   const { overrides, toggle } = useCampaignStatusToggle(refetch);
   const campaigns = filterCampaigns(data ?? [], search, activeOnly);
 

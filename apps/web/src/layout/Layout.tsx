@@ -2,19 +2,22 @@ import type { ReactNode } from 'react';
 import { Box } from '@mui/material';
 import { useDisconnectionWatcher } from '../hooks/useDisconnectionWatcher';
 import { useTrialAutoStart } from '../hooks/useTrialAutoStart';
+import { RealtimeProvider } from '../realtime';
 import { AccessGuard } from './AccessGuard';
 import { Menu } from './Menu';
 
-/** The protected layout: the sidebar and a content area behind the access guard. */
+/** The protected layout: the sidebar and a content area behind the access guard, with the real-time connection. */
 export const Layout = ({ children }: { children: ReactNode }) => {
   useDisconnectionWatcher();
   useTrialAutoStart();
   return (
-    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
-      <Menu />
-      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 4 } }}>
-        <AccessGuard>{children}</AccessGuard>
+    <RealtimeProvider>
+      <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+        <Menu />
+        <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 4 } }}>
+          <AccessGuard>{children}</AccessGuard>
+        </Box>
       </Box>
-    </Box>
+    </RealtimeProvider>
   );
 };

@@ -8,6 +8,7 @@ import { errorStatus } from '../api/http-client';
 import { fetchLead, leadKey } from './leads-api';
 import { cityOf, displayName, websiteOf } from './lead-view';
 import { LeadAvatar } from './LeadAvatar';
+import { useLeadsLiveRefresh } from './useLeadsLiveRefresh';
 
 const NOT_AVAILABLE = 'Not available';
 
@@ -20,6 +21,7 @@ export const LeadDetail = () => {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const backToLeads = () => navigate('/leads');
+  useLeadsLiveRefresh();
   const lead = useQuery({ queryKey: leadKey(id), queryFn: () => fetchLead(id), retry: false });
 
   if (lead.isPending) {

@@ -27,6 +27,7 @@ import { listCampaigns } from '../api/campaigns-api';
 import { fetchLeads, fetchLeadSummary, leadListKey, leadSummaryKey } from './leads-api';
 import { campaignOptions, emptyStateFor, filterLeads, type LeadsEmptyState } from './lead-view';
 import { LeadRow } from './LeadRow';
+import { useLeadsLiveRefresh } from './useLeadsLiveRefresh';
 
 const ALL_CAMPAIGNS = '';
 
@@ -37,6 +38,7 @@ const listErrorText = (error: unknown) => (error instanceof HttpError ? 'Failed 
 export const LeadList = () => {
   const [search, setSearch] = useState('');
   const [campaignId, setCampaignId] = useState(ALL_CAMPAIGNS);
+  useLeadsLiveRefresh();
   const leads = useQuery({ queryKey: leadListKey(campaignId), queryFn: () => fetchLeads(campaignId), retry: 1 });
   const campaigns = useQuery({ queryKey: ['campaigns', 'lead-filter'], queryFn: listCampaigns, retry: 1 });
   const summary = useQuery({ queryKey: leadSummaryKey, queryFn: fetchLeadSummary, retry: 1 });

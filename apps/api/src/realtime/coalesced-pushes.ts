@@ -1,0 +1,88 @@
+import type { Clock } from '@outflow/domain';
+import { findCampaign, findDailyUsage, listCampaigns, type CampaignListItem, type ProjectedNotice, type ReadModelDb } from '@outflow/read-models';
+import { campaignChangeOf } from './campaign-change';
+import { TrailingThrottle } from './trailing-throttle';
+
+/** Where pushes go: the gateway's per-user rooms. */
+export interface PushAudience {
+  /** Whether the user has a socket on this instance; nobody listening means nothing to query. */
+  isListening(userId: string): boolean;
+  emit(userId: string, event: string, payload: unknown): void;
+}
+
+/** At most one push per campaign (and per user for the list and the usage) in this window. */
+export const PUSH_WINDOW_MS = 500;
+
+/** The socket campaign payload (spec 02 §3): the row's figures, without name, date or sequence. */
+export type SocketCampaign = Pick<
+  CampaignListItem,
+  '_id' | 'status' | 'progressStatus' | 'targetCount' | 'targetsBySourceCount' | 'connectionAcceptRate' | 'responseRate' | 'targetStats'
+>;
+
+export function socketCampaign(c: CampaignListItem): SocketCampaign {
+  return {
+    _id: c._id,
+    status: c.status,
+    progressStatus: c.progressStatus,
+    targetCount: c.targetCount,
+    targetsBySourceCount: c.targetsBySourceCount,
+    connectionAcceptRate: c.connectionAcceptRate,
+    responseRate: c.responseRate,
+    targetStats: c.targetStats,
+  };
+}
+
+/**
+ * The pushes that carry read-model state: `campaign:update` (one row), `campaign:list-update` (the
+ * whole list) and `activity:update` (today's usage). Each is coalesced per campaign or user, and
+ * re-queries the read model when its window ends, so a burst of target events is a few queries.
+ */
+export class CoalescedPushes {
+  private readonly throttle: TrailingThrottle;
+
+  constructor(
+    private readonly db: ReadModelDb,
+    private readonly clock: Clock,
+    private readonly audience: PushAudience,
+    options: { windowMs?: number; onError?: (key: string, error: unknown) => void } = {},
+  ) {
+    this.throttle = new TrailingThrottle(options.windowMs ?? PUSH_WINDOW_MS, options.onError);
+  }
+
+  handle(notice: ProjectedNotice): void {
+    const { userId } = notice;
+    if (!this.audience.isListening(userId)) return;
+    const change = campaignChangeOf(notice);
+    if (change?.kind === 'list') this.throttle.schedule(`list:${userId}`, () => this.pushList(userId));
+    if (change?.kind === 'campaign') {
+      const { campaignId } = change;
+      this.throttle.schedule(`campaign:${userId}:${campaignId}`, () => this.pushCampaign(userId, campaignId));
+    }
+    if (notice.type === 'LinkedInActionPerformed') this.throttle.schedule(`activity:${userId}`, () => this.pushUsage(userId));
+  }
+
+  stop(): void {
+    this.throttle.cancelAll();
+  }
+
+  private async pushList(userId: string): Promise<void> {
+    if (!this.audience.isListening(userId)) return;
+    const campaigns = await listCampaigns(this.db, userId);
+    this.audience.emit(userId, 'campaign:list-update', { campaigns });
+  }
+
+  private async pushCampaign(userId: string, campaignId: string): Promise<void> {
+    if (!this.audience.isListening(userId)) return;
+    // Gone (deleted since) or not this user's: the list update says so, nothing to push here.
+    const campaign = await findCampaign(this.db, userId, campaignId);
+    if (campaign) this.audience.emit(userId, 'campaign:update', { campaign: socketCampaign(campaign) });
+  }
+
+  private async pushUsage(userId: string): Promise<void> {
+    if (!this.audience.isListening(userId)) return;
+    // The UTC day, as GET /api/rate-limits/usage counts it.
+    const day = this.clock.now().toISOString().slice(0, 10);
+    const usage = await findDailyUsage(this.db, userId, day);
+    this.audience.emit(userId, 'activity:update', { day, usage });
+  }
+}

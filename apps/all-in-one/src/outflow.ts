@@ -7,6 +7,7 @@ import { createReadModelDb, migrateReadModels } from '@outflow/read-models';
 import { Runner } from '@outflow/runner';
 import {
   linkedInWebhookSecret,
+  openAiWriter,
   openAuth,
   openBilling,
   openDatabase,
@@ -129,6 +130,7 @@ export async function startOutflow(options: StartOptions): Promise<RunningOutflo
       readDb,
       clock: options.clock ?? systemClock,
       ...openAuth(config), billing: openBilling(config),
+      ai: openAiWriter(config),
       linkedin,
       linkedinWebhooks,
       webDistDir: options.webDistDir,

@@ -3,6 +3,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { LoggerModule } from 'nestjs-pino';
 import { randomUUID } from 'node:crypto';
 import { AccessModule } from './access/access.module';
+import { AiMessagesModule } from './ai-messages/ai-messages.module';
 import { AuthModule } from './auth/auth.module';
 import { HealthModule } from './health/health.module';
 import type { ApiInfrastructure } from './infrastructure/api-infrastructure';
@@ -46,6 +47,7 @@ export class AppModule {
         LeadsModule,
         RealtimeModule,
         SubscriptionsModule,
+        AiMessagesModule,
         LinkedInModule.register(infra.linkedinWebhooks),
       ],
     };

@@ -92,6 +92,17 @@ export class EnvironmentVariables {
   @IsOptional() @IsUrl({ require_tld: false })
   STRIPE_API_BASE?: string;
 
+  /** The AI message writer: a model behind the OpenAI API when set; the offline writer otherwise. */
+  @IsOptional() @IsString()
+  OPENAI_API_KEY?: string;
+
+  /** Any OpenAI-compatible server, e.g. http://localhost:11434/v1; OpenAI's own when unset. */
+  @IsOptional() @IsUrl({ require_tld: false, require_protocol: true }, { message: 'OPENAI_BASE_URL must be a URL with its protocol, e.g. http://localhost:11434/v1' })
+  OPENAI_BASE_URL?: string;
+
+  @IsOptional() @IsString()
+  OPENAI_MODEL = 'gpt-4o-mini';
+
   /** How often the API looks for trials and granted periods that ended (to record the lapse). */
   @IsOptional() @IsInt() @Min(100)
   LAPSE_CHECK_INTERVAL_MS = 60_000;

@@ -5,6 +5,8 @@ describe('loadConfig', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({ PORT: 3000, EVENT_STORE: 'postgres', AUTH_MODE: 'local', LINKEDIN_PROVIDER: 'sandbox', PUBLIC_URL: 'http://localhost:3000' });
     expect(config.DATABASE_URL).toBeUndefined();
+    expect(config).toMatchObject({ OPENAI_MODEL: 'gpt-4o-mini' });
+    expect(config.OPENAI_API_KEY).toBeUndefined();
   });
 
   it.each([
@@ -13,6 +15,7 @@ describe('loadConfig', () => {
     [{ AUTH_MODE: 'oidc', OIDC_AUDIENCE: 'api' }, 'OIDC_ISSUER'],
     [{ PORT: 'eighty' }, 'PORT'],
     [{ STRIPE_SECRET_KEY: 'sk_test_x' }, 'STRIPE_PRICE_ID'],
+    [{ OPENAI_BASE_URL: 'localhost:11434/v1' }, 'OPENAI_BASE_URL'],
   ])('rejects %j naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(variable));

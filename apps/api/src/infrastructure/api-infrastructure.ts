@@ -1,3 +1,4 @@
+import type { AiWriter } from '@outflow/ai';
 import type { TokenVerifier } from '@outflow/auth';
 import type { BillingProvider } from '@outflow/billing';
 import type { LinkedInProvider } from '@outflow/linkedin';
@@ -42,6 +43,8 @@ export interface ApiInfrastructure {
    * tests): the connection and feature routes then answer 503 LINKEDIN_NOT_CONFIGURED.
    */
   readonly linkedin?: LinkedInProvider;
+  /** Writes AI messages: a model behind the OpenAI API, or (when absent) the offline writer. */
+  readonly ai?: AiWriter;
   /** How the provider's webhook and hosted-auth notify deliveries reach and authenticate to the API. */
   readonly linkedinWebhooks?: LinkedInWebhookSettings;
   /** Built web app to serve with an SPA fallback (all-in-one and the web container). */

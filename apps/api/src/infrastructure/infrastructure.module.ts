@@ -1,7 +1,8 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
+import { OfflineAiWriter } from '@outflow/ai';
 import type { ApiInfrastructure } from './api-infrastructure';
 import { ProjectionWaiter } from './projection-waiter';
-import { BILLING, CLOCK, CONFIG, EVENT_STORE, LINKEDIN, MESSAGE_BUS, READ_DB, TOKEN_ISSUER, TOKEN_VERIFIER } from './tokens';
+import { AI_WRITER, BILLING, CLOCK, CONFIG, EVENT_STORE, LINKEDIN, MESSAGE_BUS, READ_DB, TOKEN_ISSUER, TOKEN_VERIFIER } from './tokens';
 
 /** Makes the given adapters injectable everywhere under their port tokens. */
 @Global()
@@ -18,6 +19,7 @@ export class InfrastructureModule {
       { provide: TOKEN_ISSUER, useValue: infra.tokenIssuer ?? null },
       { provide: BILLING, useValue: infra.billing },
       { provide: LINKEDIN, useValue: infra.linkedin ?? null },
+      { provide: AI_WRITER, useValue: infra.ai ?? new OfflineAiWriter() },
       ProjectionWaiter,
     ];
     return { module: InfrastructureModule, providers, exports: providers.map((p) => ('provide' in p ? p.provide : p)) };

@@ -8,3 +8,4 @@ export const TOKEN_VERIFIER = Symbol('TokenVerifier');
 export const TOKEN_ISSUER = Symbol('TokenIssuer');
 export const BILLING = Symbol('BillingProvider');
 export const LINKEDIN = Symbol('LinkedInProvider');
+export const AI_WRITER = Symbol('AiWriter');

@@ -1,0 +1,98 @@
+import { EMPTY_AI_LEAD_PROFILE, type AiLeadProfile } from './ai-lead-profile';
+import type { AiWriteRequest } from './ai-writer';
+import { OfflineAiWriter } from './offline-ai-writer';
+
+const anna: AiLeadProfile = {
+  firstName: 'Anna',
+  lastName: 'Berg',
+  headline: 'Head of Growth at Acme | SaaS | Speaker',
+  companyName: 'Acme Analytics',
+  jobTitle: 'Head of Growth',
+  location: 'Oslo, Norway',
+  country: 'Norway',
+};
+
+const writer = new OfflineAiWriter();
+const write = (request: Partial<AiWriteRequest>) =>
+  writer.write({ kind: 'message', prompt: 'Ask for a short call about their growth plans', characterLimit: 500, profile: anna, ...request });
+
+describe('OfflineAiWriter', () => {
+  it('writes a letter from the profile and the prompt, labelled offline', async () => {
+    const result = await write({ sender: { name: 'Bob Stone' } });
+    expect(result.writer).toBe('offline');
+    expect(result.text).toBe(
+      [
+        'Hi Anna,',
+        'I came across your profile and your work as Head of Growth at Acme Analytics caught my attention. Would you be open to a short call about your growth plans?',
+        'Looking forward to hearing from you.',
+        'Best regards,\nBob',
+      ].join('\n\n'),
+    );
+  });
+
+  it('writes a connection note as one short paragraph', async () => {
+    const { text } = await write({ kind: 'connection-note', prompt: 'Ask to connect', characterLimit: 300 });
+    expect(text).toBe("Hi Anna, I came across your profile and your work as Head of Growth at Acme Analytics caught my attention. I'd be glad to connect.");
+  });
+
+  it('is deterministic', async () => {
+    expect(await write({})).toEqual(await write({}));
+  });
+
+  it('follows the purpose of the prompt', async () => {
+    expect((await write({ prompt: 'Invite them to our webinar' })).text).toContain("We're hosting an event");
+    expect((await write({ prompt: 'We are hiring, mention the job' })).text).toContain('an opportunity');
+    expect((await write({ prompt: 'Congratulate them about their promotion' })).text).toContain('Congratulations on your promotion!');
+  });
+
+  it('does without the fields it does not know', async () => {
+    const onlyCompany = await write({ profile: { ...EMPTY_AI_LEAD_PROFILE, firstName: 'Li', companyName: 'Globex' } });
+    expect(onlyCompany.text).toMatch(/^Hi Li,\n\nI noticed your work at Globex\./);
+    const onlyHeadline = await write({ profile: { ...EMPTY_AI_LEAD_PROFILE, headline: 'Builder of things' } });
+    expect(onlyHeadline.text).toMatch(/^Hi there,\n\nYour profile caught my attention: Builder of things\./);
+    const onlyPlace = await write({ profile: { ...EMPTY_AI_LEAD_PROFILE, location: 'Lyon, France' } });
+    expect(onlyPlace.text).toContain("saw you're based in Lyon.");
+    const nothing = await write({ profile: EMPTY_AI_LEAD_PROFILE, prompt: '' });
+    expect(nothing.text).toBe("Hi there,\n\nI came across your profile. I'd love to hear what you're focused on at the moment.\n\nLooking forward to hearing from you.\n\nBest regards");
+  });
+
+  it('never lets profile text or the prompt put a placeholder in the message', async () => {
+    const { text } = await write({ profile: { ...anna, firstName: '{{firstName}}', companyName: 'Acme {{company}}' }, prompt: 'Talk about {{topic}}' });
+    expect(text).not.toContain('{{');
+    expect(text).toMatch(/^Hi there,/);
+  });
+
+  it('keeps the most important parts when the limit is tight', async () => {
+    const { text } = await write({ characterLimit: 100, sender: { name: 'Bob' } });
+    expect(text.length).toBeLessThanOrEqual(100);
+    expect(text).toMatch(/^Hi Anna,/);
+    expect(text).toMatch(/Acme Analytics|call/);
+  });
+
+  const limits = Array.from({ length: 20 }, (_, i) => 100 + i * 100);
+  const profiles: Array<[string, AiLeadProfile]> = [
+    ['full', anna],
+    ['empty', EMPTY_AI_LEAD_PROFILE],
+    ['very long fields', { ...anna, firstName: 'A'.repeat(120), jobTitle: 'Chief '.repeat(80), companyName: 'Company '.repeat(100), headline: 'h '.repeat(500) }],
+  ];
+  it.each(profiles)('stays within every limit from 100 to 2000 (%s profile), for both kinds', async (_, profile) => {
+    for (const kind of ['message', 'connection-note'] as const) {
+      for (const characterLimit of limits) {
+        const { text } = await write({ kind, profile, characterLimit, sender: { name: 'Bob Stone' } });
+        expect(text.length).toBeLessThanOrEqual(Math.min(characterLimit, kind === 'connection-note' ? 300 : 5000));
+        expect(text.length).toBeGreaterThan(0);
+        expect(text).not.toContain('{{');
+      }
+    }
+  });
+
+  it('uses more of a larger limit, up to the whole letter', async () => {
+    const lengths = await Promise.all([100, 150, 200, 500].map(async (characterLimit) => (await write({ characterLimit, sender: { name: 'Bob' } })).text.length));
+    expect(lengths).toEqual([...lengths].sort((a, b) => a - b));
+    expect(lengths[0]).toBeLessThan(lengths[3]);
+  });
+
+  it('refuses a limit that is not a positive number', async () => {
+    await expect(write({ characterLimit: 0 })).rejects.toThrow(RangeError);
+  });
+});

@@ -106,11 +106,13 @@ export async function startOutflow(options: StartOptions): Promise<RunningOutflo
       sandboxAddress = { url: internal.url, apiKey };
     }
     const linkedin = openLinkedIn(config, sandboxAddress);
+    const ai = openAiWriter(config);
     const runner = new Runner({
       store: eventStore,
       bus,
       db: readDb,
       provider: linkedin,
+      ai,
       clock: options.clock,
       minActionGapMs: config.RUNNER_MIN_ACTION_GAP_MS,
       maxJitterMs: config.RUNNER_MAX_JITTER_MS,
@@ -130,7 +132,7 @@ export async function startOutflow(options: StartOptions): Promise<RunningOutflo
       readDb,
       clock: options.clock ?? systemClock,
       ...openAuth(config), billing: openBilling(config),
-      ai: openAiWriter(config),
+      ai,
       linkedin,
       linkedinWebhooks,
       webDistDir: options.webDistDir,

@@ -1,6 +1,6 @@
 import { loadConfig } from '@outflow/config';
 import { createReadModelDb } from '@outflow/read-models';
-import { logLine, openDatabase, openEventStore, openLinkedIn, openMessageBus, runProcess } from '@outflow/wiring';
+import { logLine, openAiWriter, openDatabase, openEventStore, openLinkedIn, openMessageBus, runProcess } from '@outflow/wiring';
 import { Runner } from './runner';
 
 /** The runner as its own process (docker-compose scales it); needs DATABASE_URL, NATS_URL and the LinkedIn provider's settings. */
@@ -15,6 +15,7 @@ async function main(): Promise<Array<() => Promise<unknown>>> {
     bus,
     db,
     provider: openLinkedIn(config),
+    ai: openAiWriter(config),
     minActionGapMs: config.RUNNER_MIN_ACTION_GAP_MS,
     maxJitterMs: config.RUNNER_MAX_JITTER_MS,
     pollIntervalMs: config.RUNNER_POLL_INTERVAL_MS,

@@ -209,4 +209,23 @@ describeWithPostgres('the campaign runner on the LinkedIn sandbox', () => {
     const { body } = await api.request('GET', `/api/campaigns/${campaignId}`, { token: user.token });
     expect(body.campaign).toMatchObject({ responseRate: 100, connectionAcceptRate: 100, progressStatus: 'Completed' });
   });
+
+  it('writes AI-mode notes per lead with the AI writer, within the step\'s character limit', async () => {
+    const user = await userWithLeads(2, 'analyst');
+    const campaignId = await launch(user.token, user.leads, {
+      nodes: [
+        node('invite', 'send-connection', { isAI: true, aiPrompt: 'Invite them to talk about data tooling', aiCharLimit: 150, waitForAcceptance: false }),
+        node('check', 'check-connection'),
+      ],
+      edges: [edge('invite', 'check', 0)],
+    });
+    await startRunner();
+    await eventually(async () => (await actions(user.accountId, 'invite')).length === 2, 'two AI-written invitations');
+    for (const invite of await actions(user.accountId, 'invite')) {
+      expect(invite.text!.length).toBeGreaterThan(20);
+      expect(invite.text!.length).toBeLessThanOrEqual(150);
+      expect(invite.text).not.toMatch(/[{}]/);
+    }
+    expect(campaignId).toBeTruthy();
+  });
 });

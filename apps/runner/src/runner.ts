@@ -1,5 +1,6 @@
 import { systemClock, type Clock } from '@outflow/domain';
 import type { EventStore } from '@outflow/event-store';
+import { OfflineAiWriter, type AiWriter } from '@outflow/ai';
 import type { LinkedInProvider } from '@outflow/linkedin';
 import type { Consumer, MessageBus } from '@outflow/messaging';
 import type { ReadModelDb } from '@outflow/read-models';
@@ -15,6 +16,8 @@ export interface RunnerOptions {
   /** The read models: the scheduler finds due steps in campaign_targets. */
   readonly db: ReadModelDb;
   readonly provider: LinkedInProvider;
+  /** Writes AI-mode messages; the offline writer when not given. */
+  readonly ai?: AiWriter;
   readonly clock?: Clock;
   /** Steps run at once by this process; default 4. */
   readonly concurrency?: number;
@@ -41,6 +44,7 @@ export class Runner {
     this.executor = new StepExecutor({
       store: options.store,
       provider: options.provider,
+      ai: options.ai ?? new OfflineAiWriter(),
       clock,
       minActionGapMs: options.minActionGapMs,
       maxJitterMs: options.maxJitterMs,

@@ -12,11 +12,15 @@ import {
   type StepContext,
   type TargetState,
 } from '@outflow/domain';
+import { AiWriterRejectedError, readAiLeadProfile, type AiWriter } from '@outflow/ai';
+import { DEFAULT_AI_CHAR_LIMIT_CONNECTION, DEFAULT_AI_CHAR_LIMIT_MESSAGE } from '@outflow/domain';
 import { ProviderRequestError, type LinkedInProvider } from '@outflow/linkedin';
 
 /** Everything one step's action needs; the executor has claimed the step and reserved any quota. */
 export interface ActionInput {
   readonly provider: LinkedInProvider;
+  /** Writes the text of AI-mode steps for each lead. */
+  readonly ai: AiWriter;
   readonly accountId: string;
   readonly ctx: StepContext;
   readonly step: SequenceStep;
@@ -57,13 +61,24 @@ const templateFields = (profile: LeadProfile) => ({
 });
 
 /**
- * The text for a message or connection note, or why there is none. AI-written steps need the AI
- * writer, which is not part of the runner yet: they fail with that reason instead of sending a
- * template nobody wrote.
+ * The text for a message or connection note, or why there is none: AI-mode steps are written per
+ * lead by the AI writer from the step's instructions and the lead's profile, within the step's
+ * character limit; the others fill the template (or its alternative) with the lead's fields.
+ * A writer that cannot be reached throws, so the step is retried; one that refuses (bad key, unknown
+ * model) will refuse again, so the lead fails with its reason.
  */
-function textFor(input: ActionInput, kind: 'message' | 'connection-note'): { ok: true; text: string } | { ok: false; reason: string } {
+async function textFor(input: ActionInput, kind: 'message' | 'connection-note'): Promise<{ ok: true; text: string } | { ok: false; reason: string }> {
   const params = input.step.params;
-  if (params.isAI) return { ok: false, reason: 'AI-written messages are not available in the runner yet' };
+  if (params.isAI) {
+    const characterLimit = params.aiCharLimit ?? (kind === 'message' ? DEFAULT_AI_CHAR_LIMIT_MESSAGE : DEFAULT_AI_CHAR_LIMIT_CONNECTION);
+    try {
+      const written = await input.ai.write({ kind, prompt: params.aiPrompt ?? '', characterLimit, profile: readAiLeadProfile(input.profile) });
+      return { ok: true, text: written.text };
+    } catch (error) {
+      if (error instanceof AiWriterRejectedError) return { ok: false, reason: `The AI writer refused: ${error.message}` };
+      throw error;
+    }
+  }
   const template = kind === 'message' ? params.message ?? '' : params.note ?? '';
   const rendered = renderMessage({ message: template, alternativeMessage: params.alternativeMessage ?? null }, templateFields(input.profile), kind);
   if (!rendered.ok) {
@@ -81,7 +96,7 @@ async function sendConnection(input: ActionInput): Promise<CampaignTargetEvent[]
     const pending = (await provider.listSentInvitations(accountId)).find((i) => i.providerId === input.profile.providerId);
     if (pending) return invitationSent(ctx, step.params, pending.invitationId);
   }
-  const note = textFor(input, 'connection-note');
+  const note = await textFor(input, 'connection-note');
   if (!note.ok) return stepFailed(ctx, 1, note.reason, false);
   try {
     const { invitationId } = await provider.sendInvitation(accountId, input.profile.providerId, note.text || undefined);
@@ -120,7 +135,7 @@ async function sendMessage(input: ActionInput): Promise<CampaignTargetEvent[]> {
   if (input.reconciling && input.state.openedAt && (await sentSince(input, input.state.openedAt))) {
     return stepSucceeded(ctx, null, 'message already sent');
   }
-  const text = textFor(input, 'message');
+  const text = await textFor(input, 'message');
   if (!text.ok) return stepFailed(ctx, 1, text.reason, false);
   await provider.startChat(accountId, [input.profile.providerId], text.text);
   return [activity(input, 'messages', text.text), ...stepSucceeded(ctx, null, null)];

@@ -18,6 +18,7 @@ import {
   type TargetState,
 } from '@outflow/domain';
 import { ConcurrencyError, type EventStore, type ExpectedVersion } from '@outflow/event-store';
+import type { AiWriter } from '@outflow/ai';
 import type { LinkedInProvider } from '@outflow/linkedin';
 import { loadAccountContext } from './account-context';
 import { toLeadProfile } from './lead-profile-mapping';
@@ -29,6 +30,7 @@ import type { StepJob } from './step-job';
 export interface StepExecutorOptions {
   readonly store: EventStore;
   readonly provider: LinkedInProvider;
+  readonly ai: AiWriter;
   readonly clock: Clock;
   /** Least time between two actions of one LinkedIn account; default 30 s. */
   readonly minActionGapMs?: number;
@@ -162,7 +164,7 @@ export class StepExecutor {
         if (!state.profile) events.push({ type: 'TargetProfileFetched', data: { campaignId: job.campaignId, targetId: job.targetId, profileUrl, profile, fetchedAt: ctx.now.toISOString() } });
       }
       if (!viewing && !(await reserve())) return { events, deferred: true };
-      events.push(...(await performAction({ provider, accountId, ctx, step: campaign.sequence.steps[job.stepId], state, profileUrl, profile, campaignName: campaign.name, reconciling })));
+      events.push(...(await performAction({ provider, ai: this.options.ai, accountId, ctx, step: campaign.sequence.steps[job.stepId], state, profileUrl, profile, campaignName: campaign.name, reconciling })));
       return { events, deferred: false };
     } catch (error) {
       const handling = classifyFailure(error);

@@ -1,3 +1,4 @@
+import { ConcurrencyError } from '@outflow/event-store';
 import {
   AccountDisconnectedError,
   InvalidCredentialsError,
@@ -22,6 +23,10 @@ export type FailureHandling =
 const HOUR = 3_600_000;
 
 export function classifyFailure(error: unknown): FailureHandling {
+  if (error instanceof ConcurrencyError) {
+    // Lost every race for the account's quota stream: nothing went out, try again in a moment.
+    return { kind: 'wait', delayMs: 5_000, reason: 'busy: other steps were reserving the account\'s daily quota' };
+  }
   if (error instanceof RateLimitedError) {
     return { kind: 'wait', delayMs: Math.max(error.retryAfterMs ?? HOUR, 60_000), reason: 'LinkedIn rate limit: waiting before the next attempt' };
   }

@@ -12,6 +12,8 @@ import {
 } from '@outflow/domain';
 import { ConcurrencyError, type EventStore } from '@outflow/event-store';
 
+const MAX_ATTEMPTS = 30;
+
 /**
  * Reserves one action of a LinkedIn account's day against its owner's limits. The append carries the
  * quota stream's expected version, so two runners racing for the last slot cannot both get it:
@@ -40,7 +42,9 @@ export async function reserveDailyQuota(
       );
       return decision;
     } catch (error) {
-      if (!(error instanceof ConcurrencyError) || attempt >= 20) throw error;
+      if (!(error instanceof ConcurrencyError) || attempt >= MAX_ATTEMPTS) throw error;
+      // Many steps of one account race for its day stream: back off a little, at random, so they stop colliding.
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(200, 5 * 2 ** attempt)));
     }
   }
 }

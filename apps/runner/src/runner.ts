@@ -60,8 +60,14 @@ export class Runner {
     this.consumer = await this.options.bus.consume<StepJob>(
       STEP_JOBS_SUBJECT,
       async (message) => {
-        const result = await this.executor.execute(message.data);
-        this.options.log?.('info', 'step job', { targetId: message.data.targetId, stepId: message.data.stepId, result });
+        try {
+          const result = await this.executor.execute(message.data);
+          this.options.log?.('info', 'step job', { targetId: message.data.targetId, stepId: message.data.stepId, result });
+        } catch (error) {
+          // Thrown: the bus redelivers the job; say why, or a stuck lead is a mystery.
+          this.options.log?.('error', 'step job failed', { targetId: message.data.targetId, stepId: message.data.stepId, delivery: message.deliveryCount, error: error instanceof Error ? error.stack ?? error.message : String(error) });
+          throw error;
+        }
       },
       // A step waits on LinkedIn calls; two minutes before the bus hands it to another runner (which then finds it claimed).
       { durableName: STEP_JOBS_CONSUMER, concurrency: this.options.concurrency ?? 4, ackWaitMs: 120_000, maxDeliver: 5 },

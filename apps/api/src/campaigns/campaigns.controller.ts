@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { EventMetadata } from '@outflow/domain';
@@ -11,7 +11,10 @@ import { CreateCampaignCommand } from './commands/create-campaign.command';
 import { DeleteCampaignCommand } from './commands/delete-campaign.command';
 import { ChangeCampaignStatusDto } from './dto/change-campaign-status.dto';
 import { CreateCampaignDto } from './dto/create-campaign.dto';
+import type { HistoryEntry } from './queries/get-campaign-history.handler';
+import { GetCampaignHistoryQuery } from './queries/get-campaign-history.query';
 import { GetCampaignQuery } from './queries/get-campaign.query';
+import { CampaignHistoryQueryDto } from './dto/campaign-history-query.dto';
 import { ListCampaignsQuery } from './queries/list-campaigns.query';
 
 /**
@@ -50,6 +53,17 @@ export class CampaignsController {
   @Get(':id')
   async get(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<{ success: true; campaign: CampaignListItem }> {
     return { success: true, campaign: await this.queries.execute(new GetCampaignQuery(user.id, id)) };
+  }
+
+  /** Every recorded event of the campaign and its leads, in order: what happened, who did it, when. */
+  @Get(':id/history')
+  async history(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('id') id: string,
+    @Query() query: CampaignHistoryQueryDto,
+  ): Promise<{ success: true; count: number; events: HistoryEntry[] }> {
+    const events: HistoryEntry[] = await this.queries.execute(new GetCampaignHistoryQuery(user.id, id, query.targetId));
+    return { success: true, count: events.length, events };
   }
 
   @Patch(':id/status')

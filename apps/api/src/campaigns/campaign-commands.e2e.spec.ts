@@ -94,4 +94,22 @@ describeWithPostgres('campaign commands: POST, PATCH status, DELETE /api/campaig
     const answer = await create(token, { name: 'x', leads, sequence });
     expect(answer.status).toBe(403);
   });
+
+  it("replays a campaign's history to its owner only: every event with who caused it", async () => {
+    const alice = await featureUser();
+    const bob = await featureUser();
+    const { body } = await create(alice.token, { name: 'Audited', leads, sequence });
+    const id = body.campaign._id;
+    await api.request('PATCH', `/api/campaigns/${id}/status`, { token: alice.token, body: { status: 'paused' } });
+    const history = await api.request('GET', `/api/campaigns/${id}/history`, { token: alice.token });
+    expect(history.status).toBe(200);
+    expect(history.body.events.map((e: { type: string; actor: string }) => [e.type, e.actor])).toEqual([
+      ['CampaignCreated', 'user'],
+      ['CampaignStatusChanged', 'user'],
+    ]);
+    expect((await api.request('GET', `/api/campaigns/${id}/history`, { token: bob.token })).status).toBe(404);
+    expect((await api.request('GET', `/api/campaigns/${id}/history?targetId=nope`, { token: alice.token })).status).toBe(404);
+    const lead = await api.request('GET', `/api/campaigns/${id}/history?targetId=${id}_0`, { token: alice.token });
+    expect(lead.body).toEqual({ success: true, count: 0, events: [] });
+  });
 });

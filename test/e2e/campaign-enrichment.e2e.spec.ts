@@ -36,7 +36,11 @@ describeWithBrowser('lead enrichment by the campaign runner, in a browser', () =
     await modal.getByLabel('Number of profiles').fill('2');
     await modal.getByRole('button', { name: 'Next' }).click();
     await page.waitForFunction(() => document.querySelector('[data-testid="lead-count"]')?.textContent === '2');
-    await page.getByRole('button', { name: 'Next' }).click();
+    // Next is disabled while the profiles load (the count shows before they arrive).
+    await page.getByText('Loading profiles...').waitFor({ state: 'hidden' });
+    await page.getByRole('list', { name: 'Lead profile URLs' }).getByRole('listitem').nth(1).waitFor();
+    await session.shot('00-leads-from-search');
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
 
     await page.getByText('STEP 2 / 3').waitFor();
     await page.getByRole('button', { name: 'View Profile' }).click();

@@ -115,6 +115,8 @@ describeWithPostgres('the campaign runner on the LinkedIn sandbox', () => {
       return body.campaign.targetStats.completed === 3 && body.campaign;
     });
     expect(campaign).toMatchObject({ progressStatus: 'Completed', connectionAcceptRate: 33.3, targetStats: { completed: 3, failed: 0, total: 3 } });
+    // Every lead done: the runner marks the campaign completed.
+    await eventually(async () => (await api.request('GET', `/api/campaigns/${campaignId}`, { token: user.token })).body.campaign.status === 'completed', 'the campaign to be completed');
     // Nothing went out twice.
     expect(await actions(user.accountId, 'invite')).toHaveLength(3);
     expect(await actions(user.accountId, 'profile_view')).toHaveLength(3);

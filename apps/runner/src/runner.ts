@@ -4,6 +4,7 @@ import { OfflineAiWriter, type AiWriter } from '@outflow/ai';
 import type { LinkedInProvider } from '@outflow/linkedin';
 import type { Consumer, MessageBus } from '@outflow/messaging';
 import type { ReadModelDb } from '@outflow/read-models';
+import { completeFinishedCampaigns } from './campaign-completion';
 import { StepExecutor } from './step-executor';
 import { STEP_JOBS_CONSUMER, STEP_JOBS_SUBJECT, type StepJob } from './step-job';
 import { StepScheduler } from './step-scheduler';
@@ -50,7 +51,14 @@ export class Runner {
       maxJitterMs: options.maxJitterMs,
       random: options.random,
     });
-    this.scheduler = new StepScheduler({ db: options.db, bus: options.bus, clock, pollIntervalMs: options.pollIntervalMs, log: options.log });
+    this.scheduler = new StepScheduler({
+      db: options.db,
+      bus: options.bus,
+      clock,
+      pollIntervalMs: options.pollIntervalMs,
+      log: options.log,
+      afterPoll: () => completeFinishedCampaigns(options.store, options.db, clock),
+    });
   }
 
   async start(): Promise<void> {

@@ -6,6 +6,8 @@ import { STEP_JOBS_SUBJECT, stepJobId, type StepJob } from './step-job';
 
 export interface StepSchedulerOptions {
   readonly db: ReadModelDb;
+  /** Runs after each poll (the runner completes finished campaigns there). */
+  readonly afterPoll?: () => Promise<unknown>;
   readonly bus: MessageBus;
   readonly clock: Clock;
   /** How often the due steps are looked up; default 1 s. */
@@ -37,7 +39,7 @@ export class StepScheduler {
     this.stopped = false;
     const loop = async () => {
       if (this.stopped) return;
-      this.running = this.poll().then(
+      this.running = this.poll().then(() => this.options.afterPoll?.()).then(
         () => undefined,
         (error: unknown) => this.options.log?.('error', 'step scheduler poll failed', { error: String(error) }),
       );

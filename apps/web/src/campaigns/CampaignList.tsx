@@ -8,24 +8,22 @@ import {
   Card,
   Checkbox,
   FormControlLabel,
-  InputAdornment,
   Table,
   TableBody,
   TableCell,
   TableContainer,
   TableHead,
   TableRow,
-  TextField,
   Typography,
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import SearchIcon from '@mui/icons-material/Search';
 import type { CampaignRecord } from './campaign-record';
 import { filterCampaigns } from './campaign-figures';
 import { executionStatus } from './campaign-status';
 import { CampaignRow } from './CampaignRow';
 import { useCampaignLiveUpdates } from './useCampaignLiveUpdates';
 import { useCampaignStatusToggle } from './useCampaignStatusToggle';
+import { SearchField } from '../layout/SearchField';
 
 export const CAMPAIGNS_REFRESH_MS = 10_000;
 const COLUMNS = ['Overview', 'Leads', 'LinkedIn', 'Status'];
@@ -103,25 +101,7 @@ export const CampaignList = () => {
       </Box>
       <Card variant="outlined">
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, p: 2, flexWrap: 'wrap', borderBottom: 1, borderColor: 'divider' }}>
-          <TextField
-            size="small"
-            variant="outlined"
-            fullWidth={false}
-            sx={{ width: 320, maxWidth: '100%', m: 0 }}
-            placeholder="Search"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            slotProps={{
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchIcon fontSize="small" />
-                  </InputAdornment>
-                ),
-              },
-              htmlInput: { 'aria-label': 'Search' },
-            }}
-          />
+          <SearchField placeholder="Search" value={search} onChange={setSearch} />
           <FormControlLabel control={<Checkbox checked={activeOnly} onChange={(event) => setActiveOnly(event.target.checked)} />} label="Active only" />
         </Box>
         {body}

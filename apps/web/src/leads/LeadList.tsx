@@ -8,7 +8,6 @@ import {
   Button,
   Card,
   FormControl,
-  InputAdornment,
   InputLabel,
   MenuItem,
   Select,
@@ -18,16 +17,15 @@ import {
   TableContainer,
   TableHead,
   TableRow,
-  TextField,
   Typography,
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import SearchIcon from '@mui/icons-material/Search';
 import { listCampaigns } from '../api/campaigns-api';
 import { fetchLeads, fetchLeadSummary, leadListKey, leadSummaryKey } from './leads-api';
 import { campaignOptions, emptyStateFor, filterLeads, type LeadsEmptyState } from './lead-view';
 import { LeadRow } from './LeadRow';
 import { useLeadsLiveRefresh } from './useLeadsLiveRefresh';
+import { SearchField } from '../layout/SearchField';
 
 const ALL_CAMPAIGNS = '';
 
@@ -103,25 +101,7 @@ export const LeadList = () => {
       </Box>
       <Card variant="outlined">
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, p: 2, flexWrap: 'wrap', borderBottom: 1, borderColor: 'divider' }}>
-          <TextField
-            size="small"
-            variant="outlined"
-            fullWidth={false}
-            sx={{ width: 320, maxWidth: '100%', m: 0 }}
-            placeholder="Search leads"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            slotProps={{
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchIcon fontSize="small" />
-                  </InputAdornment>
-                ),
-              },
-              htmlInput: { 'aria-label': 'Search leads' },
-            }}
-          />
+          <SearchField placeholder="Search leads" value={search} onChange={setSearch} />
           <FormControl size="small" variant="outlined" fullWidth={false} sx={{ width: 260, maxWidth: '100%', m: 0 }}>
             {/* Always shrunk: 'All campaigns' is the empty value's label, shown in the field. */}
             <InputLabel id="lead-campaign-filter" shrink>

@@ -1,0 +1,26 @@
+import { Module } from '@nestjs/common';
+import type { Clock } from '@outflow/domain';
+import { CLOCK } from '../infrastructure/tokens';
+import { LinkedInAccountSession } from '../linkedin/disconnection/linkedin-account-session';
+import { LinkedInErrorFilter } from '../linkedin/linkedin-error.filter';
+import { UserStreamProjection } from '../linkedin/user-stream-projection';
+import { ConnectionStatsCache } from './connection-stats-cache';
+import { ConnectionsController } from './connections.controller';
+import { GetConnectionStatsHandler } from './queries/get-connection-stats.handler';
+
+/**
+ * The user's LinkedIn network in figures (pending invitations, connections). The account session is
+ * stateless and the LinkedIn module is registered dynamically, so it is provided here again rather
+ * than exported; the disconnection it records is handled by the LinkedIn module over the command bus.
+ */
+@Module({
+  controllers: [ConnectionsController],
+  providers: [
+    GetConnectionStatsHandler,
+    LinkedInAccountSession,
+    UserStreamProjection,
+    LinkedInErrorFilter,
+    { provide: ConnectionStatsCache, useFactory: (clock: Clock) => new ConnectionStatsCache(clock), inject: [CLOCK] },
+  ],
+})
+export class ConnectionsModule {}

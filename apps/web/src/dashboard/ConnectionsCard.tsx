@@ -1,0 +1,49 @@
+import { Alert, Box, Typography } from '@mui/material';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { CardLoading, DashboardCard } from './DashboardCard';
+import { CONNECTION_STATS_ERROR, type ConnectionStats } from './dashboard-api';
+
+const EMPTY_TEXT = 'No connection data available. Connect your LinkedIn account in Settings.';
+
+const Figure = ({ label, value }: { label: string; value: string }) => (
+  <Box component="section" aria-label={label} sx={{ flex: 1, p: 2, borderRadius: 2, bgcolor: 'grey.50', border: 1, borderColor: 'divider' }}>
+    <Typography variant="body2" color="text.secondary">
+      {label}
+    </Typography>
+    <Typography variant="h5" sx={{ fontWeight: 700 }}>
+      {value}
+    </Typography>
+  </Box>
+);
+
+/** Pending invitations and total connections, as LinkedIn last reported them (refreshed every 5 minutes). */
+export const ConnectionsCard = ({ stats }: { stats: UseQueryResult<ConnectionStats> }) => {
+  let body;
+  if (stats.isPending) {
+    body = <CardLoading />;
+  } else if (stats.isError || !stats.data) {
+    body = (
+      <>
+        {stats.isError && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {CONNECTION_STATS_ERROR}
+          </Alert>
+        )}
+        <Typography color="text.secondary">{EMPTY_TEXT}</Typography>
+      </>
+    );
+  } else {
+    body = (
+      <>
+        <Box sx={{ display: 'flex', gap: 2 }}>
+          <Figure label="Pending Invitations" value={String(stats.data.pendingInvitations)} />
+          <Figure label="Total Connections" value={`${stats.data.totalConnections}+`} />
+        </Box>
+        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1.5 }}>
+          Last synced {new Date(stats.data.lastSyncTime).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}
+        </Typography>
+      </>
+    );
+  }
+  return <DashboardCard title="Connections">{body}</DashboardCard>;
+};

@@ -1,0 +1,48 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useSocketEvent } from '../realtime';
+import { DASHBOARD_KEY, recentActivitiesKey, statisticsKey, type DashboardStatistics } from './dashboard-api';
+import { usageOf } from './dashboard-view';
+
+/** Spec 01 §4 "Refresh periods": the dashboard every 60 s, with a 2 s debounce. */
+export const DASHBOARD_REFRESH_MS = 60_000;
+export const REFRESH_DEBOUNCE_MS = 2_000;
+
+/**
+ * Keeps the dashboard current: everything every 60 s, and on activity:update the usage replaced at
+ * once from the payload (spec 01 §4 "Live updates") while the recent activity list refetches.
+ * Refetches wait for 2 s of quiet, so a burst of actions costs one request.
+ */
+export function useDashboardRefresh(): void {
+  const queryClient = useQueryClient();
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // The widest refetch asked for since the last one ran.
+  const pending = useRef<QueryKey | null>(null);
+
+  const refresh = useCallback(
+    (key: QueryKey) => {
+      pending.current = pending.current === DASHBOARD_KEY ? DASHBOARD_KEY : key;
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => {
+        const queryKey = pending.current ?? DASHBOARD_KEY;
+        pending.current = null;
+        void queryClient.invalidateQueries({ queryKey });
+      }, REFRESH_DEBOUNCE_MS);
+    },
+    [queryClient],
+  );
+
+  useEffect(() => {
+    const interval = setInterval(() => refresh(DASHBOARD_KEY), DASHBOARD_REFRESH_MS);
+    return () => {
+      clearInterval(interval);
+      clearTimeout(timer.current);
+    };
+  }, [refresh]);
+
+  useSocketEvent<{ usage?: unknown } | null>('activity:update', (payload) => {
+    const usage = usageOf(payload?.usage);
+    if (usage) queryClient.setQueryData<DashboardStatistics>(statisticsKey, (current) => current && { ...current, usage });
+    refresh(recentActivitiesKey);
+  });
+}

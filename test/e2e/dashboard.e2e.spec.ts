@@ -1,0 +1,112 @@
+/**
+ * The Activity Dashboard end to end, as `npm start` runs the product: a signed-in user with the
+ * sandbox's LinkedIn account connected opens /dashboard, a campaign with a View Profile step and two
+ * leads is created through the API, and the runner (same process, no spacing between actions) views
+ * both profiles. The open page follows live: Profile Views 2/100 from activity:update, and the two
+ * activities in the list.
+ * Screenshots land in test-results/dashboard/.
+ */
+import type { Locator, Page } from 'playwright-core';
+import { describeWithBrowser } from '../support/browser';
+import { connectLinkedInInBrowser, signUpInBrowser, startBrowserSession, type BrowserSession } from '../support/browser-session';
+
+const CAMPAIGN = 'Dashboard views';
+const sequence = {
+  nodes: [{ id: 'view-profile-1', type: 'view-profile', position: { x: 0, y: 0 }, data: { type: 'view-profile', label: 'View Profile', params: {} } }],
+  edges: [],
+};
+
+describeWithBrowser('the Activity Dashboard in a browser', () => {
+  let session: BrowserSession;
+  let page: Page;
+  let token: string;
+  let leads: string[];
+
+  beforeAll(async () => {
+    session = await startBrowserSession('dashboard', { env: { RUNNER_MIN_ACTION_GAP_MS: '0', RUNNER_MAX_JITTER_MS: '0' } });
+    page = session.page;
+    await signUpInBrowser(page, session.outflow.url, { name: 'Dana Board', email: 'dana@example.com', password: 'gauges all day' });
+    await page.waitForURL(/\/team/);
+    await connectLinkedInInBrowser(page, 'dana@example.com');
+    token = (await page.evaluate(() => localStorage.getItem('authToken')))!;
+  }, 120_000);
+  afterAll(() => session?.stop());
+
+  const api = async (method: string, path: string, body?: unknown) => {
+    const res = await fetch(`${session.outflow.url}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: res.status, body: await res.json() };
+  };
+  const gauge = (label: string): Locator => page.getByRole('region', { name: label, exact: true });
+  const activityItems = () => page.getByRole('list', { name: 'Recent activity' }).getByRole('listitem');
+
+  it('opens from the sidebar with every gauge at zero, the empty activity list and the connection figures', async () => {
+    await page.getByRole('link', { name: 'Activity Dashboard' }).click();
+    await page.waitForURL(/\/dashboard$/);
+    await page.getByRole('heading', { name: 'Activity Dashboard' }).waitFor();
+    await page.getByText('No recent activities found').waitFor();
+    await page.getByText("Today's activity: 0 total actions performed").waitFor();
+    const expected: Array<[string, string]> = [
+      ['Connections', '0/20'],
+      ['Messages', '0/30'],
+      ['Inmails', '0/10'],
+      ['Profile Views', '0/100'],
+      ['Endorsements', '0/20'],
+      ['Likes', '0/20'],
+      ['Followings', '0/20'],
+      ['Emails', '0/50'],
+    ];
+    for (const [label, counts] of expected) {
+      await expect(gauge(label).textContent()).resolves.toBe(`0%${label}${counts}`);
+      await expect(gauge(label).getAttribute('data-colour')).resolves.toBe('green');
+    }
+    await expect(page.getByRole('region', { name: 'Pending Invitations' }).textContent()).resolves.toBe('Pending Invitations0');
+    await expect(page.getByRole('region', { name: 'Total Connections' }).textContent()).resolves.toBe('Total Connections0+');
+    await session.shot('01-empty');
+  }, 60_000);
+
+  it('follows a campaign viewing two profiles live: Profile Views 2/100 and the two activities', async () => {
+    const search = await api('POST', '/api/linkedin/search/profiles', {
+      searchUrl: 'https://www.linkedin.com/search/results/people/?keywords=product',
+      maxProfiles: 2,
+      limit: 50,
+    });
+    expect(search.status).toBe(200);
+    leads = search.body.profileUrls;
+    expect(leads).toHaveLength(2);
+    await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+
+    const created = await api('POST', '/api/campaigns', { name: CAMPAIGN, description: `${CAMPAIGN} - created via sequence builder`, leads, sequence });
+    expect(created.status).toBe(201);
+
+    await page.getByText("Today's activity: 2 total actions performed").waitFor({ timeout: 30_000 });
+    await expect(gauge('Profile Views').textContent()).resolves.toBe('2%Profile Views2/100');
+    await expect(gauge('Connections').textContent()).resolves.toBe('0%Connections0/20');
+    // The list refetches 2 s after the last activity:update, well before the 60 s refresh.
+    await activityItems().nth(1).waitFor({ timeout: 10_000 });
+    expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+    const texts = await activityItems().allTextContents();
+    expect(texts).toHaveLength(2);
+    const handles = leads.map((url) => /\/in\/([^/]+)/.exec(url)![1]);
+    for (const handle of handles) expect(texts.some((t) => t.startsWith(`Viewed profile ${handle}`) && t.includes(CAMPAIGN))).toBe(true);
+    await expect(activityItems().first().getByRole('link').getAttribute('href')).resolves.toMatch(/^https:\/\/www\.linkedin\.com\/in\//);
+    await session.shot('02-two-profile-views');
+  }, 60_000);
+
+  it('shows the same after a reload, and the limits as the user set them', async () => {
+    const limits = (await api('GET', '/api/rate-limits/settings')).body;
+    expect((await api('PUT', '/api/rate-limits/settings', { ...limits, profileViews: 0, connections: 75 })).status).toBe(200);
+    await page.reload();
+    await page.getByText("Today's activity: 2 total actions performed").waitFor();
+    // A limit of 0 that was already used reads full, in red.
+    await expect(gauge('Profile Views').textContent()).resolves.toBe('100%Profile Views2/0');
+    await expect(gauge('Profile Views').getAttribute('data-colour')).resolves.toBe('red');
+    await expect(gauge('Connections').textContent()).resolves.toBe('0%Connections0/75');
+    await activityItems().nth(1).waitFor();
+    await session.shot('03-after-reload');
+    expect((await api('PUT', '/api/rate-limits/settings', limits)).status).toBe(200);
+  }, 60_000);
+});

@@ -8,7 +8,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { describeWithBrowser } from '../support/browser';
-import { connectLinkedInInBrowser, signUpInBrowser, startBrowserSession, type BrowserSession } from '../support/browser-session';
+import { connectLinkedInInBrowser, signUpInBrowser, startBrowserSession, type BrowserSession, callApi } from '../support/browser-session';
 
 const CAMPAIGN = 'Dashboard views';
 const sequence = {
@@ -32,14 +32,7 @@ describeWithBrowser('the Activity Dashboard in a browser', () => {
   }, 120_000);
   afterAll(() => session?.stop());
 
-  const api = async (method: string, path: string, body?: unknown) => {
-    const res = await fetch(`${session.outflow.url}${path}`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return { status: res.status, body: await res.json() };
-  };
+  const api = (method: string, path: string, body?: unknown) => callApi(session.outflow.url, token, method, path, body);
   const gauge = (label: string): Locator => page.getByRole('region', { name: label, exact: true });
   const activityItems = () => page.getByRole('list', { name: 'Recent activity' }).getByRole('listitem');
 

@@ -11,7 +11,7 @@ import { createPostgresEventStore } from '@outflow/event-store';
 import { EVENT_STORE_SCHEMA } from '@outflow/wiring';
 import type { Page, WebSocket } from 'playwright-core';
 import { describeWithBrowser } from '../support/browser';
-import { connectLinkedInInBrowser, signUpInBrowser, startBrowserSession, type BrowserSession } from '../support/browser-session';
+import { connectLinkedInInBrowser, signUpInBrowser, startBrowserSession, type BrowserSession, callApi } from '../support/browser-session';
 
 const node = (id: string, type: string, params: Record<string, unknown> = {}) => ({ id, type, position: { x: 0, y: 0 }, data: { type, label: type, params } });
 /** View each profile, then message it an hour later: the runner starts at once and then waits. */
@@ -60,14 +60,7 @@ describeWithBrowser('real-time campaign updates in a browser', () => {
   }, 120_000);
   afterAll(() => session?.stop());
 
-  const api = async (method: string, path: string, body?: unknown) => {
-    const res = await fetch(`${session.outflow.url}${path}`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return { status: res.status, body: await res.json() };
-  };
+  const api = (method: string, path: string, body?: unknown) => callApi(session.outflow.url, token, method, path, body);
 
   /**
    * Loads /campaigns afresh and waits for its list and its socket, so the list's next refresh is

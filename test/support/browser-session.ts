@@ -60,3 +60,13 @@ export async function connectLinkedInInBrowser(page: Page, email: string, onSign
   await page.waitForURL((u) => u.pathname === '/team' && !u.search.includes('account_id'));
   await page.getByRole('button', { name: /disconnect/i }).waitFor();
 }
+
+/** Calls the running Outflow's API as a signed-in user (the token the page holds), for what a test sets up or checks from outside the page. */
+export async function callApi<T = any>(baseUrl: string, token: string, method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
+  const res = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as T };
+}

@@ -217,12 +217,12 @@ describeWithBrowser('the campaign creation wizard in a browser', () => {
     await editor.getByText('Stop processing if not accepted within 14 days').waitFor();
 
     await editor.getByLabel('AI mode').check();
-    await editor.getByRole('button', { name: 'Save' }).click();
+    await editor.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Please provide instructions for the AI').first().waitFor();
     await editor.getByText('AI instructions are required').waitFor();
     await editor.getByLabel('AI instructions').fill('Mention their latest role');
     await shot('15-ai-mode');
-    await editor.getByRole('button', { name: 'Save' }).click();
+    await editor.getByRole('button', { name: 'Save', exact: true }).click();
     await editor.waitFor({ state: 'hidden' });
     await page.locator('.react-flow__node-send-connection').getByText('AI', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Next', exact: true }).click();

@@ -10,7 +10,10 @@ import type { ApiInfrastructure } from './infrastructure/api-infrastructure';
 import { InfrastructureModule } from './infrastructure/infrastructure.module';
 import { LinkedInModule } from './linkedin/linkedin.module';
 import { CampaignsModule } from './campaigns/campaigns.module';
+import { ConnectionsModule } from './connections/connections.module';
 import { LeadsModule } from './leads/leads.module';
+import { MessagesModule } from './messages/messages.module';
+import { PromptsModule } from './prompts/prompts.module';
 import { RateLimitsModule } from './rate-limits/rate-limits.module';
 import { RealtimeModule } from './realtime/realtime.module';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module';
@@ -48,7 +51,10 @@ export class AppModule {
         RealtimeModule,
         SubscriptionsModule,
         AiMessagesModule,
+        MessagesModule,
+        PromptsModule,
         LinkedInModule.register(infra.linkedinWebhooks),
+        ConnectionsModule,
       ],
     };
   }

@@ -5,10 +5,13 @@ import { createAuthProvider } from './api/auth-provider';
 import type { AuthSetup } from './api/auth-setup';
 import { dataProvider } from './api/data-provider';
 import { AccountPage } from './account';
+import { DashboardPage } from './dashboard';
 import campaigns from './campaigns';
 import { FullScreenSpinner } from './layout/FullScreenSpinner';
+import { InboxChatRedirect, InboxPage } from './inbox';
 import { Layout } from './layout/Layout';
 import { LeadDetail, LeadList } from './leads';
+import { PromptPage } from './prompt-page';
 import { Login } from './layout/Login';
 import { RedirectHome } from './layout/RedirectHome';
 import { Signup } from './layout/Signup';
@@ -18,8 +21,8 @@ import { theme } from './theme';
 
 /**
  * The routes: /login and /signup outside the layout; everything else behind sign-in, in the
- * layout with the sidebar and the access guard. Dashboard, prompt, inbox and the campaign
- * wizard are not registered yet, so their paths fall back to '/'.
+ * layout with the sidebar and the access guard. Prompt and the campaign wizard are not
+ * registered yet, so their paths fall back to '/'.
  */
 export const App = ({ setup }: { setup: AuthSetup }) => {
   const authProvider = useMemo(() => createAuthProvider(setup.config, setup.userManager), [setup]);
@@ -42,11 +45,15 @@ export const App = ({ setup }: { setup: AuthSetup }) => {
       </CustomRoutes>
       <CustomRoutes>
         <Route path="/" element={<Navigate to="/campaigns" replace />} />
+        <Route path="/dashboard" element={<DashboardPage />} />
         <Route path="/leads" element={<LeadList />} />
         <Route path="/leads/:id" element={<LeadDetail />} />
+        <Route path="/inbox" element={<InboxPage />} />
+        <Route path="/inbox/:chatId" element={<InboxChatRedirect />} />
         <Route path="/settings" element={<SettingsPage />} />
         <Route path="/team" element={<TeamPage />} />
         <Route path="/account" element={<AccountPage />} />
+        <Route path="/prompt" element={<PromptPage />} />
       </CustomRoutes>
     </Admin>
   );

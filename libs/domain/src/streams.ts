@@ -18,3 +18,9 @@ export const campaignTargetStream = (targetId: string): string => `campaign_targ
 
 /** One stream per LinkedIn account and day (in the account's time zone): quota reservations. */
 export const quotaStream = (accountId: string, day: string): string => `quota-${accountId}-${day}`;
+
+/** One stream per user for their saved AI prompts. */
+export const promptsStream = (userId: string): string => `prompts-${userId}`;
+
+/** One stream per LinkedIn chat of an account: its messages and reads (the inbox). */
+export const chatStream = (accountId: string, chatId: string): string => `chat-${accountId}-${chatId}`;

@@ -10,3 +10,5 @@ export * from './campaign.queries';
 export * from './usage.queries';
 export * from './lead.queries';
 export * from './campaign-target.queries';
+export * from './prompt.queries';
+export * from './chat.queries';

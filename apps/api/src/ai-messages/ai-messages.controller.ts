@@ -1,10 +1,14 @@
 import { Body, Controller, HttpCode, Inject, Post, UseFilters } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { readAiLeadProfile, type AiWriter, type AiWriterName } from '@outflow/ai';
+import { CHAT_REPLY_CONTEXT_MESSAGES, chatReplyPrompt } from '@outflow/domain';
+import { findChat, listChatMessages, type ReadModelDb } from '@outflow/read-models';
 import { CurrentUser, type AuthenticatedUser } from '../common/authenticated-user';
-import { AI_WRITER } from '../infrastructure/tokens';
+import { AI_WRITER, READ_DB } from '../infrastructure/tokens';
+import { chatNotFound } from '../messages/chat-not-found';
 import { AiWriterErrorFilter } from './ai-writer-error.filter';
 import { GenerateAiMessageDto } from './dto/generate-ai-message.dto';
+import { GenerateChatResponseDto } from './dto/generate-chat-response.dto';
 
 /**
  * The AI message generator (spec 01 §2 /prompt, §7): a feature route, behind the access gate.
@@ -15,7 +19,10 @@ import { GenerateAiMessageDto } from './dto/generate-ai-message.dto';
 @UseFilters(AiWriterErrorFilter)
 @Controller('ai-messages')
 export class AiMessagesController {
-  constructor(@Inject(AI_WRITER) private readonly writer: AiWriter) {}
+  constructor(
+    @Inject(AI_WRITER) private readonly writer: AiWriter,
+    @Inject(READ_DB) private readonly db: ReadModelDb,
+  ) {}
 
   @Post('generate')
   @HttpCode(200)
@@ -25,6 +32,24 @@ export class AiMessagesController {
       prompt: body.aiPrompt,
       characterLimit: body.characterLimit,
       profile: readAiLeadProfile(body.profile),
+      sender: { name: user.name || null },
+    });
+    return { success: true, message: result.text, writer: result.writer };
+  }
+
+  /** The inbox's 'Generate & Apply': a reply to the other attendee, with the chat's latest messages in the prompt. */
+  @Post('generate-chat-response')
+  @HttpCode(200)
+  async generateChatResponse(@CurrentUser() user: AuthenticatedUser, @Body() body: GenerateChatResponseDto): Promise<{ success: true; message: string; writer: AiWriterName }> {
+    const chat = await findChat(this.db, user.id, body.chatId);
+    if (!chat) throw chatNotFound();
+    const messages = await listChatMessages(this.db, user.id, body.chatId, { last: CHAT_REPLY_CONTEXT_MESSAGES });
+    const other = chat.attendees.find((a) => !a.is_self);
+    const result = await this.writer.write({
+      kind: 'message',
+      prompt: chatReplyPrompt(body.aiPrompt, messages.map((m) => ({ text: m.text, isSender: m.is_sender })), other?.first_name ?? null),
+      characterLimit: body.characterLimit,
+      profile: readAiLeadProfile(other ?? {}),
       sender: { name: user.name || null },
     });
     return { success: true, message: result.text, writer: result.writer };

@@ -2,8 +2,10 @@ import type { Projection } from '../projection';
 import { activitiesProjection } from './activities.projection';
 import { campaignTargetsProjection } from './campaign-targets.projection';
 import { campaignsProjection } from './campaigns.projection';
+import { chatsProjection } from './chats.projection';
 import { leadsProjection } from './leads.projection';
 import { linkedInAccountsProjection } from './linkedin-accounts.projection';
+import { promptsProjection } from './prompts.projection';
 import { rateLimitSettingsProjection } from './rate-limit-settings.projection';
 import { subscriptionsProjection } from './subscriptions.projection';
 import { usersProjection } from './users.projection';
@@ -11,4 +13,4 @@ import { usersProjection } from './users.projection';
 /** Every read model the projector maintains. Add a projection here and a migration for its table. */
 export const projections: readonly Projection[] = [usersProjection, rateLimitSettingsProjection, linkedInAccountsProjection, subscriptionsProjection, leadsProjection,
   // campaigns reads campaign_targets to compute its figures: it comes after it.
-  campaignTargetsProjection, campaignsProjection, activitiesProjection];
+  campaignTargetsProjection, campaignsProjection, activitiesProjection, promptsProjection, chatsProjection];

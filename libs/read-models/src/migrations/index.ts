@@ -5,6 +5,8 @@ import * as campaigns from './0003-campaigns';
 import * as usageAndActivities from './0004-usage-and-activities';
 import * as leads from './0005-leads';
 import * as campaignTargets from './0006-campaign-targets';
+import * as prompts from './0007-prompts';
+import * as chats from './0008-chats';
 
 /** Versioned migrations, in order. Add a file per change; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +16,6 @@ export const migrations: Record<string, Migration> = {
   '0004-usage-and-activities': usageAndActivities,
   '0005-leads': leads,
   '0006-campaign-targets': campaignTargets,
+  '0007-prompts': prompts,
+  '0008-chats': chats,
 };

@@ -9,12 +9,16 @@ import { ApplyAccountStatusCommand, type AccountStatusOutcome } from '../command
 import { RecordLeadSignalCommand } from '../../campaigns/commands/record-lead-signal.command';
 import type { LeadSignalOutcome } from '../../campaigns/commands/record-lead-signal.handler';
 import { ConnectLinkedInAccountCommand } from '../commands/connect-linkedin-account.command';
+import { RecordReceivedMessageCommand } from '../../messages/commands/record-received-message.command';
+import type { ReceivedMessageOutcome } from '../../messages/commands/record-received-message.handler';
 import { LinkedInErrorFilter } from '../linkedin-error.filter';
 import { NotifyTokenGuard, WebhookSecretGuard } from './webhook-auth.guards';
 
 interface Receipt {
   readonly received: true;
   readonly outcome?: string;
+  /** Messaging only: what became of the message in its chat. */
+  readonly chat?: string;
 }
 
 /**
@@ -31,18 +35,23 @@ export class UnipileWebhooksController {
 
   constructor(private readonly commands: CommandBus) {}
 
-  /** A message from a lead is a reply: their campaign sequences stop (design.md Runner). */
+  /**
+   * A message goes into its chat (the inbox); one from a lead is also a reply: their campaign
+   * sequences stop (design.md Runner).
+   */
   @Post('messaging')
   @HttpCode(200)
   @UseGuards(WebhookSecretGuard)
   async messaging(@Body() body: unknown, @Headers('x-request-id') requestId?: string): Promise<Receipt> {
     const event = parseMessageWebhook(body);
     if (!event || event.event !== 'message_received') return { received: true, outcome: 'ignored' };
+    const correlationId = requestId ?? randomUUID();
     const { outcome }: { outcome: LeadSignalOutcome } = await this.commands.execute(
-      new RecordLeadSignalCommand('replied', event.accountId, { providerId: event.sender.providerId, publicId: null, profileUrl: event.sender.profileUrl }, event.chatId, requestId ?? randomUUID()),
+      new RecordLeadSignalCommand('replied', event.accountId, { providerId: event.sender.providerId, publicId: null, profileUrl: event.sender.profileUrl }, event.chatId, correlationId),
     );
-    this.logger.log(`message account=${event.accountId} chat=${event.chatId}: ${outcome}`);
-    return { received: true, outcome };
+    const chat: ReceivedMessageOutcome = await this.commands.execute(new RecordReceivedMessageCommand(event, correlationId));
+    this.logger.log(`message account=${event.accountId} chat=${event.chatId}: ${outcome}, chat ${chat}`);
+    return { received: true, outcome, chat };
   }
 
   /** An accepted invitation: a campaign waiting for it goes on at once instead of at its next check. */

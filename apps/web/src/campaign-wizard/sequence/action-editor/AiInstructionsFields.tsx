@@ -1,5 +1,7 @@
-import { Box, TextField } from '@mui/material';
+import { Box, Button, TextField } from '@mui/material';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { MAX_AI_CHAR_LIMIT, MIN_AI_CHAR_LIMIT } from '@outflow/domain';
+import { PromptLibraryButtons } from '../../../prompts';
 
 interface AiInstructionsFieldsProps {
   aiPrompt: string;
@@ -9,7 +11,10 @@ interface AiInstructionsFieldsProps {
   onCharLimit: (value: string) => void;
 }
 
-/** AI mode: what the AI should write for each lead, and how long it may be (100 to 2000 characters). */
+/**
+ * AI mode: what the AI should write for each lead, and how long it may be (100 to 2000 characters),
+ * with the prompt library, and the AI Message Generator (/prompt) in a new tab to try a prompt on a profile.
+ */
 export const AiInstructionsFields = ({ aiPrompt, charLimit, hint, onPrompt, onCharLimit }: AiInstructionsFieldsProps) => (
   <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
     <TextField
@@ -24,6 +29,12 @@ export const AiInstructionsFields = ({ aiPrompt, charLimit, hint, onPrompt, onCh
       helperText={hint ?? "Tell the AI what to write; it reads each lead's profile."}
       sx={{ m: 0 }}
     />
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+      <PromptLibraryButtons prompt={aiPrompt} onUse={onPrompt} />
+      <Button size="small" href="/prompt" target="_blank" rel="noopener noreferrer" endIcon={<OpenInNewIcon fontSize="small" />}>
+        AI Message Generator
+      </Button>
+    </Box>
     <TextField
       label="Character limit"
       type="number"

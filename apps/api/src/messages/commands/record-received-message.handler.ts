@@ -1,0 +1,32 @@
+import { Inject } from '@nestjs/common';
+import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { ChatEvent, Clock } from '@outflow/domain';
+import type { HandleCommandResult } from '@outflow/event-store';
+import { findLinkedInAccountState, findUserIdByLinkedInAccount, type ReadModelDb } from '@outflow/read-models';
+import { CLOCK, READ_DB } from '../../infrastructure/tokens';
+import { messageFromWebhook } from '../chat-message-mapping';
+import { RecordChatMessagesCommand } from './record-chat-messages.command';
+import { RecordReceivedMessageCommand } from './record-received-message.command';
+
+export type ReceivedMessageOutcome = 'recorded' | 'duplicate' | 'unknown-account' | 'no-message-id';
+
+/** Puts a webhook's message into its chat stream, owned by the user whose account it is. */
+@CommandHandler(RecordReceivedMessageCommand)
+export class RecordReceivedMessageHandler implements ICommandHandler<RecordReceivedMessageCommand, ReceivedMessageOutcome> {
+  constructor(
+    private readonly commands: CommandBus,
+    @Inject(READ_DB) private readonly db: ReadModelDb,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async execute({ event, correlationId }: RecordReceivedMessageCommand): Promise<ReceivedMessageOutcome> {
+    const userId = await findUserIdByLinkedInAccount(this.db, event.accountId);
+    if (!userId) return 'unknown-account';
+    const own = (await findLinkedInAccountState(this.db, userId)).profile?.providerId ?? null;
+    const message = messageFromWebhook(event, own, this.clock.now());
+    if (!message) return 'no-message-id';
+    const metadata = { userId, actor: 'system' as const, correlationId, causationId: correlationId };
+    const result: HandleCommandResult<ChatEvent> = await this.commands.execute(new RecordChatMessagesCommand(event.accountId, event.chatId, [message], metadata));
+    return result.newEvents.length > 0 ? 'recorded' : 'duplicate';
+  }
+}

@@ -1,0 +1,27 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsInt, IsOptional, Max, Min } from 'class-validator';
+
+/** `GET /api/messages/chats?limit=50&skip=0[&campaignsOnly=true]` (spec 01 §7). */
+export class ListChatsQueryParams {
+  @ApiPropertyOptional({ default: 50, minimum: 1, maximum: 250 })
+  @IsOptional()
+  @Transform(({ value }) => (value === undefined || value === '' ? undefined : Number(value)))
+  @IsInt({ message: 'limit must be a whole number' })
+  @Min(1, { message: 'limit must be between 1 and 250' })
+  @Max(250, { message: 'limit must be between 1 and 250' })
+  limit: number = 50;
+
+  @ApiPropertyOptional({ default: 0, minimum: 0 })
+  @IsOptional()
+  @Transform(({ value }) => (value === undefined || value === '' ? undefined : Number(value)))
+  @IsInt({ message: 'skip must be a whole number' })
+  @Min(0, { message: 'skip must not be negative' })
+  skip: number = 0;
+
+  @ApiPropertyOptional({ description: 'Only chats with a lead of the user’s campaigns' })
+  @IsOptional()
+  @Transform(({ value }) => (value === 'true' || value === true ? true : value === 'false' || value === false ? false : value))
+  @IsBoolean({ message: 'campaignsOnly must be true or false' })
+  campaignsOnly?: boolean;
+}

@@ -1,0 +1,68 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Query, UseFilters } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { ChatEvent, EventMetadata } from '@outflow/domain';
+import type { HandleCommandResult } from '@outflow/event-store';
+import type { InboxAttendee, InboxChat, InboxMessage } from '@outflow/read-models';
+import { CurrentUser, RequestMetadata, type AuthenticatedUser } from '../common/authenticated-user';
+import { ProjectionWaiter } from '../infrastructure/projection-waiter';
+import { LinkedInErrorFilter } from '../linkedin/linkedin-error.filter';
+import { ChatSyncScheduler } from './chat-sync-scheduler';
+import { MarkChatReadCommand } from './commands/mark-chat-read.command';
+import { SendChatMessageCommand } from './commands/send-chat-message.command';
+import { ListChatsQueryParams } from './dto/list-chats.query-params';
+import { SendChatMessageDto } from './dto/send-chat-message.dto';
+import type { ChatDetail } from './queries/get-chat.handler';
+import { GetChatQuery } from './queries/get-chat.query';
+import { ListChatsQuery } from './queries/list-chats.query';
+
+/**
+ * The inbox (spec 01 §2 Inbox, §7): chats and messages from the read models, never from LinkedIn
+ * while the user waits. Asking for the list starts a background sync when the last is old.
+ */
+@ApiTags('messages')
+@ApiBearerAuth()
+@UseFilters(LinkedInErrorFilter)
+@Controller('messages/chats')
+export class MessagesController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+    private readonly sync: ChatSyncScheduler,
+    private readonly projection: ProjectionWaiter,
+  ) {}
+
+  @Get()
+  async list(@CurrentUser() user: AuthenticatedUser, @Query() params: ListChatsQueryParams): Promise<{ success: true; chats: InboxChat[] }> {
+    this.sync.requestSync(user.id);
+    const chats: InboxChat[] = await this.queries.execute(new ListChatsQuery(user.id, { limit: params.limit, skip: params.skip, campaignsOnly: params.campaignsOnly === true }));
+    return { success: true, chats };
+  }
+
+  /** Opening a chat reads it: its unread count is 0 in the next list. An unknown id has no messages. */
+  @Get(':chatId')
+  async get(
+    @CurrentUser() user: AuthenticatedUser,
+    @RequestMetadata() metadata: EventMetadata,
+    @Param('chatId') chatId: string,
+  ): Promise<{ success: true; chatId: string; messages: InboxMessage[]; attendees: InboxAttendee[] }> {
+    const { chat, messages }: ChatDetail = await this.queries.execute(new GetChatQuery(user.id, chatId));
+    if (chat && chat.unreadCount > 0) {
+      const read: HandleCommandResult<ChatEvent> = await this.commands.execute(new MarkChatReadCommand(chat.accountId, chatId, metadata));
+      if (read.appended) await this.projection.waitFor(read.appended.position);
+    }
+    return { success: true, chatId, messages, attendees: chat?.attendees ?? [] };
+  }
+
+  @Post(':chatId/messages')
+  @HttpCode(200)
+  async send(
+    @CurrentUser() user: AuthenticatedUser,
+    @RequestMetadata() metadata: EventMetadata,
+    @Param('chatId') chatId: string,
+    @Body() body: SendChatMessageDto,
+  ): Promise<{ success: true; message: InboxMessage }> {
+    const message: InboxMessage = await this.commands.execute(new SendChatMessageCommand(chatId, body.text, user, metadata));
+    return { success: true, message };
+  }
+}

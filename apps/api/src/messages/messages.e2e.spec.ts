@@ -1,0 +1,171 @@
+import { campaignStream, campaignTargetStream, chatStream, type CampaignCreated, type ChatMessageRecorded, type TargetProfileFetched } from '@outflow/domain';
+import { startApiHarness, type ApiHarness } from '../../../../test/support/api-harness';
+import { describeWithPostgres } from '../../../../test/support/services';
+import { connectLinkedIn, eventually, sandboxApi, sandboxOf, userWithTrial } from '../linkedin/testing/linkedin-test-flows';
+
+jest.setTimeout(60_000);
+
+const CHATS = '/api/messages/chats';
+
+/**
+ * The inbox over HTTP on the LinkedIn sandbox: messages arrive by webhook, by sync when a webhook
+ * was lost, and by sending; every answer comes from the read models.
+ */
+describeWithPostgres('the inbox: /api/messages/chats', () => {
+  let api: ApiHarness;
+  beforeAll(async () => {
+    api = await startApiHarness({ linkedin: true });
+    await api.linkedin!.registerWebhooks();
+  });
+  afterAll(() => api?.stop());
+
+  let memberIndex = 0;
+  /** A different member of the sandbox's network for each call. */
+  const nextMember = async (accountId: string): Promise<{ id: string; public_identifier: string; public_profile_url: string; first_name: string }> => {
+    const { items } = (await sandboxApi(api, 'POST', `/linkedin/search?account_id=${accountId}&limit=20`, { url: 'https://www.linkedin.com/search/results/people/' })).body;
+    return items[memberIndex++];
+  };
+  const reply = async (accountId: string, member: { id: string }, text: string) => {
+    const res = await sandboxOf(api).control('POST', '/reply', { accountId, profileUrl: member.id, text });
+    expect(res.status).toBe(200);
+    return res.body as { chatId: string; messageId: string };
+  };
+  const recorded = async (accountId: string, chatId: string) =>
+    (await api.eventStore.readStream(chatStream(accountId, chatId))).filter((e) => e.type === 'ChatMessageRecorded').map((e) => (e as unknown as ChatMessageRecorded).data);
+  const chatsOf = async (token: string, query = '') => {
+    const res = await api.request('GET', `${CHATS}${query}`, { token });
+    expect(res.status).toBe(200);
+    return res.body.chats as Array<Record<string, any>>;
+  };
+
+  it("a lead's reply arrives by webhook and is listed with its attendees and an unread count; opening the chat reads it", async () => {
+    const { token } = await userWithTrial(api);
+    const { accountId } = await connectLinkedIn(api, token);
+    const lead = await nextMember(accountId);
+    // No inbox request yet, so no sync: what reaches the chat stream came by webhook.
+    const { chatId, messageId } = await reply(accountId, lead, 'Thanks for reaching out!');
+    const [message] = await eventually(async () => (await recorded(accountId, chatId)).length > 0 && recorded(accountId, chatId));
+    expect(message).toMatchObject({ chatId, accountId, messageId, text: 'Thanks for reaching out!', isSender: false, source: 'webhook', sender: { providerId: lead.id } });
+
+    const chat = await eventually(async () => (await chatsOf(token)).find((c) => c.chatId === chatId));
+    expect(chat).toMatchObject({ chatId, campaignId: null, unreadCount: 1, lastMessage: { text: 'Thanks for reaching out!', timestamp: expect.any(String) } });
+    expect(chat.attendees).toContainEqual(expect.objectContaining({ is_self: false, first_name: lead.first_name, provider_id: lead.id }));
+    expect(chat.attendees).toContainEqual(expect.objectContaining({ is_self: true }));
+
+    const detail = await api.request('GET', `${CHATS}/${chatId}`, { token });
+    expect(detail.status).toBe(200);
+    expect(detail.body.messages).toEqual([{ messageId, text: 'Thanks for reaching out!', timestamp: expect.any(String), is_sender: false }]);
+    expect((await chatsOf(token)).find((c) => c.chatId === chatId)!.unreadCount).toBe(0);
+  });
+
+  it("sending goes to LinkedIn once and is recorded once (its webhook echo adds nothing); the chat is a campaign's when its lead is", async () => {
+    const { token, user } = await userWithTrial(api);
+    const { accountId } = await connectLinkedIn(api, token);
+    const lead = await nextMember(accountId);
+    const stranger = await nextMember(accountId);
+    await api.linkedin!.provider.sendInvitation(accountId, lead.id);
+    expect((await sandboxOf(api).control('POST', '/accept', { accountId, profileUrl: lead.id })).status).toBe(200);
+    const { chatId } = await reply(accountId, lead, 'Happy to connect');
+    const other = await reply(accountId, stranger, 'Who are you?');
+    await eventually(async () => (await chatsOf(token)).length === 2);
+
+    const sent = await api.request('POST', `${CHATS}/${chatId}/messages`, { token, body: { text: 'Great, a call next week?' } });
+    expect(sent).toEqual({ status: 200, body: { success: true, message: { messageId: expect.any(String), text: 'Great, a call next week?', timestamp: expect.any(String), is_sender: true } } });
+    const { messageId } = sent.body.message;
+
+    const actions = (await sandboxOf(api).control('GET', `/actions?accountId=${accountId}&kind=message`)).body.items as Array<{ text: string }>;
+    expect(actions.filter((a) => a.text === 'Great, a call next week?')).toHaveLength(1);
+    // The provider's echo of our own message is delivered too; it must not record a second message.
+    await eventually(async () =>
+      ((await sandboxOf(api).control('GET', '/deliveries?limit=1000')).body.items as Array<{ status: string; payload: unknown }>).find(
+        (d) => d.status === 'delivered' && JSON.stringify(d.payload).includes(messageId),
+      ),
+    );
+    expect((await recorded(accountId, chatId)).filter((m) => m.messageId === messageId)).toEqual([expect.objectContaining({ isSender: true, source: 'send' })]);
+    const detail = await api.request('GET', `${CHATS}/${chatId}`, { token });
+    expect(detail.body.messages.map((m: { text: string; is_sender: boolean }) => [m.text, m.is_sender])).toEqual([
+      ['Happy to connect', false],
+      ['Great, a call next week?', true],
+    ]);
+    expect((await chatsOf(token)).find((c) => c.chatId === chatId)!.lastMessage.text).toBe('Great, a call next week?');
+
+    // The lead becomes a campaign's lead once enriched: the chat is then on the Campaigns tab.
+    expect(await chatsOf(token, '?limit=50&skip=0&campaignsOnly=true')).toEqual([]);
+    const campaignId = `c-${Date.now()}`;
+    const targetId = `t-${Date.now()}`;
+    const metadata = { userId: user.id, actor: 'user' as const, correlationId: 'inbox-e2e' };
+    const created: CampaignCreated = {
+      type: 'CampaignCreated',
+      data: {
+        campaignId, name: 'Inbox campaign', description: '', accountId,
+        sequence: { id: 's', name: 'End', description: '', initialStep: 'end', autoRun: true, defaultDelay: 0, steps: { end: { id: 'end', action: 'end-sequence', params: {}, next: null } } },
+        graph: { nodes: [], edges: [] }, leads: [{ targetId, profileUrl: lead.public_profile_url }], leadSource: 'manual', status: 'paused', createdAt: new Date().toISOString(),
+      },
+    };
+    const enriched: TargetProfileFetched = {
+      type: 'TargetProfileFetched',
+      data: {
+        campaignId, targetId, profileUrl: lead.public_profile_url, fetchedAt: new Date().toISOString(),
+        profile: { providerId: lead.id, publicId: lead.public_identifier, firstName: lead.first_name, lastName: null, headline: null, location: null, country: null, companyName: null, jobTitle: null, pictureUrl: null, website: null },
+      },
+    };
+    await api.eventStore.appendToStream(campaignStream(campaignId), [{ ...created, metadata }], { expectedVersion: 'no_stream' });
+    await api.eventStore.appendToStream(campaignTargetStream(targetId), [{ ...enriched, metadata: { ...metadata, actor: 'runner' } }], { expectedVersion: 'no_stream' });
+    const campaignChats = await eventually(async () => {
+      const chats = await chatsOf(token, '?limit=50&skip=0&campaignsOnly=true');
+      return chats.length > 0 && chats;
+    });
+    expect(campaignChats.map((c) => [c.chatId, c.campaignId])).toEqual([[chatId, campaignId]]);
+    expect((await chatsOf(token)).map((c) => c.chatId).sort()).toEqual([chatId, other.chatId].sort());
+    expect((await chatsOf(token, '?limit=1&skip=1')).length).toBe(1);
+  });
+
+  it('a sync picks up a chat whose webhook was dropped', async () => {
+    const { token } = await userWithTrial(api);
+    const { accountId } = await connectLinkedIn(api, token);
+    const lead = await nextMember(accountId);
+    await sandboxOf(api).control('POST', '/faults', { dropWebhooks: true });
+    let chatId: string;
+    try {
+      ({ chatId } = await reply(accountId, lead, 'Did you get my message?'));
+    } finally {
+      await sandboxOf(api).control('POST', '/faults', { dropWebhooks: false });
+    }
+    // The first list request starts the sync in the background; a later one shows its result.
+    const chat = await eventually(async () => (await chatsOf(token)).find((c) => c.chatId === chatId));
+    expect(chat).toMatchObject({ lastMessage: { text: 'Did you get my message?' } });
+    expect(await recorded(accountId, chatId)).toEqual([expect.objectContaining({ text: 'Did you get my message?', isSender: false, source: 'sync' })]);
+  });
+
+  it('writes an AI reply for a chat; an unknown chat or a blank instruction is refused', async () => {
+    const { token } = await userWithTrial(api);
+    const { accountId } = await connectLinkedIn(api, token);
+    const lead = await nextMember(accountId);
+    const { chatId } = await reply(accountId, lead, 'Could you tell me more about your product?');
+    await eventually(async () => (await chatsOf(token)).some((c) => c.chatId === chatId));
+    const generate = (body: unknown) => api.request('POST', '/api/ai-messages/generate-chat-response', { token, body });
+
+    const res = await generate({ chatId, aiPrompt: 'Answer about our analytics product', characterLimit: 300 });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ success: true, message: expect.any(String), writer: 'offline' });
+    expect(res.body.message.length).toBeLessThanOrEqual(300);
+    expect(res.body.message).toMatch(new RegExp(`^Hi ${lead.first_name},`));
+
+    expect(await generate({ chatId: 'no-such-chat', aiPrompt: 'Hi' })).toMatchObject({ status: 422, body: { errorCode: 'CHAT_NOT_FOUND' } });
+    expect(await generate({ chatId, aiPrompt: '  ' })).toMatchObject({ status: 400, body: { field: 'aiPrompt' } });
+    expect(await api.request('POST', `${CHATS}/no-such-chat/messages`, { token, body: { text: 'Hi' } })).toMatchObject({ status: 422, body: { errorCode: 'CHAT_NOT_FOUND' } });
+    expect(await api.request('POST', `${CHATS}/${chatId}/messages`, { token, body: { text: ' ' } })).toMatchObject({ status: 400, body: { field: 'text' } });
+  });
+
+  it("shows no one else's chats and is behind sign-in", async () => {
+    const alice = await userWithTrial(api);
+    const { accountId } = await connectLinkedIn(api, alice.token);
+    const { chatId } = await reply(accountId, await nextMember(accountId), 'Only for Alice');
+    await eventually(async () => (await chatsOf(alice.token)).some((c) => c.chatId === chatId));
+    const bob = await userWithTrial(api);
+    await connectLinkedIn(api, bob.token);
+    expect((await chatsOf(bob.token)).some((c) => c.chatId === chatId)).toBe(false);
+    expect(await api.request('GET', `${CHATS}/${chatId}`, { token: bob.token })).toMatchObject({ status: 200, body: { messages: [], attendees: [] } });
+    expect((await api.request('GET', CHATS)).status).toBe(401);
+  });
+});

@@ -1,0 +1,20 @@
+import { Inject } from '@nestjs/common';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { findChat, listChatMessages, type InboxChat, type InboxMessage, type ReadModelDb } from '@outflow/read-models';
+import { READ_DB } from '../../infrastructure/tokens';
+import { GetChatQuery } from './get-chat.query';
+
+export interface ChatDetail {
+  readonly chat: InboxChat | null;
+  readonly messages: InboxMessage[];
+}
+
+@QueryHandler(GetChatQuery)
+export class GetChatHandler implements IQueryHandler<GetChatQuery, ChatDetail> {
+  constructor(@Inject(READ_DB) private readonly db: ReadModelDb) {}
+
+  async execute({ userId, chatId }: GetChatQuery): Promise<ChatDetail> {
+    const chat = await findChat(this.db, userId, chatId);
+    return { chat: chat ?? null, messages: chat ? await listChatMessages(this.db, userId, chatId) : [] };
+  }
+}

@@ -1,0 +1,6 @@
+export class GetPromptQuery {
+  constructor(
+    readonly userId: string,
+    readonly promptId: string,
+  ) {}
+}

@@ -1,0 +1,3 @@
+export class ListPromptsQuery {
+  constructor(readonly userId: string) {}
+}

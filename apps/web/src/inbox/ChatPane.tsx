@@ -1,0 +1,120 @@
+import { useEffect, useRef, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Avatar, Box, Button, Link, Typography } from '@mui/material';
+import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
+import { AiAssistantPanel } from './AiAssistantPanel';
+import { attendeeName, chatTimeLabel, otherAttendee } from './chat-view';
+import { CHATS_KEY, chatKey, fetchChat, sendChatMessage } from './inbox-api';
+import { MessageComposer } from './MessageComposer';
+
+/** After a send the list refreshes after 1 s (spec 01 §4); the 'AI-generated' flag stays 2 s. */
+const LIST_REFRESH_AFTER_SEND_MS = 1000;
+const AI_FLAG_MS = 2000;
+
+/** One chat: its messages, the composer and the AI assistant. Send and load failures are only logged (spec 01 §8). */
+export const ChatPane = ({ chatId }: { chatId: string }) => {
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useState('');
+  const [aiOpen, setAiOpen] = useState(false);
+  const [aiGenerated, setAiGenerated] = useState(false);
+  const bottom = useRef<HTMLDivElement>(null);
+  const chat = useQuery({ queryKey: chatKey(chatId), queryFn: () => fetchChat(chatId), retry: 1 });
+
+  useEffect(() => {
+    // Opening a chat reads it: the list's unread counts change.
+    if (chat.isSuccess) void queryClient.invalidateQueries({ queryKey: CHATS_KEY });
+  }, [chat.isSuccess, chatId, queryClient]);
+  useEffect(() => {
+    // Braces: Chromium's scrollIntoView returns a promise, which React would take for a cleanup.
+    void bottom.current?.scrollIntoView({ block: 'end' });
+  }, [chat.data?.messages.length]);
+  useEffect(() => {
+    if (!aiGenerated) return;
+    const timer = setTimeout(() => setAiGenerated(false), AI_FLAG_MS);
+    return () => clearTimeout(timer);
+  }, [aiGenerated]);
+  useEffect(() => {
+    setDraft('');
+    setAiGenerated(false);
+  }, [chatId]);
+  if (chat.isError) console.error('Failed to load the chat', chat.error);
+
+  const send = useMutation({
+    mutationFn: (text: string) => sendChatMessage(chatId, text),
+    onSuccess: () => {
+      setDraft('');
+      void queryClient.invalidateQueries({ queryKey: chatKey(chatId) });
+      setTimeout(() => void queryClient.invalidateQueries({ queryKey: CHATS_KEY }), LIST_REFRESH_AFTER_SEND_MS);
+    },
+    onError: (error) => console.error('Failed to send the message', error),
+  });
+
+  const other = otherAttendee(chat.data?.attendees ?? []);
+  const name = attendeeName(other);
+  const messages = chat.data?.messages ?? [];
+
+  return (
+    <Box sx={{ display: 'flex', flex: 1, minWidth: 0, minHeight: 0 }}>
+      <Box sx={{ display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 2, borderBottom: 1, borderColor: 'divider' }}>
+          <Avatar src={other?.profile_picture_url ?? undefined} alt={name}>
+            {name.charAt(0)}
+          </Avatar>
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <Typography variant="subtitle1" noWrap sx={{ fontWeight: 600 }}>
+              {chat.isPending ? 'Loading...' : name}
+            </Typography>
+            {other?.profile_url && (
+              <Link href={other.profile_url} target="_blank" rel="noopener noreferrer" variant="caption">
+                View on LinkedIn
+              </Link>
+            )}
+          </Box>
+          <Button variant={aiOpen ? 'outlined' : 'contained'} color="secondary" startIcon={<AutoAwesomeIcon />} onClick={() => setAiOpen((open) => !open)}>
+            {aiOpen ? 'Hide AI' : 'AI Assistant'}
+          </Button>
+        </Box>
+        <Box sx={{ flex: 1, overflowY: 'auto', p: 2, display: 'flex', flexDirection: 'column', gap: 1, bgcolor: 'grey.50' }}>
+          {chat.isSuccess && messages.length === 0 && (
+            <Typography color="text.secondary" sx={{ m: 'auto' }}>
+              No messages found.
+            </Typography>
+          )}
+          {messages.map((m) => (
+            <Box key={m.messageId} sx={{ alignSelf: m.is_sender ? 'flex-end' : 'flex-start', maxWidth: '70%' }}>
+              <Box
+                sx={{
+                  px: 1.5,
+                  py: 1,
+                  borderRadius: 2,
+                  whiteSpace: 'pre-wrap',
+                  wordBreak: 'break-word',
+                  bgcolor: m.is_sender ? 'primary.main' : 'background.paper',
+                  color: m.is_sender ? 'primary.contrastText' : 'text.primary',
+                  border: m.is_sender ? 0 : 1,
+                  borderColor: 'divider',
+                }}
+              >
+                {m.text}
+              </Box>
+              <Typography variant="caption" color="text.secondary" sx={{ display: 'block', textAlign: m.is_sender ? 'right' : 'left' }}>
+                {chatTimeLabel(m.timestamp)}
+              </Typography>
+            </Box>
+          ))}
+          <div ref={bottom} />
+        </Box>
+        <MessageComposer value={draft} onChange={setDraft} onSend={() => send.mutate(draft)} sending={send.isPending} aiGenerated={aiGenerated} />
+      </Box>
+      {aiOpen && (
+        <AiAssistantPanel
+          chatId={chatId}
+          onApply={(text) => {
+            setDraft(text);
+            setAiGenerated(true);
+          }}
+        />
+      )}
+    </Box>
+  );
+};

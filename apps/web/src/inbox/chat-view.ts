@@ -1,0 +1,38 @@
+import type { Chat, ChatAttendee, InboxTab } from './inbox-api';
+
+/** The person the user talks to in a chat. */
+export const otherAttendee = (attendees: readonly ChatAttendee[]): ChatAttendee | undefined => attendees.find((a) => !a.is_self) ?? attendees[0];
+
+export function attendeeName(attendee: ChatAttendee | undefined): string {
+  const name = [attendee?.first_name, attendee?.last_name].filter(Boolean).join(' ');
+  return name || 'LinkedIn member';
+}
+
+/** The Unread tab shows the chats with unread messages; the server filters the Campaigns tab. */
+export const chatsForTab = (chats: readonly Chat[], tab: InboxTab): Chat[] => (tab === 'unread' ? chats.filter((c) => c.unreadCount > 0) : [...chats]);
+
+/** The hint under 'No conversations found.', per tab. */
+export function noConversationsHint(tab: InboxTab): string {
+  switch (tab) {
+    case 'campaigns':
+      return 'Conversations with leads from your campaigns appear here.';
+    case 'unread':
+      return 'You have read every conversation.';
+    case 'all':
+      return 'Your LinkedIn conversations appear here once you send or receive a message.';
+  }
+}
+
+const DAY = 86_400_000;
+const startOfDay = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime();
+
+/** Spec 01 §2 Inbox: time of day if today, 'Yesterday', the weekday within 7 days, else the date. */
+export function chatTimeLabel(timestamp: string, now: Date = new Date()): string {
+  const at = new Date(timestamp);
+  if (Number.isNaN(at.getTime())) return '';
+  const days = Math.round((startOfDay(now) - startOfDay(at)) / DAY);
+  if (days <= 0) return at.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
+  if (days === 1) return 'Yesterday';
+  if (days < 7) return at.toLocaleDateString(undefined, { weekday: 'long' });
+  return at.toLocaleDateString();
+}

@@ -1,0 +1,2 @@
+export { InboxPage } from './InboxPage';
+export { InboxChatRedirect } from './InboxChatRedirect';

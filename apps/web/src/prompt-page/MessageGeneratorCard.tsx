@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { Box, Button, Card, CardContent, CircularProgress, TextField, Typography } from '@mui/material';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import toast from 'react-hot-toast';
+import { MAX_AI_CHAR_LIMIT, MIN_AI_CHAR_LIMIT } from '@outflow/domain';
+import { copyToClipboard, PromptLibraryButtons, PROMPT_MESSAGES } from '../prompts';
+import { GeneratedMessageCard } from './GeneratedMessageCard';
+import { generateAiMessage, type GeneratedMessage } from './prompt-page-api';
+import { PROMPT_PAGE_DEFAULT_CHAR_LIMIT, PROMPT_PAGE_MESSAGES, promptPageState } from './prompt-page-rules';
+
+/** The AI prompt (with the prompt library), the character limit, and the message written for the fetched profile. */
+export const MessageGeneratorCard = ({ profile }: { profile: Record<string, unknown> | null }) => {
+  const [aiPrompt, setAiPrompt] = useState('');
+  const [characterLimit, setCharacterLimit] = useState(String(PROMPT_PAGE_DEFAULT_CHAR_LIMIT));
+  const [result, setResult] = useState<(GeneratedMessage & { limit: number }) | null>(null);
+  const [generating, setGenerating] = useState(false);
+  const state = promptPageState({ hasProfile: profile !== null, aiPrompt, characterLimit });
+
+  const generate = async () => {
+    if (!profile || !state.canGenerate || state.limit === null) return;
+    setGenerating(true);
+    try {
+      const answer = await generateAiMessage({ profile, aiPrompt, characterLimit: state.limit });
+      if (!answer.success || typeof answer.message !== 'string') {
+        toast.error(PROMPT_PAGE_MESSAGES.generateRefused);
+        return;
+      }
+      setResult({ ...answer, limit: state.limit });
+    } catch {
+      toast.error(PROMPT_PAGE_MESSAGES.generateFailed);
+    } finally {
+      setGenerating(false);
+    }
+  };
+
+  return (
+    <Card variant="outlined">
+      <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <Typography variant="h6">Message</Typography>
+        <TextField
+          label="AI Prompt"
+          required
+          multiline
+          minRows={5}
+          maxRows={14}
+          fullWidth
+          value={aiPrompt}
+          onChange={(event) => setAiPrompt(event.target.value)}
+          placeholder="Tell the AI what to write, e.g. mention their role and ask for a short call."
+        />
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          <PromptLibraryButtons prompt={aiPrompt} onUse={setAiPrompt} />
+          <Button
+            size="small"
+            variant="outlined"
+            startIcon={<ContentCopyIcon />}
+            disabled={!state.canSaveOrCopyPrompt}
+            onClick={() =>
+              copyToClipboard(aiPrompt).then(
+                () => toast.success(PROMPT_MESSAGES.promptCopied),
+                () => undefined,
+              )
+            }
+          >
+            Copy Prompt to Clipboard
+          </Button>
+        </Box>
+        <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
+          <TextField
+            label="Character Limit"
+            type="number"
+            size="small"
+            value={characterLimit}
+            onChange={(event) => setCharacterLimit(event.target.value)}
+            error={state.limit === null}
+            helperText={`${MIN_AI_CHAR_LIMIT} to ${MAX_AI_CHAR_LIMIT}`}
+            slotProps={{ htmlInput: { min: MIN_AI_CHAR_LIMIT, max: MAX_AI_CHAR_LIMIT } }}
+            sx={{ width: 180 }}
+          />
+          <Button variant="contained" onClick={() => void generate()} disabled={!state.canGenerate || generating} sx={{ mt: 0.25, minWidth: 170 }}>
+            {generating ? <CircularProgress size={20} color="inherit" /> : 'Generate Message'}
+          </Button>
+        </Box>
+        {!profile && (
+          <Typography variant="body2" color="text.secondary">
+            Fetch a LinkedIn profile first: the message is written for that person.
+          </Typography>
+        )}
+        {result && <GeneratedMessageCard message={result.message} characterLimit={result.limit} writer={result.writer} />}
+      </CardContent>
+    </Card>
+  );
+};

@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { Box, Button, Card, CardContent, CircularProgress, TextField, Typography } from '@mui/material';
+import toast from 'react-hot-toast';
+import { fetchAiMessageProfile } from './prompt-page-api';
+import { PROMPT_PAGE_MESSAGES } from './prompt-page-rules';
+
+interface ProfileFetchCardProps {
+  profile: Record<string, unknown> | null;
+  onProfile: (profile: Record<string, unknown> | null) => void;
+}
+
+/** The LinkedIn profile the message is written for: fetched by URL, shown as raw structured text. */
+export const ProfileFetchCard = ({ profile, onProfile }: ProfileFetchCardProps) => {
+  const [url, setUrl] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+
+  const fetchProfile = async () => {
+    if (url.trim() === '') {
+      setError(PROMPT_PAGE_MESSAGES.urlRequired);
+      toast.error(PROMPT_PAGE_MESSAGES.urlRequired, { id: 'prompt-url-required' });
+      return;
+    }
+    setError(null);
+    toast.dismiss('prompt-url-required');
+    setLoading(true);
+    try {
+      const answer = await fetchAiMessageProfile(url.trim());
+      if (!answer.success || !answer.profile) {
+        onProfile(null);
+        toast.error(PROMPT_PAGE_MESSAGES.profileDataFailed);
+        return;
+      }
+      onProfile(answer.profile);
+    } catch {
+      onProfile(null);
+      toast.error(PROMPT_PAGE_MESSAGES.fetchFailed);
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  return (
+    <Card variant="outlined">
+      <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <Typography variant="h6">LinkedIn profile</Typography>
+        <Box
+          component="form"
+          noValidate
+          sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void fetchProfile();
+          }}
+        >
+          <TextField
+            label="LinkedIn profile URL"
+            type="url"
+            required
+            fullWidth
+            size="small"
+            placeholder="https://www.linkedin.com/in/..."
+            value={url}
+            onChange={(event) => {
+              setUrl(event.target.value);
+              if (error) setError(null);
+            }}
+            error={Boolean(error)}
+            helperText={error ?? undefined}
+          />
+          <Button type="submit" variant="contained" disabled={loading} sx={{ whiteSpace: 'nowrap', flexShrink: 0, minWidth: 130 }}>
+            {loading ? <CircularProgress size={20} color="inherit" /> : 'Fetch Profile'}
+          </Button>
+        </Box>
+        {profile && (
+          <Box>
+            <Typography variant="subtitle2" gutterBottom>
+              Profile data
+            </Typography>
+            <Box
+              component="pre"
+              data-testid="fetched-profile"
+              sx={{ m: 0, p: 1.5, bgcolor: 'grey.50', border: 1, borderColor: 'divider', borderRadius: 1, fontSize: 12, maxHeight: 420, overflow: 'auto', whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}
+            >
+              {JSON.stringify(profile, null, 2)}
+            </Box>
+          </Box>
+        )}
+      </CardContent>
+    </Card>
+  );
+};

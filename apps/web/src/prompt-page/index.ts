@@ -1,0 +1,1 @@
+export { PromptPage } from './PromptPage';

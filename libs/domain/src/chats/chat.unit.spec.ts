@@ -1,0 +1,95 @@
+import { DomainError } from '../errors';
+import { mergeAttendees, otherAttendee } from './chat-attendees';
+import { splitAttendeeName } from './attendee-name';
+import { chatReplyPrompt } from './chat-reply-prompt';
+import { chatDecider } from './chat.decider';
+import type { ChatEvent, ChatMessage } from './chat-events';
+
+const lead = { providerId: 'ACoLead', isSelf: false, firstName: 'Ada', lastName: 'Lovelace', pictureUrl: null, profileUrl: 'https://www.linkedin.com/in/ada' };
+const me = { providerId: 'ACoMe', isSelf: true, firstName: 'Grace', lastName: 'Hopper', pictureUrl: null, profileUrl: null };
+const message = (messageId: string, isSender = false, text = `text of ${messageId}`): ChatMessage => ({
+  chatId: 'chat-1',
+  accountId: 'acc-1',
+  messageId,
+  text,
+  timestamp: '2026-11-22T10:00:00.000Z',
+  isSender,
+  sender: isSender ? { providerId: 'ACoMe', name: 'Grace Hopper', profileUrl: null } : { providerId: 'ACoLead', name: 'Ada Lovelace', profileUrl: lead.profileUrl },
+  attendees: [lead, me],
+  source: 'webhook',
+});
+const now = new Date('2026-11-22T11:00:00Z');
+
+const given = (...events: ChatEvent[]) => events.reduce(chatDecider.evolve, chatDecider.initialState());
+const record = (state: ReturnType<typeof given>, ...messages: ChatMessage[]) => chatDecider.decide({ type: 'RecordChatMessages', data: { messages } }, state);
+const markRead = (state: ReturnType<typeof given>) => chatDecider.decide({ type: 'MarkChatRead', data: { chatId: 'chat-1', accountId: 'acc-1', now } }, state);
+const recorded = (m: ChatMessage): ChatEvent => ({ type: 'ChatMessageRecorded', data: m });
+
+describe('a chat', () => {
+  it('given no events, when a message arrives, then ChatMessageRecorded carries it whole', () => {
+    expect(record(given(), message('m1'))).toEqual([{ type: 'ChatMessageRecorded', data: message('m1') }]);
+  });
+
+  it('given a message from the webhook, when a sync brings the same message id, then nothing is recorded', () => {
+    expect(record(given(recorded(message('m1'))), { ...message('m1'), source: 'sync' })).toEqual([]);
+  });
+
+  it('given some messages, when a sync brings old and new ones (one twice), then only the new ones are recorded, once', () => {
+    const events = record(given(recorded(message('m1'))), message('m1'), message('m2'), message('m3', true), message('m2'));
+    expect(events.map((e) => (e.type === 'ChatMessageRecorded' ? e.data.messageId : e.type))).toEqual(['m2', 'm3']);
+  });
+
+  it('rejects a message without an id: it could not be told apart from its duplicates', () => {
+    expect(() => record(given(), message(' '))).toThrow(DomainError);
+  });
+
+  it('counts messages from the other side as unread until the chat is read; our own do not count', () => {
+    const state = given(recorded(message('m1')), recorded(message('m2', true)), recorded(message('m3')));
+    expect(state.unread).toBe(2);
+    const read = markRead(state);
+    expect(read).toEqual([{ type: 'ChatRead', data: { chatId: 'chat-1', accountId: 'acc-1', at: now.toISOString() } }]);
+    expect(given(recorded(message('m1')), ...read).unread).toBe(0);
+  });
+
+  it('given a chat with nothing unread, reading it again records nothing', () => {
+    expect(markRead(given())).toEqual([]);
+    expect(markRead(given(recorded(message('m1', true))))).toEqual([]);
+  });
+});
+
+describe('chat attendees', () => {
+  it('keeps what a sync knew (the picture) when a webhook names the same person without it', () => {
+    const synced = [{ ...lead, pictureUrl: 'https://pics/ada.jpg' }, me];
+    expect(mergeAttendees(synced, [{ ...lead, pictureUrl: null }])).toEqual(synced);
+  });
+
+  it('adds someone new, and finds the other person', () => {
+    const merged = mergeAttendees([me], [lead]);
+    expect(merged).toEqual([me, lead]);
+    expect(otherAttendee(merged)).toBe(lead);
+  });
+
+  it.each([
+    ['Ada Lovelace', 'Ada', 'Lovelace'],
+    ['  Jean  Baptiste Say ', 'Jean', 'Baptiste Say'],
+    ['Cher', 'Cher', null],
+    ['', null, null],
+    [null, null, null],
+  ])('splits the display name %p', (name, firstName, lastName) => {
+    expect(splitAttendeeName(name)).toEqual({ firstName, lastName });
+  });
+});
+
+describe('the AI reply prompt', () => {
+  it('puts the latest ten messages after the instructions, oldest first, "Me" for the user', () => {
+    const conversation = Array.from({ length: 12 }, (_, i) => ({ text: `message ${i}`, isSender: i % 2 === 1 }));
+    const prompt = chatReplyPrompt('  Suggest a call  ', conversation, 'Ada');
+    expect(prompt.startsWith('Suggest a call\n\nThe conversation so far, oldest first:\nAda: message 2\nMe: message 3\n')).toBe(true);
+    expect(prompt).not.toContain('message 1\n');
+    expect(prompt).toContain('Me: message 11\n\nWrite my next message in this conversation.');
+  });
+
+  it('is only the instructions when the chat has no text yet', () => {
+    expect(chatReplyPrompt('Say hello', [{ text: ' ', isSender: false }], null)).toBe('Say hello');
+  });
+});

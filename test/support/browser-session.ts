@@ -59,6 +59,11 @@ export async function connectLinkedInInBrowser(page: Page, email: string, onSign
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL((u) => u.pathname === '/team' && !u.search.includes('account_id'));
   await page.getByRole('button', { name: /disconnect/i }).waitFor();
+  // The sidebar unlocks once the app's global LinkedIn status has refreshed; under load that trails the card.
+  await page.waitForFunction(() => {
+    const link = document.querySelector('a[aria-label="Campaigns"]');
+    return link !== null && link.getAttribute('aria-disabled') === null;
+  });
 }
 
 /** Calls the running Outflow's API as a signed-in user (the token the page holds), for what a test sets up or checks from outside the page. */

@@ -54,6 +54,9 @@ export function useLinkedInStatus(): { connected: boolean | null; refresh: () =>
     // The cached answer shows at once but is always checked against the server.
     initialDataUpdatedAt: 0,
     retry: 1,
+    // While not connected, look again every few seconds: a connection made a moment ago (the server
+    // may answer before its read model has the account) unlocks the sidebar without a reload.
+    refetchInterval: (q) => (q.state.data && isLinkedInConnected(q.state.data) ? false : 5000),
   });
   let connected: boolean | null = null;
   if (query.data !== undefined) connected = isLinkedInConnected(query.data);

@@ -14,7 +14,9 @@ export class ProjectionWaiter {
   constructor(@Inject(READ_DB) private readonly db: ReadModelDb) {}
 
   /** True once projected; false when the projector is further behind than the timeout. */
-  async waitFor(position: GlobalPosition, timeoutMs = 3000): Promise<boolean> {
+  // Normally a few milliseconds; under load the projector can trail by seconds, and an answer read before
+  // it caught up shows the user stale state (no trial, no account) that the page then keeps.
+  async waitFor(position: GlobalPosition, timeoutMs = 10_000): Promise<boolean> {
     const deadline = Date.now() + timeoutMs;
     for (let delay = 5; ; delay = Math.min(delay * 2, 50)) {
       const checkpoint = await loadCheckpoint(this.db, PROJECTOR);

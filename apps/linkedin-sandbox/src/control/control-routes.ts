@@ -40,7 +40,11 @@ export function controlRoutes(ctx: SandboxContext, s: ControlServices): Router {
   const router = Router();
   router.use(express.json());
 
-  const clockState = () => ({ now: ctx.clock.now().toISOString(), nowMs: ctx.clock.nowMs(), speed: ctx.clock.speed });
+  // One reading of the clock for both fields: two readings a millisecond apart disagreed.
+  const clockState = () => {
+    const nowMs = ctx.clock.nowMs();
+    return { now: new Date(nowMs).toISOString(), nowMs, speed: ctx.clock.speed };
+  };
   router.get('/clock', (_req, res) => void res.json(clockState()));
   router.post('/clock', async (req, res) => {
     const body = req.body ?? {};

@@ -230,4 +230,14 @@ describeWithPostgres('the campaign runner on the LinkedIn sandbox', () => {
     }
     expect(campaignId).toBeTruthy();
   });
+
+  it('the same job delivered to two runners at once acts once: the second finds the step in progress', async () => {
+    const user = await userWithLeads(1, 'architect');
+    const campaignId = await launch(user.token, user.leads, { nodes: [node('view', 'view-profile')], edges: [] });
+    const runner = new Runner({ store: api.eventStore, bus: api.bus, db: api.readDb, provider: api.linkedin!.provider, clock, minActionGapMs: 0, maxJitterMs: 0 });
+    const job = { userId: user.user.id, campaignId, targetId: `${campaignId}_0`, stepId: 'view', phase: 'act' as const, dueAt: clock.now().toISOString() };
+    const results = await Promise.all([runner.executor.execute(job), runner.executor.execute(job), runner.executor.execute(job)]);
+    expect(results.filter((r) => r === 'ran')).toHaveLength(1);
+    expect(await actions(user.accountId, 'profile_view')).toHaveLength(1);
+  });
 });

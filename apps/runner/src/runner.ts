@@ -25,6 +25,8 @@ export interface RunnerOptions {
   readonly pollIntervalMs?: number;
   readonly minActionGapMs?: number;
   readonly maxJitterMs?: number;
+  /** When a started step with no outcome counts as abandoned; default 10 min. */
+  readonly staleAfterMs?: number;
   readonly random?: () => number;
   readonly log?: RunnerLog;
 }
@@ -49,6 +51,7 @@ export class Runner {
       clock,
       minActionGapMs: options.minActionGapMs,
       maxJitterMs: options.maxJitterMs,
+      staleAfterMs: options.staleAfterMs,
       random: options.random,
     });
     this.scheduler = new StepScheduler({
@@ -56,6 +59,7 @@ export class Runner {
       bus: options.bus,
       clock,
       pollIntervalMs: options.pollIntervalMs,
+      staleRunningMs: options.staleAfterMs,
       log: options.log,
       afterPoll: () => completeFinishedCampaigns(options.store, options.db, clock),
     });

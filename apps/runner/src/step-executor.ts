@@ -34,10 +34,15 @@ export interface StepExecutorOptions {
   readonly clock: Clock;
   /** Least time between two actions of one LinkedIn account; default 30 s. */
   readonly minActionGapMs?: number;
+  /** A started step with no outcome for this long is taken as abandoned (its runner died) and reconciled; default 10 min. */
+  readonly staleAfterMs?: number;
   /** Largest random extra wait added to every scheduled step; default 60 s. */
   readonly maxJitterMs?: number;
   readonly random?: () => number;
 }
+
+/** How long a started step may run before it counts as abandoned; the scheduler republishes it after the same time. */
+export const STALE_AFTER_MS = 600_000;
 
 /** What became of a job: only `ran` and `deferred` appended anything. */
 export type StepRunResult = 'ran' | 'deferred' | 'stale' | 'not-due' | 'inactive' | 'claimed-elsewhere' | 'finished';
@@ -70,6 +75,10 @@ export class StepExecutor {
     if (isTargetFinished(state)) return 'finished';
     if (state.stepId !== job.stepId || state.phase !== job.phase) return 'stale';
     if (!state.open && state.dueAt && Date.parse(state.dueAt) > now.getTime()) return 'not-due';
+    // Open and recent: another runner is doing this step right now. Only an abandoned one is reconciled.
+    if (state.open && state.openedAt && now.getTime() - Date.parse(state.openedAt) < (this.options.staleAfterMs ?? STALE_AFTER_MS)) {
+      return 'claimed-elsewhere';
+    }
 
     const step = campaign.sequence.steps[job.stepId];
     const metadata: EventMetadata = { userId: campaign.userId, actor: 'runner', correlationId: `${job.targetId}|${job.stepId}|${state.attempt + 1}` };

@@ -2,6 +2,7 @@ import type { Clock } from '@outflow/domain';
 import type { MessageBus } from '@outflow/messaging';
 import type { ReadModelDb } from '@outflow/read-models';
 import { sql } from 'kysely';
+import { STALE_AFTER_MS } from './step-executor';
 import { STEP_JOBS_SUBJECT, stepJobId, type StepJob } from './step-job';
 
 export interface StepSchedulerOptions {
@@ -58,7 +59,7 @@ export class StepScheduler {
   /** One pass: publishes what is due now. Answers how many jobs were published. */
   async poll(): Promise<number> {
     const now = this.options.clock.now();
-    const staleBefore = new Date(now.getTime() - (this.options.staleRunningMs ?? 600_000));
+    const staleBefore = new Date(now.getTime() - (this.options.staleRunningMs ?? STALE_AFTER_MS));
     const rows = await this.options.db
       .selectFrom('campaign_targets')
       .select(['user_id', 'campaign_id', 'target_id', 'step_id', 'phase', 'due_at', 'updated_at', 'state'])

@@ -19,6 +19,9 @@ export function useSubscription() {
     },
     enabled: hasAuthToken(),
     retry: 1,
+    // No subscription yet: the trial being started (or a checkout just paid) may not have reached the
+    // read model when the page asked; look again every few seconds rather than keep the stale answer.
+    refetchInterval: (q) => (q.state.data && q.state.data.has_subscription ? false : 5000),
   });
   return { ...query, refresh: () => queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_KEY }) };
 }

@@ -4,25 +4,17 @@
  * engine does), one is enriched by a TargetProfileFetched (as the runner does); the list, its
  * search and campaign filter, and the detail page with and without profile data.
  */
-import { campaignStream, campaignTargetStream, type CampaignCreated, type Sequence, type TargetProfileFetched } from '@outflow/domain';
+import { campaignStream, campaignTargetStream, type CampaignCreated, type TargetProfileFetched } from '@outflow/domain';
 import { createPostgresEventStore, type EventStore } from '@outflow/event-store';
 import { EVENT_STORE_SCHEMA } from '@outflow/wiring';
 import type { Page } from 'playwright-core';
 import { describeWithBrowser } from '../support/browser';
 import { connectLinkedInInBrowser, signUpInBrowser, startBrowserSession, type BrowserSession } from '../support/browser-session';
+import { END_ONLY_SEQUENCE, profileUrlOf } from '../support/campaign-fixtures';
 
-/** A one-step sequence that only ends; the campaigns are created paused, so no runner touches them. */
-const sequence: Sequence = {
-  id: 'seq',
-  name: 'End',
-  description: '',
-  initialStep: 'end',
-  autoRun: true,
-  defaultDelay: 0,
-  steps: { end: { id: 'end', action: 'end-sequence', params: {}, next: null } },
-};
+const sequence = END_ONLY_SEQUENCE;
 const HINT = 'Profile data not fetched yet. The profile will be enriched when it is processed in the sequence.';
-const url = (handle: string) => `https://www.linkedin.com/in/${handle}/`;
+const url = profileUrlOf;
 
 describeWithBrowser('the leads screens in a browser', () => {
   let session: BrowserSession;

@@ -1,20 +1,12 @@
-import { campaignStream, campaignTargetStream, type CampaignCreated, type CampaignDeleted, type LeadProfile, type Sequence, type TargetProfileFetched } from '@outflow/domain';
+import { campaignStream, campaignTargetStream, type CampaignCreated, type CampaignDeleted, type LeadProfile, type TargetProfileFetched } from '@outflow/domain';
 import { io } from 'socket.io-client';
 import { startApiHarness, type ApiHarness } from '../../../../test/support/api-harness';
 import { describeWithPostgres } from '../../../../test/support/services';
 import { userWith, waitForProjection } from '../subscriptions/testing/subscription-test-fixtures';
+import { END_ONLY_SEQUENCE, profileUrlOf } from '../../../../test/support/campaign-fixtures';
 
-/** A one-step sequence that only ends; the campaigns are created paused, so no runner touches them. */
-const sequence: Sequence = {
-  id: 'seq',
-  name: 'End',
-  description: '',
-  initialStep: 'end',
-  autoRun: true,
-  defaultDelay: 0,
-  steps: { end: { id: 'end', action: 'end-sequence', params: {}, next: null } },
-};
-const url = (slug: string) => `https://www.linkedin.com/in/${slug}/`;
+const sequence = END_ONLY_SEQUENCE;
+const url = profileUrlOf;
 let seq = 0;
 const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${++seq}`;
 

@@ -1,4 +1,4 @@
-import { campaignStream, campaignTargetStream, type CampaignCreated, type CampaignTargetEvent, type EventMetadata, type LeadProfile, type Sequence } from '@outflow/domain';
+import { campaignStream, campaignTargetStream, type CampaignCreated, type CampaignTargetEvent, type EventMetadata, type LeadProfile } from '@outflow/domain';
 import { createPostgresEventStore, type EventStore, type NewEvent } from '@outflow/event-store';
 import { createReadModelDb, findLead, listLeads, migrateReadModels, summarizeLeads, type ReadModelDb } from '@outflow/read-models';
 import type { KyselyPlugin } from 'kysely';
@@ -8,20 +8,12 @@ import type { Projection } from '../projection';
 import { projections } from '.';
 import { Projector } from '../projector';
 import { leadsProjection } from './leads.projection';
+import { END_ONLY_SEQUENCE, profileUrlOf } from '../../../../test/support/campaign-fixtures';
 
-/** A one-step sequence that only ends; the campaigns are created paused, so no runner touches them. */
-const sequence: Sequence = {
-  id: 'seq',
-  name: 'End',
-  description: '',
-  initialStep: 'end',
-  autoRun: true,
-  defaultDelay: 0,
-  steps: { end: { id: 'end', action: 'end-sequence', params: {}, next: null } },
-};
+const sequence = END_ONLY_SEQUENCE;
 const meta = (userId: string): EventMetadata => ({ userId, actor: 'user', correlationId: `c-${userId}` });
 const at = '2026-11-22T10:00:00.000Z';
-const url = (slug: string) => `https://www.linkedin.com/in/${slug}/`;
+const url = profileUrlOf;
 
 const created = (userId: string, campaignId: string, name: string, targets: string[], createdAt = at): NewEvent => {
   const data: CampaignCreated['data'] = {

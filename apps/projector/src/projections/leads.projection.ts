@@ -7,33 +7,17 @@ import {
   type LeadStatus,
 } from '@outflow/domain';
 import type { RecordedEvent } from '@outflow/event-store';
-import type { ReadModelDatabase } from '@outflow/read-models';
+import type { LeadTable, ReadModelDatabase } from '@outflow/read-models';
 import type { Transaction } from 'kysely';
 import type { Projection } from '../projection';
 
 /** A leads row as the projection folds it in memory (timestamps as ISO strings). */
-interface LeadRow {
-  id: string;
-  user_id: string;
-  campaign_id: string;
-  campaign_name: string;
-  position: number;
-  profile_url: string;
-  first_name: string | null;
-  last_name: string | null;
-  headline: string | null;
-  location: string | null;
-  country: string | null;
-  company_name: string | null;
-  job_title: string | null;
-  picture_url: string | null;
-  website: string | null;
+type LeadRow = Omit<LeadTable, 'profile_data' | 'status' | 'added_at' | 'updated_at'> & {
   profile_data: Record<string, unknown> | null;
-  profile_data_fetched: boolean;
   status: LeadStatus;
   added_at: string;
   updated_at: string;
-}
+};
 
 type Trx = Transaction<ReadModelDatabase>;
 

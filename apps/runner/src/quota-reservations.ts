@@ -2,13 +2,10 @@ import {
   evolveQuota,
   initialQuotaState,
   quotaStream,
-  rateLimitsDecider,
   reserveQuota,
-  userStream,
   type EventMetadata,
   type QuotaDecision,
   type QuotaRequest,
-  type RateLimitState,
 } from '@outflow/domain';
 import { ConcurrencyError, type EventStore } from '@outflow/event-store';
 
@@ -21,18 +18,14 @@ const MAX_ATTEMPTS = 30;
  */
 export async function reserveDailyQuota(
   store: EventStore,
-  request: Omit<QuotaRequest, 'limits'> & { userId: string },
+  request: QuotaRequest,
   metadata: EventMetadata,
 ): Promise<QuotaDecision> {
-  const settings = (await store.readStream(userStream(request.userId))).reduce<RateLimitState>(
-    (state, event) => rateLimitsDecider.evolve(state, event),
-    rateLimitsDecider.initialState(),
-  ).settings;
   const stream = quotaStream(request.accountId, request.day);
   for (let attempt = 0; ; attempt++) {
     const events = await store.readStream(stream);
     const state = events.reduce(evolveQuota, initialQuotaState());
-    const decision = reserveQuota(state, { ...request, limits: settings });
+    const decision = reserveQuota(state, request);
     if (!decision.granted || decision.events.length === 0) return decision;
     try {
       await store.appendToStream(

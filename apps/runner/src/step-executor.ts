@@ -14,6 +14,7 @@ import {
   type Clock,
   type EventMetadata,
   type LeadProfile,
+  type RateLimitSettings,
   type StepContext,
   type TargetState,
 } from '@outflow/domain';
@@ -111,7 +112,7 @@ export class StepExecutor {
       throw error;
     }
 
-    const outcome = await this.run(job, campaign, state, ctx, account.accountId, lead.profileUrl, attempt, reconciling, metadata);
+    const outcome = await this.run(job, campaign, state, ctx, account.accountId, account.limits, lead.profileUrl, attempt, reconciling, metadata);
     try {
       await append(outcome.events);
     } catch (error) {
@@ -129,6 +130,7 @@ export class StepExecutor {
     state: TargetState,
     ctx: StepContext,
     accountId: string,
+    limits: RateLimitSettings,
     profileUrl: string,
     attempt: number,
     reconciling: boolean,
@@ -142,8 +144,8 @@ export class StepExecutor {
       const decision = await reserveDailyQuota(
         this.options.store,
         {
-          userId: campaign.userId,
           accountId,
+          limits,
           day: quotaDay(ctx.now),
           key: `${job.targetId}|${job.stepId}|${attempt}`,
           limit,

@@ -23,6 +23,7 @@ import { executionStatus } from './campaign-status';
 import { CampaignRow } from './CampaignRow';
 import { useCampaignLiveUpdates } from './useCampaignLiveUpdates';
 import { useCampaignStatusToggle } from './useCampaignStatusToggle';
+import { ListMessage, ListToolbar } from '../layout/ListParts';
 import { SearchField } from '../layout/SearchField';
 
 export const CAMPAIGNS_REFRESH_MS = 10_000;
@@ -52,7 +53,7 @@ export const CampaignList = () => {
 
   let body;
   if (isPending) {
-    body = <Message text="Loading campaigns..." />;
+    body = <ListMessage text="Loading campaigns..." />;
   } else if (error && !data) {
     body = (
       <Box sx={{ p: 3 }}>
@@ -100,18 +101,13 @@ export const CampaignList = () => {
         <NewCampaignButton />
       </Box>
       <Card variant="outlined">
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, p: 2, flexWrap: 'wrap', borderBottom: 1, borderColor: 'divider' }}>
+        <ListToolbar>
           <SearchField placeholder="Search" value={search} onChange={setSearch} />
           <FormControlLabel control={<Checkbox checked={activeOnly} onChange={(event) => setActiveOnly(event.target.checked)} />} label="Active only" />
-        </Box>
+        </ListToolbar>
         {body}
       </Card>
     </Box>
   );
 };
 
-const Message = ({ text }: { text: string }) => (
-  <Typography color="text.secondary" sx={{ p: 4, textAlign: 'center' }}>
-    {text}
-  </Typography>
-);

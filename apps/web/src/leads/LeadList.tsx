@@ -25,6 +25,7 @@ import { fetchLeads, fetchLeadSummary, leadListKey, leadSummaryKey } from './lea
 import { campaignOptions, emptyStateFor, filterLeads, type LeadsEmptyState } from './lead-view';
 import { LeadRow } from './LeadRow';
 import { useLeadsLiveRefresh } from './useLeadsLiveRefresh';
+import { ListMessage, ListToolbar } from '../layout/ListParts';
 import { SearchField } from '../layout/SearchField';
 
 const ALL_CAMPAIGNS = '';
@@ -46,7 +47,7 @@ export const LeadList = () => {
 
   let body;
   if (leads.isPending) {
-    body = <Message text="Loading leads..." />;
+    body = <ListMessage text="Loading leads..." />;
   } else if (leads.isError) {
     body = (
       <Box sx={{ p: 3 }}>
@@ -100,7 +101,7 @@ export const LeadList = () => {
         )}
       </Box>
       <Card variant="outlined">
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, p: 2, flexWrap: 'wrap', borderBottom: 1, borderColor: 'divider' }}>
+        <ListToolbar>
           <SearchField placeholder="Search leads" value={search} onChange={setSearch} />
           <FormControl size="small" variant="outlined" fullWidth={false} sx={{ width: 260, maxWidth: '100%', m: 0 }}>
             {/* Always shrunk: 'All campaigns' is the empty value's label, shown in the field. */}
@@ -124,18 +125,13 @@ export const LeadList = () => {
               ))}
             </Select>
           </FormControl>
-        </Box>
+        </ListToolbar>
         {body}
       </Card>
     </Box>
   );
 };
 
-const Message = ({ text }: { text: string }) => (
-  <Typography color="text.secondary" sx={{ p: 4, textAlign: 'center' }}>
-    {text}
-  </Typography>
-);
 
 const EmptyState = ({ kind }: { kind: LeadsEmptyState }) => {
   const navigate = useNavigate();

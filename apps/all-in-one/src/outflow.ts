@@ -1,6 +1,6 @@
 import { createApiApp } from '@outflow/api';
 import type { Config } from '@outflow/config';
-import { systemClock, type Clock } from '@outflow/domain';
+import type { Clock } from '@outflow/domain';
 import { createLinkedInSandbox, type LinkedInSandbox } from '@outflow/linkedin-sandbox';
 import { Projector } from '@outflow/projector';
 import { createReadModelDb, migrateReadModels } from '@outflow/read-models';
@@ -13,6 +13,7 @@ import {
   openDatabase,
   openEventStore,
   openLinkedIn,
+  openClock,
   openMessageBus,
   registerLinkedInWebhooks,
   type EmbeddedSandboxAddress,
@@ -107,13 +108,20 @@ export async function startOutflow(options: StartOptions): Promise<RunningOutflo
     }
     const linkedin = openLinkedIn(config, sandboxAddress);
     const ai = openAiWriter(config);
+    // One clock for the whole product: the sandbox's, so speeding it up moves campaigns, trials and limits together.
+    const opened = await openClock(config, options.clock ?? sandbox?.clock);
+    stack.push(async () => opened.stop());
+    const clock = opened.clock;
     const runner = new Runner({
       store: eventStore,
       bus,
       db: readDb,
       provider: linkedin,
       ai,
-      clock: options.clock,
+      clock,
+      databaseUrl: database.url,
+      singleProcess: !config.NATS_URL,
+      ackWaitMs: config.RUNNER_ACK_WAIT_MS,
       minActionGapMs: config.RUNNER_MIN_ACTION_GAP_MS,
       maxJitterMs: config.RUNNER_MAX_JITTER_MS,
       pollIntervalMs: config.RUNNER_POLL_INTERVAL_MS,
@@ -130,7 +138,7 @@ export async function startOutflow(options: StartOptions): Promise<RunningOutflo
       eventStore,
       bus,
       readDb,
-      clock: options.clock ?? systemClock,
+      clock,
       ...openAuth(config), billing: openBilling(config),
       ai,
       linkedin,

@@ -15,6 +15,7 @@ import { LeadsModule } from './leads/leads.module';
 import { MessagesModule } from './messages/messages.module';
 import { PromptsModule } from './prompts/prompts.module';
 import { RateLimitsModule } from './rate-limits/rate-limits.module';
+import { ScheduleModule } from './schedule/schedule.module';
 import { RealtimeModule } from './realtime/realtime.module';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module';
 
@@ -46,6 +47,7 @@ export class AppModule {
         AccessModule,
         HealthModule,
         RateLimitsModule,
+        ScheduleModule,
         CampaignsModule,
         LeadsModule,
         RealtimeModule,

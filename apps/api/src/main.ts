@@ -1,13 +1,12 @@
 import { loadConfig } from '@outflow/config';
-import { systemClock } from '@outflow/domain';
 import { createReadModelDb, migrateReadModels } from '@outflow/read-models';
-import { linkedInWebhookSecret, runProcess, openAiWriter, openAuth, openBilling, openDatabase, openEventStore, openLinkedIn, openMessageBus, registerLinkedInWebhooks } from '@outflow/wiring';
+import { linkedInWebhookSecret, runProcess, openAiWriter, openAuth, openBilling, openClock, openDatabase, openEventStore, openLinkedIn, openMessageBus, registerLinkedInWebhooks } from '@outflow/wiring';
 import { createApiApp } from './api-app';
 
 /**
  * The API as its own process (docker-compose): needs DATABASE_URL, NATS_URL, and KURRENTDB_URL
- * when EVENT_STORE=kurrentdb, and Unipile (LINKEDIN_PROVIDER=unipile, UNIPILE_DSN, UNIPILE_API_KEY):
- * the LinkedIn sandbox only runs embedded. The projector and runner run beside it as their own processes.
+ * when EVENT_STORE=kurrentdb, and Unipile (LINKEDIN_PROVIDER=unipile, UNIPILE_DSN, UNIPILE_API_KEY) or
+ * a LinkedIn sandbox running apart (LINKEDIN_SANDBOX_URL). The projector and runner run beside it.
  */
 async function main(): Promise<Array<() => Promise<unknown>>> {
   const config = loadConfig();
@@ -19,13 +18,14 @@ async function main(): Promise<Array<() => Promise<unknown>>> {
   const readDb = createReadModelDb(database.url);
   await migrateReadModels(readDb);
   const bus = await openMessageBus(config, { allowInProcess: false });
-  const app = await createApiApp({ config, eventStore, bus, readDb, clock: systemClock, ...openAuth(config), billing: openBilling(config), ai: openAiWriter(config), linkedin, linkedinWebhooks, webDistDir: process.env.WEB_DIST_DIR });
+  const clock = await openClock(config);
+  const app = await createApiApp({ config, eventStore, bus, readDb, clock: clock.clock, ...openAuth(config), billing: openBilling(config), ai: openAiWriter(config), linkedin, linkedinWebhooks, webDistDir: process.env.WEB_DIST_DIR });
   await app.listen(config.PORT, config.HOST);
   // Unipile delivers to PUBLIC_URL; registering again on every start reuses the same webhooks.
   await registerLinkedInWebhooks(linkedin, config.PUBLIC_URL, linkedinWebhooks.secret).catch((error: unknown) =>
     console.error(`LinkedIn webhooks not registered: ${error instanceof Error ? error.message : String(error)}`),
   );
-  return [() => eventStore.close(), () => readDb.destroy(), () => bus.close(), () => app.close()];
+  return [() => eventStore.close(), () => readDb.destroy(), () => bus.close(), async () => clock.stop(), () => app.close()];
 }
 
 runProcess(main);

@@ -70,6 +70,7 @@ export async function createLinkedInSandbox(options: LinkedInSandboxOptions): Pr
     let closed: Promise<void> | undefined;
     return {
       router,
+      clock: { now: () => clock.now(), realMs: (ms: number) => clock.realMs(ms) },
       close: () =>
         (closed ??= (async () => {
           await ticker.stop();

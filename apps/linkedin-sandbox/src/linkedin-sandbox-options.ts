@@ -18,6 +18,11 @@ export interface LinkedInSandboxOptions {
 export interface LinkedInSandbox {
   /** Serves /api/v1/..., /control/..., /hosted-auth/... relative to its mount point. */
   router: Router;
+  /**
+   * The sandbox's clock (a Clock for the rest of the product: speeding the sandbox up moves the
+   * runner, trials and limits with it).
+   */
+  clock: { now(): Date; realMs(ms: number): number };
   /** Stops timers, ends the pool. */
   close(): Promise<void>;
 }

@@ -1,4 +1,4 @@
-import { campaignTargetStream, FixedClock, quotaStream, quotaDay, type CampaignTargetEvent } from '@outflow/domain';
+import { campaignTargetStream, FixedClock, localDay, quotaKey, quotaStream, type QuotaReserved } from '@outflow/domain';
 import { connectLinkedIn } from '../../api/src/linkedin/testing/linkedin-test-flows';
 import { startApiHarness, type ApiHarness } from '../../../test/support/api-harness';
 import { describeWithPostgres } from '../../../test/support/services';
@@ -52,10 +52,14 @@ describeWithPostgres('the campaign runner on the LinkedIn sandbox', () => {
     return runner;
   };
 
-  /** A user on a trial with a sandbox account, and `count` real sandbox members as leads. */
-  const userWithLeads = async (count: number, keywords: string) => {
+  /**
+   * A user on a trial with a sandbox account, and `count` real sandbox members as leads. The tests
+   * move the clock across days and weekends: working hours are off unless a test sets them.
+   */
+  const userWithLeads = async (count: number, keywords: string, workingHours = { enabled: false, days: [1, 2, 3, 4, 5], start: '08:00', end: '18:00' }) => {
     const session = await api.signUp();
     await api.request('POST', '/api/subscriptions/create-trial', { token: session.token });
+    await api.request('PUT', '/api/schedule/settings', { token: session.token, body: { timeZone: 'UTC', workingHours, warmUp: { enabled: true } } });
     const { accountId } = await connectLinkedIn(api, session.token);
     const leads = await api.linkedin!.provider.searchProfiles(accountId, `https://www.linkedin.com/search/results/people/?keywords=${keywords}`, { max: count });
     return { ...session, accountId, leads };
@@ -84,7 +88,10 @@ describeWithPostgres('the campaign runner on the LinkedIn sandbox', () => {
     expect(leads).toHaveLength(3);
     expect(leads[0].firstName).toEqual(expect.any(String));
     const first = `${campaignId}_0`;
-    expect((await targetTypes(first)).slice(0, 5)).toEqual(['StepStarted', 'TargetProfileFetched', 'LinkedInActionPerformed', 'StepSucceeded', 'StepScheduled']);
+    // One event records the view, the enrichment and the next step; its reservation is on the quota stream.
+    expect(await targetTypes(first)).toEqual(['LinkedInActionPerformed']);
+    const [viewed] = await api.eventStore.readStream(campaignTargetStream(first));
+    expect(viewed.data).toMatchObject({ action: 'view-profile', limit: 'profileViews', profile: { providerId: expect.any(String) }, next: { stepId: 'invite' } });
 
     // The edge's hour passes: one invitation each, the note filled with the lead's first name.
     clock.advance(HOUR);
@@ -125,17 +132,19 @@ describeWithPostgres('the campaign runner on the LinkedIn sandbox', () => {
   it('never passes the daily limit, however many runners race: the rest waits for the next day', async () => {
     const user = await userWithLeads(5, 'designer');
     const limits = (await api.request('GET', '/api/rate-limits/settings', { token: user.token })).body;
-    await api.request('PUT', '/api/rate-limits/settings', { token: user.token, body: { ...limits, profileViews: 2 } });
+    await api.request('PUT', '/api/rate-limits/settings', { token: user.token, body: { ...limits, profileViews: 10 } });
+    // Warm-up (day 1 of 14) makes the 10 views a day 2.
+    expect((await api.request('GET', '/api/rate-limits/usage', { token: user.token })).body.limits.effective.profileViews).toBe(2);
     const campaignId = await launch(user.token, user.leads, { nodes: [node('view', 'view-profile')], edges: [] });
+    // Three runners with schedulers of their own (no leader lock): they race for the account's quota.
     await Promise.all([startRunner(), startRunner(), startRunner()]);
 
-    await eventually(async () => {
-      const deferred = await Promise.all(user.leads.map((_, i) => targetTypes(`${campaignId}_${i}`)));
-      return deferred.filter((types) => types.includes('StepDeferred')).length === 3;
-    });
+    await eventually(async () => (await actions(user.accountId, 'profile_view')).length === 2, 'the first day');
+    await new Promise((resolve) => setTimeout(resolve, 500));
     expect(await actions(user.accountId, 'profile_view')).toHaveLength(2);
-    const quota = await api.eventStore.readStream(quotaStream(user.accountId, quotaDay(clock.now())));
-    expect(quota).toHaveLength(2);
+    const quota = await api.eventStore.readStream(quotaStream(user.accountId, localDay(clock.now(), 'UTC')));
+    expect(quota.filter((e) => e.type === 'QuotaReserved')).toHaveLength(2);
+    expect(campaignId).toBeTruthy();
 
     // Two more the next day, the last one the day after.
     clock.advance(DAY);
@@ -144,6 +153,28 @@ describeWithPostgres('the campaign runner on the LinkedIn sandbox', () => {
     expect(await actions(user.accountId, 'profile_view')).toHaveLength(4);
     clock.advance(DAY);
     await eventually(async () => (await actions(user.accountId, 'profile_view')).length === 5, 'the third day');
+  });
+
+  it('acts only inside working hours, in the account\'s own zone: a step due at night waits for the morning', async () => {
+    // Tokyo, Monday to Friday 09:00–17:00. The clock is set to 20:00 in Tokyo on a weekday.
+    const user = await userWithLeads(1, 'consultant', { enabled: true, days: [1, 2, 3, 4, 5], start: '09:00', end: '17:00' });
+    await api.request('PUT', '/api/schedule/settings', { token: user.token, body: { timeZone: 'Asia/Tokyo', workingHours: { enabled: true, days: [1, 2, 3, 4, 5], start: '09:00', end: '17:00' }, warmUp: { enabled: true } } });
+    const evening = new Date(clock.now().getTime());
+    const tokyoEvening = new Date(Date.UTC(evening.getUTCFullYear(), evening.getUTCMonth(), evening.getUTCDate(), 11, 0, 0));
+    while (tokyoEvening <= evening || ![1, 2, 3, 4].includes(tokyoEvening.getUTCDay())) tokyoEvening.setUTCDate(tokyoEvening.getUTCDate() + 1);
+    clock.set(tokyoEvening);
+    await launch(user.token, user.leads, { nodes: [node('view', 'view-profile')], edges: [] });
+    const runner = await startRunner();
+    await runner.pollOnce();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await actions(user.accountId, 'profile_view')).toHaveLength(0);
+    // 08:59 the next morning in Tokyo: still closed; 09:00: it goes.
+    clock.set(new Date(tokyoEvening.getTime() + 12 * HOUR + 59 * 60_000));
+    await runner.pollOnce();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await actions(user.accountId, 'profile_view')).toHaveLength(0);
+    clock.advance(60_000);
+    await eventually(async () => (await actions(user.accountId, 'profile_view')).length === 1, 'the morning view');
   });
 
   it('a paused campaign does nothing until it is started again', async () => {
@@ -158,24 +189,31 @@ describeWithPostgres('the campaign runner on the LinkedIn sandbox', () => {
     await eventually(async () => (await actions(user.accountId, 'profile_view')).length === 2, 'line 149');
   });
 
-  it('a step a crashed runner left open is reconciled: the invitation that went out is not sent again', async () => {
+  it('a step a crashed runner left open is reconciled: the invitation that went out is not sent again, and it is counted', async () => {
     const user = await userWithLeads(1, 'manager');
     const campaignId = await launch(user.token, user.leads, {
       nodes: [node('invite', 'send-connection', { note: 'Hello', waitPeriod: 1 })],
       edges: [],
     });
     const targetId = `${campaignId}_0`;
-    // The crashed runner claimed the step, fetched the profile and sent the invitation, then died.
+    // The crashed runner reserved the step's slot and sent the invitation, then died.
+    const day = localDay(clock.now(), 'UTC');
+    const reserved: QuotaReserved = {
+      type: 'QuotaReserved',
+      data: { accountId: user.accountId, day, key: quotaKey(targetId, 'invite'), limit: 'connections', campaignId, targetId, stepId: 'invite', jobId: 'crashed-job', at: clock.now().toISOString() },
+    };
+    await api.eventStore.appendToStream(quotaStream(user.accountId, day), [{ ...reserved, metadata: { userId: user.user.id, actor: 'runner', correlationId: 'crashed' } }], { expectedVersion: 'no_stream' });
     const profile = await api.linkedin!.provider.getProfile(user.accountId, { publicIdOrUrl: user.leads[0] });
     await api.linkedin!.provider.sendInvitation(user.accountId, profile.providerId, 'Hello');
-    const started: CampaignTargetEvent = { type: 'StepStarted', data: { campaignId, targetId, stepId: 'invite', action: 'send-connection', phase: 'act', attempt: 1, startedAt: clock.now().toISOString() } };
-    await api.eventStore.appendToStream(campaignTargetStream(targetId), [{ ...started, metadata: { userId: user.user.id, actor: 'runner', correlationId: 'crashed' } }], { expectedVersion: 'no_stream' });
 
-    await startRunner();
-    // The scheduler hands out a step left running for 10 minutes.
-    clock.advance(11 * 60_000);
-    await eventually(async () => (await targetTypes(targetId)).includes('StepAwaiting'), 'line 168');
+    // The runner comes back (one process, its own bus): what it left open is reconciled at once.
+    await startRunner({ singleProcess: true });
+    const performed = await eventually(async () => (await api.eventStore.readStream(campaignTargetStream(targetId))).find((e) => e.type === 'LinkedInActionPerformed'), 'the reconciliation');
+    expect(performed.data).toMatchObject({ reconciled: true, limit: 'connections', day, next: { phase: 'await-acceptance' } });
     expect(await actions(user.accountId, 'invite')).toHaveLength(1);
+    // Counted once, against the reservation it held.
+    await eventually(async () => (await api.request('GET', '/api/rate-limits/usage', { token: user.token })).body.connections === 1, 'usage');
+    expect((await api.eventStore.readStream(quotaStream(user.accountId, day))).filter((e) => e.type === 'QuotaReserved')).toHaveLength(1);
   });
 
   it("LinkedIn's webhooks drive the sequence: an acceptance moves it on at once, a reply ends it", async () => {

@@ -5,8 +5,9 @@ import type { LinkedInProvider } from '@outflow/linkedin';
 import type { Consumer, MessageBus } from '@outflow/messaging';
 import type { ReadModelDb } from '@outflow/read-models';
 import { completeFinishedCampaigns } from './campaign-completion';
+import { SchedulerLeadership } from './scheduler-leadership';
 import { StepExecutor } from './step-executor';
-import { STEP_JOBS_CONSUMER, STEP_JOBS_SUBJECT, type StepJob } from './step-job';
+import { STEP_JOBS_CONSUMER, STEP_JOBS_SUBJECT, STEP_SETTLED_SUBJECT, type StepJob, type StepSettled } from './step-job';
 import { StepScheduler } from './step-scheduler';
 
 export type RunnerLog = (level: 'info' | 'warn' | 'error', message: string, extra?: Record<string, unknown>) => void;
@@ -19,22 +20,30 @@ export interface RunnerOptions {
   readonly provider: LinkedInProvider;
   /** Writes AI-mode messages; the offline writer when not given. */
   readonly ai?: AiWriter;
+  /** Domain time (the sandbox's when it is the provider); the system clock by default. */
   readonly clock?: Clock;
+  /** Real time, for the work queue's liveness only; the system clock by default. */
+  readonly wallClock?: Clock;
+  /** With several runner processes: the database for the scheduler's leader lock. */
+  readonly databaseUrl?: string;
+  /** The bus is this process's own (in-process): steps left open at start are reconciled at once. */
+  readonly singleProcess?: boolean;
   /** Steps run at once by this process; default 4. */
   readonly concurrency?: number;
   readonly pollIntervalMs?: number;
   readonly minActionGapMs?: number;
   readonly maxJitterMs?: number;
-  /** When a started step with no outcome counts as abandoned; default 10 min. */
-  readonly staleAfterMs?: number;
+  /** Real time before the queue hands a silent runner's step to another runner; default 20 s. */
+  readonly ackWaitMs?: number;
   readonly random?: () => number;
   readonly log?: RunnerLog;
 }
 
 /**
- * The campaign runner: a scheduler that publishes due steps to the work queue, and a consumer
- * that executes them. Run as many runner processes as you like: the bus shares the jobs among
- * them, and the event streams' expected versions keep every step to one execution.
+ * The campaign runner: a scheduler (one leads at a time) that hands out due steps, one LinkedIn
+ * step at a time per account, and a consumer that executes them. Run as many runner processes as
+ * you like: the bus shares the jobs among them, a runner that dies has its job redelivered to
+ * another within the ack wait, and the quota streams keep every action to one execution.
  */
 export class Runner {
   private started = false;
@@ -44,22 +53,33 @@ export class Runner {
 
   constructor(private readonly options: RunnerOptions) {
     const clock = options.clock ?? systemClock;
+    const wallClock = options.wallClock ?? systemClock;
+    const ackWaitMs = options.ackWaitMs ?? 20_000;
     this.executor = new StepExecutor({
       store: options.store,
       provider: options.provider,
       ai: options.ai ?? new OfflineAiWriter(),
       clock,
+      wallClock,
       minActionGapMs: options.minActionGapMs,
       maxJitterMs: options.maxJitterMs,
-      staleAfterMs: options.staleAfterMs,
+      heartbeatMs: Math.max(500, Math.floor(ackWaitMs / 4)),
       random: options.random,
     });
     this.scheduler = new StepScheduler({
       db: options.db,
+      store: options.store,
       bus: options.bus,
+      provider: options.provider,
       clock,
+      wallClock,
+      leadership: options.databaseUrl && !options.singleProcess ? new SchedulerLeadership(options.databaseUrl, options.log) : undefined,
+      reconcileOrphansAtStart: options.singleProcess,
       pollIntervalMs: options.pollIntervalMs,
-      staleRunningMs: options.staleAfterMs,
+      minActionGapMs: options.minActionGapMs,
+      maxJitterMs: options.maxJitterMs,
+      inFlightTimeoutMs: ackWaitMs * 3,
+      random: options.random,
       log: options.log,
       afterPoll: () => completeFinishedCampaigns(options.store, options.db, clock),
     });
@@ -69,22 +89,27 @@ export class Runner {
     // Fail at start, not at the first step, when the adapters are unreachable.
     await this.options.store.ping();
     await this.options.bus.ping();
+    const ackWaitMs = this.options.ackWaitMs ?? 20_000;
     this.consumer = await this.options.bus.consume<StepJob>(
       STEP_JOBS_SUBJECT,
       async (message) => {
+        const job = message.data;
+        const jobId = message.messageId ?? `${job.targetId}|${job.stepId}|${job.phase}|${job.dueAt}`;
         try {
-          const result = await this.executor.execute(message.data);
-          this.options.log?.('info', 'step job', { targetId: message.data.targetId, stepId: message.data.stepId, result });
+          const result = await this.executor.execute(job, { jobId, deliveryCount: message.deliveryCount, working: () => message.working() });
+          this.options.log?.('info', 'step job', { targetId: job.targetId, stepId: job.stepId, result });
         } catch (error) {
           // Thrown: the bus redelivers the job; say why, or a stuck lead is a mystery.
-          this.options.log?.('error', 'step job failed', { targetId: message.data.targetId, stepId: message.data.stepId, delivery: message.deliveryCount, error: error instanceof Error ? error.stack ?? error.message : String(error) });
+          this.options.log?.('error', 'step job failed', { targetId: job.targetId, stepId: job.stepId, delivery: message.deliveryCount, error: error instanceof Error ? error.stack ?? error.message : String(error) });
           throw error;
+        } finally {
+          await this.options.bus.notify<StepSettled>(STEP_SETTLED_SUBJECT, { userId: job.userId, targetId: job.targetId, jobId }).catch(() => undefined);
         }
       },
-      // A step waits on LinkedIn calls; two minutes before the bus hands it to another runner (which then finds it claimed).
-      { durableName: STEP_JOBS_CONSUMER, concurrency: this.options.concurrency ?? 4, ackWaitMs: 120_000, maxDeliver: 5 },
+      // A live runner renews the ack wait while it works (in-progress); a dead one's job goes to another runner after it.
+      { durableName: STEP_JOBS_CONSUMER, concurrency: this.options.concurrency ?? 4, ackWaitMs, maxDeliver: 20 },
     );
-    this.scheduler.start();
+    await this.scheduler.start();
     this.started = true;
   }
 

@@ -1,66 +1,76 @@
 import {
+  accountHoldDecider,
   campaignDecider,
   campaignStream,
   campaignTargetStream,
-  evolveTarget,
-  initialTargetState,
-  isTargetFinished,
-  limitForAction,
-  nextQuotaDayStart,
-  quotaDay,
-  stepFailed,
+  limitForStep,
+  openReservation,
+  quotaKey,
+  StepNotRunnable,
+  stepTouchesLinkedIn,
+  targetDecider,
+  userStream,
   type CampaignState,
-  type CampaignTargetEvent,
   type Clock,
   type EventMetadata,
   type LeadProfile,
-  type RateLimitSettings,
-  type StepContext,
+  type StepOutcome,
+  type StepPolicy,
+  type TargetCommand,
+  type TargetEvent,
   type TargetState,
 } from '@outflow/domain';
-import { ConcurrencyError, type EventStore, type ExpectedVersion } from '@outflow/event-store';
+import { ConcurrencyError, handleCommand, type EventStore, type ExpectedVersion } from '@outflow/event-store';
 import type { AiWriter } from '@outflow/ai';
 import type { LinkedInProvider } from '@outflow/linkedin';
-import { loadAccountContext } from './account-context';
+import { accountContextOf, loadUserState, type AccountContext } from './account-context';
 import { toLeadProfile } from './lead-profile-mapping';
-import { classifyFailure } from './provider-failure';
-import { reserveDailyQuota } from './quota-reservations';
-import { performAction } from './step-actions';
-import type { StepJob } from './step-job';
+import { outcomeOfFailure } from './provider-failure';
+import { loadLedger, release, reserve } from './quota-store';
+import { reconcile } from './reconciliation';
+import { runAction } from './step-actions';
+import type { JobDelivery, StepJob } from './step-job';
+import { stepJobId } from './step-job';
 
 export interface StepExecutorOptions {
   readonly store: EventStore;
   readonly provider: LinkedInProvider;
   readonly ai: AiWriter;
   readonly clock: Clock;
-  /** Least time between two actions of one LinkedIn account; default 30 s. */
+  /**
+   * Wall-clock time, for one thing only: how long ago (in real time) a reservation was recorded, to
+   * take over a step whose job was lost along with its runner. Domain time is `clock`'s.
+   */
+  readonly wallClock: Clock;
+  /** Least time between two actions of one LinkedIn account (clock time); default 30 s. */
   readonly minActionGapMs?: number;
-  /** A started step with no outcome for this long is taken as abandoned (its runner died) and reconciled; default 10 min. */
-  readonly staleAfterMs?: number;
-  /** Largest random extra wait added to every scheduled step; default 60 s. */
+  /** Largest random extra wait added to every scheduled step (clock time); default 60 s. */
   readonly maxJitterMs?: number;
+  /** Real time after which a reservation with no outcome and no live job counts as abandoned; default 10 min. */
+  readonly orphanAfterMs?: number;
+  /** Real time between two in-progress signals to the work queue while a step runs; default 5 s. */
+  readonly heartbeatMs?: number;
   readonly random?: () => number;
 }
-
-/** How long a started step may run before it counts as abandoned; the scheduler republishes it after the same time. */
-export const STALE_AFTER_MS = 600_000;
 
 /** What became of a job: only `ran` and `deferred` appended anything. */
 export type StepRunResult = 'ran' | 'deferred' | 'stale' | 'not-due' | 'inactive' | 'claimed-elsewhere' | 'finished';
 
 type ActiveCampaign = Extract<CampaignState, { exists: true }>;
 
+const directDelivery = (job: StepJob): JobDelivery => ({ jobId: stepJobId(job), deliveryCount: 1, working: async () => undefined });
+
 /**
- * Runs one due step of one target (design.md Runner). The streams decide, not the job: the
- * campaign must be active and the target at this step, due. The step is claimed by appending
- * StepStarted with the target stream's expected version, so two runners given the same job cannot
- * both act; quota is reserved on the account's day stream before anything counted goes out; the
- * outcome (or the failure) is appended with the events that choose the next step.
+ * Runs one due step of one target (design.md Runner), as a shell around the target's decider: it
+ * loads the streams, asks the decider whether the step may run, reserves the action on the
+ * account's quota (the reservation is the claim: a second runner finds it held), calls LinkedIn,
+ * and appends what the decider makes of the outcome. A step whose runner died is reconciled with
+ * LinkedIn under the reservation it left, never repeated.
  */
 export class StepExecutor {
   constructor(private readonly options: StepExecutorOptions) {}
 
-  async execute(job: StepJob): Promise<StepRunResult> {
+  async execute(job: StepJob, delivery: JobDelivery = directDelivery(job)): Promise<StepRunResult> {
     const { store, clock } = this.options;
     const now = clock.now();
     const campaign = (await store.readStream(campaignStream(job.campaignId))).reduce(campaignDecider.evolve, campaignDecider.initialState());
@@ -69,127 +79,208 @@ export class StepExecutor {
     const lead = campaign.leads.find((l) => l.targetId === job.targetId);
     if (!lead) return 'finished';
 
+    const ref = { campaignId: job.campaignId, targetId: job.targetId };
+    const decider = targetDecider(ref, campaign.sequence, campaign.createdAt);
     const stream = campaignTargetStream(job.targetId);
-    const history = await store.readStream(stream);
-    const state = history.reduce(evolveTarget, initialTargetState(campaign.sequence.initialStep, campaign.createdAt));
-    let version: ExpectedVersion = history.length === 0 ? 'no_stream' : history[history.length - 1].streamPosition;
-    if (isTargetFinished(state)) return 'finished';
-    if (state.stepId !== job.stepId || state.phase !== job.phase) return 'stale';
-    if (!state.open && state.dueAt && Date.parse(state.dueAt) > now.getTime()) return 'not-due';
-    // Open and recent: another runner is doing this step right now. Only an abandoned one is reconciled.
-    if (state.open && state.openedAt && now.getTime() - Date.parse(state.openedAt) < (this.options.staleAfterMs ?? STALE_AFTER_MS)) {
-      return 'claimed-elsewhere';
+    const loaded = await this.loadTarget(stream, decider);
+    const user = await loadUserState(store, campaign.userId);
+    const account = accountContextOf(user, now);
+    const policy: StepPolicy = { sequence: campaign.sequence, now, jitterMs: this.jitter(), schedule: account.schedule };
+    const metadata: EventMetadata = { userId: campaign.userId, actor: 'runner', correlationId: delivery.jobId };
+    const jobRef = { stepId: job.stepId, phase: job.phase };
+    const append = (events: TargetEvent[], version: ExpectedVersion) =>
+      store.appendToStream(stream, events.map((e) => ({ type: e.type, data: e.data, metadata })), { expectedVersion: version });
+
+    let started: TargetEvent[];
+    try {
+      started = decider.decide({ type: 'StartStep', data: { job: jobRef, policy } }, loaded.state);
+    } catch (error) {
+      if (!(error instanceof StepNotRunnable)) throw error;
+      // A reply ended the lead while a runner that then died held the step's reservation: settle it.
+      if (error.reason === 'finished' && account.accountId) await this.settleAbandoned(campaign, job, delivery, account, lead.profileUrl, loaded.state, policy, metadata);
+      return error.reason;
     }
+    if (started.length > 0) return this.appendOrDrop(append(started, loaded.version), 'deferred');
 
     const step = campaign.sequence.steps[job.stepId];
-    const metadata: EventMetadata = { userId: campaign.userId, actor: 'runner', correlationId: `${job.targetId}|${job.stepId}|${state.attempt + 1}` };
-    const ctx: StepContext = { campaignId: job.campaignId, targetId: job.targetId, sequence: campaign.sequence, stepId: job.stepId, action: step.action, now, jitterMs: this.jitter() };
-    const append = async (events: CampaignTargetEvent[]) => {
-      const result = await store.appendToStream(stream, events.map((e) => ({ type: e.type, data: e.data, metadata })), { expectedVersion: version });
-      version = result.nextExpectedVersion;
-    };
-    const ref = { campaignId: job.campaignId, targetId: job.targetId };
+    const touches = stepTouchesLinkedIn(step.action, job.phase);
+    if (touches && (account.hold || !account.accountId)) {
+      const hold = account.hold ?? { code: 'account-disconnected' as const, reason: 'No LinkedIn account', until: null };
+      const until = hold.until ?? new Date(now.getTime() + 3_600_000);
+      const deferred = decider.decide({ type: 'DeferStep', data: { job: jobRef, code: hold.code, reason: hold.reason, until, policy } }, loaded.state);
+      return this.appendOrDrop(append(deferred, loaded.version), 'deferred');
+    }
+    const accountId = account.accountId!;
 
-    // A reply stops the lead's sequence (design.md Runner).
-    if (state.replied) {
-      await append([{ type: 'TargetCompleted', data: { ...ref, reason: 'replied', completedAt: now.toISOString() } }]).catch(ignoreConflict);
-      return 'ran';
+    // The claim: the step's reservation on the account's quota (only counted actions hold one).
+    const limit = limitForStep(step.action, job.phase);
+    const key = quotaKey(job.targetId, job.stepId);
+    let day: string | null = null;
+    let reconcileSince: Date | null = null;
+    if (limit) {
+      const decision = await reserve(
+        store,
+        { accountId, key, limit, campaignId: job.campaignId, targetId: job.targetId, stepId: job.stepId, jobId: delivery.jobId, limits: account.limits, timeZone: account.schedule.timeZone, now, minGapMs: this.options.minActionGapMs ?? 30_000 },
+        metadata,
+      ).catch((error: unknown) => {
+        if (error instanceof ConcurrencyError) return { kind: 'refused' as const, reason: 'spacing' as const, retryAt: new Date(now.getTime() + 5_000) };
+        throw error;
+      });
+      if (decision.kind === 'refused') {
+        if (decision.reason === 'weekly-cap') await this.recordWeeklyCap(campaign, accountId, decision.retryAt, now, metadata);
+        const reason = REFUSALS[decision.reason];
+        const deferred = decider.decide({ type: 'DeferStep', data: { job: jobRef, code: decision.reason, reason, until: decision.retryAt, policy } }, loaded.state);
+        return this.appendOrDrop(append(deferred, loaded.version), 'deferred');
+      }
+      if (decision.kind === 'held') {
+        if (!this.mayTakeOver(decision.reservation, job, delivery)) return 'claimed-elsewhere';
+        day = decision.reservation.day;
+        reconcileSince = new Date(decision.reservation.at);
+      } else {
+        day = decision.events[0].data.day;
+      }
     }
 
-    const account = await loadAccountContext(store, campaign.userId, now);
-    if (account.hold || !account.accountId) {
-      await append([this.deferral(ctx, account.hold?.reason ?? 'no LinkedIn account', new Date(now.getTime() + 3_600_000))]).catch(ignoreConflict);
-      return 'deferred';
-    }
-
-    // The claim: whoever appends StepStarted at this version runs the step; the other finds a conflict.
-    const reconciling = state.open;
-    const attempt = reconciling ? state.attempt : state.attempt + 1;
+    const heartbeat = setInterval(() => void delivery.working().catch(() => undefined), this.options.heartbeatMs ?? 5_000);
+    let outcome: StepOutcome;
+    let fetched: LeadProfile | undefined;
     try {
-      await append([{ type: 'StepStarted', data: { ...ref, stepId: job.stepId, action: step.action, phase: job.phase, attempt, startedAt: now.toISOString() } }]);
-    } catch (error) {
-      if (error instanceof ConcurrencyError) return 'claimed-elsewhere';
-      throw error;
+      ({ outcome, fetched } = await this.act(campaign, loaded.state, job, accountId, lead.profileUrl, day, reconcileSince, policy));
+    } finally {
+      clearInterval(heartbeat);
     }
+    if (limit && outcome.kind !== 'performed') {
+      await release(store, { accountId, key, reason: outcome.kind === 'failed' ? 'failed' : outcome.kind === 'deferred' ? 'deferred' : 'not-needed', now, timeZone: account.schedule.timeZone }, metadata);
+    }
+    await this.recordHolds(campaign, accountId, account, outcome, now, metadata);
 
-    const outcome = await this.run(job, campaign, state, ctx, account.accountId, account.limits, lead.profileUrl, attempt, reconciling, metadata);
-    try {
-      await append(outcome.events);
-    } catch (error) {
-      // Only the API writes to a claimed target meanwhile (a reply arrived): the action happened, so record it after that.
-      if (!(error instanceof ConcurrencyError)) throw error;
-      version = 'any';
-      await append(outcome.events);
+    const action = { accountId, profileUrl: lead.profileUrl, campaignName: campaign.name };
+    const command: TargetCommand = { type: 'RecordOutcome', data: { job: jobRef, outcome, action, profile: fetched, policy } };
+    // Only webhooks write to a target meanwhile (a reply, an acceptance): decide again on what they wrote.
+    let current = loaded;
+    for (let attempt = 0; ; attempt++) {
+      const events = decider.decide(command, current.state);
+      if (events.length === 0) return 'ran';
+      try {
+        await append(events, current.version);
+        return outcome.kind === 'deferred' ? 'deferred' : 'ran';
+      } catch (error) {
+        if (!(error instanceof ConcurrencyError) || attempt >= 5) throw error;
+        current = await this.loadTarget(stream, decider);
+      }
     }
-    return outcome.deferred ? 'deferred' : 'ran';
   }
 
-  private async run(
-    job: StepJob,
+  /** Fetches the lead's profile when needed (the view itself for view-profile), reconciles or runs the action. */
+  private async act(
     campaign: ActiveCampaign,
     state: TargetState,
-    ctx: StepContext,
+    job: StepJob,
     accountId: string,
-    limits: RateLimitSettings,
     profileUrl: string,
-    attempt: number,
-    reconciling: boolean,
-    metadata: EventMetadata,
-  ): Promise<{ events: CampaignTargetEvent[]; deferred: boolean }> {
+    day: string | null,
+    reconcileSince: Date | null,
+    policy: StepPolicy,
+  ): Promise<{ outcome: StepOutcome; fetched?: LeadProfile }> {
     const { provider } = this.options;
-    const events: CampaignTargetEvent[] = [];
-    const limit = job.phase === 'act' ? limitForAction(ctx.action) : null;
-    const reserve = async (): Promise<boolean> => {
-      if (!limit) return true;
-      const decision = await reserveDailyQuota(
-        this.options.store,
-        {
-          accountId,
-          limits,
-          day: quotaDay(ctx.now),
-          key: `${job.targetId}|${job.stepId}|${attempt}`,
-          limit,
-          campaignId: job.campaignId,
-          targetId: job.targetId,
-          now: ctx.now,
-          minGapMs: this.options.minActionGapMs ?? 30_000,
-        },
-        { ...metadata, actor: 'runner' },
-      );
-      if (decision.granted) return true;
-      const reason = decision.reason === 'spacing' ? 'spacing actions out' : `daily ${decision.reason === 'daily-limit' ? limit : 'total'} limit reached`;
-      const dueAt = decision.retryAt ?? nextQuotaDayStart(ctx.now);
-      events.push(this.deferral(ctx, reason, new Date(dueAt.getTime() + ctx.jitterMs)));
-      return false;
-    };
+    const step = campaign.sequence.steps[job.stepId];
+    let fetched: LeadProfile | undefined;
     try {
-      const viewing = ctx.action === 'view-profile' && job.phase === 'act';
-      // A profile view is the action itself (the fetch notifies the member), so it is counted first.
-      if (viewing && !(await reserve())) return { events, deferred: true };
-      let profile: LeadProfile | null = state.profile;
+      const viewing = step.action === 'view-profile' && job.phase === 'act' && !reconcileSince;
+      let profile = state.profile;
       if (!profile || viewing) {
         // Experience carries the current company and position the lead pages and templates use.
-        const fetched = await provider.getProfile(accountId, { publicIdOrUrl: profileUrl, notify: viewing, sections: ['experience'] });
-        profile = toLeadProfile(fetched);
-        // Enrichment: recorded the first time the sequence touches the lead.
-        if (!state.profile) events.push({ type: 'TargetProfileFetched', data: { campaignId: job.campaignId, targetId: job.targetId, profileUrl, profile, fetchedAt: ctx.now.toISOString() } });
+        profile = toLeadProfile(await provider.getProfile(accountId, { publicIdOrUrl: profileUrl, notify: viewing, sections: ['experience'] }));
+        if (!state.profile) fetched = profile;
       }
-      if (!viewing && !(await reserve())) return { events, deferred: true };
-      events.push(...(await performAction({ provider, ai: this.options.ai, accountId, ctx, step: campaign.sequence.steps[job.stepId], state, profileUrl, profile, campaignName: campaign.name, reconciling })));
-      return { events, deferred: false };
+      if (reconcileSince) {
+        const found = await reconcile({ provider, accountId, action: step.action, profileUrl, profile, since: reconcileSince });
+        if (found.done) {
+          return { outcome: { kind: 'performed', limit: limitForStep(step.action, job.phase), day, text: null, branch: null, detail: found.detail, invitationId: found.invitationId, reconciled: true }, fetched };
+        }
+      }
+      const input = { provider, accountId, step, phase: job.phase, state, profileUrl, profile, day };
+      return { outcome: await runAction(input, this.options.ai), fetched };
     } catch (error) {
-      const handling = classifyFailure(error);
-      if (handling.kind === 'wait') {
-        events.push(this.deferral(ctx, handling.reason, new Date(ctx.now.getTime() + handling.delayMs + ctx.jitterMs)));
-        return { events, deferred: true };
-      }
-      events.push(...stepFailed(ctx, attempt, handling.reason, handling.kind === 'retry'));
-      return { events, deferred: false };
+      return { outcome: outcomeOfFailure(error, policy.now), fetched };
     }
   }
 
-  private deferral(ctx: StepContext, reason: string, dueAt: Date): CampaignTargetEvent {
-    return { type: 'StepDeferred', data: { campaignId: ctx.campaignId, targetId: ctx.targetId, stepId: ctx.stepId, reason, dueAt: dueAt.toISOString(), at: ctx.now.toISOString() } };
+  /**
+   * The lead finished while a dead runner held this step's reservation: if its action went out it is
+   * counted (recorded without moving the lead), else the reservation is given back.
+   */
+  private async settleAbandoned(
+    campaign: ActiveCampaign,
+    job: StepJob,
+    delivery: JobDelivery,
+    account: AccountContext,
+    profileUrl: string,
+    state: TargetState,
+    policy: StepPolicy,
+    metadata: EventMetadata,
+  ): Promise<void> {
+    const step = campaign.sequence.steps[job.stepId];
+    const limit = step ? limitForStep(step.action, job.phase) : null;
+    if (!limit || !state.profile) return;
+    const accountId = account.accountId!;
+    const { ledger } = await loadLedger(this.options.store, accountId, policy.now, account.schedule.timeZone);
+    const held = openReservation(ledger, quotaKey(job.targetId, job.stepId));
+    if (!held || !this.mayTakeOver(held, job, delivery)) return;
+    const found = await reconcile({ provider: this.options.provider, accountId, action: step.action, profileUrl, profile: state.profile, since: new Date(held.at) });
+    if (!found.done) {
+      await release(this.options.store, { accountId, key: held.key, reason: 'target-finished', now: policy.now, timeZone: account.schedule.timeZone }, metadata);
+      return;
+    }
+    const decider = targetDecider({ campaignId: job.campaignId, targetId: job.targetId }, campaign.sequence, campaign.createdAt);
+    const events = decider.decide(
+      { type: 'ReconcileStep', data: { job: { stepId: job.stepId, phase: job.phase }, found: { done: true, limit, day: held.day, text: null, branch: null, detail: found.detail, invitationId: found.invitationId }, action: { accountId, profileUrl, campaignName: campaign.name }, policy } },
+      state,
+    );
+    await this.options.store.appendToStream(campaignTargetStream(job.targetId), events.map((e) => ({ type: e.type, data: e.data, metadata })), { expectedVersion: 'any' });
+  }
+
+  /**
+   * A step's reservation is held by a job: taken over when the queue redelivered that very job (its
+   * runner went silent), when this process found it left open at start, or when it is old enough in
+   * real time that its job must have been lost.
+   */
+  private mayTakeOver(reservation: { jobId: string; recordedAt?: string }, job: StepJob, delivery: JobDelivery): boolean {
+    if (job.orphan) return true;
+    if (reservation.jobId === delivery.jobId && delivery.deliveryCount > 1) return true;
+    if (!reservation.recordedAt) return false;
+    return this.options.wallClock.now().getTime() - Date.parse(reservation.recordedAt) >= (this.options.orphanAfterMs ?? 600_000);
+  }
+
+  /** A restriction seen (or a probe that worked while restricted) is recorded on the owner's stream, once. */
+  private async recordHolds(campaign: ActiveCampaign, accountId: string, account: AccountContext, outcome: StepOutcome, now: Date, metadata: EventMetadata): Promise<void> {
+    const restricted = outcome.kind === 'deferred' && outcome.code === 'account-restricted';
+    if (!restricted && !(outcome.kind === 'performed' && account.hold?.code === 'account-restricted')) return;
+    const command = restricted
+      ? { type: 'StartAccountHold' as const, data: { accountId, code: 'account-restricted' as const, reason: outcome.reason, until: null, now } }
+      : { type: 'EndAccountHold' as const, data: { accountId, code: 'account-restricted' as const, now } };
+    await handleCommand(this.options.store, userStream(campaign.userId), accountHoldDecider, command, metadata);
+  }
+
+  private async recordWeeklyCap(campaign: ActiveCampaign, accountId: string, until: Date, now: Date, metadata: EventMetadata): Promise<void> {
+    const reason = 'Weekly invitation cap reached: invitations resume when the oldest of the week turns seven days old';
+    await handleCommand(this.options.store, userStream(campaign.userId), accountHoldDecider, { type: 'StartAccountHold', data: { accountId, code: 'weekly-cap', reason, until, now } }, metadata);
+  }
+
+  private async loadTarget(stream: string, decider: ReturnType<typeof targetDecider>): Promise<{ state: TargetState; version: ExpectedVersion }> {
+    const history = await this.options.store.readStream(stream);
+    return { state: history.reduce(decider.evolve, decider.initialState()), version: history.length === 0 ? 'no_stream' : history[history.length - 1].streamPosition };
+  }
+
+  /** A deferral that lost a race with a webhook is dropped: the next job decides again on the fresh stream. */
+  private async appendOrDrop(appending: Promise<unknown>, result: StepRunResult): Promise<StepRunResult> {
+    try {
+      await appending;
+      return result;
+    } catch (error) {
+      if (error instanceof ConcurrencyError) return 'stale';
+      throw error;
+    }
   }
 
   private jitter(): number {
@@ -197,6 +288,9 @@ export class StepExecutor {
   }
 }
 
-function ignoreConflict(error: unknown): void {
-  if (!(error instanceof ConcurrencyError)) throw error;
-}
+const REFUSALS = {
+  'daily-limit': 'Daily limit reached for this action: waiting for tomorrow',
+  'total-limit': 'Daily total reached: waiting for tomorrow',
+  'weekly-cap': 'Weekly invitation cap reached: waiting for a free slot',
+  spacing: 'Spacing actions out',
+} as const;

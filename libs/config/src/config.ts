@@ -73,6 +73,21 @@ export class EnvironmentVariables {
   @IsString({ message: 'UNIPILE_API_KEY is required when LINKEDIN_PROVIDER=unipile' })
   UNIPILE_API_KEY?: string;
 
+  /**
+   * A LinkedIn sandbox running apart (its mount point, e.g. http://127.0.0.1:4100), for processes
+   * other than `npm start` with LINKEDIN_PROVIDER=sandbox: they act through it and run on its clock.
+   */
+  @IsOptional() @IsUrl({ require_tld: false, require_protocol: true })
+  LINKEDIN_SANDBOX_URL?: string;
+
+  /** The X-API-KEY of the sandbox at LINKEDIN_SANDBOX_URL. */
+  @IsOptional() @IsString()
+  SANDBOX_API_KEY?: string;
+
+  /** Lets a client that is not on the sandbox's loopback use its control API (the clock). */
+  @IsOptional() @IsString()
+  SANDBOX_CONTROL_TOKEN?: string;
+
   /** Shared secret Unipile sends back on webhooks; generated when unset. */
   @IsOptional() @IsString()
   UNIPILE_WEBHOOK_SECRET?: string;
@@ -115,6 +130,13 @@ export class EnvironmentVariables {
   @IsOptional() @IsInt() @Min(0)
   RUNNER_MAX_JITTER_MS = 60_000;
 
+  /**
+   * Real time before the work queue hands a step whose runner stopped answering to another runner
+   * (a live runner renews it while it works on a long step).
+   */
+  @IsOptional() @IsInt() @Min(1000)
+  RUNNER_ACK_WAIT_MS = 20_000;
+
   /** How often the runner looks for due steps. */
   @IsOptional() @IsInt() @Min(50)
   RUNNER_POLL_INTERVAL_MS = 1000;
@@ -123,7 +145,7 @@ export class EnvironmentVariables {
   LOG_LEVEL = 'info';
 }
 
-const NUMERIC = new Set(['PORT', 'LAPSE_CHECK_INTERVAL_MS', 'EMBEDDED_DATABASE_PORT', 'RUNNER_MIN_ACTION_GAP_MS', 'RUNNER_MAX_JITTER_MS', 'RUNNER_POLL_INTERVAL_MS']);
+const NUMERIC = new Set(['PORT', 'LAPSE_CHECK_INTERVAL_MS', 'EMBEDDED_DATABASE_PORT', 'RUNNER_MIN_ACTION_GAP_MS', 'RUNNER_MAX_JITTER_MS', 'RUNNER_POLL_INTERVAL_MS', 'RUNNER_ACK_WAIT_MS']);
 
 export type Config = EnvironmentVariables & { PUBLIC_URL: string };
 

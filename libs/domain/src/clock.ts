@@ -1,7 +1,19 @@
-/** Where the domain gets "now" from: injected so tests and the LinkedIn sandbox can move time. */
+/**
+ * Where the domain gets "now" from: injected so tests and the LinkedIn sandbox can move time.
+ * Everything in the backend that reads time reads one Clock: with the sandbox as provider it is the
+ * sandbox's (sped up, a week of a campaign plays in minutes), with Unipile the system's.
+ */
 export interface Clock {
   now(): Date;
+  /**
+   * The real milliseconds that pass while this clock moves `ms` (a sandbox clock at 1,440× answers
+   * ms / 1440; a frozen one Infinity). Absent: the clock runs at real speed.
+   */
+  realMs?(ms: number): number;
 }
+
+/** Real time a clock takes to move `ms`: what a process sleeps to wait for a moment of clock time. */
+export const realMsFor = (clock: Clock, ms: number): number => (clock.realMs ? clock.realMs(ms) : ms);
 
 export const systemClock: Clock = { now: () => new Date() };
 

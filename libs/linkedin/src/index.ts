@@ -9,3 +9,4 @@ export { UnipileLinkedInProvider, type UnipileLinkedInProviderOptions } from './
 export type { RetryOptions } from './unipile/call-policy';
 export { DEFAULT_WEBHOOK_SECRET_HEADER } from './unipile/webhook-registrar';
 export { baseUrlFromDsn } from './unipile/dsn';
+export { RemoteSandboxClock, type RemoteSandboxClockOptions } from './sandbox/remote-sandbox-clock';

@@ -8,6 +8,7 @@ export interface Delivery<T> {
   readonly deliveryCount: number;
   ack(): Promise<void>;
   nak(delayMs?: number): Promise<void>;
+  working(): Promise<void>;
 }
 
 /**
@@ -34,6 +35,9 @@ export async function handleDelivery<T>(
       if (settled) return;
       settled = true;
       await delivery.nak(delayMs);
+    },
+    async working() {
+      if (!settled) await delivery.working();
     },
   };
   try {

@@ -16,6 +16,11 @@ export interface BusMessage<T = unknown> {
   ack(): Promise<void>;
   /** Ask for redelivery, after `delayMs` when given. */
   nak(delayMs?: number): Promise<void>;
+  /**
+   * Still working on it: restarts the ack wait, so a long job of a live consumer is not handed to
+   * another one, while a consumer that died stops calling it and its job is redelivered.
+   */
+  working(): Promise<void>;
 }
 
 export interface ConsumeOptions {

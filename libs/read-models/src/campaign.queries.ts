@@ -1,6 +1,9 @@
+import { hasAccess, statusReasonOf, type LinkedInAccountState, type StatusReason } from '@outflow/domain';
 import type { ReadModelDb } from './read-model-db';
 import type { Selectable } from 'kysely';
 import type { CampaignTable, TargetStats } from './schema';
+import { findAccountHolds } from './schedule.queries';
+import { findSubscriptionSnapshot } from './subscription.queries';
 
 /** A campaign as `GET /api/campaigns` lists it (spec 02 §3 "server/list shape"). */
 export interface CampaignListItem {
@@ -15,22 +18,46 @@ export interface CampaignListItem {
   readonly connectionAcceptRate: number;
   readonly responseRate: number;
   readonly targetStats: TargetStats;
+  /** Why a running campaign cannot act now (the list shows it in place of "Running"); null when it can. */
+  readonly statusReason: StatusReason | null;
 }
 
-/** The user's campaigns, newest first. */
-export async function listCampaigns(db: ReadModelDb, userId: string): Promise<CampaignListItem[]> {
-  const rows = await db.selectFrom('campaigns').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').execute();
-  return rows.map(toListItem);
+/** What stops the user's account from acting at `now` (subscription, connection, restriction, weekly cap). */
+export async function findAccountStatusReason(db: ReadModelDb, userId: string, now: Date): Promise<StatusReason | null> {
+  const [subscription, account, holds] = await Promise.all([
+    findSubscriptionSnapshot(db, userId),
+    db.selectFrom('linkedin_accounts').select('state').where('user_id', '=', userId).executeTakeFirst(),
+    findAccountHolds(db, userId),
+  ]);
+  const state = account?.state as LinkedInAccountState | undefined;
+  return statusReasonOf(
+    {
+      subscriptionActive: hasAccess(subscription, now),
+      linkedInConnected: state?.connection === 'connected',
+      holds: holds.filter((h) => h.accountId === state?.accountId).map((h) => ({ code: h.code, reason: h.reason, until: h.until?.toISOString() ?? null })),
+    },
+    now,
+  );
+}
+
+/** The user's campaigns, newest first; running ones say why they cannot act at `now`, if so. */
+export async function listCampaigns(db: ReadModelDb, userId: string, now: Date): Promise<CampaignListItem[]> {
+  const [rows, reason] = await Promise.all([
+    db.selectFrom('campaigns').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').execute(),
+    findAccountStatusReason(db, userId, now),
+  ]);
+  return rows.map((r) => toListItem(r, reason));
 }
 
 /** One of the user's campaigns; undefined when it is not theirs or does not exist. */
-export async function findCampaign(db: ReadModelDb, userId: string, campaignId: string): Promise<CampaignListItem | undefined> {
+export async function findCampaign(db: ReadModelDb, userId: string, campaignId: string, now: Date): Promise<CampaignListItem | undefined> {
   const row = await db.selectFrom('campaigns').selectAll().where('user_id', '=', userId).where('id', '=', campaignId).executeTakeFirst();
-  return row ? toListItem(row) : undefined;
+  return row ? toListItem(row, await findAccountStatusReason(db, userId, now)) : undefined;
 }
 
-function toListItem(r: Selectable<CampaignTable>): CampaignListItem {
+function toListItem(r: Selectable<CampaignTable>, reason: StatusReason | null): CampaignListItem {
   return {
+    statusReason: r.status === 'active' ? reason : null,
     _id: r.id,
     name: r.name,
     createdAt: r.created_at.toISOString(),

@@ -1,4 +1,4 @@
-import { LEAD_STATUSES, type LeadStatus } from '@outflow/domain';
+import { TARGET_STATUSES, type TargetStatus } from '@outflow/domain';
 import { sql, type Selectable } from 'kysely';
 import type { ReadModelDb } from './read-model-db';
 import type { LeadTable } from './schema';
@@ -20,7 +20,8 @@ export interface Lead {
   readonly profileData: { website: string | null; [field: string]: unknown };
   readonly campaignId: string;
   readonly campaignName: string;
-  readonly status: LeadStatus;
+  readonly status: TargetStatus;
+  readonly replied: boolean;
   readonly addedAt: string;
 }
 
@@ -36,7 +37,9 @@ export interface LeadSummary {
   readonly total: number;
   readonly enriched: number;
   readonly pendingEnrichment: number;
-  readonly byStatus: Record<LeadStatus, number>;
+  readonly byStatus: Record<TargetStatus, number>;
+  /** Leads who replied, whatever their state. */
+  readonly replied: number;
   /** Newest campaign first. */
   readonly campaigns: CampaignLeadCount[];
 }
@@ -57,7 +60,8 @@ function toLead(r: Selectable<LeadTable>): Lead {
     profileData: { ...(r.profile_data ?? {}), website: r.website },
     campaignId: r.campaign_id,
     campaignName: r.campaign_name,
-    status: r.status as LeadStatus,
+    status: r.status as TargetStatus,
+    replied: r.replied,
     addedAt: r.added_at.toISOString(),
   };
 }
@@ -101,15 +105,16 @@ export async function summarizeLeads(db: ReadModelDb, userId: string): Promise<L
       .execute(),
     db
       .selectFrom('leads')
-      .select((eb) => ['status', eb.fn.countAll<string>().as('total')])
+      .select((eb) => ['status', eb.fn.countAll<string>().as('total'), sql<string>`count(*) FILTER (WHERE replied)`.as('replied')])
       .where('user_id', '=', userId)
       .groupBy('status')
       .execute(),
   ]);
   const campaigns = perCampaign.map((r) => ({ campaignId: r.campaign_id, campaignName: r.campaign_name, total: Number(r.total), enriched: Number(r.enriched) }));
-  const byStatus = Object.fromEntries(LEAD_STATUSES.map((s) => [s, 0])) as Record<LeadStatus, number>;
-  for (const r of perStatus) if (r.status in byStatus) byStatus[r.status as LeadStatus] = Number(r.total);
+  const byStatus = Object.fromEntries(TARGET_STATUSES.map((s) => [s, 0])) as Record<TargetStatus, number>;
+  for (const r of perStatus) if (r.status in byStatus) byStatus[r.status as TargetStatus] = Number(r.total);
+  const replied = perStatus.reduce((n, r) => n + Number(r.replied), 0);
   const total = campaigns.reduce((n, c) => n + c.total, 0);
   const enriched = campaigns.reduce((n, c) => n + c.enriched, 0);
-  return { total, enriched, pendingEnrichment: total - enriched, byStatus, campaigns };
+  return { total, enriched, pendingEnrichment: total - enriched, byStatus, replied, campaigns };
 }

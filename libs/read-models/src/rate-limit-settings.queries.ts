@@ -15,5 +15,6 @@ export async function findRateLimitSettings(db: ReadModelDb, userId: string): Pr
     followings: row.followings,
     emails: row.emails,
     total: row.total,
+    weeklyConnections: row.weekly_connections,
   };
 }

@@ -17,6 +17,8 @@ export interface UserTable {
   name: string;
   provider: string;
   registered_at: ColumnType<Date, Date | string, Date | string>;
+  /** The browser's zone at sign-up (the schedule's default); null when it sent none. */
+  time_zone: string | null;
 }
 
 export interface RateLimitSettingsTable {
@@ -30,7 +32,26 @@ export interface RateLimitSettingsTable {
   followings: number;
   emails: number;
   total: number;
+  weekly_connections: ColumnType<number, number | undefined, number>;
   updated_at: ColumnType<Date, Date | string, Date | string>;
+}
+
+export interface ScheduleSettingsTable {
+  user_id: string;
+  time_zone: string;
+  working_hours: ColumnType<{ enabled: boolean; days: number[]; start: string; end: string }, string, string>;
+  warm_up_enabled: boolean;
+  updated_at: ColumnType<Date, Date | string, Date | string>;
+}
+
+/** Why an account cannot act for a while (the domain's AccountHoldCode); one row per user and code. */
+export interface AccountHoldTable {
+  user_id: string;
+  code: string;
+  account_id: string;
+  reason: string;
+  until: ColumnType<Date | null, Date | string | null, Date | string | null>;
+  since: ColumnType<Date, Date | string, Date | string>;
 }
 
 export interface LinkedInAccountTable {
@@ -51,7 +72,6 @@ export interface SubscriptionTable {
   cancel_at_period_end: boolean;
   stripe_customer_id: string | null;
   stripe_subscription_id: string | null;
-  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 export interface TargetStats {
@@ -95,8 +115,23 @@ export interface CampaignTargetTable {
   step_id: string | null;
   phase: string;
   due_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
-  /** due, running, awaiting, completed or failed. */
+  /** The domain's TargetStatus: scheduled, running, awaiting, completed or failed. */
   state: string;
+  /** The current step's action, and the daily limit it counts against in its phase (null: none). */
+  action: string | null;
+  limit_key: string | null;
+  /** The domain's WaitReason for due_at. */
+  wait_reason: string | null;
+  attempt: ColumnType<number, number | undefined, number>;
+  /** Clock time and store time (real) of the step's live reservation, while running. */
+  open_since: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  reserved_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  await_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  last_action: string | null;
+  last_action_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  last_action_text: string | null;
+  end_reason: string | null;
+  failure: string | null;
   campaign_active: boolean;
   started: boolean;
   invited: boolean;
@@ -146,8 +181,9 @@ export interface LeadTable {
   /** The domain's LeadProfile as fetched, or null before enrichment. */
   profile_data: ColumnType<Record<string, unknown> | null, string | null, string | null>;
   profile_data_fetched: boolean;
-  /** pending, in-progress, awaiting, completed, replied or failed (LeadStatus in libs/domain). */
+  /** The domain's TargetStatus: scheduled, running, awaiting, completed or failed. */
   status: string;
+  replied: ColumnType<boolean, boolean | undefined, boolean>;
   added_at: ColumnType<Date, Date | string, Date | string>;
   updated_at: ColumnType<Date, Date | string, Date | string>;
 }
@@ -199,6 +235,8 @@ export interface ReadModelDatabase {
   projection_checkpoints: ProjectionCheckpointTable;
   users: UserTable;
   rate_limit_settings: RateLimitSettingsTable;
+  schedule_settings: ScheduleSettingsTable;
+  account_holds: AccountHoldTable;
   linkedin_accounts: LinkedInAccountTable;
   subscriptions: SubscriptionTable;
   campaigns: CampaignTable;

@@ -33,3 +33,15 @@ export async function listRecentActivities(db: ReadModelDb, userId: string, limi
   const rows = await db.selectFrom('activities').selectAll().where('user_id', '=', userId).orderBy('occurred_at', 'desc').limit(limit).execute();
   return rows.map((r) => ({ action: r.action, profileUrl: r.profile_url, timestamp: r.occurred_at.toISOString(), campaignName: r.campaign_name }));
 }
+
+/** Invitations the user's account sent after `since` (the rolling week of the invitation cap). */
+export async function countInvitationsSince(db: ReadModelDb, userId: string, since: Date): Promise<number> {
+  const row = await db
+    .selectFrom('activities')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('user_id', '=', userId)
+    .where('action', '=', 'send-connection')
+    .where('occurred_at', '>', since)
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}

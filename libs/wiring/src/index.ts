@@ -6,3 +6,4 @@ export * from './billing';
 export * from './ai';
 export * from './linkedin';
 export * from './process-lifecycle';
+export * from './clock';

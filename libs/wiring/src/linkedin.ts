@@ -17,13 +17,19 @@ export function openLinkedIn(config: Config, sandbox?: EmbeddedSandboxAddress): 
   if (config.LINKEDIN_PROVIDER === 'unipile') {
     return new UnipileLinkedInProvider({ dsn: config.UNIPILE_DSN!, apiKey: config.UNIPILE_API_KEY! });
   }
-  if (!sandbox) {
+  const address = sandbox ?? standaloneSandbox(config);
+  return new UnipileLinkedInProvider({ dsn: address.url, apiKey: address.apiKey });
+}
+
+/** LINKEDIN_PROVIDER=sandbox in a process that does not embed one: the sandbox at LINKEDIN_SANDBOX_URL. */
+function standaloneSandbox(config: Config): EmbeddedSandboxAddress {
+  if (!config.LINKEDIN_SANDBOX_URL) {
     throw new ConfigError([
-      'LINKEDIN_PROVIDER=sandbox: the LinkedIn sandbox only runs embedded (npm start); ' +
-        'a standalone API needs LINKEDIN_PROVIDER=unipile with UNIPILE_DSN and UNIPILE_API_KEY',
+      'LINKEDIN_PROVIDER=sandbox: set LINKEDIN_SANDBOX_URL (and SANDBOX_API_KEY) to a running LinkedIn sandbox, ' +
+        'run everything in one process with npm start, or use LINKEDIN_PROVIDER=unipile with UNIPILE_DSN and UNIPILE_API_KEY',
     ]);
   }
-  return new UnipileLinkedInProvider({ dsn: sandbox.url, apiKey: sandbox.apiKey });
+  return { url: config.LINKEDIN_SANDBOX_URL, apiKey: config.SANDBOX_API_KEY ?? 'sandbox-api-key' };
 }
 
 /**

@@ -18,6 +18,8 @@ const ALLOWED_OPEN = new Set([
   'GET /api/ready',
   'GET /api/rate-limits/settings',
   'PUT /api/rate-limits/settings',
+  'GET /api/schedule/settings',
+  'PUT /api/schedule/settings',
   'GET /api/subscriptions/current',
   'POST /api/subscriptions/create-trial',
   'POST /api/subscriptions/create-checkout-session',

@@ -38,7 +38,7 @@ export class AuthController {
   @Public()
   @Post('signup')
   signUp(@Body() body: SignUpDto, @RequestMetadata() metadata: EventMetadata): Promise<Session> {
-    return this.commands.execute(new SignUpCommand(body.email, body.password, body.name, { actor: 'user', correlationId: metadata.correlationId }));
+    return this.commands.execute(new SignUpCommand(body.email, body.password, body.name, { actor: 'user', correlationId: metadata.correlationId }, body.timeZone));
   }
 
   @Public()

@@ -2,7 +2,8 @@ import { Body, Controller, Get, Inject, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { Clock, EventMetadata, RateLimitSettings } from '@outflow/domain';
-import type { DailyUsage, RecentActivity } from '@outflow/read-models';
+import type { RecentActivity } from '@outflow/read-models';
+import type { AccountUsage } from './account-usage';
 import type { HandleCommandResult } from '@outflow/event-store';
 import { OpenRoute } from '../access/open-route.decorator';
 import { CurrentUser, RequestMetadata, type AuthenticatedUser } from '../common/authenticated-user';
@@ -45,12 +46,12 @@ export class RateLimitsController {
   }
 
   /**
-   * Today's usage against the limits (the dashboard gauges; activity:update replaces it). The day is
-   * the UTC day until accounts carry their time zone (the campaign runner's quota streams).
+   * Today's usage against the limits (the dashboard gauges; activity:update replaces it). Today is
+   * the account's local day, as the runner's quota counts it.
    */
   @Get('usage')
-  usage(@CurrentUser() user: AuthenticatedUser): Promise<DailyUsage> {
-    return this.queries.execute(new GetDailyUsageQuery(user.id, this.clock.now().toISOString().slice(0, 10)));
+  usage(@CurrentUser() user: AuthenticatedUser): Promise<AccountUsage> {
+    return this.queries.execute(new GetDailyUsageQuery(user.id, this.clock.now()));
   }
 
   @Get('recent-activities')

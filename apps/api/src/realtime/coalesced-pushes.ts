@@ -1,5 +1,6 @@
 import type { Clock } from '@outflow/domain';
-import { findCampaign, findDailyUsage, listCampaigns, type CampaignListItem, type ProjectedNotice, type ReadModelDb } from '@outflow/read-models';
+import { findAccountHolds, findCampaign, listCampaigns, type CampaignListItem, type ProjectedNotice, type ReadModelDb } from '@outflow/read-models';
+import { accountUsage } from '../rate-limits/account-usage';
 import { campaignChangeOf } from './campaign-change';
 import { TrailingThrottle } from './trailing-throttle';
 
@@ -16,7 +17,7 @@ export const PUSH_WINDOW_MS = 500;
 /** The socket campaign payload (spec 02 §3): the row's figures, without name, date or sequence. */
 export type SocketCampaign = Pick<
   CampaignListItem,
-  '_id' | 'status' | 'progressStatus' | 'targetCount' | 'targetsBySourceCount' | 'connectionAcceptRate' | 'responseRate' | 'targetStats'
+  '_id' | 'status' | 'progressStatus' | 'targetCount' | 'targetsBySourceCount' | 'connectionAcceptRate' | 'responseRate' | 'targetStats' | 'statusReason'
 >;
 
 export function socketCampaign(c: CampaignListItem): SocketCampaign {
@@ -29,12 +30,13 @@ export function socketCampaign(c: CampaignListItem): SocketCampaign {
     connectionAcceptRate: c.connectionAcceptRate,
     responseRate: c.responseRate,
     targetStats: c.targetStats,
+    statusReason: c.statusReason,
   };
 }
 
 /**
  * The pushes that carry read-model state: `campaign:update` (one row), `campaign:list-update` (the
- * whole list) and `activity:update` (today's usage). Each is coalesced per campaign or user, and
+ * whole list), `activity:update` (today's usage) and `lead:update` (leads moved). Each is coalesced per campaign or user, and
  * re-queries the read model when its window ends, so a burst of target events is a few queries.
  */
 export class CoalescedPushes {
@@ -58,7 +60,11 @@ export class CoalescedPushes {
       const { campaignId } = change;
       this.throttle.schedule(`campaign:${userId}:${campaignId}`, () => this.pushCampaign(userId, campaignId));
     }
+    // A hold is recorded once (its decider is idempotent), so its notification is pushed once.
+    if (notice.type === 'AccountHoldStarted') this.throttle.schedule(`hold:${userId}`, () => this.pushHold(userId));
     if (notice.type === 'LinkedInActionPerformed') this.throttle.schedule(`activity:${userId}`, () => this.pushUsage(userId));
+    // A lead moved or was enriched (the profile rides on the first outcome): the leads pages refetch, once a window.
+    if (change?.kind === 'campaign' && notice.type !== 'CampaignStatusChanged') this.throttle.schedule(`lead:${userId}`, async () => this.audience.emit(userId, 'lead:update', {}));
   }
 
   stop(): void {
@@ -67,22 +73,29 @@ export class CoalescedPushes {
 
   private async pushList(userId: string): Promise<void> {
     if (!this.audience.isListening(userId)) return;
-    const campaigns = await listCampaigns(this.db, userId);
+    const campaigns = await listCampaigns(this.db, userId, this.clock.now());
     this.audience.emit(userId, 'campaign:list-update', { campaigns });
   }
 
   private async pushCampaign(userId: string, campaignId: string): Promise<void> {
     if (!this.audience.isListening(userId)) return;
     // Gone (deleted since) or not this user's: the list update says so, nothing to push here.
-    const campaign = await findCampaign(this.db, userId, campaignId);
+    const campaign = await findCampaign(this.db, userId, campaignId, this.clock.now());
     if (campaign) this.audience.emit(userId, 'campaign:update', { campaign: socketCampaign(campaign) });
+  }
+
+  private async pushHold(userId: string): Promise<void> {
+    const now = this.clock.now().getTime();
+    for (const hold of await findAccountHolds(this.db, userId)) {
+      if (hold.until && hold.until.getTime() <= now) continue;
+      this.audience.emit(userId, 'notification:error', { message: hold.reason });
+    }
   }
 
   private async pushUsage(userId: string): Promise<void> {
     if (!this.audience.isListening(userId)) return;
-    // The UTC day, as GET /api/rate-limits/usage counts it.
-    const day = this.clock.now().toISOString().slice(0, 10);
-    const usage = await findDailyUsage(this.db, userId, day);
-    this.audience.emit(userId, 'activity:update', { day, usage });
+    // The account's local day, as GET /api/rate-limits/usage counts it.
+    const usage = await accountUsage(this.db, userId, this.clock.now());
+    this.audience.emit(userId, 'activity:update', { day: usage.day, usage });
   }
 }

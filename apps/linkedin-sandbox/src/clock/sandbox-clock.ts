@@ -34,6 +34,11 @@ export class SandboxClock {
     return new Date(this.nowMs());
   }
 
+  /** Real milliseconds that pass while sandbox time moves `ms` (never, while frozen). */
+  realMs(ms: number): number {
+    return this.currentSpeed > 0 ? ms / this.currentSpeed : Infinity;
+  }
+
   get speed(): number {
     return this.currentSpeed;
   }

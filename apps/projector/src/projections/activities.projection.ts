@@ -1,4 +1,4 @@
-import type { LinkedInActionPerformed } from '@outflow/domain';
+import { localDay, type LinkedInActionPerformed } from '@outflow/domain';
 import type { RecordedEvent } from '@outflow/event-store';
 import { sql } from 'kysely';
 import type { Projection } from '../projection';
@@ -27,11 +27,12 @@ export const activitiesProjection: Projection = {
       .onConflict((oc) => oc.column('id').doNothing())
       .execute();
 
-    // One increment per (user, day, limit) for the whole batch.
+    // One increment per (user, day, limit) for the whole batch. The day is the account's local day the
+    // action's reservation counted it on; events from before time zones counted UTC days.
     const increments = new Map<string, { user_id: string; day: string; action: string; count: number }>();
     for (const e of actions) {
       if (!e.data.limit) continue;
-      const day = e.data.occurredAt.slice(0, 10);
+      const day = e.data.day ?? localDay(new Date(e.data.occurredAt), 'UTC');
       const key = `${e.metadata.userId}|${day}|${e.data.limit}`;
       const entry = increments.get(key) ?? { user_id: e.metadata.userId, day, action: e.data.limit, count: 0 };
       entry.count += 1;

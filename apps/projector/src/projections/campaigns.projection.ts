@@ -1,4 +1,4 @@
-import { CAMPAIGN_TARGET_EVENT_TYPES, type CampaignCreated, type CampaignDeleted, type CampaignStatusChanged } from '@outflow/domain';
+import { CAMPAIGN_TARGET_EVENT_TYPES, QUOTA_EVENT_TYPES, type CampaignCreated, type CampaignDeleted, type CampaignStatusChanged } from '@outflow/domain';
 import type { RecordedEvent } from '@outflow/event-store';
 import type { ReadModelDatabase, TargetStats } from '@outflow/read-models';
 import { sql, type Transaction } from 'kysely';
@@ -12,7 +12,7 @@ import type { Projection } from '../projection';
  */
 export const campaignsProjection: Projection = {
   name: 'campaigns',
-  eventTypes: ['CampaignCreated', 'CampaignStatusChanged', 'CampaignDeleted', ...CAMPAIGN_TARGET_EVENT_TYPES],
+  eventTypes: ['CampaignCreated', 'CampaignStatusChanged', 'CampaignDeleted', ...CAMPAIGN_TARGET_EVENT_TYPES, ...QUOTA_EVENT_TYPES],
   async apply(trx, events) {
     const touched = new Set<string>();
     for (const event of events) {
@@ -64,7 +64,10 @@ interface Figures {
   invited: number;
   accepted: number;
   messaged: number;
-  replied: number;
+  /** Leads messaged or invited: whom a reply answers. */
+  contacted: number;
+  /** Of those, the ones who replied. */
+  responded: number;
 }
 
 async function refreshFigures(trx: Transaction<ReadModelDatabase>, campaignIds: string[]): Promise<void> {
@@ -80,7 +83,8 @@ async function refreshFigures(trx: Transaction<ReadModelDatabase>, campaignIds: 
       sql<string>`count(*) filter (where invited)`.as('invited'),
       sql<string>`count(*) filter (where accepted)`.as('accepted'),
       sql<string>`count(*) filter (where messaged)`.as('messaged'),
-      sql<string>`count(*) filter (where replied)`.as('replied'),
+      sql<string>`count(*) filter (where messaged or invited)`.as('contacted'),
+      sql<string>`count(*) filter (where replied and (messaged or invited))`.as('responded'),
     ])
     .where('campaign_id', 'in', campaignIds)
     .groupBy('campaign_id')
@@ -88,7 +92,7 @@ async function refreshFigures(trx: Transaction<ReadModelDatabase>, campaignIds: 
   const campaigns = await trx.selectFrom('campaigns').select(['id', 'status']).where('id', 'in', campaignIds).execute();
   const byId = new Map(counts.map((c) => [c.campaign_id, Object.fromEntries(Object.entries(c).map(([k, v]) => [k, k === 'campaign_id' ? v : Number(v)])) as unknown as Figures]));
   for (const campaign of campaigns) {
-    const f = byId.get(campaign.id) ?? { campaign_id: campaign.id, total: 0, started: 0, completed: 0, failed: 0, invited: 0, accepted: 0, messaged: 0, replied: 0 };
+    const f = byId.get(campaign.id) ?? { campaign_id: campaign.id, total: 0, started: 0, completed: 0, failed: 0, invited: 0, accepted: 0, messaged: 0, contacted: 0, responded: 0 };
     const unfinished = f.total - f.completed - f.failed;
     const active = campaign.status === 'active';
     const stats: TargetStats = {
@@ -104,7 +108,8 @@ async function refreshFigures(trx: Transaction<ReadModelDatabase>, campaignIds: 
         target_stats: JSON.stringify(stats),
         progress_status: progressStatus(campaign.status, f, unfinished),
         connection_accept_rate: percent(f.accepted, f.invited),
-        response_rate: percent(f.replied, f.messaged),
+        // The share of leads we messaged or invited who replied (README): never above 100%.
+        response_rate: percent(f.responded, f.contacted),
       })
       .where('id', '=', campaign.id)
       .execute();

@@ -1,4 +1,5 @@
 import type { Projection } from '../projection';
+import { accountHoldsProjection } from './account-holds.projection';
 import { activitiesProjection } from './activities.projection';
 import { campaignTargetsProjection } from './campaign-targets.projection';
 import { campaignsProjection } from './campaigns.projection';
@@ -7,10 +8,11 @@ import { leadsProjection } from './leads.projection';
 import { linkedInAccountsProjection } from './linkedin-accounts.projection';
 import { promptsProjection } from './prompts.projection';
 import { rateLimitSettingsProjection } from './rate-limit-settings.projection';
+import { scheduleSettingsProjection } from './schedule-settings.projection';
 import { subscriptionsProjection } from './subscriptions.projection';
 import { usersProjection } from './users.projection';
 
 /** Every read model the projector maintains. Add a projection here and a migration for its table. */
-export const projections: readonly Projection[] = [usersProjection, rateLimitSettingsProjection, linkedInAccountsProjection, subscriptionsProjection, leadsProjection,
+export const projections: readonly Projection[] = [usersProjection, rateLimitSettingsProjection, scheduleSettingsProjection, accountHoldsProjection, linkedInAccountsProjection, subscriptionsProjection, leadsProjection,
   // campaigns reads campaign_targets to compute its figures: it comes after it.
   campaignTargetsProjection, campaignsProjection, activitiesProjection, promptsProjection, chatsProjection];

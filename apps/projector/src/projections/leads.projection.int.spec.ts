@@ -97,9 +97,9 @@ describeWithPostgres('leads projection', () => {
 
     const leads = await listLeads(db, 'alice');
     expect(leads.map((l) => [l._id, l.profileDataFetched, l.status])).toEqual([
-      ['t1', false, 'pending'],
+      ['t1', false, 'scheduled'],
       ['t2', true, 'awaiting'],
-      ['t3', false, 'pending'],
+      ['t3', false, 'scheduled'],
     ]);
     expect(await findLead(db, 'alice', 't2')).toEqual({
       _id: 't2',
@@ -117,6 +117,7 @@ describeWithPostgres('leads projection', () => {
       campaignId: 'c1',
       campaignName: 'Founders',
       status: 'awaiting',
+      replied: false,
       addedAt: at,
     });
     expect((await findLead(db, 'alice', 't1'))?.profileData).toEqual({ website: null });
@@ -126,9 +127,30 @@ describeWithPostgres('leads projection', () => {
       total: 3,
       enriched: 1,
       pendingEnrichment: 2,
-      byStatus: { pending: 2, 'in-progress': 0, awaiting: 1, completed: 0, replied: 0, failed: 0 },
+      byStatus: { scheduled: 2, running: 0, awaiting: 1, completed: 0, failed: 0 },
+      replied: 0,
       campaigns: [{ campaignId: 'c1', campaignName: 'Founders', total: 3, enriched: 1 }],
     });
+  });
+
+  it('enriches from the first outcome that carries the profile, and counts a reply apart from the state', async () => {
+    await store.appendToStream(campaignStream('c1'), [created('alice', 'c1', 'Founders', ['t1'])], { expectedVersion: 'no_stream' });
+    const next = { stepId: 's2', action: 'send-connection' as const, phase: 'act' as const, dueAt: at, reason: 'sequence-delay' as const };
+    await store.appendToStream(
+      campaignTargetStream('t1'),
+      [
+        target('alice', {
+          type: 'LinkedInActionPerformed',
+          data: { campaignId: 'c1', targetId: 't1', accountId: 'acc-1', stepId: 's1', action: 'view-profile', limit: 'profileViews', day: '2026-11-22', profileUrl: url('t1'), campaignName: 'Founders', text: null, occurredAt: at, profile: profile('Ada', 'Lovelace'), next },
+        }),
+        target('alice', { type: 'LeadReplied', data: { campaignId: 'c1', targetId: 't1', profileUrl: url('t1'), chatId: null, at } }),
+        target('alice', { type: 'TargetCompleted', data: { campaignId: 'c1', targetId: 't1', reason: 'replied', completedAt: at } }),
+      ],
+      { expectedVersion: 'no_stream' },
+    );
+    await project();
+    expect(await findLead(db, 'alice', 't1')).toMatchObject({ firstName: 'Ada', profileDataFetched: true, status: 'completed', replied: true });
+    expect(await summarizeLeads(db, 'alice')).toMatchObject({ byStatus: { completed: 1 }, replied: 1 });
   });
 
   it('drops a deleted campaign’s leads, ignores its later target events, and leaves other campaigns alone', async () => {

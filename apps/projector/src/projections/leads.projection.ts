@@ -1,10 +1,12 @@
 import {
-  LEAD_STATUS_EVENT_TYPES,
-  leadStatusAfter,
+  TARGET_STATUS_EVENT_TYPES,
+  targetStatusAfter,
   type CampaignCreated,
   type CampaignDeleted,
   type CampaignTargetEvent,
-  type LeadStatus,
+  type LeadProfile,
+  type QuotaEvent,
+  type TargetStatus,
 } from '@outflow/domain';
 import type { RecordedEvent } from '@outflow/event-store';
 import type { LeadTable, ReadModelDatabase } from '@outflow/read-models';
@@ -12,9 +14,10 @@ import type { Transaction } from 'kysely';
 import type { Projection } from '../projection';
 
 /** A leads row as the projection folds it in memory (timestamps as ISO strings). */
-type LeadRow = Omit<LeadTable, 'profile_data' | 'status' | 'added_at' | 'updated_at'> & {
+type LeadRow = Omit<LeadTable, 'profile_data' | 'status' | 'replied' | 'added_at' | 'updated_at'> & {
   profile_data: Record<string, unknown> | null;
-  status: LeadStatus;
+  status: TargetStatus;
+  replied: boolean;
   added_at: string;
   updated_at: string;
 };
@@ -33,24 +36,22 @@ const chunks = <T>(items: readonly T[], size: number): T[][] => {
 
 const isTargetEvent = (e: RecordedEvent): boolean => e.type !== 'CampaignCreated' && e.type !== 'CampaignDeleted';
 
-/** When a target event happened, by its own date field. */
-function occurredAt(event: CampaignTargetEvent): string {
-  switch (event.type) {
-    case 'TargetProfileFetched':
-      return event.data.fetchedAt;
-    case 'StepStarted':
-      return event.data.startedAt;
-    case 'StepSucceeded':
-    case 'TargetCompleted':
-      return event.data.completedAt;
-    case 'TargetFailed':
-      return event.data.failedAt;
-    case 'StepAwaiting':
-    case 'LeadReplied':
-      return event.data.at;
-    default:
-      return new Date(0).toISOString();
-  }
+/** Enrichment: the profile columns, from whichever event first carried the lead's profile. */
+function enrich(row: LeadRow, profile: LeadProfile | undefined): void {
+  if (!profile) return;
+  Object.assign(row, {
+    first_name: profile.firstName,
+    last_name: profile.lastName,
+    headline: profile.headline,
+    location: profile.location,
+    country: profile.country,
+    company_name: profile.companyName,
+    job_title: profile.jobTitle,
+    picture_url: profile.pictureUrl,
+    website: profile.website,
+    profile_data: { ...profile },
+    profile_data_fetched: true,
+  });
 }
 
 /** The rows of the targets a batch touches without creating them: one query per few thousand ids. */
@@ -59,7 +60,7 @@ async function loadRows(trx: Trx, ids: readonly string[]): Promise<Map<string, L
   for (const chunk of chunks(ids, IDS_PER_LOOKUP)) {
     const found = await trx.selectFrom('leads').selectAll().where('id', 'in', chunk).execute();
     for (const r of found) {
-      rows.set(r.id, { ...r, status: r.status as LeadStatus, added_at: r.added_at.toISOString(), updated_at: r.updated_at.toISOString() });
+      rows.set(r.id, { ...r, status: r.status as TargetStatus, added_at: r.added_at.toISOString(), updated_at: r.updated_at.toISOString() });
     }
   }
   return rows;
@@ -73,14 +74,14 @@ async function loadRows(trx: Trx, ids: readonly string[]): Promise<Map<string, L
  */
 export const leadsProjection: Projection = {
   name: 'leads',
-  eventTypes: ['CampaignCreated', 'CampaignDeleted', 'TargetProfileFetched', ...LEAD_STATUS_EVENT_TYPES],
+  eventTypes: ['CampaignCreated', 'CampaignDeleted', 'TargetProfileFetched', 'LeadReplied', ...TARGET_STATUS_EVENT_TYPES],
   async apply(trx, events) {
     const createdHere = new Set<string>();
     const toLoad = new Set<string>();
     for (const e of events) {
       if (e.type === 'CampaignCreated') for (const lead of (e as unknown as CampaignCreated).data.leads) createdHere.add(lead.targetId);
       else if (isTargetEvent(e)) {
-        const { targetId } = (e as unknown as CampaignTargetEvent).data;
+        const { targetId } = (e as unknown as CampaignTargetEvent | QuotaEvent).data;
         if (!createdHere.has(targetId)) toLoad.add(targetId);
       }
     }
@@ -112,7 +113,8 @@ export const leadsProjection: Projection = {
             website: null,
             profile_data: null,
             profile_data_fetched: false,
-            status: 'pending',
+            status: 'scheduled',
+            replied: false,
             added_at: createdAt,
             updated_at: createdAt,
           });
@@ -131,29 +133,21 @@ export const leadsProjection: Projection = {
         }
         continue;
       }
-      const event = e as unknown as CampaignTargetEvent;
+      const event = e as unknown as CampaignTargetEvent | QuotaEvent;
       const row = rows.get(event.data.targetId);
       // A target whose campaign is gone (or that is not the event owner's) has no lead to update.
       if (!row || row.user_id !== owner || deleted.has(`${owner} ${event.data.campaignId}`)) continue;
       if (event.type === 'TargetProfileFetched') {
-        const { profile } = event.data;
-        Object.assign(row, {
-          first_name: profile.firstName,
-          last_name: profile.lastName,
-          headline: profile.headline,
-          location: profile.location,
-          country: profile.country,
-          company_name: profile.companyName,
-          job_title: profile.jobTitle,
-          picture_url: profile.pictureUrl,
-          website: profile.website,
-          profile_data: { ...profile },
-          profile_data_fetched: true,
-        });
+        enrich(row, event.data.profile);
+      } else if (event.type === 'LeadReplied') {
+        row.replied = true;
       } else {
-        row.status = leadStatusAfter(row.status, event);
+        const status = targetStatusAfter(row.status, event);
+        // A reservation names its step: one for a step the lead has left says nothing about it.
+        row.status = event.type === 'QuotaReserved' && row.status === 'awaiting' ? row.status : status;
+        enrich(row, (event.data as { profile?: LeadProfile }).profile);
       }
-      row.updated_at = occurredAt(event);
+      row.updated_at = e.createdAt.toISOString();
       changed.add(row.id);
     }
 
@@ -191,6 +185,7 @@ export const leadsProjection: Projection = {
             profile_data: eb.ref('excluded.profile_data'),
             profile_data_fetched: eb.ref('excluded.profile_data_fetched'),
             status: eb.ref('excluded.status'),
+            replied: eb.ref('excluded.replied'),
             added_at: eb.ref('excluded.added_at'),
             updated_at: eb.ref('excluded.updated_at'),
           })),

@@ -1,4 +1,4 @@
-import type { RateLimitSettingsChanged } from '@outflow/domain';
+import { DEFAULT_RATE_LIMITS, type RateLimitSettingsChanged } from '@outflow/domain';
 import { lastPerKey, type Projection } from '../projection';
 
 /** A user's daily limits as last saved; absent rows read as the spec's defaults. */
@@ -22,6 +22,8 @@ export const rateLimitSettingsProjection: Projection = {
           followings: settings.followings,
           emails: settings.emails,
           total: settings.total,
+          // Saved before the weekly cap existed: its default.
+          weekly_connections: settings.weeklyConnections ?? DEFAULT_RATE_LIMITS.weeklyConnections,
           updated_at: changedAt,
         };
       },
@@ -41,6 +43,7 @@ export const rateLimitSettingsProjection: Projection = {
           followings: eb.ref('excluded.followings'),
           emails: eb.ref('excluded.emails'),
           total: eb.ref('excluded.total'),
+          weekly_connections: eb.ref('excluded.weekly_connections'),
           updated_at: eb.ref('excluded.updated_at'),
         })),
       )

@@ -8,7 +8,7 @@ export const usersProjection: Projection = {
   async apply(trx, events) {
     const rows = events.map((e) => {
       const data = (e as unknown as UserRegistered).data;
-      return { id: data.userId, email: data.email, name: data.name, provider: data.provider, registered_at: data.registeredAt };
+      return { id: data.userId, email: data.email, name: data.name, provider: data.provider, registered_at: data.registeredAt, time_zone: data.timeZone ?? null };
     });
     if (rows.length === 0) return;
     await trx.insertInto('users').values(rows).onConflict((oc) => oc.column('id').doNothing()).execute();

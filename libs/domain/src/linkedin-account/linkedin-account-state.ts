@@ -8,6 +8,8 @@ export interface LinkedInAccountState {
   readonly connection: LinkedInConnection;
   readonly accountId: string | null;
   readonly connectedAt: string | null;
+  /** When this account was first connected (a reconnect keeps it): its warm-up counts from that day. */
+  readonly firstConnectedAt: string | null;
   readonly disconnectedAt: string | null;
   readonly disconnectReason: string | null;
   readonly profile: LinkedInAccountProfile | null;
@@ -19,6 +21,7 @@ export const initialLinkedInAccountState: LinkedInAccountState = {
   connection: 'none',
   accountId: null,
   connectedAt: null,
+  firstConnectedAt: null,
   disconnectedAt: null,
   disconnectReason: null,
   profile: null,
@@ -36,6 +39,7 @@ export function evolveLinkedInAccount(state: LinkedInAccountState, event: Domain
         connection: 'connected',
         accountId: e.data.accountId,
         connectedAt: e.data.connectedAt,
+        firstConnectedAt: same ? (state.firstConnectedAt ?? e.data.connectedAt) : e.data.connectedAt,
         disconnectedAt: null,
         disconnectReason: null,
         profile: same ? state.profile : null,

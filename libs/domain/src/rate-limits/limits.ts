@@ -12,7 +12,14 @@ export const LIMIT_KEYS = [
 
 export type LimitKey = (typeof LIMIT_KEYS)[number];
 
-export type RateLimitSettings = Record<LimitKey, number> & { total: number };
+/**
+ * The daily limits, the daily total, and the rolling 7-day invitation cap (LinkedIn restricts
+ * accounts that send too many invitations in a week, whatever the daily pace).
+ */
+export type RateLimitSettings = Record<LimitKey, number> & { total: number; weeklyConnections: number };
+
+/** The weekly invitation cap's default and range (Settings → Limits). */
+export const WEEKLY_CONNECTIONS = Object.freeze({ default: 100, min: 10, max: 200 });
 
 export const DEFAULT_RATE_LIMITS: Readonly<RateLimitSettings> = Object.freeze({
   connections: 20,
@@ -24,6 +31,7 @@ export const DEFAULT_RATE_LIMITS: Readonly<RateLimitSettings> = Object.freeze({
   followings: 20,
   emails: 50,
   total: 150,
+  weeklyConnections: WEEKLY_CONNECTIONS.default,
 });
 
 /** Slider ranges (min 0). Steps the spec does not give are 1. */

@@ -9,8 +9,18 @@ const when = (state: ReturnType<typeof given>, settings: typeof DEFAULT_RATE_LIM
   rateLimitsDecider.decide({ type: 'ChangeRateLimitSettings', data: { settings: { ...settings }, now } }, state);
 
 describe('rate limit settings', () => {
-  it('given no events, the state holds the spec defaults', () => {
-    expect(given().settings).toEqual({ connections: 20, messages: 30, profileViews: 100, inmails: 10, likes: 20, endorsements: 20, followings: 20, emails: 50, total: 150 });
+  it('given no events, the state holds the spec defaults and a weekly invitation cap of 100', () => {
+    expect(given().settings).toEqual({ connections: 20, messages: 30, profileViews: 100, inmails: 10, likes: 20, endorsements: 20, followings: 20, emails: 50, total: 150, weeklyConnections: 100 });
+  });
+
+  it('when the weekly cap is left out, then it keeps its value; out of range, it is refused naming the field', () => {
+    const saved = when(given(), { ...DEFAULT_RATE_LIMITS, weeklyConnections: 150 }) as RateLimitSettingsChanged[];
+    const { weeklyConnections: _omitted, ...withoutCap } = DEFAULT_RATE_LIMITS;
+    expect(rateLimitsDecider.decide({ type: 'ChangeRateLimitSettings', data: { settings: { ...withoutCap, connections: 25 }, now } }, given(...saved))).toEqual([
+      { type: 'RateLimitSettingsChanged', data: { settings: { ...DEFAULT_RATE_LIMITS, connections: 25, weeklyConnections: 150 }, changedAt: now.toISOString() } },
+    ]);
+    expect(() => when(given(), { ...DEFAULT_RATE_LIMITS, weeklyConnections: 9 })).toThrow(expect.objectContaining({ field: 'weeklyConnections' }));
+    expect(() => when(given(), { ...DEFAULT_RATE_LIMITS, weeklyConnections: 201 })).toThrow(expect.objectContaining({ field: 'weeklyConnections' }));
   });
 
   it('when the user changes a limit, then RateLimitSettingsChanged carries all nine numbers', () => {

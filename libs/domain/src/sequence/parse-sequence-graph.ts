@@ -1,4 +1,5 @@
 import { DomainError } from '../errors';
+import { asTemplateVariable, TEMPLATE_VARIABLES, templateVariables } from '../message-template/template-variables';
 import { SEQUENCE_NODE_TYPES, type SequenceEdge, type SequenceNode, type SequenceNodeType } from './sequence-graph';
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -45,5 +46,25 @@ export function parseSequenceGraph(input: unknown): { nodes: SequenceNode[]; edg
     if (data?.delay !== undefined && (typeof data.delay !== 'number' || !(data.delay >= 0))) throw bad(`${field}.data.delay`, 'must be a number of ms, 0 or more');
     return { ...(raw as unknown as SequenceEdge), id: typeof raw.id === 'string' ? raw.id : `${String(raw.source)}-${String(raw.target)}-${i}` };
   });
+  parsedNodes.forEach(assertKnownPlaceholders);
   return { nodes: parsedNodes, edges: parsedEdges };
+}
+
+const TEXT_PARAMS = ['message', 'alternativeMessage', 'note'] as const;
+
+/**
+ * A template may use only the editor's variables: `{{first_name}}` can never be filled, so the lead
+ * would get the alternative (or a connection with no note) for a typo nobody saw. Refused at once,
+ * naming the placeholder and the node. AI-mode steps carry no template.
+ */
+function assertKnownPlaceholders(node: SequenceNode, index: number): void {
+  if (node.data.params.isAI === true) return;
+  for (const param of TEXT_PARAMS) {
+    const text = node.data.params[param];
+    if (typeof text !== 'string') continue;
+    const unknown = templateVariables(text).find((name) => asTemplateVariable(name) === undefined);
+    if (unknown === undefined) continue;
+    const known = TEMPLATE_VARIABLES.map((v) => `{{${v}}}`).join(', ');
+    throw bad(`sequence.nodes[${index}].data.params.${param}`, `uses an unknown placeholder {{${unknown}}} in node "${node.data.label}" (${node.id}); use one of ${known}`);
+  }
 }

@@ -31,3 +31,27 @@ describe('parseSequenceGraph', () => {
     expect(fieldOf(input)).toBe(field);
   });
 });
+
+describe('placeholders in templates', () => {
+  const graph = (params: Record<string, unknown>) => ({
+    nodes: [{ id: 'send-message-1', type: 'send-message', position: { x: 0, y: 0 }, data: { type: 'send-message', label: 'Send Message', params } }],
+    edges: [],
+  });
+
+  it('given a message with an unknown placeholder, when parsed, then it is refused naming the placeholder and the node', () => {
+    expect(() => parseSequenceGraph(graph({ message: 'Hi {{first_name}}!' }))).toThrow(
+      expect.objectContaining({ field: 'sequence.nodes[0].data.params.message', message: expect.stringContaining('{{first_name}}') }),
+    );
+    expect(() => parseSequenceGraph(graph({ message: 'Hi {{first_name}}!' }))).toThrow(/Send Message.*send-message-1/);
+  });
+
+  it('given a note or an alternative with an unknown placeholder, then the field says which', () => {
+    expect(() => parseSequenceGraph(graph({ message: 'Hi', alternativeMessage: 'Hello {{name}}' }))).toThrow(expect.objectContaining({ field: 'sequence.nodes[0].data.params.alternativeMessage' }));
+    expect(() => parseSequenceGraph(graph({ note: '{{Company}} and {{title}}' }))).toThrow(expect.objectContaining({ field: 'sequence.nodes[0].data.params.note' }));
+  });
+
+  it("given the editor's variables in any case, or an AI-mode step, then the graph is accepted", () => {
+    expect(() => parseSequenceGraph(graph({ message: 'Hi {{ firstName }} of {{company}} ({{Country}})' }))).not.toThrow();
+    expect(() => parseSequenceGraph(graph({ isAI: true, aiPrompt: 'mention {{whatever}}' }))).not.toThrow();
+  });
+});

@@ -1,6 +1,7 @@
 import type { Decider } from '../decider';
 import { DomainError } from '../errors';
 import type { Command, DomainEvent } from '../events/event';
+import { isTimeZone } from '../schedule/local-time';
 import { normalizeEmail } from '../streams';
 
 /** First event of every user stream: a local sign-up, or the first sight of an OIDC subject. */
@@ -12,12 +13,14 @@ export type UserRegistered = DomainEvent<
     name: string;
     provider: 'local' | 'oidc';
     registeredAt: string;
+    /** The browser's IANA zone at sign-up: the account's default time zone (quota days, working hours). */
+    timeZone?: string;
   }
 >;
 
 export type RegisterUser = Command<
   'RegisterUser',
-  { userId: string; email: string; name: string; provider: 'local' | 'oidc'; now: Date }
+  { userId: string; email: string; name: string; provider: 'local' | 'oidc'; now: Date; timeZone?: string }
 >;
 
 export interface RegistrationState {
@@ -30,11 +33,12 @@ export const registrationDecider: Decider<RegistrationState, RegisterUser, UserR
   initialState: () => ({ registered: false }),
   decide(command, state) {
     if (state.registered) throw new DomainError('This user is already registered', 'ALREADY_REGISTERED');
-    const { userId, email, name, provider, now } = command.data;
+    const { userId, email, name, provider, now, timeZone } = command.data;
     return [
       {
         type: 'UserRegistered',
-        data: { userId, email: normalizeEmail(email), name: name.trim(), provider, registeredAt: now.toISOString() },
+        // An unknown zone name is dropped: the account then counts its days in UTC.
+        data: { userId, email: normalizeEmail(email), name: name.trim(), provider, registeredAt: now.toISOString(), ...(isTimeZone(timeZone) ? { timeZone } : {}) },
       },
     ];
   },

@@ -112,6 +112,26 @@ export function messageBusContract(name: string, factory: MessageBusFactory): vo
       expect(second.at - first.at).toBeGreaterThanOrEqual(SHORT_ACK_WAIT_MS - 10);
     });
 
+    it('does not redeliver a message whose handler keeps saying it is working past ackWaitMs', async () => {
+      const got = new Recorder<Received>();
+      await bus.consume(
+        work('long'),
+        async (m) => {
+          got.push(record(m));
+          // A live consumer's long job: three ack waits long, with an in-progress signal every half wait.
+          for (let i = 0; i < 6; i++) {
+            await sleep(SHORT_ACK_WAIT_MS / 2);
+            await m.working();
+          }
+        },
+        options({ ackWaitMs: SHORT_ACK_WAIT_MS, concurrency: 2 }),
+      );
+      await bus.publish(work('long'), { n: 1 });
+      await got.waitFor(1);
+      await sleep(SHORT_ACK_WAIT_MS * 5);
+      expect(got.items.map((r) => r.deliveryCount)).toEqual([1]);
+    });
+
     it('stops redelivering after maxDeliver deliveries', async () => {
       const poison = new Recorder<Received>();
       const healthy = new Recorder<Received>();

@@ -116,6 +116,7 @@ export class DurableGroup {
       deliveryCount: entry.deliveries,
       ack: async () => this.ack(entry),
       nak: async (delayMs?: number) => this.retry(entry, token, delayMs),
+      working: async () => this.extend(entry, token),
     };
     member.active += 1;
     const run = member.run(delivery).finally(() => {
@@ -124,6 +125,13 @@ export class DurableGroup {
       this.scheduleDispatch();
     });
     member.running.add(run);
+  }
+
+  /** An in-progress signal of the current delivery restarts its ack wait, as JetStream's does. */
+  private extend(entry: Entry, token: number): void {
+    if (this.entries.get(entry.seq) !== entry || entry.state !== 'in-flight' || entry.token !== token) return;
+    clearTimeout(entry.timer);
+    entry.timer = setTimeout(() => this.retry(entry, token), this.settings.ackWaitMs);
   }
 
   /** Like JetStream, an ack from any delivery of the message settles it for good. */

@@ -111,6 +111,7 @@ export class NatsPullConsumer<T> implements Consumer {
         await msg.ackAck();
       },
       nak: async (delayMs?: number) => msg.nak(delayMs),
+      working: async () => msg.working(),
     };
   }
 }

@@ -8,7 +8,7 @@ import { handleCommand, type EventStore } from '@outflow/event-store';
 export async function ensureUserRegistered(
   store: EventStore,
   clock: Clock,
-  user: { id: string; email: string; name: string; provider: 'local' | 'oidc' },
+  user: { id: string; email: string; name: string; provider: 'local' | 'oidc'; timeZone?: string },
   metadata: EventMetadata,
 ): Promise<void> {
   try {
@@ -16,7 +16,7 @@ export async function ensureUserRegistered(
       store,
       userStream(user.id),
       registrationDecider,
-      { type: 'RegisterUser', data: { userId: user.id, email: user.email, name: user.name, provider: user.provider, now: clock.now() } },
+      { type: 'RegisterUser', data: { userId: user.id, email: user.email, name: user.name, provider: user.provider, now: clock.now(), timeZone: user.timeZone } },
       metadata,
     );
   } catch (error) {

@@ -6,5 +6,7 @@ export class SignUpCommand {
     readonly password: string,
     readonly name: string,
     readonly metadata: Omit<EventMetadata, 'userId'>,
+    /** The browser's IANA zone: the account's default time zone. */
+    readonly timeZone?: string,
   ) {}
 }

@@ -30,7 +30,7 @@ export class SignUpHandler implements ICommandHandler<SignUpCommand, Session> {
       if (error instanceof ConcurrencyError) throw new DomainError('An account with this email already exists', 'EMAIL_TAKEN', 'email');
       throw error;
     }
-    await ensureUserRegistered(this.store, this.clock, { id: userId, email, name: command.name, provider: 'local' }, metadata);
+    await ensureUserRegistered(this.store, this.clock, { id: userId, email, name: command.name, provider: 'local', timeZone: command.timeZone }, metadata);
     const user = { id: userId, email, name: command.name };
     return { accessToken: await this.issuer.issue(user), user };
   }

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsEmail, IsNotEmpty, IsString, IsTimeZone, MaxLength, MinLength, ValidateIf } from 'class-validator';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -23,4 +23,10 @@ export class SignUpDto {
   @IsNotEmpty({ message: 'name must not be empty' })
   @MaxLength(120)
   name!: string;
+
+  /** The browser's IANA time zone (Intl): the account's days and working hours count in it. */
+  @ApiProperty({ required: false, example: 'Europe/Paris' })
+  @ValidateIf((_, value) => value !== undefined)
+  @IsTimeZone({ message: 'timeZone must be an IANA time zone name, e.g. Europe/Paris' })
+  timeZone?: string;
 }

@@ -1,18 +1,18 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { campaignTargetStream, evolveTarget, initialTargetState, profileSlug, type CampaignTargetEvent, type Clock } from '@outflow/domain';
-import type { EventStore } from '@outflow/event-store';
-import { findLinkedInAccountState, findOpenTargetsOfMember, findUserIdByLinkedInAccount, type ReadModelDb } from '@outflow/read-models';
+import { campaignDecider, campaignStream, campaignTargetStream, profileSlug, targetDecider, type Clock, type TargetCommand } from '@outflow/domain';
+import { handleCommand, type EventStore } from '@outflow/event-store';
+import { findLinkedInAccountState, findOpenTargetsOfMember, findScheduleSettings, findUserIdByLinkedInAccount, type ReadModelDb } from '@outflow/read-models';
 import { CLOCK, EVENT_STORE, READ_DB } from '../../infrastructure/tokens';
 import { RecordLeadSignalCommand } from './record-lead-signal.command';
 
 export type LeadSignalOutcome = 'recorded' | 'unknown-account' | 'own-message' | 'no-open-lead';
 
 /**
- * Records a reply (LeadReplied: the runner ends that lead's sequence at once) or an acceptance
- * (ConnectionAccepted: a waiting invitation step goes on without waiting for its next check) on
- * every unfinished target of the member in the account owner's campaigns. A webhook delivered
- * twice records nothing the second time.
+ * Records a reply (the lead's sequence ends at once, whatever its step is doing) or an acceptance
+ * (a waiting invitation step goes on at once) on every unfinished target of the member in the
+ * account owner's campaigns, through the target's decider. A webhook delivered twice records
+ * nothing the second time.
  */
 @CommandHandler(RecordLeadSignalCommand)
 export class RecordLeadSignalHandler implements ICommandHandler<RecordLeadSignalCommand, { outcome: LeadSignalOutcome; targets: number }> {
@@ -32,20 +32,25 @@ export class RecordLeadSignalHandler implements ICommandHandler<RecordLeadSignal
     }
     const publicId = command.member.publicId ?? (command.member.profileUrl ? profileSlug(command.member.profileUrl) ?? null : null);
     const targets = await findOpenTargetsOfMember(this.db, userId, { providerId: command.member.providerId, publicId });
+    const schedule = await findScheduleSettings(this.db, userId);
     let recorded = 0;
     for (const target of targets) {
-      const stream = campaignTargetStream(target.targetId);
-      const state = (await this.store.readStream(stream)).reduce(evolveTarget, initialTargetState('', ''));
-      if (command.signal === 'replied' ? state.replied : state.connected) continue;
-      const at = this.clock.now().toISOString();
-      const ref = { campaignId: target.campaignId, targetId: target.targetId };
-      const event: CampaignTargetEvent =
+      const campaign = (await this.store.readStream(campaignStream(target.campaignId))).reduce(campaignDecider.evolve, campaignDecider.initialState());
+      if (!campaign.exists) continue;
+      const now = this.clock.now();
+      const profileUrl = command.member.profileUrl ?? campaign.leads.find((l) => l.targetId === target.targetId)?.profileUrl ?? '';
+      const signal: TargetCommand =
         command.signal === 'replied'
-          ? { type: 'LeadReplied', data: { ...ref, profileUrl: command.member.profileUrl ?? '', chatId: command.chatId, at } }
-          : { type: 'ConnectionAccepted', data: { ...ref, profileUrl: command.member.profileUrl ?? '', at } };
-      // A fact from LinkedIn, whatever the runner is doing: appended at any version.
-      await this.store.appendToStream(stream, [{ ...event, metadata: { userId, actor: 'system', correlationId: command.correlationId } }], { expectedVersion: 'any' });
-      recorded++;
+          ? { type: 'ReplyArrived', data: { profileUrl, chatId: command.chatId, at: now } }
+          : // No jitter of its own: the runner's pacing queue spaces the account's actions out at random.
+            { type: 'AcceptanceSeen', data: { profileUrl, policy: { sequence: campaign.sequence, now, jitterMs: 0, schedule } } };
+      const decider = targetDecider({ campaignId: target.campaignId, targetId: target.targetId }, campaign.sequence, campaign.createdAt);
+      const { newEvents } = await handleCommand(this.store, campaignTargetStream(target.targetId), decider, signal, {
+        userId,
+        actor: 'system',
+        correlationId: command.correlationId,
+      });
+      if (newEvents.length > 0) recorded++;
     }
     return { outcome: recorded > 0 ? 'recorded' : 'no-open-lead', targets: recorded };
   }

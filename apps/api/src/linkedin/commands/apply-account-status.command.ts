@@ -9,4 +9,4 @@ export class ApplyAccountStatusCommand {
 }
 
 /** What became of a status delivery (for the log and the webhook's answer). */
-export type AccountStatusOutcome = 'disconnected' | 'reconnected' | 'unchanged' | 'unknown-account';
+export type AccountStatusOutcome = 'disconnected' | 'reconnected' | 'restricted' | 'lifted' | 'unchanged' | 'unknown-account';

@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { linkedInAccountDecider, userStream, type Clock, type EventMetadata } from '@outflow/domain';
+import { accountHoldDecider, linkedInAccountDecider, userStream, type Clock, type EventMetadata } from '@outflow/domain';
 import { handleCommand, type EventStore } from '@outflow/event-store';
 import { findUserIdByLinkedInAccount, type ReadModelDb } from '@outflow/read-models';
 import { CLOCK, EVENT_STORE, READ_DB } from '../../infrastructure/tokens';
@@ -10,9 +10,10 @@ import type { AccountDisconnectedOutcome } from './record-account-disconnected.h
 
 /**
  * Account status → the user's stream. A lost session (CREDENTIALS, PERMISSIONS), a provider-side
- * stop (ERROR, STOPPED) or a deletion records the disconnection; a working status (OK, RECONNECTED,
- * SYNC_SUCCESS) brings a disconnected account back. Accounts nobody holds yet are left to the
- * hosted-auth callback, which knows the user.
+ * stop (STOPPED) or a deletion records the disconnection; ERROR (LinkedIn restricted the account)
+ * holds its campaigns until a working status comes back; a working status (OK, RECONNECTED,
+ * SYNC_SUCCESS) brings a disconnected account back and lifts a restriction. Accounts nobody holds
+ * yet are left to the hosted-auth callback, which knows the user.
  */
 @CommandHandler(ApplyAccountStatusCommand)
 export class ApplyAccountStatusHandler implements ICommandHandler<ApplyAccountStatusCommand, AccountStatusOutcome> {
@@ -28,10 +29,19 @@ export class ApplyAccountStatusHandler implements ICommandHandler<ApplyAccountSt
     if (userId === undefined) return 'unknown-account';
     const metadata: EventMetadata = { userId, actor: 'system', correlationId, causationId: correlationId };
     if (event.status === 'connecting') return 'unchanged';
+    const now = this.clock.now();
     if (event.status === 'connected') {
-      const command = { type: 'ConnectLinkedInAccount' as const, data: { accountId: event.accountId, now: this.clock.now() } };
+      const command = { type: 'ConnectLinkedInAccount' as const, data: { accountId: event.accountId, now } };
       const { newEvents } = await handleCommand(this.store, userStream(userId), linkedInAccountDecider, command, metadata);
-      return newEvents.length > 0 ? 'reconnected' : 'unchanged';
+      const lift = { type: 'EndAccountHold' as const, data: { accountId: event.accountId, code: 'account-restricted' as const, now } };
+      const lifted = await handleCommand(this.store, userStream(userId), accountHoldDecider, lift, metadata);
+      return newEvents.length > 0 ? 'reconnected' : lifted.newEvents.length > 0 ? 'lifted' : 'unchanged';
+    }
+    if (event.providerStatus.trim().toUpperCase() === 'ERROR') {
+      const reason = 'LinkedIn has restricted this account: campaigns resume by themselves when it is lifted';
+      const hold = { type: 'StartAccountHold' as const, data: { accountId: event.accountId, code: 'account-restricted' as const, reason, until: null, now } };
+      const { newEvents } = await handleCommand(this.store, userStream(userId), accountHoldDecider, hold, metadata);
+      return newEvents.length > 0 ? 'restricted' : 'unchanged';
     }
     const outcome: AccountDisconnectedOutcome = await this.commands.execute(
       new RecordAccountDisconnectedCommand(userId, event.accountId, event.providerStatus, metadata),

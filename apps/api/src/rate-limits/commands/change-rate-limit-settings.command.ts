@@ -1,9 +1,9 @@
-import type { EventMetadata, RateLimitSettings } from '@outflow/domain';
+import type { EventMetadata, RateLimitSettingsInput } from '@outflow/domain';
 
 export class ChangeRateLimitSettingsCommand {
   constructor(
     readonly userId: string,
-    readonly settings: RateLimitSettings,
+    readonly settings: RateLimitSettingsInput,
     readonly metadata: EventMetadata,
   ) {}
 }

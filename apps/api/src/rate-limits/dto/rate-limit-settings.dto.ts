@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { LIMIT_SLIDERS, MAX_DAILY_TOTAL, type RateLimitSettings } from '@outflow/domain';
-import { IsDefined, IsInt, Max, Min } from 'class-validator';
+import { LIMIT_SLIDERS, MAX_DAILY_TOTAL, WEEKLY_CONNECTIONS, type RateLimitSettingsInput } from '@outflow/domain';
+import { IsDefined, IsInt, Max, Min, ValidateIf } from 'class-validator';
 
 /** Limits per slider maximum (spec 01 §5); every field is required, integers only. */
 const limit = (key: keyof typeof LIMIT_SLIDERS): PropertyDecorator => {
@@ -15,7 +15,7 @@ const limit = (key: keyof typeof LIMIT_SLIDERS): PropertyDecorator => {
   return (target, property) => decorators.forEach((d) => d(target, property));
 };
 
-export class RateLimitSettingsDto implements RateLimitSettings {
+export class RateLimitSettingsDto implements RateLimitSettingsInput {
   @limit('connections') connections!: number;
   @limit('messages') messages!: number;
   @limit('profileViews') profileViews!: number;
@@ -31,4 +31,12 @@ export class RateLimitSettingsDto implements RateLimitSettings {
   @Min(1, { message: 'total must be positive' })
   @Max(MAX_DAILY_TOTAL, { message: `total must be at most ${MAX_DAILY_TOTAL}` })
   total!: number;
+
+  /** The rolling 7-day invitation cap; left out, it keeps its value (the spec's body has only the eight limits and the total). */
+  @ApiProperty({ required: false, minimum: WEEKLY_CONNECTIONS.min, maximum: WEEKLY_CONNECTIONS.max, default: WEEKLY_CONNECTIONS.default })
+  @ValidateIf((_, value) => value !== undefined)
+  @IsInt({ message: 'weeklyConnections must be a whole number' })
+  @Min(WEEKLY_CONNECTIONS.min, { message: `weeklyConnections must be at least ${WEEKLY_CONNECTIONS.min}` })
+  @Max(WEEKLY_CONNECTIONS.max, { message: `weeklyConnections must be at most ${WEEKLY_CONNECTIONS.max}` })
+  weeklyConnections?: number;
 }

@@ -1,14 +1,15 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { findDailyUsage, type DailyUsage, type ReadModelDb } from '@outflow/read-models';
+import type { ReadModelDb } from '@outflow/read-models';
 import { READ_DB } from '../../infrastructure/tokens';
+import { accountUsage, type AccountUsage } from '../account-usage';
 import { GetDailyUsageQuery } from './get-daily-usage.query';
 
 @QueryHandler(GetDailyUsageQuery)
-export class GetDailyUsageHandler implements IQueryHandler<GetDailyUsageQuery, DailyUsage> {
+export class GetDailyUsageHandler implements IQueryHandler<GetDailyUsageQuery, AccountUsage> {
   constructor(@Inject(READ_DB) private readonly db: ReadModelDb) {}
 
-  execute(query: GetDailyUsageQuery): Promise<DailyUsage> {
-    return findDailyUsage(this.db, query.userId, query.day);
+  execute({ userId, now }: GetDailyUsageQuery): Promise<AccountUsage> {
+    return accountUsage(this.db, userId, now);
   }
 }

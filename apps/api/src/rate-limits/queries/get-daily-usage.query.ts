@@ -1,7 +1,7 @@
 export class GetDailyUsageQuery {
   constructor(
     readonly userId: string,
-    /** YYYY-MM-DD */
-    readonly day: string,
+    /** The clock's now: the day counted is the account's local day at this moment. */
+    readonly now: Date,
   ) {}
 }

@@ -1,6 +1,6 @@
 import type { Sequence } from '../sequence/sequence';
 
-export interface NextStep {
+export interface BranchTarget {
   readonly stepId: string;
   /** Wait before it, in ms: the branch's delay, else the step's (its edge's), else the sequence default. */
   readonly delayMs: number;
@@ -10,7 +10,7 @@ export interface NextStep {
  * Spec 02 §4 branch rules: a plain step goes to its next; a conditional one (check-connection on
  * isConnected, send-connection on connectionStatus) to its true or false case. Null ends the sequence.
  */
-export function nextStepAfter(sequence: Sequence, stepId: string, branch: boolean | null): NextStep | null {
+export function nextStepAfter(sequence: Sequence, stepId: string, branch: boolean | null): BranchTarget | null {
   const step = sequence.steps[stepId];
   if (!step || step.next === null) return null;
   const fallbackDelay = step.delay ?? sequence.defaultDelay;

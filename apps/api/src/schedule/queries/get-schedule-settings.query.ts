@@ -1,0 +1,3 @@
+export class GetScheduleSettingsQuery {
+  constructor(readonly userId: string) {}
+}

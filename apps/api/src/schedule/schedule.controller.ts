@@ -1,0 +1,41 @@
+import { Body, Controller, Get, Put } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiBody, ApiTags } from '@nestjs/swagger';
+import type { EventMetadata, ScheduleSettings, ScheduleSettingsChanged } from '@outflow/domain';
+import type { HandleCommandResult } from '@outflow/event-store';
+import { OpenRoute } from '../access/open-route.decorator';
+import { CurrentUser, RequestMetadata, type AuthenticatedUser } from '../common/authenticated-user';
+import { ProjectionWaiter } from '../infrastructure/projection-waiter';
+import { ChangeScheduleSettingsCommand } from './commands/change-schedule-settings.command';
+import { ScheduleSettingsDto } from './dto/schedule-settings.dto';
+import { GetScheduleSettingsQuery } from './queries/get-schedule-settings.query';
+
+/**
+ * The account's time zone, working hours and warm-up (Settings → Working hours). Reachable, like
+ * the limits, before a subscription or a LinkedIn account: a new user sets them up first.
+ */
+@ApiTags('schedule')
+@ApiBearerAuth()
+@Controller('schedule')
+export class ScheduleController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+    private readonly projection: ProjectionWaiter,
+  ) {}
+
+  @OpenRoute()
+  @Get('settings')
+  settings(@CurrentUser() user: AuthenticatedUser): Promise<ScheduleSettings> {
+    return this.queries.execute(new GetScheduleSettingsQuery(user.id));
+  }
+
+  @OpenRoute()
+  @Put('settings')
+  @ApiBody({ type: ScheduleSettingsDto })
+  async change(@CurrentUser() user: AuthenticatedUser, @Body() body: unknown, @RequestMetadata() metadata: EventMetadata): Promise<ScheduleSettings> {
+    const result: HandleCommandResult<ScheduleSettingsChanged> = await this.commands.execute(new ChangeScheduleSettingsCommand(user.id, body, metadata));
+    if (result.appended) await this.projection.waitFor(result.appended.position);
+    return this.queries.execute(new GetScheduleSettingsQuery(user.id));
+  }
+}

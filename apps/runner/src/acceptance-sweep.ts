@@ -1,0 +1,57 @@
+import { campaignDecider, campaignStream, campaignTargetStream, targetDecider, type Clock, type ScheduleSettings } from '@outflow/domain';
+import { handleCommand, type EventStore } from '@outflow/event-store';
+import type { LinkedInProvider } from '@outflow/linkedin';
+import { findAwaitingTargets, type ReadModelDb } from '@outflow/read-models';
+
+const MAX_PAGES = 10;
+
+export interface SweepInput {
+  readonly store: EventStore;
+  readonly db: ReadModelDb;
+  readonly provider: LinkedInProvider;
+  readonly clock: Clock;
+  readonly userId: string;
+  readonly accountId: string;
+  readonly schedule: ScheduleSettings;
+  readonly jitterMs: number;
+}
+
+/**
+ * Accepted invitations that no webhook told us about (webhooks can be hours late, or lost): the
+ * account's newest relations are matched to the leads whose invitation is waited for, and each
+ * match is recorded as an acceptance, which moves the lead on at once. One or a few LinkedIn calls
+ * per account every few hours, instead of a check per lead.
+ */
+export async function sweepAcceptances(input: SweepInput): Promise<number> {
+  const awaiting = await findAwaitingTargets(input.db, input.userId);
+  if (awaiting.length === 0) return 0;
+  const byPublicId = new Map(awaiting.filter((t) => t.publicId).map((t) => [t.publicId!, t]));
+  const matched = new Set<(typeof awaiting)[number]>();
+  let cursor: string | null = null;
+  for (let page = 0; page < MAX_PAGES && matched.size < awaiting.length; page++) {
+    const relations = await input.provider.listRelations(input.accountId, { limit: 100, cursor });
+    for (const relation of relations.items) {
+      const target = relation.publicId ? byPublicId.get(relation.publicId) : undefined;
+      if (target) matched.add(target);
+    }
+    cursor = relations.cursor;
+    if (!cursor) break;
+  }
+  let recorded = 0;
+  for (const target of matched) {
+    const campaign = (await input.store.readStream(campaignStream(target.campaignId))).reduce(campaignDecider.evolve, campaignDecider.initialState());
+    if (!campaign.exists) continue;
+    const lead = campaign.leads.find((l) => l.targetId === target.targetId);
+    const decider = targetDecider({ campaignId: target.campaignId, targetId: target.targetId }, campaign.sequence, campaign.createdAt);
+    const policy = { sequence: campaign.sequence, now: input.clock.now(), jitterMs: input.jitterMs, schedule: input.schedule };
+    const { newEvents } = await handleCommand(
+      input.store,
+      campaignTargetStream(target.targetId),
+      decider,
+      { type: 'AcceptanceSeen', data: { profileUrl: lead?.profileUrl ?? '', policy } },
+      { userId: input.userId, actor: 'runner', correlationId: `acceptance-sweep-${input.accountId}` },
+    );
+    recorded += newEvents.length > 0 ? 1 : 0;
+  }
+  return recorded;
+}

@@ -1,0 +1,75 @@
+import type { Decider } from '../decider';
+import type { Command, DomainEvent } from '../events/event';
+
+/**
+ * Why a LinkedIn account cannot act for a while, beyond its daily limits, recorded on the user's
+ * stream so the campaign list can say it and a rebuild gives the same answer:
+ * - account-restricted: LinkedIn restricted the account (a 403 `account_restricted`, or the
+ *   provider's `ERROR` status); it resumes when LinkedIn lifts it (status `OK`, or a probe that works);
+ * - weekly-cap: the rolling 7-day invitation cap is reached; invitations resume at `until`.
+ * A lost session and a lapsed subscription have events of their own.
+ */
+export type AccountHoldCode = 'account-restricted' | 'weekly-cap';
+
+export type AccountHoldStarted = DomainEvent<
+  'AccountHoldStarted',
+  { accountId: string; code: AccountHoldCode; reason: string; until: string | null; at: string }
+>;
+
+export type AccountHoldEnded = DomainEvent<'AccountHoldEnded', { accountId: string; code: AccountHoldCode; at: string }>;
+
+export type AccountHoldEvent = AccountHoldStarted | AccountHoldEnded;
+
+export const ACCOUNT_HOLD_EVENT_TYPES: readonly AccountHoldEvent['type'][] = ['AccountHoldStarted', 'AccountHoldEnded'];
+
+export type StartAccountHold = Command<'StartAccountHold', { accountId: string; code: AccountHoldCode; reason: string; until: Date | null; now: Date }>;
+export type EndAccountHold = Command<'EndAccountHold', { accountId: string; code: AccountHoldCode; now: Date }>;
+export type AccountHoldCommand = StartAccountHold | EndAccountHold;
+
+export interface AccountHold {
+  readonly accountId: string;
+  readonly reason: string;
+  readonly until: string | null;
+  readonly since: string;
+}
+
+export type AccountHoldState = Readonly<Partial<Record<AccountHoldCode, AccountHold>>>;
+
+/** The hold in force at `now` (a weekly cap whose `until` has passed is over by itself). */
+export function activeHold(state: AccountHoldState, code: AccountHoldCode, accountId: string, now: Date): AccountHold | undefined {
+  const hold = state[code];
+  if (!hold || hold.accountId !== accountId) return undefined;
+  if (hold.until && Date.parse(hold.until) <= now.getTime()) return undefined;
+  return hold;
+}
+
+export function decideAccountHold(command: AccountHoldCommand, state: AccountHoldState): AccountHoldEvent[] {
+  const { accountId, code, now } = command.data;
+  const current = activeHold(state, code, accountId, now);
+  if (command.type === 'EndAccountHold') return current ? [{ type: 'AccountHoldEnded', data: { accountId, code, at: now.toISOString() } }] : [];
+  const until = command.data.until?.toISOString() ?? null;
+  // Already recorded (and pushed to the user once): only a later end changes it.
+  if (current && (current.until === until || (current.until !== null && until !== null && Date.parse(until) <= Date.parse(current.until)))) return [];
+  return [{ type: 'AccountHoldStarted', data: { accountId, code, reason: command.data.reason, until, at: now.toISOString() } }];
+}
+
+export function evolveAccountHold(state: AccountHoldState, event: DomainEvent): AccountHoldState {
+  const e = event as AccountHoldEvent;
+  switch (e.type) {
+    case 'AccountHoldStarted':
+      return { ...state, [e.data.code]: { accountId: e.data.accountId, reason: e.data.reason, until: e.data.until, since: e.data.at } };
+    case 'AccountHoldEnded': {
+      const rest: Partial<Record<AccountHoldCode, AccountHold>> = { ...state };
+      delete rest[e.data.code];
+      return rest;
+    }
+    default:
+      return state;
+  }
+}
+
+export const accountHoldDecider: Decider<AccountHoldState, AccountHoldCommand, AccountHoldEvent> = {
+  initialState: () => ({}),
+  decide: decideAccountHold,
+  evolve: evolveAccountHold,
+};

@@ -1,0 +1,39 @@
+import { addDays, atLocalTime, localMoment, type IsoWeekday } from './local-time';
+import { minutesOf, type ScheduleSettings } from './schedule-settings';
+
+/**
+ * The account's working window: LinkedIn actions go out only on its working days, between start
+ * and end, in its own time zone. With working hours off, every moment is inside.
+ */
+export function isWithinWorkingHours(instant: Date, schedule: ScheduleSettings): boolean {
+  const { workingHours: hours, timeZone } = schedule;
+  if (!hours.enabled) return true;
+  const local = localMoment(instant, timeZone);
+  return hours.days.includes(local.weekday) && local.minuteOfDay >= minutesOf(hours.start)! && local.minuteOfDay < minutesOf(hours.end)!;
+}
+
+/**
+ * The next instant at or after `instant` when the window is open: `instant` itself when inside,
+ * else the next working day's start (today's start when the day has not begun yet).
+ */
+export function nextWorkingMoment(instant: Date, schedule: ScheduleSettings): Date {
+  if (isWithinWorkingHours(instant, schedule)) return instant;
+  const { workingHours: hours, timeZone } = schedule;
+  const start = minutesOf(hours.start)!;
+  const local = localMoment(instant, timeZone);
+  for (let ahead = 0; ahead <= 7; ahead++) {
+    const day = addDays(local.day, ahead);
+    const weekday = (((local.weekday - 1 + ahead) % 7) + 1) as IsoWeekday;
+    if (!hours.days.includes(weekday)) continue;
+    const opening = atLocalTime(day, start, timeZone);
+    if (opening.getTime() > instant.getTime() || (ahead === 0 && local.minuteOfDay < start)) return opening;
+  }
+  // Unreachable with at least one working day; answer a day later rather than spin.
+  return new Date(instant.getTime() + 86_400_000);
+}
+
+/** When the window that holds `instant` closes (null when working hours are off or `instant` is outside). */
+export function workingWindowEnd(instant: Date, schedule: ScheduleSettings): Date | null {
+  if (!schedule.workingHours.enabled || !isWithinWorkingHours(instant, schedule)) return null;
+  return atLocalTime(localMoment(instant, schedule.timeZone).day, minutesOf(schedule.workingHours.end)!, schedule.timeZone);
+}

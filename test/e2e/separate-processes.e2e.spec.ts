@@ -55,6 +55,8 @@ describeWithPostgres('api, projector and runner as separate processes', () => {
         ...process.env,
         DATABASE_URL: database.url,
         NATS_URL: serviceUrl('NATS')!,
+        // Its own subjects and work stream: other suites on the same NATS server never see its jobs.
+        NATS_NAMESPACE: `sep${Date.now().toString(36)}`,
         PORT: String(port),
         HOST: '127.0.0.1',
         PUBLIC_URL: api,

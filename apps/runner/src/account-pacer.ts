@@ -1,9 +1,9 @@
 import {
   countsOn,
-  isWithinWorkingHours,
   lastReservedAt,
   LIMIT_KEYS,
-  nextWorkingMoment,
+  mayActAt,
+  nextActingMoment,
   invitationsSince,
   WEEK_MS,
   type LimitKey,
@@ -95,7 +95,7 @@ export function pace(pacer: AccountPacer, now: Date, realNow: number, options: P
     if (pacer.lastProbeAt !== null && now.getTime() - pacer.lastProbeAt < options.probeEveryMs) return { kind: 'wait', until: pacer.lastProbeAt + options.probeEveryMs, why: hold.code };
     probe = true;
   }
-  if (!isWithinWorkingHours(now, schedule)) return { kind: 'wait', until: nextWorkingMoment(now, schedule).getTime(), why: 'outside-working-hours' };
+  if (!mayActAt(now, schedule)) return { kind: 'wait', until: nextActingMoment(now, schedule).getTime(), why: 'outside-working-hours' };
   if (now.getTime() < pacer.nextFreeAt) return { kind: 'wait', until: pacer.nextFreeAt, why: 'spacing' };
   return { kind: 'hand-out', exhausted: exhaustedLimits(view, now), probe };
 }

@@ -1,4 +1,4 @@
-import { ACCEPTANCE_SWEEP_INTERVAL_MS, isWithinWorkingHours, realMsFor, type Clock } from '@outflow/domain';
+import { ACCEPTANCE_SWEEP_INTERVAL_MS, mayActAt, realMsFor, type Clock } from '@outflow/domain';
 import type { EventStore } from '@outflow/event-store';
 import type { LinkedInProvider } from '@outflow/linkedin';
 import type { Consumer, MessageBus } from '@outflow/messaging';
@@ -167,7 +167,7 @@ export class StepScheduler {
   private async sweepAccounts(now: Date): Promise<void> {
     for (const pacer of this.pacers.values()) {
       const context = pacer.view?.context;
-      if (!context?.accountId || context.hold || !isWithinWorkingHours(now, context.schedule)) continue;
+      if (!context?.accountId || context.hold || !mayActAt(now, context.schedule)) continue;
       if (pacer.lastSweepAt !== null && now.getTime() - pacer.lastSweepAt < ACCEPTANCE_SWEEP_INTERVAL_MS) continue;
       pacer.lastSweepAt = now.getTime();
       await sweepAcceptances({ ...this.options, userId: pacer.userId, accountId: context.accountId, schedule: context.schedule, jitterMs: this.jitter() }).catch((error: unknown) =>

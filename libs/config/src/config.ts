@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { plainToInstance } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, IsUrl, Max, Min, ValidateIf, validateSync } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min, ValidateIf, validateSync } from 'class-validator';
 
 /**
  * Every adapter is chosen by environment variables, checked once at start: a bad value stops the
@@ -32,6 +32,10 @@ export class EnvironmentVariables {
   /** NATS with JetStream; unset means the in-process bus (one process only). */
   @IsOptional() @IsString()
   NATS_URL?: string;
+
+  /** Puts this installation's subjects and work stream under a name of its own on a shared NATS server. */
+  @IsOptional() @Matches(/^[A-Za-z0-9_-]{1,40}$/, { message: 'NATS_NAMESPACE must be 1 to 40 letters, digits, - or _' })
+  NATS_NAMESPACE?: string;
 
   @IsOptional() @IsIn(['local', 'oidc'])
   AUTH_MODE: 'local' | 'oidc' = 'local';

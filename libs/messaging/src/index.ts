@@ -9,3 +9,4 @@ export {
 } from './defaults';
 export { createInProcessMessageBus, type InProcessMessageBusOptions } from './in-process/in-process-message-bus';
 export { createNatsMessageBus, type NatsMessageBusOptions } from './nats/nats-message-bus';
+export { namespacedBus, namespacedStream } from './namespaced-bus';

@@ -1,6 +1,6 @@
 import type { Config } from '@outflow/config';
 import { createKurrentDbEventStore, createPostgresEventStore, type EventStore } from '@outflow/event-store';
-import { createInProcessMessageBus, createNatsMessageBus, type MessageBus } from '@outflow/messaging';
+import { createInProcessMessageBus, createNatsMessageBus, DEFAULT_STREAM_NAME, DEFAULT_WORK_SUBJECTS, namespacedBus, namespacedStream, type MessageBus } from '@outflow/messaging';
 
 /** The event store's own schema, beside `read_models` in the same database. */
 export const EVENT_STORE_SCHEMA = 'event_store';
@@ -18,6 +18,11 @@ export async function openEventStore(config: Config, databaseUrl: string): Promi
  * when api, projector and runner share one process (the all-in-one).
  */
 export async function openMessageBus(config: Config, options: { allowInProcess: boolean }): Promise<MessageBus> {
+  if (config.NATS_URL && config.NATS_NAMESPACE) {
+    // Several installations (or test runs) on one NATS server: each under its own subjects and stream.
+    const bus = await createNatsMessageBus({ servers: config.NATS_URL, ...namespacedStream(config.NATS_NAMESPACE, DEFAULT_STREAM_NAME, DEFAULT_WORK_SUBJECTS) });
+    return namespacedBus(bus, config.NATS_NAMESPACE);
+  }
   if (config.NATS_URL) return createNatsMessageBus({ servers: config.NATS_URL });
   if (!options.allowInProcess) {
     throw new Error('NATS_URL is required when api, projector and runner run as separate processes');

@@ -51,6 +51,7 @@ describeWithPostgres('GET /api/campaigns', () => {
       connectionAcceptRate: 0,
       responseRate: 0,
       targetStats: { completed: 0, running: 0, paused: 0, failed: 0, total: 0 },
+      statusReason: null,
     });
   });
 

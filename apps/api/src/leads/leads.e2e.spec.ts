@@ -82,7 +82,7 @@ describeWithPostgres('the leads API', () => {
     const summary = await api.request('GET', '/api/leads/summary', { token });
     expect(summary.body).toEqual({
       success: true,
-      data: { total: 0, enriched: 0, pendingEnrichment: 0, byStatus: { pending: 0, 'in-progress': 0, awaiting: 0, completed: 0, replied: 0, failed: 0 }, campaigns: [] },
+      data: { total: 0, enriched: 0, pendingEnrichment: 0, byStatus: { scheduled: 0, running: 0, awaiting: 0, completed: 0, failed: 0 }, replied: 0, campaigns: [] },
     });
   });
 
@@ -124,7 +124,8 @@ describeWithPostgres('the leads API', () => {
       profileData: expect.objectContaining({ website: 'https://ada.example.com' }),
       campaignId: founders.campaignId,
       campaignName: 'Founders',
-      status: 'pending',
+      status: 'scheduled',
+      replied: false,
       addedAt: '2026-11-01T10:00:00.000Z',
     });
     expect(all.body.data[2]).toMatchObject({ _id: alan, firstName: null, profileDataFetched: false, profileData: { website: null } });
@@ -151,7 +152,8 @@ describeWithPostgres('the leads API', () => {
       total: 3,
       enriched: 1,
       pendingEnrichment: 2,
-      byStatus: { pending: 3, 'in-progress': 0, awaiting: 0, completed: 0, replied: 0, failed: 0 },
+      byStatus: { scheduled: 3, running: 0, awaiting: 0, completed: 0, failed: 0 },
+      replied: 0,
       campaigns: [
         { campaignId: ctos.campaignId, campaignName: 'CTOs', total: 1, enriched: 0 },
         { campaignId: founders.campaignId, campaignName: 'Founders', total: 2, enriched: 1 },

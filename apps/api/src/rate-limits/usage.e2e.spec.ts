@@ -18,7 +18,7 @@ describeWithPostgres('daily usage and recent activities', () => {
   it("answers today's usage per limit and in total, from the user's rows of today only", async () => {
     const alice = await featureUser();
     const bob = await featureUser();
-    expect(await api.request('GET', '/api/rate-limits/usage', { token: alice.token })).toEqual({ status: 200, body: ZERO });
+    expect(await api.request('GET', '/api/rate-limits/usage', { token: alice.token })).toMatchObject({ status: 200, body: ZERO });
     await api.readDb
       .insertInto('daily_usage')
       .values([
@@ -29,7 +29,48 @@ describeWithPostgres('daily usage and recent activities', () => {
       ])
       .execute();
     const { body } = await api.request('GET', '/api/rate-limits/usage', { token: alice.token });
-    expect(body).toEqual({ ...ZERO, connections: 7, profileViews: 30, total: 37 });
+    expect(body).toMatchObject({ ...ZERO, connections: 7, profileViews: 30, total: 37, day: '2026-11-22', timeZone: 'UTC' });
+  });
+
+  it("counts the account's local day: at 05:00 UTC it is still yesterday evening in Los Angeles", async () => {
+    const carol = await featureUser();
+    await api.request('PUT', '/api/schedule/settings', {
+      token: carol.token,
+      body: { timeZone: 'America/Los_Angeles', workingHours: { enabled: true, days: [1, 2, 3, 4, 5], start: '08:00', end: '18:00' }, warmUp: { enabled: true } },
+    });
+    await api.readDb
+      .insertInto('daily_usage')
+      .values([
+        { user_id: carol.user.id, day: '2026-11-21', action: 'messages', count: 3 },
+        { user_id: carol.user.id, day: '2026-11-22', action: 'messages', count: 5 },
+      ])
+      .execute();
+    const saved = clock.now();
+    clock.set(new Date('2026-11-23T05:00:00Z'));
+    try {
+      const { body } = await api.request('GET', '/api/rate-limits/usage', { token: carol.token });
+      expect(body).toMatchObject({ messages: 5, total: 5, day: '2026-11-22', timeZone: 'America/Los_Angeles' });
+    } finally {
+      clock.set(saved);
+    }
+  });
+
+  it('answers the limits set and those in force (a new account warms up), and the rolling week of invitations against the cap', async () => {
+    const dave = await featureUser();
+    const { body } = await api.request('GET', '/api/rate-limits/usage', { token: dave.token });
+    // Connected today: day 1 of the warm-up, 20% of each limit, rounded down.
+    expect(body.warmUp).toEqual({ active: true, day: 1, of: 14 });
+    expect(body.limits.set).toMatchObject({ connections: 20, profileViews: 100, weeklyConnections: 100 });
+    expect(body.limits.effective).toMatchObject({ connections: 4, profileViews: 20, total: 30, weeklyConnections: 100 });
+    await api.readDb
+      .insertInto('activities')
+      .values([
+        { id: `w1-${dave.user.id}`, user_id: dave.user.id, action: 'send-connection', profile_url: 'https://www.linkedin.com/in/w1/', campaign_name: null, occurred_at: '2026-11-20T09:00:00Z' },
+        { id: `w2-${dave.user.id}`, user_id: dave.user.id, action: 'send-connection', profile_url: 'https://www.linkedin.com/in/w2/', campaign_name: null, occurred_at: '2026-11-14T09:00:00Z' },
+      ])
+      .execute();
+    const after = await api.request('GET', '/api/rate-limits/usage', { token: dave.token });
+    expect(after.body.week).toMatchObject({ connections: 1, cap: 100 });
   });
 
   it("lists the user's recent activities, newest first", async () => {

@@ -64,7 +64,10 @@ export class CoalescedPushes {
     if (notice.type === 'AccountHoldStarted') this.throttle.schedule(`hold:${userId}`, () => this.pushHold(userId));
     if (notice.type === 'LinkedInActionPerformed') this.throttle.schedule(`activity:${userId}`, () => this.pushUsage(userId));
     // A lead moved or was enriched (the profile rides on the first outcome): the leads pages refetch, once a window.
-    if (change?.kind === 'campaign' && notice.type !== 'CampaignStatusChanged') this.throttle.schedule(`lead:${userId}`, async () => this.audience.emit(userId, 'lead:update', {}));
+    if (change?.kind === 'campaign' && notice.type !== 'CampaignStatusChanged' && notice.type !== 'TargetProfileFetched') {
+      const { campaignId } = change;
+      this.throttle.schedule(`lead:${userId}:${campaignId}`, async () => this.audience.emit(userId, 'lead:update', { campaignId }));
+    }
   }
 
   stop(): void {

@@ -47,7 +47,8 @@ const sequence: Sequence = {
   steps: { view: { id: 'view', action: 'view-profile', params: {}, next: null } },
 };
 
-const SOCKET_CAMPAIGN_KEYS = ['_id', 'connectionAcceptRate', 'progressStatus', 'responseRate', 'status', 'targetCount', 'targetStats', 'targetsBySourceCount'];
+/** The spec's socket campaign payload, plus why a running campaign cannot act (statusReason). */
+const SOCKET_CAMPAIGN_KEYS = ['_id', 'connectionAcceptRate', 'progressStatus', 'responseRate', 'status', 'statusReason', 'targetCount', 'targetStats', 'targetsBySourceCount'];
 
 /** The same behaviour whichever bus carries the projector's notices to the gateway. */
 function realtimeSuite(env: () => Record<string, string>): void {

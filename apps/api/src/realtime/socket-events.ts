@@ -23,6 +23,9 @@ export function socketEventFor(notice: ProjectedNotice): SocketEvent | undefined
       return { name: 'notification:success', payload: { message: 'LinkedIn account connected' } };
     case 'SubscriptionLapsed':
       return { name: 'notification:error', payload: { message: 'Your subscription has expired. Please renew to continue.' } };
+    case 'TargetProfileFetched':
+      // A lead's profile was fetched again (reset-profiles): the leads pages refetch (spec 01 §4 Live updates).
+      return { name: 'lead:update', payload: { leadId: notice.streamId.replace(/^campaign_target-/, '') } };
     case 'SubscriptionActivated':
       return { name: 'notification:success', payload: { message: 'Payment successful! Your subscription is now active.' } };
     default:

@@ -30,7 +30,8 @@ export function createAuthProvider(config: AuthConfig, userManager: UserManager 
       const signup = credentials.name !== undefined;
       const answer = await apiRequest<SignInAnswer>(signup ? '/auth/signup' : '/auth/login', {
         method: 'POST',
-        body: signup ? credentials : { email: credentials.email, password: credentials.password },
+        // The browser's zone becomes the account's: its days and working hours count in it.
+        body: signup ? { ...credentials, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone } : { email: credentials.email, password: credentials.password },
       });
       storeSession(answer.accessToken, answer.user);
     },

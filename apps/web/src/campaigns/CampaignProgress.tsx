@@ -1,20 +1,32 @@
 import { Box, LinearProgress, Typography } from '@mui/material';
-import type { TargetStats } from './campaign-record';
+import type { CampaignRecord, TargetStats } from './campaign-record';
 import { completionText } from './campaign-figures';
 import { progressDotColour, progressLabel, type ExecutionStatus } from './campaign-status';
 
 /** The coloured dot with the progress label, and the completion bar once the campaign has targets. */
-export const CampaignProgress = ({ progressStatus, status, stats }: { progressStatus?: string | null; status: ExecutionStatus; stats?: TargetStats | null }) => {
+export const CampaignProgress = ({
+  progressStatus,
+  status,
+  stats,
+  statusReason,
+}: {
+  progressStatus?: string | null;
+  status: ExecutionStatus;
+  stats?: TargetStats | null;
+  statusReason?: CampaignRecord['statusReason'];
+}) => {
   const text = completionText(stats);
+  // A running campaign that cannot act says why, in place of "Running".
+  const held = status === 'running' && statusReason;
   return (
     <Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <Box
           data-testid="progress-dot"
-          sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: progressDotColour(progressStatus), flexShrink: 0 }}
+          sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: held ? 'warning.main' : progressDotColour(progressStatus), flexShrink: 0 }}
         />
-        <Typography variant="body2" color="text.secondary">
-          {progressLabel(progressStatus, status)}
+        <Typography variant="body2" color={held ? 'warning.dark' : 'text.secondary'} data-testid={held ? 'status-reason' : undefined}>
+          {held ? `${statusReason.message}${statusReason.until ? ` (until ${new Date(statusReason.until).toLocaleString()})` : ''}` : progressLabel(progressStatus, status)}
         </Typography>
       </Box>
       {text && stats && (

@@ -32,7 +32,7 @@ export const CampaignRow = ({ campaign, status, onToggle }: { campaign: Campaign
       >
         {campaign.name}
       </Link>
-      <CampaignProgress progressStatus={campaign.progressStatus} status={status} stats={campaign.targetStats} />
+      <CampaignProgress progressStatus={campaign.progressStatus} status={status} stats={campaign.targetStats} statusReason={campaign.statusReason} />
     </TableCell>
     <TableCell>
       <Figure label="All leads" value={campaign.targetCount ?? 0} />

@@ -2,9 +2,9 @@ import type { CampaignFromServer, CampaignRecord } from './campaign-record';
 
 /** What campaign:update carries (spec 02 §3 "Socket campaign payload"). */
 export type SocketCampaign = Pick<CampaignRecord, '_id' | 'status'> &
-  Partial<Pick<CampaignRecord, 'progressStatus' | 'targetCount' | 'targetsBySourceCount' | 'connectionAcceptRate' | 'responseRate' | 'targetStats'>>;
+  Partial<Pick<CampaignRecord, 'progressStatus' | 'targetCount' | 'targetsBySourceCount' | 'connectionAcceptRate' | 'responseRate' | 'targetStats' | 'statusReason'>>;
 
-const LIVE_FIELDS = ['status', 'progressStatus', 'targetCount', 'targetsBySourceCount', 'connectionAcceptRate', 'responseRate', 'targetStats'] as const;
+const LIVE_FIELDS = ['status', 'progressStatus', 'targetCount', 'targetsBySourceCount', 'connectionAcceptRate', 'responseRate', 'targetStats', 'statusReason'] as const;
 
 /**
  * campaign:update (spec 02 §4): the matching row takes the pushed status, progress, stats and

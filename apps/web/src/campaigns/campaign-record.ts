@@ -20,6 +20,8 @@ export interface CampaignRecord {
   connectionAcceptRate?: number | null;
   responseRate?: number | null;
   targetStats?: TargetStats | null;
+  /** Why a running campaign cannot act now (shown in place of "Running"). */
+  statusReason?: { code: string; message: string; until: string | null } | null;
 }
 
 export type CampaignFromServer = Omit<CampaignRecord, 'id'>;

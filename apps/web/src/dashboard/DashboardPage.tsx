@@ -42,9 +42,16 @@ export const DashboardPage = () => {
       <Typography variant="h4" component="h1" gutterBottom>
         Activity Dashboard
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography color="text.secondary" sx={{ mb: statistics.data?.day ? 0.5 : 3 }}>
         Today's activity: {usage.total} total actions performed
       </Typography>
+      {statistics.data?.day && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }} data-testid="usage-day">
+          Today is {statistics.data.day} in {statistics.data.timeZone}
+          {statistics.data.week && ` · Connection requests in the last 7 days: ${statistics.data.week.connections} / ${statistics.data.week.cap}`}
+          {statistics.data.warmUp?.active && ` · Warm-up day ${statistics.data.warmUp.day} of ${statistics.data.warmUp.of}: limits ramp up to your settings`}
+        </Typography>
+      )}
       {statistics.isError && (
         <Alert severity="error" sx={{ mb: 3 }}>
           {STATISTICS_ERROR}

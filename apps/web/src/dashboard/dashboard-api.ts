@@ -5,7 +5,22 @@ import { usageOf, type DailyUsage } from './dashboard-view';
 
 export interface DashboardStatistics {
   readonly usage: DailyUsage;
+  /** The limits in force today (the user's, ramped down while a new account warms up). */
   readonly limits: RateLimitSettings;
+  /** The account's local day the usage counts, and its zone (the runner's quota day). */
+  readonly day: string | null;
+  readonly timeZone: string | null;
+  readonly warmUp: { active: boolean; day: number | null; of: number } | null;
+  /** Invitations in the last 7 days against the weekly cap. */
+  readonly week: { connections: number; cap: number } | null;
+}
+
+interface UsageAnswer {
+  day?: string;
+  timeZone?: string;
+  limits?: { effective?: RateLimitSettings };
+  warmUp?: DashboardStatistics['warmUp'];
+  week?: { connections: number; cap: number };
 }
 
 export interface RecentActivity {
@@ -45,7 +60,15 @@ export async function fetchStatistics(): Promise<DashboardStatistics> {
   const [usage, limits] = await Promise.all([apiRequest<unknown>('/rate-limits/usage'), apiRequest<RateLimitSettings>('/rate-limits/settings')]);
   const checked = usageOf(usage);
   if (!checked) throw new InvalidDataFormatError();
-  return { usage: checked, limits: { ...DEFAULT_RATE_LIMITS, ...limits } };
+  const answer = usage as UsageAnswer;
+  return {
+    usage: checked,
+    limits: { ...DEFAULT_RATE_LIMITS, ...limits, ...answer.limits?.effective },
+    day: answer.day ?? null,
+    timeZone: answer.timeZone ?? null,
+    warmUp: answer.warmUp ?? null,
+    week: answer.week ?? null,
+  };
 }
 
 export async function fetchRecentActivities(): Promise<RecentActivity[]> {

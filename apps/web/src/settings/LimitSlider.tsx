@@ -7,18 +7,20 @@ export interface LimitSliderProps {
   min: number;
   max: number;
   step: number;
+  /** What the number counts per; default a day. */
+  unit?: 'day' | 'week';
   onChange: (value: number) => void;
 }
 
 /** One daily limit: its label, the chosen number per day, and the slider. */
-export const LimitSlider = ({ name, label, value, min, max, step, onChange }: LimitSliderProps) => (
+export const LimitSlider = ({ name, label, value, min, max, step, unit = 'day', onChange }: LimitSliderProps) => (
   <Box>
     <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline' }}>
       <Typography id={`${name}-label`} variant="body2" fontWeight={500}>
         {label}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        <strong>{value}</strong> / day
+        <strong>{value}</strong> / {unit}
       </Typography>
     </Box>
     <Slider

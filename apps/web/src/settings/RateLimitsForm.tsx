@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import { Box, Button, Card, CardContent, CircularProgress, Divider, Stack } from '@mui/material';
 import toast from 'react-hot-toast';
-import { DEFAULT_RATE_LIMITS, LIMIT_KEYS, LIMIT_SLIDERS, MAX_DAILY_TOTAL, type RateLimitSettings } from '@outflow/domain';
+import { DEFAULT_RATE_LIMITS, LIMIT_KEYS, LIMIT_SLIDERS, MAX_DAILY_TOTAL, WEEKLY_CONNECTIONS, type RateLimitSettings } from '@outflow/domain';
 import type { OutflowDataProvider } from '../api/data-provider';
 import { LIMIT_LABELS } from './limit-labels';
 import { LimitSlider } from './LimitSlider';
@@ -11,7 +11,7 @@ import { LimitSlider } from './LimitSlider';
 const RATE_LIMITS_KEY = ['rate-limits', 'settings'] as const;
 
 function sameLimits(a: RateLimitSettings, b: RateLimitSettings): boolean {
-  return a.total === b.total && LIMIT_KEYS.every((key) => a[key] === b[key]);
+  return a.total === b.total && a.weeklyConnections === b.weeklyConnections && LIMIT_KEYS.every((key) => a[key] === b[key]);
 }
 
 /** The eight daily limit sliders and the daily total; Save is enabled only while something changed. */
@@ -79,6 +79,17 @@ export const RateLimitsForm = () => {
           max={MAX_DAILY_TOTAL}
           step={1}
           onChange={setLimit('total')}
+        />
+        <Divider sx={{ my: 3 }} />
+        <LimitSlider
+          name="weeklyConnections"
+          label="Connection requests per week (any 7 days)"
+          unit="week"
+          value={draft.weeklyConnections ?? WEEKLY_CONNECTIONS.default}
+          min={WEEKLY_CONNECTIONS.min}
+          max={WEEKLY_CONNECTIONS.max}
+          step={5}
+          onChange={setLimit('weeklyConnections')}
         />
         <Stack direction="row" justifyContent="flex-end" sx={{ mt: 3 }}>
           <Button variant="contained" disabled={!changed || save.isPending} onClick={() => save.mutate(draft)}>

@@ -31,6 +31,9 @@ export const defaultScheduleSettings = (timeZone: string = DEFAULT_TIME_ZONE): S
   warmUp: { enabled: true },
 });
 
+/** The shortest working window: actions keep a minute's margin after its start and five before its end. */
+export const MIN_WINDOW_MINUTES = 30;
+
 const HHMM = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
 /** `HH:MM` → minutes since midnight; undefined when malformed. */
@@ -63,6 +66,7 @@ export function parseScheduleSettings(input: unknown): ScheduleSettings {
   const end = minutesOf(hours.end);
   if (end === undefined) throw invalid('workingHours.end', 'must be a time as HH:MM');
   if (end <= start) throw invalid('workingHours.end', 'must be later than workingHours.start');
+  if (end - start < MIN_WINDOW_MINUTES) throw invalid('workingHours.end', `must leave at least ${MIN_WINDOW_MINUTES} minutes after workingHours.start`);
   const warmUp = body.warmUp as Record<string, unknown> | undefined;
   if (typeof warmUp !== 'object' || warmUp === null || typeof warmUp.enabled !== 'boolean') throw invalid('warmUp.enabled', 'must be true or false');
   return {

@@ -4,7 +4,7 @@ import { addDays, atLocalTime, isTimeZone, localDay, localMoment, nextLocalDaySt
 import { defaultScheduleSettings, parseScheduleSettings, type ScheduleSettings } from './schedule-settings';
 import { scheduleDecider, scheduleOf } from './schedule.decider';
 import { effectiveLimits, warmUpOn } from './warm-up';
-import { isWithinWorkingHours, nextWorkingMoment, workingWindowEnd } from './working-hours';
+import { isWithinWorkingHours, mayActAt, nextActingMoment, nextWorkingMoment, workingWindowEnd } from './working-hours';
 
 describe('local days (the quota day is the account\'s calendar day)', () => {
   it('is the local date, not the UTC one: 16:30 in San Francisco is still the same day, 00:30 UTC is the next in UTC only', () => {
@@ -46,6 +46,23 @@ describe('working hours', () => {
     const inside = new Date('2026-11-25T03:00:00Z');
     expect(nextWorkingMoment(inside, tokyo)).toBe(inside);
     expect(workingWindowEnd(inside, tokyo)?.toISOString()).toBe('2026-11-25T08:00:00.000Z');
+  });
+});
+
+describe('acting inside the window, with margins', () => {
+  const paris: ScheduleSettings = defaultScheduleSettings('Europe/Paris');
+  it('keeps a minute after the opening and five minutes before the close', () => {
+    expect(mayActAt(new Date('2026-11-25T07:00:30Z'), paris)).toBe(false); // 08:00:30
+    expect(mayActAt(new Date('2026-11-25T07:01:00Z'), paris)).toBe(true);
+    expect(mayActAt(new Date('2026-11-25T16:54:59Z'), paris)).toBe(true); // 17:54:59
+    expect(mayActAt(new Date('2026-11-25T16:55:00Z'), paris)).toBe(false);
+  });
+  it('finds the next moment an action may start: after the margin, or the next working day', () => {
+    expect(nextActingMoment(new Date('2026-11-25T06:00:00Z'), paris).toISOString()).toBe('2026-11-25T07:01:00.000Z');
+    expect(nextActingMoment(new Date('2026-11-25T16:58:00Z'), paris).toISOString()).toBe('2026-11-26T07:01:00.000Z');
+    expect(nextActingMoment(new Date('2026-11-27T17:00:00Z'), paris).toISOString()).toBe('2026-11-30T07:01:00.000Z');
+    const off = { ...paris, workingHours: { ...paris.workingHours, enabled: false } };
+    expect(mayActAt(new Date('2026-11-29T03:00:00Z'), off)).toBe(true);
   });
 });
 
@@ -94,6 +111,7 @@ describe('schedule settings', () => {
     [{ ...valid, workingHours: { ...valid.workingHours, days: [1, 8] } }, 'workingHours.days[1]'],
     [{ ...valid, workingHours: { ...valid.workingHours, start: '9:00' } }, 'workingHours.start'],
     [{ ...valid, workingHours: { ...valid.workingHours, end: '08:00' } }, 'workingHours.end'],
+    [{ ...valid, workingHours: { ...valid.workingHours, start: '09:00', end: '09:20' } }, 'workingHours.end'],
     [{ ...valid, workingHours: { ...valid.workingHours, enabled: 'yes' } }, 'workingHours.enabled'],
     [{ ...valid, warmUp: {} }, 'warmUp.enabled'],
   ])('refuses bad settings naming the field (%#: %s)', (settings, field) => {

@@ -37,3 +37,33 @@ export function workingWindowEnd(instant: Date, schedule: ScheduleSettings): Dat
   if (!schedule.workingHours.enabled || !isWithinWorkingHours(instant, schedule)) return null;
   return atLocalTime(localMoment(instant, schedule.timeZone).day, minutesOf(schedule.workingHours.end)!, schedule.timeZone);
 }
+
+/**
+ * The margins kept inside the window: no action in its first minute or its last five. LinkedIn
+ * sees the action a moment after the runner decides (the call takes time, and on an accelerated
+ * sandbox clock a moment is minutes), so the runner stops short of the edges rather than on them.
+ */
+export const WINDOW_OPENING_MARGIN_MS = 60_000;
+export const WINDOW_CLOSING_MARGIN_MS = 5 * 60_000;
+
+/** Whether a LinkedIn action may start at `instant`: inside the window, its margins kept. */
+export function mayActAt(instant: Date, schedule: ScheduleSettings): boolean {
+  if (!schedule.workingHours.enabled) return true;
+  const t = instant.getTime();
+  return isWithinWorkingHours(new Date(t - WINDOW_OPENING_MARGIN_MS), schedule) && isWithinWorkingHours(new Date(t + WINDOW_CLOSING_MARGIN_MS), schedule);
+}
+
+/** The first moment at or after `instant` when an action may start (the next window's opening plus its margin when need be). */
+export function nextActingMoment(instant: Date, schedule: ScheduleSettings): Date {
+  if (mayActAt(instant, schedule)) return instant;
+  let from = instant;
+  for (let i = 0; i < 16; i++) {
+    // Inside a window but too near its end: look past its end.
+    const end = workingWindowEnd(from, schedule);
+    const opening = nextWorkingMoment(end ?? from, schedule);
+    const candidate = new Date(Math.max(opening.getTime() + WINDOW_OPENING_MARGIN_MS, from.getTime()));
+    if (mayActAt(candidate, schedule)) return candidate;
+    from = new Date((end ?? opening).getTime() + 60_000);
+  }
+  return new Date(instant.getTime() + 86_400_000);
+}

@@ -13,6 +13,8 @@ const MIN = 60_000;
 const HOUR = 60 * MIN;
 const DAY = 24 * HOUR;
 const JITTER = 1000;
+/** Actions keep a minute's margin after the window opens. */
+const OPENING = 60_000;
 // Wednesday 2026-11-25, 10:00 in Paris (09:00 UTC).
 const now = new Date('2026-11-25T09:00:00Z');
 const createdAt = new Date(now.getTime() - HOUR).toISOString();
@@ -63,18 +65,18 @@ describe('target decider: starting a step', () => {
     spec.given([]).when({ type: 'StartStep', data: { job: job('view'), policy: policy() } }).thenNothing();
   });
 
-  it('given a new lead, when started at 20:00 local time, then it is deferred to 08:00 the next working day plus jitter, as outside-working-hours', () => {
+  it('given a new lead, when started at 20:00 local time, then it is deferred to 08:01 the next working day plus jitter, as outside-working-hours', () => {
     const evening = new Date('2026-11-25T19:00:00Z'); // 20:00 in Paris
     spec
       .given([])
       .when({ type: 'StartStep', data: { job: job('view'), policy: policy(evening) } })
-      .then([{ type: 'StepDeferred', data: { ...ref, stepId: 'view', phase: 'act', code: 'outside-working-hours', reason: expect.any(String) as never, dueAt: iso(Date.parse('2026-11-26T07:00:00Z') + JITTER), at: evening.toISOString() } }]);
+      .then([{ type: 'StepDeferred', data: { ...ref, stepId: 'view', phase: 'act', code: 'outside-working-hours', reason: expect.any(String) as never, dueAt: iso(Date.parse('2026-11-26T07:00:00Z') + OPENING + JITTER), at: evening.toISOString() } }]);
   });
 
-  it('given a Friday evening, then the next opening is Monday 08:00', () => {
+  it('given a Friday evening, then the next opening is Monday 08:01', () => {
     const friday = new Date('2026-11-27T18:30:00Z');
     const [deferred] = spec.given([]).when({ type: 'StartStep', data: { job: job('view'), policy: policy(friday) } }).events();
-    expect(deferred.data).toMatchObject({ dueAt: iso(Date.parse('2026-11-30T07:00:00Z') + JITTER) });
+    expect(deferred.data).toMatchObject({ dueAt: iso(Date.parse('2026-11-30T07:00:00Z') + OPENING + JITTER) });
   });
 
   it('given working hours are off, then a step runs at any hour', () => {
@@ -115,7 +117,7 @@ describe('target decider: outcomes', () => {
   it('given the next step would fall due outside working hours, then it is placed at the next opening plus jitter', () => {
     const late = new Date('2026-11-25T16:55:00Z'); // 17:55 in Paris; +10 min lands after 18:00
     const [event] = spec.given([]).when(performed('view', {}, late)).events();
-    expect(event.data).toMatchObject({ next: { stepId: 'invite', dueAt: iso(Date.parse('2026-11-26T07:00:00Z') + JITTER), reason: 'outside-working-hours' } });
+    expect(event.data).toMatchObject({ next: { stepId: 'invite', dueAt: iso(Date.parse('2026-11-26T07:00:00Z') + OPENING + JITTER), reason: 'outside-working-hours' } });
   });
 
   it('given a step without a wait for acceptance, then the sequence goes on at once on the not-accepted side', () => {
@@ -158,7 +160,7 @@ describe('target decider: outcomes', () => {
     spec
       .given([])
       .when({ type: 'DeferStep', data: { job: job('view'), code: 'daily-limit', reason: 'Daily profile view limit reached', until: tomorrow, policy: policy() } })
-      .thenMatches([{ type: 'StepDeferred', data: { code: 'daily-limit', dueAt: iso(Date.parse('2026-11-26T07:00:00Z') + JITTER) } }]);
+      .thenMatches([{ type: 'StepDeferred', data: { code: 'daily-limit', dueAt: iso(Date.parse('2026-11-26T07:00:00Z') + OPENING + JITTER) } }]);
   });
 
   it('given a delay node, then the next step waits for the node\'s own delay plus the edge\'s', () => {

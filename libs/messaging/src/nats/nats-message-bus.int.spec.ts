@@ -3,6 +3,7 @@ import { jetstreamManager } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { describeWithNats, serviceUrl } from '../../../../test/support/services';
 import { messageBusContract } from '../contract/message-bus.contract';
+import { namespacedBus, namespacedStream } from '../namespaced-bus';
 import { createNatsMessageBus } from './nats-message-bus';
 
 describeWithNats('NATS message bus', () => {
@@ -20,6 +21,22 @@ describeWithNats('NATS message bus', () => {
     const jsm = await jetstreamManager(admin);
     await jsm.streams.delete(name).catch(() => undefined);
   }
+
+  // The product's own subjects under a namespace: what NATS_NAMESPACE gives an installation.
+  messageBusContract('nats, namespaced', async ({ onError }) => {
+    const namespace = `ns${unique()}`;
+    const { streamName, subjects } = namespacedStream(namespace, 'OUTFLOW', ['outflow.work.>']);
+    const bus = namespacedBus(await createNatsMessageBus({ servers, streamName, subjects, duplicateWindowMs: 60_000, onError }), namespace);
+    return {
+      bus,
+      workPrefix: 'outflow.work',
+      noticePrefix: 'outflow.notice',
+      async dispose() {
+        await bus.close();
+        await deleteStream(streamName);
+      },
+    };
+  });
 
   messageBusContract('nats', async ({ onError }) => {
     const id = unique();

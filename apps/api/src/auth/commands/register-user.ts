@@ -1,5 +1,5 @@
-import { DomainError, registrationDecider, userStream, type Clock, type EventMetadata } from '@outflow/domain';
-import { handleCommand, type EventStore } from '@outflow/event-store';
+import { DomainError, registrationDecider, userStream, type Clock, type DomainEvent, type EventMetadata } from '@outflow/domain';
+import { handleCommand, type EventStore, type HandleCommandResult } from '@outflow/event-store';
 
 /**
  * Starts the user's stream with UserRegistered unless it already has it (sign-up, a login that
@@ -10,9 +10,9 @@ export async function ensureUserRegistered(
   clock: Clock,
   user: { id: string; email: string; name: string; provider: 'local' | 'oidc'; timeZone?: string },
   metadata: EventMetadata,
-): Promise<void> {
+): Promise<HandleCommandResult<DomainEvent> | undefined> {
   try {
-    await handleCommand(
+    return await handleCommand(
       store,
       userStream(user.id),
       registrationDecider,
@@ -21,5 +21,6 @@ export async function ensureUserRegistered(
     );
   } catch (error) {
     if (!(error instanceof DomainError && error.code === 'ALREADY_REGISTERED')) throw error;
+    return undefined;
   }
 }

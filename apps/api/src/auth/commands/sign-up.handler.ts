@@ -5,6 +5,7 @@ import { DomainError, emailStream, normalizeEmail, type Clock, type EmailReserve
 import { ConcurrencyError, type EventStore } from '@outflow/event-store';
 import { randomUUID } from 'node:crypto';
 import type { TokenIssuer } from '../../infrastructure/api-infrastructure';
+import { ProjectionWaiter } from '../../infrastructure/projection-waiter';
 import { CLOCK, EVENT_STORE, TOKEN_ISSUER } from '../../infrastructure/tokens';
 import { ensureUserRegistered } from './register-user';
 import type { Session } from './session';
@@ -16,6 +17,7 @@ export class SignUpHandler implements ICommandHandler<SignUpCommand, Session> {
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(TOKEN_ISSUER) private readonly issuer: TokenIssuer | null,
+    private readonly projection: ProjectionWaiter,
   ) {}
 
   async execute(command: SignUpCommand): Promise<Session> {
@@ -30,7 +32,9 @@ export class SignUpHandler implements ICommandHandler<SignUpCommand, Session> {
       if (error instanceof ConcurrencyError) throw new DomainError('An account with this email already exists', 'EMAIL_TAKEN', 'email');
       throw error;
     }
-    await ensureUserRegistered(this.store, this.clock, { id: userId, email, name: command.name, provider: 'local', timeZone: command.timeZone }, metadata);
+    const registered = await ensureUserRegistered(this.store, this.clock, { id: userId, email, name: command.name, provider: 'local', timeZone: command.timeZone }, metadata);
+    // Read-your-writes: the pages a new user opens next read their schedule (the sign-up zone) from the read models.
+    if (registered?.appended) await this.projection.waitFor(registered.appended.position);
     const user = { id: userId, email, name: command.name };
     return { accessToken: await this.issuer.issue(user), user };
   }

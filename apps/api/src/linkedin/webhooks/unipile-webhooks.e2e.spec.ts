@@ -53,7 +53,20 @@ describeWithPostgres('Unipile webhooks over HTTP', () => {
     });
   });
 
-  it.each(['CREDENTIALS', 'ERROR', 'STOPPED', 'DELETED'])('account status %s records the disconnection once; OK brings the account back', async (word) => {
+  it('account status ERROR (LinkedIn restricted the account) records a restriction hold once; OK lifts it, and the account stays connected throughout', async () => {
+    const { token, user } = await userWithTrial(api);
+    const { accountId } = await connectLinkedIn(api, token);
+    expect(await deliver('account-status', status(accountId, 'ERROR'), secret())).toEqual({ status: 200, body: { received: true, outcome: 'restricted' } });
+    expect((await deliver('account-status', status(accountId, 'ERROR'), secret())).body.outcome).toBe('unchanged');
+    const events = await api.eventStore.readStream(userStream(user.id));
+    expect(events.filter((e) => e.type === 'AccountHoldStarted').map((e) => e.data)).toEqual([expect.objectContaining({ accountId, code: 'account-restricted', until: null })]);
+    expect(events.some((e) => e.type === 'LinkedInAccountDisconnected')).toBe(false);
+    expect((await deliver('account-status', status(accountId, 'OK'), secret())).body.outcome).toBe('lifted');
+    const after = await api.eventStore.readStream(userStream(user.id));
+    expect(after.at(-1)).toMatchObject({ type: 'AccountHoldEnded', data: { accountId, code: 'account-restricted' } });
+  });
+
+  it.each(['CREDENTIALS', 'STOPPED', 'DELETED'])('account status %s records the disconnection once; OK brings the account back', async (word) => {
     const { token, user } = await userWithTrial(api);
     const { accountId } = await connectLinkedIn(api, token);
     expect(await deliver('account-status', status(accountId, word), secret())).toEqual({ status: 200, body: { received: true, outcome: 'disconnected' } });

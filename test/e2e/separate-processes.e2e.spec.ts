@@ -112,7 +112,7 @@ describeWithPostgres('api, projector and runner as separate processes', () => {
         const body = await (await fetch(`${api}/api/rate-limits/settings`, { headers })).json();
         return body.connections === 33 ? body : undefined;
       }, 'the projector process to project the change');
-      expect(kept).toEqual(settings);
+      expect(kept).toEqual({ ...settings, weeklyConnections: 100 });
     }, 60_000);
 
     it('keeps one active projector: a second process waits for the lock and takes over when the first stops', async () => {

@@ -41,12 +41,23 @@ export async function startBrowserSession(folder: string, options: { env?: Recor
   }
 }
 
-export async function signUpInBrowser(page: Page, url: string, user: { name: string; email: string; password: string }): Promise<void> {
+/**
+ * Signs up on /signup. Unless `keepSchedule`, the new user's working hours and warm-up are then
+ * turned off through the API, so tests that launch campaigns do not depend on the hour or weekday CI
+ * runs at, and see the limits they set.
+ */
+export async function signUpInBrowser(page: Page, url: string, user: { name: string; email: string; password: string }, options: { keepSchedule?: boolean } = {}): Promise<void> {
   await page.goto(`${url}/signup`);
   await page.getByLabel('Name').fill(user.name);
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password').fill(user.password);
   await page.getByRole('button', { name: 'Sign up' }).click();
+  if (options.keepSchedule) return;
+  await page.waitForFunction(() => localStorage.getItem('authToken') !== null);
+  const token = (await page.evaluate(() => localStorage.getItem('authToken')))!;
+  const schedule = await callApi(url, token, 'GET', '/api/schedule/settings');
+  const off = await callApi(url, token, 'PUT', '/api/schedule/settings', { ...schedule.body, workingHours: { ...schedule.body.workingHours, enabled: false }, warmUp: { enabled: false } });
+  if (off.status !== 200) throw new Error(`could not turn working hours and warm-up off: ${off.status} ${JSON.stringify(off.body)}`);
 }
 
 /** From /team: Connect LinkedIn, sign in on the sandbox's page, back on /team with the connected card. */

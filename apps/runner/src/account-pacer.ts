@@ -4,8 +4,7 @@ import {
   LIMIT_KEYS,
   mayActAt,
   nextActingMoment,
-  invitationsSince,
-  WEEK_MS,
+  weeklyInvitations,
   type LimitKey,
   type QuotaLedger,
 } from '@outflow/domain';
@@ -71,6 +70,8 @@ export type PaceDecision =
 
 export interface PaceOptions {
   readonly inFlightTimeoutMs: number;
+  /** How long before a window closes the last step may go (see window-margin.ts). */
+  readonly closingMarginMs: number;
   /** How often (clock time) one step is let through to see whether a restriction was lifted. */
   readonly probeEveryMs: number;
 }
@@ -81,7 +82,7 @@ export function exhaustedLimits(view: AccountView, now: Date): LimitKey[] {
   const today = countsOn(view.ledger);
   if (today.total >= limits.total) return [...LIMIT_KEYS];
   const out = LIMIT_KEYS.filter((key) => today.perLimit[key] >= limits[key]);
-  if (!out.includes('connections') && invitationsSince(view.ledger, new Date(now.getTime() - WEEK_MS)).length >= limits.weeklyConnections) out.push('connections');
+  if (!out.includes('connections') && weeklyInvitations(view.ledger, now).length >= limits.weeklyConnections) out.push('connections');
   return out;
 }
 
@@ -95,7 +96,7 @@ export function pace(pacer: AccountPacer, now: Date, realNow: number, options: P
     if (pacer.lastProbeAt !== null && now.getTime() - pacer.lastProbeAt < options.probeEveryMs) return { kind: 'wait', until: pacer.lastProbeAt + options.probeEveryMs, why: hold.code };
     probe = true;
   }
-  if (!mayActAt(now, schedule)) return { kind: 'wait', until: nextActingMoment(now, schedule).getTime(), why: 'outside-working-hours' };
+  if (!mayActAt(now, schedule, options.closingMarginMs)) return { kind: 'wait', until: nextActingMoment(now, schedule, options.closingMarginMs).getTime(), why: 'outside-working-hours' };
   if (now.getTime() < pacer.nextFreeAt) return { kind: 'wait', until: pacer.nextFreeAt, why: 'spacing' };
   return { kind: 'hand-out', exhausted: exhaustedLimits(view, now), probe };
 }

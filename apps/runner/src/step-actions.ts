@@ -23,7 +23,12 @@ export interface ActionInput {
   readonly profile: LeadProfile;
   /** The quota day the step's reservation counts on (null for steps that count against no limit). */
   readonly day: string | null;
+  /** Whether the account's working window is still open: asked right before an action a member sees. */
+  readonly stillInWindow: () => boolean;
 }
+
+/** The action did not go out: the working window closed while the step's reads ran. */
+export const WINDOW_CLOSED = Symbol('window closed');
 
 /** The lead's fields a template may use (spec 02 §2 variables). */
 const templateFields = (profile: LeadProfile) => ({
@@ -72,12 +77,13 @@ const performed = (input: ActionInput, text: string | null, extra: Partial<Extra
   ...extra,
 });
 
-async function sendConnection(input: ActionInput, ai: AiWriter): Promise<StepOutcome> {
+async function sendConnection(input: ActionInput, ai: AiWriter): Promise<StepOutcome | typeof WINDOW_CLOSED> {
   const { provider, accountId } = input;
   // Already connected: nothing to send, the accepted side runs.
   if (await provider.isConnected(accountId, input.profileUrl)) return { kind: 'succeeded', branch: true, detail: 'already connected' };
   const note = await textFor(input, ai, 'connection-note');
   if (!note.ok) return { kind: 'failed', reason: note.reason, retryable: false };
+  if (!input.stillInWindow()) return WINDOW_CLOSED;
   try {
     const { invitationId } = await provider.sendInvitation(accountId, input.profile.providerId, note.text || undefined);
     return performed(input, note.text || null, { invitationId });
@@ -91,27 +97,30 @@ async function sendConnection(input: ActionInput, ai: AiWriter): Promise<StepOut
 }
 
 /** The wait for acceptance ran out: one last look, then the not-accepted side (withdrawing the invitation when asked). */
-async function endAcceptanceWait(input: ActionInput): Promise<StepOutcome> {
+async function endAcceptanceWait(input: ActionInput): Promise<StepOutcome | typeof WINDOW_CLOSED> {
   const { provider, accountId, state } = input;
   if (state.connected || (await provider.isConnected(accountId, input.profileUrl))) return { kind: 'succeeded', branch: true, detail: 'invitation accepted' };
   if (!input.step.params.withdrawIfNotAccepted) return { kind: 'succeeded', branch: false, detail: 'invitation not accepted in time' };
   const invitationId = state.invitationId ?? (await provider.listSentInvitations(accountId)).find((i) => i.providerId === input.profile.providerId)?.invitationId;
+  if (invitationId && !input.stillInWindow()) return WINDOW_CLOSED;
   if (invitationId) await provider.withdrawInvitation(accountId, invitationId);
   return { kind: 'succeeded', branch: false, detail: invitationId ? 'invitation not accepted in time: withdrawn' : 'invitation not accepted in time' };
 }
 
-async function sendMessage(input: ActionInput, ai: AiWriter): Promise<StepOutcome> {
+async function sendMessage(input: ActionInput, ai: AiWriter): Promise<StepOutcome | typeof WINDOW_CLOSED> {
   const text = await textFor(input, ai, 'message');
   if (!text.ok) return { kind: 'failed', reason: text.reason, retryable: false };
+  if (!input.stillInWindow()) return WINDOW_CLOSED;
   await input.provider.startChat(input.accountId, [input.profile.providerId], text.text);
   return performed(input, text.text);
 }
 
-async function likePost(input: ActionInput): Promise<StepOutcome> {
+async function likePost(input: ActionInput): Promise<StepOutcome | typeof WINDOW_CLOSED> {
   const posts = await input.provider.listPosts(input.accountId, input.profileUrl, { limit: 10 });
   const wanted = input.step.params.postUrl;
   const post = wanted ? posts.items.find((p) => p.url === wanted) : posts.items[0];
   if (!post) return { kind: 'succeeded', branch: null, detail: 'no post to like' };
+  if (!input.stillInWindow()) return WINDOW_CLOSED;
   await input.provider.likePost(input.accountId, post.socialId);
   return performed(input, null);
 }
@@ -121,7 +130,7 @@ async function likePost(input: ActionInput): Promise<StepOutcome> {
  * events. A profile view is the executor's own profile fetch (with notify), so it only reports it.
  * `ai` writes the text of AI-mode steps for each lead.
  */
-export async function runAction(input: ActionInput, ai: AiWriter): Promise<StepOutcome> {
+export async function runAction(input: ActionInput, ai: AiWriter): Promise<StepOutcome | typeof WINDOW_CLOSED> {
   if (input.phase === 'await-acceptance') return endAcceptanceWait(input);
   switch (input.step.action) {
     case 'view-profile':

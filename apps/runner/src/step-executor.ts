@@ -4,6 +4,8 @@ import {
   campaignStream,
   campaignTargetStream,
   limitForStep,
+  mayActAt,
+  nextActingMoment,
   openReservation,
   quotaKey,
   StepNotRunnable,
@@ -28,7 +30,8 @@ import { toLeadProfile } from './lead-profile-mapping';
 import { outcomeOfFailure } from './provider-failure';
 import { loadLedger, release, reserve } from './quota-store';
 import { reconcile } from './reconciliation';
-import { runAction } from './step-actions';
+import { runAction, WINDOW_CLOSED } from './step-actions';
+import { closingMarginMs } from './window-margin';
 import type { JobDelivery, StepJob } from './step-job';
 import { stepJobId } from './step-job';
 
@@ -85,7 +88,7 @@ export class StepExecutor {
     const loaded = await this.loadTarget(stream, decider);
     const user = await loadUserState(store, campaign.userId);
     const account = accountContextOf(user, now);
-    const policy: StepPolicy = { sequence: campaign.sequence, now, jitterMs: this.jitter(), schedule: account.schedule };
+    const policy: StepPolicy = { sequence: campaign.sequence, now, jitterMs: this.jitter(), schedule: account.schedule, closingMarginMs: closingMarginMs(clock) };
     const metadata: EventMetadata = { userId: campaign.userId, actor: 'runner', correlationId: delivery.jobId };
     const jobRef = { stepId: job.stepId, phase: job.phase };
     const append = (events: TargetEvent[], version: ExpectedVersion) =>
@@ -187,6 +190,15 @@ export class StepExecutor {
     let fetched: LeadProfile | undefined;
     try {
       const viewing = step.action === 'view-profile' && job.phase === 'act' && !reconcileSince;
+      // The window may have closed while earlier calls of this step ran: check again before anything a member sees.
+      const stillInWindow = () => !policy.schedule || mayActAt(this.options.clock.now(), policy.schedule, policy.closingMarginMs);
+      const windowClosed = (): StepOutcome => ({
+        kind: 'deferred',
+        code: 'outside-working-hours',
+        reason: 'The working window closed before the action: waiting for the next one',
+        until: nextActingMoment(this.options.clock.now(), policy.schedule!, policy.closingMarginMs),
+      });
+      if (viewing && !stillInWindow()) return { outcome: windowClosed() };
       let profile = state.profile;
       if (!profile || viewing) {
         // Experience carries the current company and position the lead pages and templates use.
@@ -199,8 +211,9 @@ export class StepExecutor {
           return { outcome: { kind: 'performed', limit: limitForStep(step.action, job.phase), day, text: null, branch: null, detail: found.detail, invitationId: found.invitationId, reconciled: true }, fetched };
         }
       }
-      const input = { provider, accountId, step, phase: job.phase, state, profileUrl, profile, day };
-      return { outcome: await runAction(input, this.options.ai), fetched };
+      const input = { provider, accountId, step, phase: job.phase, state, profileUrl, profile, day, stillInWindow };
+      const outcome = await runAction(input, this.options.ai);
+      return { outcome: outcome === WINDOW_CLOSED ? windowClosed() : outcome, fetched };
     } catch (error) {
       return { outcome: outcomeOfFailure(error, policy.now), fetched };
     }

@@ -15,6 +15,13 @@ export interface Clock {
 /** Real time a clock takes to move `ms`: what a process sleeps to wait for a moment of clock time. */
 export const realMsFor = (clock: Clock, ms: number): number => (clock.realMs ? clock.realMs(ms) : ms);
 
+/** Clock time that passes while `realMs` of real time do (the inverse of realMsFor). */
+export const clockMsFor = (clock: Clock, realMs: number): number => {
+  if (!clock.realMs) return realMs;
+  const perClockMs = clock.realMs(1);
+  return perClockMs > 0 && Number.isFinite(perClockMs) ? realMs / perClockMs : 0;
+};
+
 export const systemClock: Clock = { now: () => new Date() };
 
 /** A clock tests can set and advance. */

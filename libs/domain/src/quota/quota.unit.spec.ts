@@ -2,7 +2,7 @@ import { DEFAULT_RATE_LIMITS } from '../rate-limits/limits';
 import type { DomainEvent } from '../events/event';
 import { quotaKey, type QuotaReserved } from './quota-events';
 import { countsOn, emptyLedger, evolveLedger, ledgerDays, type QuotaLedger } from './quota-ledger';
-import { releaseQuota, reserveQuota, WEEK_MS, type QuotaRequest } from './reserve-quota';
+import { releaseQuota, reserveQuota, WEEK_MS, WEEKLY_CAP_MARGIN_MS, type QuotaRequest } from './reserve-quota';
 
 const now = new Date('2026-11-25T10:00:00Z');
 const today = '2026-11-25';
@@ -70,7 +70,7 @@ describe('quota reservations', () => {
     const ledger = given(...events);
     const decision = reserveQuota(ledger, request('t1', { limits }));
     const oldest = Math.min(...events.map((e) => Date.parse(e.data.at)));
-    expect(decision).toEqual({ kind: 'refused', reason: 'weekly-cap', retryAt: new Date(oldest + WEEK_MS + 1) });
+    expect(decision).toEqual({ kind: 'refused', reason: 'weekly-cap', retryAt: new Date(oldest + WEEK_MS + WEEKLY_CAP_MARGIN_MS + 1) });
     // Eight days later the week is empty again.
     expect(reserveQuota(given(...events), request('t1', { limits, now: new Date(now.getTime() + 8 * 86_400_000) }))).toMatchObject({ kind: 'granted' });
   });

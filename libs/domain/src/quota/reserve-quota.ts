@@ -4,6 +4,15 @@ import type { QuotaReleased, QuotaReleaseReason, QuotaReserved } from './quota-e
 import { countsOn, invitationsSince, lastReservedAt, openReservation, type QuotaLedger, type Reservation } from './quota-ledger';
 
 export const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+/**
+ * The rolling week is counted a few minutes wider than seven days: LinkedIn stamps an invitation
+ * when it arrives, a moment after we reserved it, so an exact window could let the eighth day's
+ * first invitation land inside LinkedIn's week.
+ */
+export const WEEKLY_CAP_MARGIN_MS = 5 * 60_000;
+
+/** The invitations that count against the weekly cap at `now`, oldest first. */
+export const weeklyInvitations = (ledger: QuotaLedger, now: Date): Reservation[] => invitationsSince(ledger, new Date(now.getTime() - WEEK_MS - WEEKLY_CAP_MARGIN_MS));
 
 export interface QuotaRequest {
   readonly accountId: string;
@@ -43,11 +52,11 @@ export function reserveQuota(ledger: QuotaLedger, request: QuotaRequest): QuotaD
   if (today.perLimit[request.limit] >= request.limits[request.limit]) return { kind: 'refused', reason: 'daily-limit', retryAt: tomorrow() };
   if (today.total >= request.limits.total) return { kind: 'refused', reason: 'total-limit', retryAt: tomorrow() };
   if (request.limit === 'connections') {
-    const week = invitationsSince(ledger, new Date(request.now.getTime() - WEEK_MS));
+    const week = weeklyInvitations(ledger, request.now);
     if (week.length >= request.limits.weeklyConnections) {
-      // A slot frees when the oldest invitation that keeps the week full turns seven days old.
+      // A slot frees when the oldest invitation that keeps the week full leaves the window.
       const oldest = week[week.length - request.limits.weeklyConnections];
-      return { kind: 'refused', reason: 'weekly-cap', retryAt: new Date(Date.parse(oldest.at) + WEEK_MS + 1) };
+      return { kind: 'refused', reason: 'weekly-cap', retryAt: new Date(Date.parse(oldest.at) + WEEK_MS + WEEKLY_CAP_MARGIN_MS + 1) };
     }
   }
   const last = lastReservedAt(ledger);

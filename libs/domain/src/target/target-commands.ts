@@ -21,6 +21,8 @@ export interface StepPolicy {
   readonly now: Date;
   readonly jitterMs: number;
   readonly schedule: ScheduleSettings | null;
+  /** How long before the window closes the last action may start (default five minutes of clock time). */
+  readonly closingMarginMs?: number;
 }
 
 /** Who the lead is on LinkedIn and where the action is counted: what an activity event records. */

@@ -114,7 +114,9 @@ export class UnipileLinkedInProvider implements LinkedInProvider {
 
   async getProfile(accountId: string, options: GetProfileOptions): Promise<LinkedInProfile> {
     const identifier = encodeURIComponent(extractProfileIdentifier(options.publicIdOrUrl));
-    const body = await this.safe(accountId, () =>
+    // With notify the fetch is a profile view the member is told about: an action, run once like an invitation.
+    const call = options.notify ? this.once.bind(this) : this.safe.bind(this);
+    const body = await call(accountId, () =>
       this.client.users.getProfile(
         { account_id: accountId, identifier, linkedin_sections: options.sections },
         // The SDK's getProfile does not forward `notify`: pass it as an extra query parameter.

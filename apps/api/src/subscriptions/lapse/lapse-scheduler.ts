@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import { subscriptionDecider, userStream, type Clock } from '@outflow/domain';
+import { realMsFor, subscriptionDecider, userStream, type Clock } from '@outflow/domain';
 import { handleCommand, type EventStore } from '@outflow/event-store';
 import type { ReadModelDb } from '@outflow/read-models';
 import { randomUUID } from 'node:crypto';
@@ -10,7 +10,7 @@ import { LAPSE_SCHEDULER_OPTIONS, type LapseSchedulerOptions } from './lapse-sch
 /**
  * Time alone ends a trial or a granted period, and nothing appends by itself; this scan records
  * SubscriptionLapsed for them (RecordLapse, a no-op when already recorded), so the campaign runner
- * can act on the lapse. Runs at start and then every interval. The read model does not say whether
+ * can act on the lapse. Runs at start and then every interval of clock time. The read model does not say whether
  * a lapse is on record, so each ended period is checked on its stream once per process and then
  * remembered; a period projected late is still found. Several API processes may scan at once: the
  * decider and the expected version make each lapse recorded once.
@@ -59,7 +59,8 @@ export class LapseScheduler implements OnModuleInit, OnModuleDestroy {
       .catch((error: unknown) => this.logger.error(`lapse scan failed: ${error instanceof Error ? error.message : String(error)}`))
       .finally(() => {
         if (this.stopped) return;
-        this.timer = setTimeout(() => this.tick(), this.options.intervalMs);
+        // The interval is clock time: on a sandbox sped up 1,440×, trials end on sandbox days, so it scans as often in them.
+        this.timer = setTimeout(() => this.tick(), Math.max(50, Math.min(this.options.intervalMs, realMsFor(this.clock, this.options.intervalMs))));
         this.timer.unref();
       });
   }

@@ -1,0 +1,187 @@
+/**
+ * The campaign engine over sandbox days: 20 accounts with 50 active leads each (1,000 leads) on the
+ * sequence View → (10 min) Invite, wait 3 days → accepted: (1 h) Thanks → (1 day) Follow-up, one
+ * runner process-worth (one Runner, in-process bus) on the LinkedIn sandbox's clock, sped up. For
+ * each clock speed it plays a stretch of sandbox time and prints:
+ * - sandbox days per real minute (the speed) and whether the runner kept up;
+ * - the due-to-executed lag p50/p99 in sandbox minutes: from the moment a step could go (it was
+ *   due and its account's gap since the last action had passed) to its reservation;
+ * - events appended per action performed (target, quota and activity events, all of them).
+ * Working hours and warm-up are off and the jitter is 0, so the lag is the engine's own.
+ *
+ * Run: node -r ./bench/support/register.js bench/engine-pace.ts [--accounts 20] [--leads 50] [--seconds 40] [--concurrency 8]
+ */
+import { campaignTargetStream, DEFAULT_RATE_LIMITS, realMsFor, type QuotaReserved } from '@outflow/domain';
+import type { RecordedEvent } from '@outflow/event-store';
+import { RemoteSandboxClock } from '@outflow/linkedin';
+import { Projector } from '@outflow/projector';
+import { createReadModelDb, migrateReadModels } from '@outflow/read-models';
+import { Runner } from '@outflow/runner';
+import { createApiApp } from '@outflow/api';
+import { loadConfig } from '@outflow/config';
+import { linkedInWebhookSecret, openAuth, openBilling, openEventStore, openLinkedIn, openMessageBus, registerLinkedInWebhooks } from '@outflow/wiring';
+import { grantPaidPeriod } from '../apps/api/src/subscriptions/operator/grant-paid-period';
+import { fork, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { intArgs } from './support/bench-args';
+import { createBenchDatabase } from './support/bench-database';
+
+const { accounts: ACCOUNTS, leads: LEADS, seconds: SECONDS, concurrency: CONCURRENCY } = intArgs({ accounts: 20, leads: 50, seconds: 40, concurrency: 8 });
+const SPEEDS = [1440, 2880, 5760];
+const API_KEY = 'bench-key';
+const GAP_MS = 30_000;
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+function startSandbox(databaseUrl: string): Promise<{ child: ChildProcess; url: string }> {
+  const root = path.resolve(__dirname, '..');
+  const child = fork(path.join(root, 'apps/linkedin-sandbox/src/main.ts'), [], {
+    execArgv: ['-r', path.join(root, 'bench/support/register.js')],
+    env: { ...process.env, DATABASE_URL: databaseUrl, SANDBOX_PORT: '0', SANDBOX_API_KEY: API_KEY, SANDBOX_POPULATION: '5000' },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('message', (m: { url: string }) => resolve({ child, url: m.url }));
+    child.once('exit', (code) => reject(new Error(`sandbox exited with ${code}`)));
+  });
+}
+
+async function control(base: string, method: string, route: string, body?: unknown): Promise<any> {
+  const res = await fetch(`${base}/control${route}`, { method, headers: body ? { 'content-type': 'application/json' } : {}, body: body ? JSON.stringify(body) : undefined });
+  return res.json();
+}
+
+const node = (id: string, type: string, params: Record<string, unknown> = {}) => ({ id, type, position: { x: 0, y: 0 }, data: { type, label: type, params } });
+const edge = (source: string, target: string, delay: number, sourceHandle?: string) => ({ id: `${source}-${target}`, source, target, sourceHandle, type: 'custom', data: { delay } });
+const SEQUENCE = {
+  nodes: [
+    node('view', 'view-profile'),
+    node('invite', 'send-connection', { note: 'Hi {{firstName}}', waitPeriod: 3 }),
+    node('thanks', 'send-message', { message: 'Thanks {{firstName}}!' }),
+    node('follow-up', 'send-message', { message: 'Any thoughts, {{firstName}}?' }),
+  ],
+  edges: [edge('view', 'invite', 10 * MINUTE), edge('invite', 'thanks', HOUR, 'true'), edge('thanks', 'follow-up', DAY)],
+};
+
+const percentile = (values: number[], p: number) => {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+};
+
+/** When each target's current step fell due, from the event that scheduled it (or the campaign's creation). */
+function dueTimes(events: readonly RecordedEvent[], createdAt: Map<string, number>): Map<string, number> {
+  const due = new Map<string, number>();
+  for (const e of events) {
+    const data = e.data as { targetId?: string; campaignId?: string; next?: { stepId: string; dueAt: string } | null; dueAt?: string; retryAt?: string | null; stepId?: string };
+    if (!data.targetId) continue;
+    if (data.next) due.set(`${data.targetId}|${data.next.stepId}`, Date.parse(data.next.dueAt));
+    if (e.type === 'StepDeferred' && data.dueAt) due.set(`${data.targetId}|${data.stepId}`, Date.parse(data.dueAt));
+    if (e.type === 'StepFailed' && data.retryAt) due.set(`${data.targetId}|${data.stepId}`, Date.parse(data.retryAt));
+  }
+  for (const [campaignId, at] of createdAt) due.set(`first:${campaignId}`, at);
+  return due;
+}
+
+async function main(): Promise<void> {
+  const database = await createBenchDatabase('outflow_bench_pace');
+  const closers: Array<() => Promise<unknown>> = [];
+  let sandbox: { child: ChildProcess; url: string } | undefined;
+  try {
+    sandbox = await startSandbox(database.url);
+    const sandboxUrl = sandbox.url;
+    await control(sandboxUrl, 'POST', '/behaviour', { acceptProbability: 0.4, acceptDelayHours: [1, 24], replyProbability: 0.2, replyDelayHours: [1, 24] });
+    const config = loadConfig({ DATABASE_URL: database.url, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'outflow-bench-')), LOG_LEVEL: 'silent', PORT: '0', LINKEDIN_PROVIDER: 'sandbox', LINKEDIN_SANDBOX_URL: sandboxUrl, SANDBOX_API_KEY: API_KEY, UNIPILE_WEBHOOK_SECRET: 'bench' });
+    const store = await openEventStore(config, database.url);
+    closers.push(() => store.close());
+    const db = createReadModelDb(database.url, { poolSize: 8 });
+    closers.push(() => db.destroy());
+    await migrateReadModels(db);
+    const bus = await openMessageBus(config, { allowInProcess: true });
+    closers.push(() => bus.close());
+    const projector = new Projector({ store, db, databaseUrl: database.url, bus });
+    await projector.start();
+    closers.push(() => projector.stop());
+    const clock = new RemoteSandboxClock({ baseUrl: sandboxUrl, syncIntervalMs: 250 });
+    await clock.start();
+    closers.push(async () => clock.stop());
+    const provider = openLinkedIn(config);
+    const secret = linkedInWebhookSecret(config);
+    const app = await createApiApp({ config, eventStore: store, bus, readDb: db, clock, ...openAuth(config), billing: openBilling(config, clock), linkedin: provider, linkedinWebhooks: { secret } });
+    await app.listen(0, '127.0.0.1');
+    closers.push(() => app.close());
+    const apiUrl = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
+    await registerLinkedInWebhooks(provider, apiUrl, secret);
+    const request = async (method: string, p: string, token?: string, body?: unknown) => {
+      const res = await fetch(`${apiUrl}${p}`, { method, headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: body === undefined ? undefined : JSON.stringify(body) });
+      const text = await res.text();
+      return { status: res.status, body: text ? JSON.parse(text) : undefined };
+    };
+
+    const accountOf = new Map<string, string>();
+    const createdAt = new Map<string, number>();
+    for (let i = 0; i < ACCOUNTS; i++) {
+      const signUp = await request('POST', '/api/auth/signup', undefined, { email: `bench-${i}@example.com`, password: 'correct horse battery', name: `Bench ${i}`, timeZone: 'UTC' });
+      const { accessToken: token, user } = signUp.body;
+      await grantPaidPeriod(store, clock, user.id, 365);
+      const link = await request('POST', '/api/linkedin-accounts/hosted-auth', token, {});
+      const done = await control(sandboxUrl, 'POST', '/hosted-auth/complete', { url: link.body.authLink });
+      const accountId = new URL(done.redirectUrl).searchParams.get('account_id')!;
+      await request('POST', '/api/linkedin-accounts/callback', token, { accountId });
+      await request('PUT', '/api/rate-limits/settings', token, { ...DEFAULT_RATE_LIMITS, profileViews: 200, connections: 75, messages: 100, total: 400, weeklyConnections: 200 });
+      await request('PUT', '/api/schedule/settings', token, { timeZone: 'UTC', workingHours: { enabled: false, days: [1, 2, 3, 4, 5], start: '08:00', end: '18:00' }, warmUp: { enabled: false } });
+      const keywords = ['engineer', 'founder', 'sales', 'marketing', 'product', 'data', 'design', 'recruiter', 'consultant', 'manager'][i % 10];
+      const leads = await provider.searchProfiles(accountId, `https://www.linkedin.com/search/results/people/?keywords=${keywords}`, { max: LEADS });
+      const campaign = await request('POST', '/api/campaigns', token, { name: `Bench ${i}`, leads, sequence: SEQUENCE });
+      accountOf.set(user.id, accountId);
+      createdAt.set(campaign.body.campaign._id, clock.now().getTime());
+    }
+    const runner = new Runner({ store, bus, db, provider, clock, concurrency: CONCURRENCY, minActionGapMs: GAP_MS, maxJitterMs: 0, pollIntervalMs: 200, singleProcess: true });
+    await runner.start();
+    closers.push(() => runner.stop());
+
+    console.log(`${ACCOUNTS} accounts × ${LEADS} leads, one runner (concurrency ${CONCURRENCY}), gap ${GAP_MS / 1000} s, ${SECONDS} s per speed`);
+    for (const speed of SPEEDS) {
+      const from = (await store.readAll({ maxCount: 5_000_000 })).at(-1)?.position;
+      const startClock = clock.now().getTime();
+      await control(sandboxUrl, 'POST', '/clock', { speed });
+      await new Promise((resolve) => setTimeout(resolve, SECONDS * 1000));
+      await control(sandboxUrl, 'POST', '/clock', { speed: 0 });
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      const all = await store.readAll({ maxCount: 5_000_000 });
+      const phase = from ? all.filter((e) => e.position.commit > from.commit || (e.position.commit === from.commit && e.position.prepare > from.prepare)) : all;
+      const due = dueTimes(all, createdAt);
+      const lastAction = new Map<string, number>();
+      const lags: number[] = [];
+      for (const e of all.filter((x) => x.type === 'QuotaReserved')) {
+        const r = e as RecordedEvent<QuotaReserved>;
+        const at = Date.parse(r.data.at);
+        const ready = Math.max(due.get(`${r.data.targetId}|${r.data.stepId}`) ?? due.get(`first:${r.data.campaignId}`) ?? at, (lastAction.get(r.data.accountId) ?? -Infinity) + GAP_MS);
+        lastAction.set(r.data.accountId, at);
+        if (phase.includes(e)) lags.push(Math.max(0, at - ready) / MINUTE);
+      }
+      const actions = phase.filter((e) => e.type === 'LinkedInActionPerformed').length;
+      const sandboxDays = (clock.now().getTime() - startClock) / DAY;
+      console.log(
+        `speed ${speed} (${(speed / 1440).toFixed(1)} sandbox days per real minute): played ${sandboxDays.toFixed(2)} sandbox days, ${actions} actions, ` +
+          `due-to-executed lag p50 ${percentile(lags, 50).toFixed(1)} / p99 ${percentile(lags, 99).toFixed(1)} sandbox min (${(realMsFor({ now: () => new Date(), realMs: (ms) => ms / speed }, percentile(lags, 99) * MINUTE) / 1000).toFixed(2)} s real), ` +
+          `${(phase.length / Math.max(1, actions)).toFixed(2)} events appended per action`,
+      );
+    }
+    const steps = await store.readStream(campaignTargetStream(`${[...createdAt.keys()][0]}_0`));
+    console.log(`a lead's stream: ${steps.map((e) => e.type).join(' → ')}`);
+  } finally {
+    for (const close of closers.reverse()) await close().catch(() => undefined);
+    sandbox?.child.kill();
+    await database.drop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

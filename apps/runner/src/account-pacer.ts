@@ -70,19 +70,20 @@ export type PaceDecision =
 
 export interface PaceOptions {
   readonly inFlightTimeoutMs: number;
-  /** How long before a window closes the last step may go (see window-margin.ts). */
+  /** How long before a window closes the last step may go, and how much wider the week counts (see window-margin.ts). */
   readonly closingMarginMs: number;
+  readonly weeklyMarginMs: number;
   /** How often (clock time) one step is let through to see whether a restriction was lifted. */
   readonly probeEveryMs: number;
 }
 
 /** Limits the account has used up today (all counted ones once the daily total is reached), and invitations over the weekly cap. */
-export function exhaustedLimits(view: AccountView, now: Date): LimitKey[] {
+export function exhaustedLimits(view: AccountView, now: Date, weeklyMarginMs?: number): LimitKey[] {
   const { limits } = view.context;
   const today = countsOn(view.ledger);
   if (today.total >= limits.total) return [...LIMIT_KEYS];
   const out = LIMIT_KEYS.filter((key) => today.perLimit[key] >= limits[key]);
-  if (!out.includes('connections') && weeklyInvitations(view.ledger, now).length >= limits.weeklyConnections) out.push('connections');
+  if (!out.includes('connections') && weeklyInvitations(view.ledger, now, weeklyMarginMs).length >= limits.weeklyConnections) out.push('connections');
   return out;
 }
 
@@ -98,5 +99,5 @@ export function pace(pacer: AccountPacer, now: Date, realNow: number, options: P
   }
   if (!mayActAt(now, schedule, options.closingMarginMs)) return { kind: 'wait', until: nextActingMoment(now, schedule, options.closingMarginMs).getTime(), why: 'outside-working-hours' };
   if (now.getTime() < pacer.nextFreeAt) return { kind: 'wait', until: pacer.nextFreeAt, why: 'spacing' };
-  return { kind: 'hand-out', exhausted: exhaustedLimits(view, now), probe };
+  return { kind: 'hand-out', exhausted: exhaustedLimits(view, now, options.weeklyMarginMs), probe };
 }

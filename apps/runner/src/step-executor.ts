@@ -31,7 +31,7 @@ import { outcomeOfFailure } from './provider-failure';
 import { loadLedger, release, reserve } from './quota-store';
 import { reconcile } from './reconciliation';
 import { runAction, WINDOW_CLOSED } from './step-actions';
-import { closingMarginMs } from './window-margin';
+import { closingMarginMs, weeklyMarginMs } from './window-margin';
 import type { JobDelivery, StepJob } from './step-job';
 import { stepJobId } from './step-job';
 
@@ -123,7 +123,7 @@ export class StepExecutor {
     if (limit) {
       const decision = await reserve(
         store,
-        { accountId, key, limit, campaignId: job.campaignId, targetId: job.targetId, stepId: job.stepId, jobId: delivery.jobId, limits: account.limits, timeZone: account.schedule.timeZone, now, minGapMs: this.options.minActionGapMs ?? 30_000 },
+        { accountId, key, limit, campaignId: job.campaignId, targetId: job.targetId, stepId: job.stepId, jobId: delivery.jobId, limits: account.limits, timeZone: account.schedule.timeZone, now, minGapMs: this.options.minActionGapMs ?? 30_000, weeklyMarginMs: weeklyMarginMs(clock) },
         metadata,
       ).catch((error: unknown) => {
         if (error instanceof ConcurrencyError) return { kind: 'refused' as const, reason: 'spacing' as const, retryAt: new Date(now.getTime() + 5_000) };

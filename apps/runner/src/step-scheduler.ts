@@ -16,7 +16,7 @@ import { sweepAcceptances } from './acceptance-sweep';
 import { AccountPacer, pace } from './account-pacer';
 import { loadLedger } from './quota-store';
 import type { SchedulerLeadership } from './scheduler-leadership';
-import { closingMarginMs } from './window-margin';
+import { closingMarginMs, weeklyMarginMs } from './window-margin';
 import { STEP_JOBS_SUBJECT, STEP_SETTLED_SUBJECT, stepJobId, type StepJob, type StepSettled } from './step-job';
 
 export type SchedulerLog = (level: 'info' | 'warn' | 'error', message: string, extra?: Record<string, unknown>) => void;
@@ -140,7 +140,7 @@ export class StepScheduler {
   /** Hands out the account's next LinkedIn step when it may act; answers when to look again. */
   private async paceAccount(userId: string, now: Date): Promise<number | null> {
     const pacer = await this.pacerOf(userId);
-    const decision = pace(pacer, now, this.realNow(), { inFlightTimeoutMs: this.options.inFlightTimeoutMs ?? 60_000, probeEveryMs: 6 * 3_600_000, closingMarginMs: closingMarginMs(this.options.clock) });
+    const decision = pace(pacer, now, this.realNow(), { inFlightTimeoutMs: this.options.inFlightTimeoutMs ?? 60_000, probeEveryMs: 6 * 3_600_000, closingMarginMs: closingMarginMs(this.options.clock), weeklyMarginMs: weeklyMarginMs(this.options.clock) });
     if (decision.kind === 'wait') return decision.until;
     const candidates = await findNextDueLinkedInSteps(this.options.db, userId, now, decision.exhausted, 10);
     const step = candidates.find((c) => !this.isOut(stepJobId(this.jobOf(c))));

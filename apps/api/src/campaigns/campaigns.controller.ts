@@ -41,12 +41,14 @@ export class CampaignsController {
     @CurrentUser() user: AuthenticatedUser,
     @Body() body: CreateCampaignDto,
     @RequestMetadata() metadata: EventMetadata,
-  ): Promise<{ success: true; campaign: CampaignListItem }> {
+  ): Promise<{ success: true; campaign: CampaignListItem | { _id: string; pending: true } }> {
     const { campaignId, appended }: { campaignId: string; appended?: AppendResult } = await this.commands.execute(
       new CreateCampaignCommand(user.id, body, metadata),
     );
-    // A very large campaign may take the projector longer than the wait; the id is known either way.
-    if (appended) await this.projection.waitFor(appended.position, 10_000);
+    // A very large campaign (or a busy projector) may take longer than the wait: the campaign is
+    // created either way, so answer its id and let the list show it once projected.
+    const projected = !appended || (await this.projection.waitFor(appended.position, 10_000));
+    if (!projected) return { success: true, campaign: { _id: campaignId, pending: true } };
     return { success: true, campaign: await this.queries.execute(new GetCampaignQuery(user.id, campaignId)) };
   }
 

@@ -11,8 +11,9 @@ export const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
  */
 export const WEEKLY_CAP_MARGIN_MS = 5 * 60_000;
 
-/** The invitations that count against the weekly cap at `now`, oldest first. */
-export const weeklyInvitations = (ledger: QuotaLedger, now: Date): Reservation[] => invitationsSince(ledger, new Date(now.getTime() - WEEK_MS - WEEKLY_CAP_MARGIN_MS));
+/** The invitations that count against the weekly cap at `now`, oldest first (`marginMs` widens the week, see above). */
+export const weeklyInvitations = (ledger: QuotaLedger, now: Date, marginMs = WEEKLY_CAP_MARGIN_MS): Reservation[] =>
+  invitationsSince(ledger, new Date(now.getTime() - WEEK_MS - marginMs));
 
 export interface QuotaRequest {
   readonly accountId: string;
@@ -28,6 +29,8 @@ export interface QuotaRequest {
   readonly now: Date;
   /** The least time between two actions of one account (human-like spacing). */
   readonly minGapMs: number;
+  /** How much wider than seven days the rolling week is counted; default WEEKLY_CAP_MARGIN_MS. */
+  readonly weeklyMarginMs?: number;
 }
 
 export type RefusalReason = 'daily-limit' | 'total-limit' | 'weekly-cap' | 'spacing';
@@ -52,11 +55,12 @@ export function reserveQuota(ledger: QuotaLedger, request: QuotaRequest): QuotaD
   if (today.perLimit[request.limit] >= request.limits[request.limit]) return { kind: 'refused', reason: 'daily-limit', retryAt: tomorrow() };
   if (today.total >= request.limits.total) return { kind: 'refused', reason: 'total-limit', retryAt: tomorrow() };
   if (request.limit === 'connections') {
-    const week = weeklyInvitations(ledger, request.now);
+    const margin = request.weeklyMarginMs ?? WEEKLY_CAP_MARGIN_MS;
+    const week = weeklyInvitations(ledger, request.now, margin);
     if (week.length >= request.limits.weeklyConnections) {
       // A slot frees when the oldest invitation that keeps the week full leaves the window.
       const oldest = week[week.length - request.limits.weeklyConnections];
-      return { kind: 'refused', reason: 'weekly-cap', retryAt: new Date(Date.parse(oldest.at) + WEEK_MS + WEEKLY_CAP_MARGIN_MS + 1) };
+      return { kind: 'refused', reason: 'weekly-cap', retryAt: new Date(Date.parse(oldest.at) + WEEK_MS + margin + 1) };
     }
   }
   const last = lastReservedAt(ledger);

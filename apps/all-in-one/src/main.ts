@@ -14,7 +14,8 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const log = (message: string) => console.log(JSON.stringify({ level: 'info', time: Date.now(), msg: message }));
+  const log = (message: string, level: 'info' | 'warn' | 'error' = 'info') =>
+    (level === 'error' ? console.error : console.log)(JSON.stringify({ level, time: Date.now(), msg: message }));
   const running = await startOutflow({ config, log, webDistDir: path.resolve(__dirname, '../../web/dist') });
   console.log(`\n  Outflow is running at ${running.url}\n`);
   let stopping = false;

@@ -1,4 +1,5 @@
 import { DomainError } from '../errors';
+import { MAX_ID_LENGTH } from '../input-bounds';
 import { SEQUENCE_NODE_TYPES, type SequenceEdge, type SequenceNode, type SequenceNodeType } from './sequence-graph';
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -18,6 +19,7 @@ export function parseSequenceGraph(input: unknown): { nodes: SequenceNode[]; edg
     const field = `sequence.nodes[${i}]`;
     if (!isObject(raw)) throw bad(field, 'must be an object');
     if (typeof raw.id !== 'string' || raw.id === '') throw bad(`${field}.id`, 'must be a non-empty string');
+    if (raw.id.length > MAX_ID_LENGTH) throw bad(`${field}.id`, `must be at most ${MAX_ID_LENGTH} characters`);
     const data = isObject(raw.data) ? raw.data : {};
     const type = (typeof data.type === 'string' ? data.type : raw.type) as SequenceNodeType;
     if (!SEQUENCE_NODE_TYPES.includes(type)) throw bad(`${field}.type`, `must be one of ${SEQUENCE_NODE_TYPES.join(', ')}`);
@@ -40,9 +42,11 @@ export function parseSequenceGraph(input: unknown): { nodes: SequenceNode[]; edg
     if (!isObject(raw)) throw bad(field, 'must be an object');
     for (const end of ['source', 'target'] as const) {
       if (typeof raw[end] !== 'string' || raw[end] === '') throw bad(`${field}.${end}`, 'must be a non-empty string');
+      if ((raw[end] as string).length > MAX_ID_LENGTH) throw bad(`${field}.${end}`, `must be at most ${MAX_ID_LENGTH} characters`);
     }
     const data = isObject(raw.data) ? raw.data : undefined;
     if (data?.delay !== undefined && (typeof data.delay !== 'number' || !(data.delay >= 0))) throw bad(`${field}.data.delay`, 'must be a number of ms, 0 or more');
+    if (typeof raw.id === 'string' && raw.id.length > MAX_ID_LENGTH) throw bad(`${field}.id`, `must be at most ${MAX_ID_LENGTH} characters`);
     return { ...(raw as unknown as SequenceEdge), id: typeof raw.id === 'string' ? raw.id : `${String(raw.source)}-${String(raw.target)}-${i}` };
   });
   return { nodes: parsedNodes, edges: parsedEdges };

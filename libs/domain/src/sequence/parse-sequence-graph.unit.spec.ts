@@ -30,4 +30,12 @@ describe('parseSequenceGraph', () => {
   ])('refuses %j naming %s', (input, field) => {
     expect(fieldOf(input)).toBe(field);
   });
+
+  it.each([
+    [{ nodes: [{ id: 'n'.repeat(256), data: { type: 'view-profile' } }] }, 'sequence.nodes[0].id'],
+    [{ nodes: [], edges: [{ source: 's'.repeat(256), target: 'b' }] }, 'sequence.edges[0].source'],
+    [{ nodes: [], edges: [{ id: 'e'.repeat(256), source: 'a', target: 'b' }] }, 'sequence.edges[0].id'],
+  ])('refuses ids over 255 characters (they name steps in events): %s', (input, field) => {
+    expect(fieldOf(input)).toBe(field);
+  });
 });

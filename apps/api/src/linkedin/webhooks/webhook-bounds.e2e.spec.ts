@@ -48,6 +48,7 @@ describeWithPostgres('Unipile webhooks: bounds', () => {
     ['sender.attendee_provider_id', { sender: { attendee_provider_id: 'p'.repeat(256) } }],
     ['attendees.0.attendee_profile_url', { attendees: [{ attendee_profile_url: `https://www.linkedin.com/in/${'u'.repeat(3000)}` }] }],
     ['timestamp', { timestamp: 'not a time' }],
+    ['timestamp', { timestamp: 1e20 }],
   ])('messaging: refuses an over-long or unreadable %s with 400 and appends nothing', async (field, overrides) => {
     const before = await head();
     const res = await deliver('messaging', message(overrides));
@@ -61,11 +62,11 @@ describeWithPostgres('Unipile webhooks: bounds', () => {
   });
 
   it.each([
-    ['relations', { event: 'new_relation', account_id: 'acc', user_provider_id: 'p'.repeat(256) }, 'user_provider_id'],
-    ['relations', { event: 'new_relation', account_id: 'acc', user_provider_id: 'ACo1', user_full_name: 'n'.repeat(1001) }, 'user_full_name'],
-    ['account-status', { AccountStatus: { account_id: 'a'.repeat(256), account_type: 'LINKEDIN', message: 'OK' } }, 'AccountStatus.account_id'],
-    ['account-status', { AccountStatus: { account_id: 'acc', account_type: 'LINKEDIN', message: 'S'.repeat(256) } }, 'AccountStatus.message'],
-  ])('%s: refuses %j with 400 naming %s', async (path, body, field) => {
+    ['relations', 'user_provider_id', { event: 'new_relation', account_id: 'acc', user_provider_id: 'p'.repeat(256) }],
+    ['relations', 'user_full_name', { event: 'new_relation', account_id: 'acc', user_provider_id: 'ACo1', user_full_name: 'n'.repeat(1001) }],
+    ['account-status', 'AccountStatus.account_id', { AccountStatus: { account_id: 'a'.repeat(256), account_type: 'LINKEDIN', message: 'OK' } }],
+    ['account-status', 'AccountStatus.message', { AccountStatus: { account_id: 'acc', account_type: 'LINKEDIN', message: 'S'.repeat(256) } }],
+  ])('%s: refuses an over-long %s with 400 naming it', async (path, field, body) => {
     const before = await head();
     const res = await deliver(path, body);
     expect([res.status, res.body.field]).toEqual([400, field]);

@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig } from '@outflow/config';
+import { EmbeddedDatabaseError } from '@outflow/wiring';
 import path from 'node:path';
 import { startOutflow } from './outflow';
 
@@ -35,6 +36,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error) => {
-  console.error(error);
+  // The database's own failure is one line saying what to do; anything else keeps its stack.
+  console.error(error instanceof EmbeddedDatabaseError ? error.message : error);
   process.exit(1);
 });

@@ -3,15 +3,24 @@
  * operator runs them: the compiled scripts against a database holding events and live read models.
  */
 import { DEFAULT_RATE_LIMITS } from '@outflow/domain';
-import { createPostgresEventStore } from '@outflow/event-store';
+import { createPostgresEventStore, type EventStore } from '@outflow/event-store';
 import { Projector } from '@outflow/projector';
 import { createReadModelDb, findRateLimitSettings, migrateReadModels } from '@outflow/read-models';
 import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { UNPROJECTABLE_STREAM, unprojectableMessage } from '../support/poison-event';
 import { createTestDatabase, describeWithPostgres, type TestDatabase } from '../support/services';
 
 const ROOT = path.resolve(__dirname, '../..');
+/** What a live projector did before the command runs: the read models migrated and every event applied. */
+async function project(store: EventStore, databaseUrl: string): Promise<void> {
+  const db = createReadModelDb(databaseUrl);
+  await migrateReadModels(db);
+  await new Projector({ store, db, databaseUrl }).catchUp();
+  await db.destroy();
+  await store.close();
+}
+
 const run = (script: string, databaseUrl: string, args: string[] = []) =>
   spawnSync(process.execPath, [script, ...args], { cwd: ROOT, env: { ...process.env, DATABASE_URL: databaseUrl, NATS_URL: '' }, encoding: 'utf8' });
 
@@ -32,11 +41,7 @@ describeWithPostgres('projector command-line tools', () => {
         { expectedVersion: 'no_stream' },
       );
     }
-    const db = createReadModelDb(database.url);
-    await migrateReadModels(db);
-    await new Projector({ store, db, databaseUrl: database.url }).catchUp();
-    await db.destroy();
-    await store.close();
+    await project(store, database.url);
   });
   afterAll(() => database?.drop());
 
@@ -74,14 +79,8 @@ describeWithPostgres('projector command-line tools with a parked event', () => {
     await store.appendToStream('user-u1', [{ type: 'UserRegistered', data: { userId: 'u1', email: 'u1@example.com', name: 'U1', provider: 'local', registeredAt: '2026-11-22T10:00:00.000Z' }, metadata }], {
       expectedVersion: 'no_stream',
     });
-    // A message whose id no index can hold (what a 1 MB webhook id did before the webhooks were bounded).
-    const message = { chatId: 'chat-1', accountId: 'acc-1', messageId: randomBytes(5000).toString('hex'), text: 'hi', timestamp: '2026-11-22T10:00:00.000Z', isSender: false, sender: { providerId: null, name: null, profileUrl: null }, attendees: [], source: 'webhook' };
-    poisonAt = (await store.appendToStream('chat-acc-1-chat-1', [{ type: 'ChatMessageRecorded', data: message, metadata }], { expectedVersion: 'no_stream' })).position.prepare.toString();
-    const db = createReadModelDb(database.url);
-    await migrateReadModels(db);
-    await new Projector({ store, db, databaseUrl: database.url }).catchUp();
-    await db.destroy();
-    await store.close();
+    poisonAt = (await store.appendToStream(UNPROJECTABLE_STREAM, [unprojectableMessage('u1')], { expectedVersion: 'no_stream' })).position.prepare.toString();
+    await project(store, database.url);
   });
   afterAll(() => database?.drop());
 

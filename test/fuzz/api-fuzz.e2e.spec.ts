@@ -15,7 +15,7 @@ import { describeWithPostgres } from '../support/services';
 import { requestsFor, routesOf, type FuzzRequest, type KnownValues, type OpenApiDocument, type Route } from './openapi-requests';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261122);
-const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 24);
+const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 20);
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 jest.setTimeout(120_000);

@@ -3,7 +3,7 @@ import { createPostgresEventStore, type EventStore, type NewEvent } from '@outfl
 import { createInProcessMessageBus, type MessageBus } from '@outflow/messaging';
 import { countParkedEvents, createReadModelDb, findRateLimitSettings, listParkedEvents, migrateReadModels, type ReadModelDb } from '@outflow/read-models';
 import { sql } from 'kysely';
-import { randomBytes } from 'node:crypto';
+import { UNPROJECTABLE_STREAM, unprojectableMessage } from '../../../test/support/poison-event';
 import { createTestDatabase, describeWithPostgres, type TestDatabase } from '../../../test/support/services';
 import { checkRebuild } from './check-rebuild';
 import type { Projection } from './projection';
@@ -19,26 +19,6 @@ const registered = (userId: string): NewEvent => ({
 const limitsChanged = (userId: string, connections: number): NewEvent => ({
   type: 'RateLimitSettingsChanged',
   data: { settings: { ...DEFAULT_RATE_LIMITS, connections }, changedAt: '2026-11-22T10:00:00.000Z' },
-  metadata: meta(userId),
-});
-
-/**
- * A message whose id is 1 MB of random text, as a Unipile webhook once delivered one: the event
- * store takes it, the inbox's index cannot (Postgres indexes rows of up to about 2,700 bytes).
- */
-const poisonMessage = (userId: string): NewEvent => ({
-  type: 'ChatMessageRecorded',
-  data: {
-    chatId: 'chat-1',
-    accountId: 'acc-1',
-    messageId: randomBytes(500_000).toString('hex'),
-    text: 'hello',
-    timestamp: '2026-11-22T10:00:00.000Z',
-    isSender: false,
-    sender: { providerId: 'ACoLead', name: 'Lead', profileUrl: null },
-    attendees: [],
-    source: 'webhook',
-  },
   metadata: meta(userId),
 });
 
@@ -122,7 +102,7 @@ describeWithPostgres('projector', () => {
     await projector.start();
     await store.appendToStream('user-a', [registered('a')], { expectedVersion: 'no_stream' });
     // One append: the poison is in the same batch as good events on both sides of it.
-    const poisonAt = (await store.appendToStream('chat-acc-1-chat-1', [poisonMessage('a')], { expectedVersion: 'no_stream' })).position;
+    const poisonAt = (await store.appendToStream(UNPROJECTABLE_STREAM, [unprojectableMessage('a', 1_000_000)], { expectedVersion: 'no_stream' })).position;
     await store.appendToStream('user-b', [registered('b'), limitsChanged('b', 33)], { expectedVersion: 'no_stream' });
     await store.appendToStream('user-c', [registered('c')], { expectedVersion: 'no_stream' });
 
@@ -178,7 +158,7 @@ describeWithPostgres('projector', () => {
   it('parks the same event on a rebuild, and the check knows it: equal read models, the parked event named on both sides', async () => {
     await sql`DROP TABLE event_count`.execute(db);
     await store.appendToStream('user-a', [registered('a')], { expectedVersion: 'no_stream' });
-    await store.appendToStream('chat-acc-1-chat-1', [poisonMessage('a')], { expectedVersion: 'no_stream' });
+    await store.appendToStream(UNPROJECTABLE_STREAM, [unprojectableMessage('a')], { expectedVersion: 'no_stream' });
     await store.appendToStream('user-b', [registered('b')], { expectedVersion: 'no_stream' });
     const live = new Projector({ store, db, databaseUrl: database.url });
     expect(await live.catchUp()).toBe(3);

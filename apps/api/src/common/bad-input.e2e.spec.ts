@@ -1,6 +1,6 @@
-import net from 'node:net';
 import { sql } from 'kysely';
 import { startApiHarness, type ApiHarness } from '../../../../test/support/api-harness';
+import { freePort } from '../../../../test/support/free-port';
 import { describeWithPostgres } from '../../../../test/support/services';
 import { userWith } from '../subscriptions/testing/subscription-test-fixtures';
 
@@ -86,12 +86,7 @@ describeWithPostgres('Stripe unreachable', () => {
   let api: ApiHarness;
   let closedPort: number;
   beforeAll(async () => {
-    closedPort = await new Promise<number>((resolve) => {
-      const server = net.createServer().listen(0, '127.0.0.1', () => {
-        const port = (server.address() as net.AddressInfo).port;
-        server.close(() => resolve(port));
-      });
-    });
+    closedPort = await freePort();
     api = await startApiHarness({
       env: { STRIPE_SECRET_KEY: 'sk_test_unreachable', STRIPE_PRICE_ID: 'price_x', STRIPE_WEBHOOK_SECRET: 'whsec_x', STRIPE_API_BASE: `http://127.0.0.1:${closedPort}` },
     });

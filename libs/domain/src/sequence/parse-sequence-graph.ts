@@ -1,9 +1,23 @@
 import { DomainError } from '../errors';
-import { MAX_ID_LENGTH } from '../input-bounds';
-import { SEQUENCE_NODE_TYPES, type SequenceEdge, type SequenceNode, type SequenceNodeType } from './sequence-graph';
+import { MAX_ID_LENGTH, MAX_NAME_LENGTH } from '../input-bounds';
+import { MAX_CONNECTION_NOTE_LENGTH, MAX_MESSAGE_LENGTH, SEQUENCE_NODE_TYPES, type SequenceEdge, type SequenceNode, type SequenceNodeType } from './sequence-graph';
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const bad = (field: string, message: string) => new DomainError(`${field} ${message}`, 'INVALID_SEQUENCE_SHAPE', field);
+
+/**
+ * What LinkedIn takes (spec 02 §9): a connection note and its alternative 300 characters, a message
+ * 5,000; any other text param (AI instructions, a URL) no longer than a message either.
+ */
+function textParamProblem(type: SequenceNodeType, params: Record<string, unknown>): { key: string; max: number } | null {
+  for (const [key, value] of Object.entries(params)) {
+    if (typeof value !== 'string') continue;
+    const note = type === 'send-connection' && (key === 'note' || key === 'alternativeMessage');
+    const max = note ? MAX_CONNECTION_NOTE_LENGTH : MAX_MESSAGE_LENGTH;
+    if (value.length > max) return { key, max };
+  }
+  return null;
+}
 
 /**
  * The builder graph as a request carries it, checked for shape before the graph rules run: every
@@ -24,6 +38,9 @@ export function parseSequenceGraph(input: unknown): { nodes: SequenceNode[]; edg
     const type = (typeof data.type === 'string' ? data.type : raw.type) as SequenceNodeType;
     if (!SEQUENCE_NODE_TYPES.includes(type)) throw bad(`${field}.type`, `must be one of ${SEQUENCE_NODE_TYPES.join(', ')}`);
     if (data.params !== undefined && !isObject(data.params)) throw bad(`${field}.data.params`, 'must be an object');
+    const tooLong = textParamProblem(type, (data.params as Record<string, unknown>) ?? {});
+    if (tooLong) throw bad(`${field}.data.params.${tooLong.key}`, `must be at most ${tooLong.max} characters`);
+    if (typeof data.label === 'string' && data.label.length > MAX_NAME_LENGTH) throw bad(`${field}.data.label`, `must be at most ${MAX_NAME_LENGTH} characters`);
     const position = isObject(raw.position) ? { x: Number(raw.position.x) || 0, y: Number(raw.position.y) || 0 } : { x: 0, y: 0 };
     return {
       id: raw.id,

@@ -26,8 +26,9 @@ const SEQUENCE = {
   edges: [{ id: 'e1', source: 'view-profile-1', target: 'send-message-2', type: 'custom', data: { delay: 3_600_000 } }],
 };
 
-/** Routes whose success changes what the later routes can reach run last, the account's disconnection at the very end. */
-const order = (route: Route): number => (route.path === '/api/linkedin-accounts/disconnect' ? 2 : route.method === 'DELETE' ? 1 : 0);
+/** Routes whose success changes what the later routes can reach run last: deletions, then the account's disconnection, then signing out. */
+const order = (route: Route): number =>
+  /\/(logout|sign-?out)$/.test(route.path) ? 3 : route.path === '/api/linkedin-accounts/disconnect' ? 2 : route.method === 'DELETE' ? 1 : 0;
 
 interface Finding {
   readonly route: string;
@@ -126,10 +127,11 @@ describeWithPostgres('API fuzz: every documented route, generated and mutated re
     const report = findings.map((f) => `${f.route} [${f.request.mutation}] ${f.request.method} ${f.request.url.slice(0, 200)} body=${(f.request.body ?? '').slice(0, 200)} → ${f.problem}`);
     if (findings.length > 0) console.log(`seed ${SEED}: ${findings.length} finding(s)\n${report.join('\n')}`);
     expect(report).toEqual([]);
-    // The generator reaches the handlers, not only the validators: successes and refusals both.
+    // The generator reaches the handlers, not only the validators: successes and refusals both
+    // (counted among the answers a rate limit did not cut short).
     expect(sent).toBe(routes.length * RUNS_PER_ROUTE);
-    expect([...statuses.keys()].filter((s) => s < 300).length).toBeGreaterThan(0);
-    expect(statuses.get(200) ?? 0).toBeGreaterThan(sent / 10);
-    expect(statuses.get(400) ?? 0).toBeGreaterThan(sent / 4);
+    const answered = sent - (statuses.get(429) ?? 0);
+    expect(statuses.get(200) ?? 0).toBeGreaterThan(answered / 10);
+    expect(statuses.get(400) ?? 0).toBeGreaterThan(answered / 4);
   });
 });

@@ -10,7 +10,8 @@ import {
   type ReadModelDb,
   type TableDifference,
 } from '@outflow/read-models';
-import { Projector, positionLabel } from './projector';
+import { positionLabel } from './event-apply-failed';
+import { Projector } from './projector';
 
 const CHECK_SCHEMA = 'read_models_check';
 

@@ -1,5 +1,5 @@
 import type { ParkedEvent } from '@outflow/read-models';
-import { positionLabel } from './projector';
+import { positionLabel } from './event-apply-failed';
 
 /** One line per parked event, as the check and `npm run projector:parked -- list` print it. */
 export function describeParked(p: ParkedEvent): string {

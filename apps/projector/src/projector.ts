@@ -19,10 +19,8 @@ import { Client } from 'pg';
 import type { Projection } from './projection';
 import { projections as allProjections } from './projections';
 import { projectedNotice } from './notices';
+import { errorText, EventApplyFailedError, PARK_AFTER_ATTEMPTS, positionLabel } from './event-apply-failed';
 import { isTransientError } from './transient-error';
-
-/** Failed attempts after which an event is parked and the projector goes on without it. */
-export const PARK_AFTER_ATTEMPTS = 3;
 
 export interface ProjectorOptions {
   readonly store: EventStore;
@@ -37,26 +35,6 @@ export interface ProjectorOptions {
   /** Wait before resubscribing after a failed batch (live projection only); default 1 s. */
   readonly retryDelayMs?: number;
 }
-
-/**
- * An event failed to apply, fewer times than parks it: the events before it are committed, and
- * the projector tries it again from the checkpoint.
- */
-export class EventApplyFailedError extends Error {
-  constructor(
-    readonly event: RecordedEvent,
-    readonly attempts: number,
-    readonly failure: unknown,
-  ) {
-    super(`event at position ${positionLabel(event.position)} (${event.type} on ${event.streamId}) failed to apply (attempt ${attempts} of ${PARK_AFTER_ATTEMPTS}): ${errorText(failure)}`);
-    this.name = 'EventApplyFailedError';
-  }
-}
-
-/** How a position is shown and asked for (`npm run projector:parked -- retry <position>`): its place in the global order. */
-export const positionLabel = (position: GlobalPosition): string => position.prepare.toString();
-
-const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error)).slice(0, 2000);
 
 /**
  * Follows the global event order and writes the read models. Each batch's rows and the checkpoint

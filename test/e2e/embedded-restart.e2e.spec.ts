@@ -5,22 +5,12 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../support/free-port';
 
 const ROOT = path.resolve(__dirname, '../..');
 const MAIN = 'apps/all-in-one/dist/main.js';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const port = (server.address() as net.AddressInfo).port;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 const describeIfBuilt = fs.existsSync(path.join(ROOT, MAIN)) ? describe : describe.skip;
 

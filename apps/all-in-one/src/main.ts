@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig } from '@outflow/config';
+import { EmbeddedDatabaseError } from '@outflow/wiring';
 import path from 'node:path';
 import { startOutflow } from './outflow';
 
@@ -14,7 +15,8 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const log = (message: string) => console.log(JSON.stringify({ level: 'info', time: Date.now(), msg: message }));
+  const log = (message: string, level: 'info' | 'warn' | 'error' = 'info') =>
+    (level === 'error' ? console.error : console.log)(JSON.stringify({ level, time: Date.now(), msg: message }));
   const running = await startOutflow({ config, log, webDistDir: path.resolve(__dirname, '../../web/dist') });
   console.log(`\n  Outflow is running at ${running.url}\n`);
   let stopping = false;
@@ -34,6 +36,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error) => {
-  console.error(error);
+  // The database's own failure is one line saying what to do; anything else keeps its stack.
+  console.error(error instanceof EmbeddedDatabaseError ? error.message : error);
   process.exit(1);
 });

@@ -35,7 +35,8 @@ export interface StartOptions {
   readonly config: Config;
   readonly clock?: Clock;
   readonly webDistDir?: string;
-  readonly log?: (message: string) => void;
+  /** `level` is given for warnings and errors (a parked event is an error). */
+  readonly log?: (message: string, level?: 'info' | 'warn' | 'error') => void;
 }
 
 /** The sandbox's API key is generated once and kept beside the data, like a real Unipile key. */
@@ -91,7 +92,7 @@ export async function startOutflow(options: StartOptions): Promise<RunningOutflo
     const bus = await openMessageBus(config, { allowInProcess: true });
     stack.push(() => bus.close());
 
-    const projector = new Projector({ store: eventStore, db: readDb, databaseUrl: database.url, bus, log: (level, message) => log(`${level}: ${message}`) });
+    const projector = new Projector({ store: eventStore, db: readDb, databaseUrl: database.url, bus, log: (level, message) => log(message, level) });
     await projector.start();
     stack.push(() => projector.stop());
 

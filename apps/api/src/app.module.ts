@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { AccessModule } from './access/access.module';
 import { AiMessagesModule } from './ai-messages/ai-messages.module';
 import { AuthModule } from './auth/auth.module';
+import { StorableInputModule } from './common/storable-input.module';
 import { HealthModule } from './health/health.module';
 import type { ApiInfrastructure } from './infrastructure/api-infrastructure';
 import { InfrastructureModule } from './infrastructure/infrastructure.module';
@@ -45,6 +46,8 @@ export class AppModule {
         AuthModule,
         // After AuthModule: the access gate's global guard needs the user the AuthGuard sets.
         AccessModule,
+        // Before any pipe validates a body: what Postgres cannot store or the validator cannot walk is refused.
+        StorableInputModule,
         HealthModule,
         RateLimitsModule,
         ScheduleModule,

@@ -1,5 +1,16 @@
 import type { EventStore } from '@outflow/event-store';
-import { compareReadModels, createReadModelDb, dropReadModels, loadCheckpoint, migrateReadModels, type ReadModelDb, type TableDifference } from '@outflow/read-models';
+import {
+  compareReadModels,
+  createReadModelDb,
+  dropReadModels,
+  listParkedEvents,
+  loadCheckpoint,
+  migrateReadModels,
+  type ParkedEvent,
+  type ReadModelDb,
+  type TableDifference,
+} from '@outflow/read-models';
+import { positionLabel } from './event-apply-failed';
 import { Projector } from './projector';
 
 const CHECK_SCHEMA = 'read_models_check';
@@ -7,7 +18,8 @@ const CHECK_SCHEMA = 'read_models_check';
 /**
  * Rebuilds the read models from the events into a scratch schema, up to the live projector's
  * checkpoint, and compares them table by table with the live ones. An empty answer means the
- * live read models are exactly what the events say.
+ * live read models are exactly what the events say. Parked events are compared by position: the
+ * rebuild parks the same events the live projector did, or `projector_parked` is a difference.
  */
 export async function checkRebuild(store: EventStore, live: ReadModelDb, databaseUrl: string): Promise<TableDifference[]> {
   const until = await loadCheckpoint(live, 'read-models');
@@ -16,9 +28,20 @@ export async function checkRebuild(store: EventStore, live: ReadModelDb, databas
     await dropReadModels(scratch);
     await migrateReadModels(scratch);
     if (until) await new Projector({ store, db: scratch, databaseUrl, name: 'read-models' }).catchUp({ until });
-    return await compareReadModels(live, scratch);
+    const differences = await compareReadModels(live, scratch);
+    const parked = parkedDifference(await listParkedEvents(live, 'read-models'), await listParkedEvents(scratch, 'read-models'));
+    return parked ? [...differences, parked] : differences;
   } finally {
     await dropReadModels(scratch).catch(() => undefined);
     await scratch.destroy();
   }
+}
+
+function parkedDifference(live: ParkedEvent[], rebuilt: ParkedEvent[]): TableDifference | null {
+  const key = (p: ParkedEvent) => `${positionLabel(p.position)}:${p.eventId}`;
+  const inRebuild = new Set(rebuilt.map(key));
+  const inLive = new Set(live.map(key));
+  const onlyInA = live.filter((p) => !inRebuild.has(key(p))).length;
+  const onlyInB = rebuilt.filter((p) => !inLive.has(key(p))).length;
+  return onlyInA || onlyInB ? { table: 'projector_parked', onlyInA, onlyInB } : null;
 }

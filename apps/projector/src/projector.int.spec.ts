@@ -1,8 +1,9 @@
 import { DEFAULT_RATE_LIMITS, type EventMetadata } from '@outflow/domain';
 import { createPostgresEventStore, type EventStore, type NewEvent } from '@outflow/event-store';
 import { createInProcessMessageBus, type MessageBus } from '@outflow/messaging';
-import { createReadModelDb, findRateLimitSettings, migrateReadModels, type ReadModelDb } from '@outflow/read-models';
+import { countParkedEvents, createReadModelDb, findRateLimitSettings, listParkedEvents, migrateReadModels, type ReadModelDb } from '@outflow/read-models';
 import { sql } from 'kysely';
+import { UNPROJECTABLE_STREAM, unprojectableMessage } from '../../../test/support/poison-event';
 import { createTestDatabase, describeWithPostgres, type TestDatabase } from '../../../test/support/services';
 import { checkRebuild } from './check-rebuild';
 import type { Projection } from './projection';
@@ -21,12 +22,15 @@ const limitsChanged = (userId: string, connections: number): NewEvent => ({
   metadata: meta(userId),
 });
 
+/** A crash: the connection drops in the middle of a batch (nothing about the events themselves). */
+const connectionLost = () => Object.assign(new Error('simulated crash in the middle of a batch'), { code: 'ECONNRESET' });
+
 /** Counts every event it sees: applying one twice, or losing one, changes the count. */
 const counting = (failOn?: () => boolean): Projection => ({
   name: 'counting',
   eventTypes: ['UserRegistered', 'RateLimitSettingsChanged'],
   async apply(trx, events) {
-    if (failOn?.()) throw new Error('simulated crash in the middle of a batch');
+    if (failOn?.()) throw connectionLost();
     await sql`UPDATE event_count SET n = n + ${events.length}`.execute(trx);
   },
 });
@@ -89,6 +93,81 @@ describeWithPostgres('projector', () => {
     await restarted.catchUp();
     expect(await count()).toBe(100);
     expect((await findRateLimitSettings(db, '33')).connections).toBe(33);
+  });
+
+  it('sets aside an event it cannot apply: the good events around it are projected, the poison one is parked, listed and logged; a retry while the cause remains leaves it parked', async () => {
+    const logged: Array<{ level: string; message: string }> = [];
+    const log = (level: string, message: string) => void logged.push({ level, message });
+    const projector = new Projector({ store, db, databaseUrl: database.url, retryDelayMs: 50, log, projections: [...projections, counting()] });
+    await projector.start();
+    await store.appendToStream('user-a', [registered('a')], { expectedVersion: 'no_stream' });
+    // One append: the poison is in the same batch as good events on both sides of it.
+    const poisonAt = (await store.appendToStream(UNPROJECTABLE_STREAM, [unprojectableMessage('a', 1_000_000)], { expectedVersion: 'no_stream' })).position;
+    await store.appendToStream('user-b', [registered('b'), limitsChanged('b', 33)], { expectedVersion: 'no_stream' });
+    await store.appendToStream('user-c', [registered('c')], { expectedVersion: 'no_stream' });
+
+    await until(async () => (await db.selectFrom('users').select('id').execute()).length === 3);
+    expect((await findRateLimitSettings(db, 'b')).connections).toBe(33);
+    expect(await count()).toBe(4);
+    const [parked] = await listParkedEvents(db, 'read-models');
+    expect(parked).toMatchObject({ position: poisonAt, streamId: 'chat-acc-1-chat-1', streamPosition: 0n, eventType: 'ChatMessageRecorded', attempts: 3 });
+    expect(parked.error).toMatch(/index row/);
+    expect(await countParkedEvents(db)).toBe(1);
+    expect(await db.selectFrom('chat_messages').select('message_id').execute()).toEqual([]);
+    expect(logged.filter((l) => l.level === 'error')).toEqual([
+      { level: 'error', message: expect.stringMatching(new RegExp(`^projector parked the event at position ${poisonAt.prepare} \\(ChatMessageRecorded on chat-acc-1-chat-1\\) after 3 failed attempts: .*index row`)) },
+    ]);
+    // Later events are not held up either.
+    await store.appendToStream('user-d', [registered('d')], { expectedVersion: 'no_stream' });
+    await until(async () => (await count()) === 5);
+
+    // While the cause stays, a retry fails and the event stays parked.
+    await expect(projector.retryParked(String(poisonAt.prepare))).rejects.toThrow(/still fails: .*index row/);
+    expect((await listParkedEvents(db, 'read-models'))[0].attempts).toBe(4);
+    await projector.stop();
+  });
+
+  it('retry applies a parked event alone once the cause is fixed, and takes it off the list', async () => {
+    // A projection with a bug for one user's events; "deploying the fix" flips it.
+    let fixed = false;
+    const buggy: Projection = {
+      name: 'buggy',
+      eventTypes: ['UserRegistered'],
+      async apply(trx, events) {
+        if (!fixed && events.some((e) => e.metadata.userId === 'bug')) throw new TypeError("Cannot read properties of undefined (reading 'name')");
+        await sql`UPDATE event_count SET n = n + ${events.length}`.execute(trx);
+      },
+    };
+    const projector = new Projector({ store, db, databaseUrl: database.url, projections: [...projections, buggy] });
+    await store.appendToStream('user-a', [registered('a')], { expectedVersion: 'no_stream' });
+    const bugAt = (await store.appendToStream('user-bug', [registered('bug')], { expectedVersion: 'no_stream' })).position;
+    await store.appendToStream('user-b', [registered('b')], { expectedVersion: 'no_stream' });
+    expect(await projector.catchUp()).toBe(3);
+    expect(await count()).toBe(2);
+    expect((await db.selectFrom('users').select('id').orderBy('id').execute()).map((u) => u.id)).toEqual(['a', 'b']);
+    expect((await projector.parked()).map((p) => [p.position, p.eventType])).toEqual([[bugAt, 'UserRegistered']]);
+
+    fixed = true;
+    await projector.retryParked(String(bugAt.prepare));
+    expect(await projector.parked()).toEqual([]);
+    expect(await count()).toBe(3);
+    expect((await db.selectFrom('users').select('id').orderBy('id').execute()).map((u) => u.id)).toEqual(['a', 'b', 'bug']);
+    await expect(projector.retryParked(String(bugAt.prepare))).rejects.toThrow(`No parked event at position ${bugAt.prepare}`);
+  });
+
+  it('parks the same event on a rebuild, and the check knows it: equal read models, the parked event named on both sides', async () => {
+    await sql`DROP TABLE event_count`.execute(db);
+    await store.appendToStream('user-a', [registered('a')], { expectedVersion: 'no_stream' });
+    await store.appendToStream(UNPROJECTABLE_STREAM, [unprojectableMessage('a')], { expectedVersion: 'no_stream' });
+    await store.appendToStream('user-b', [registered('b')], { expectedVersion: 'no_stream' });
+    const live = new Projector({ store, db, databaseUrl: database.url });
+    expect(await live.catchUp()).toBe(3);
+    expect(await listParkedEvents(db, 'read-models')).toHaveLength(1);
+    expect(await checkRebuild(store, db, database.url)).toEqual([]);
+
+    // A live read model that lost its parked row (or never parked the event) no longer matches.
+    await db.deleteFrom('projector_parked').execute();
+    expect(await checkRebuild(store, db, database.url)).toEqual([{ table: 'projector_parked', onlyInA: 0, onlyInB: 1 }]);
   });
 
   it('keeps one active projector per name: a second one waits as a standby until the first stops', async () => {

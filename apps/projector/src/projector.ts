@@ -1,10 +1,26 @@
 import { comparePositions, type EventStore, type GlobalPosition, type RecordedEvent } from '@outflow/event-store';
 import type { MessageBus } from '@outflow/messaging';
-import { dropReadModels, loadCheckpoint, migrateReadModels, projectedNoticeSubject, storeCheckpoint, type ReadModelDb } from '@outflow/read-models';
+import {
+  dropReadModels,
+  listParkedEvents,
+  loadCheckpoint,
+  migrateReadModels,
+  parkEvent,
+  projectedNoticeSubject,
+  removeParkedEvent,
+  storeCheckpoint,
+  type ParkedEvent,
+  type ParkedEventEntry,
+  type ReadModelDatabase,
+  type ReadModelDb,
+} from '@outflow/read-models';
+import { sql, type Transaction } from 'kysely';
 import { Client } from 'pg';
 import type { Projection } from './projection';
 import { projections as allProjections } from './projections';
 import { projectedNotice } from './notices';
+import { errorText, EventApplyFailedError, PARK_AFTER_ATTEMPTS, positionLabel } from './event-apply-failed';
+import { isTransientError } from './transient-error';
 
 export interface ProjectorOptions {
   readonly store: EventStore;
@@ -16,12 +32,15 @@ export interface ProjectorOptions {
   readonly projections?: readonly Projection[];
   readonly maxBatchSize?: number;
   readonly log?: (level: 'info' | 'warn' | 'error', message: string, extra?: Record<string, unknown>) => void;
+  /** Wait before resubscribing after a failed batch (live projection only); default 1 s. */
+  readonly retryDelayMs?: number;
 }
 
 /**
  * Follows the global event order and writes the read models. Each batch's rows and the checkpoint
  * are written in one transaction, so a crash never applies an event twice or loses one. An
- * advisory lock makes a second projector process wait as a hot standby.
+ * advisory lock makes a second projector process wait as a hot standby. An event that cannot be
+ * applied is retried, then parked (`projector_parked`) so that it never holds up the others.
  */
 export class Projector {
   private readonly name: string;
@@ -30,6 +49,8 @@ export class Projector {
   private stopped = false;
   private running?: Promise<void>;
   private closeSubscription?: () => Promise<void>;
+  /** Failed attempts per event position, until it applies or is parked. */
+  private readonly failures = new Map<string, number>();
 
   constructor(private readonly options: ProjectorOptions) {
     this.name = options.name ?? 'read-models';
@@ -68,9 +89,21 @@ export class Projector {
       if (batch.length === 0) return count;
       // Read the next batch while this one is written: the replay is bound by round trips.
       next = read(batch[batch.length - 1].position);
-      await this.applyBatch(batch, false, checkpoint ?? null);
+      try {
+        count += await this.applyBatch(batch, false, checkpoint ?? null);
+      } catch (error) {
+        if (!(error instanceof EventApplyFailedError)) throw error;
+        // The events before it were committed: go on from the checkpoint, where it is tried again.
+        this.options.log?.('warn', error.message);
+        next.catch(() => undefined);
+        const from = checkpoint;
+        checkpoint = await this.checkpoint();
+        const through = checkpoint;
+        count += batch.filter((e) => (!from || comparePositions(e.position, from) > 0) && through && comparePositions(e.position, through) <= 0).length;
+        next = read(checkpoint);
+        continue;
+      }
       checkpoint = batch[batch.length - 1].position;
-      count += batch.length;
     }
   }
 
@@ -94,6 +127,32 @@ export class Projector {
     return loadCheckpoint(this.options.db, this.name);
   }
 
+  async parked(): Promise<ParkedEvent[]> {
+    return listParkedEvents(this.options.db, this.name);
+  }
+
+  /**
+   * `npm run projector:parked -- retry <position>`: applies the parked event alone, now, and
+   * removes it from the parked events in the same transaction. Throws (leaving it parked, with the
+   * new error) when it still fails.
+   */
+  async retryParked(position: string): Promise<ParkedEvent> {
+    const parked = (await this.parked()).find((p) => positionLabel(p.position) === position);
+    if (!parked) throw new Error(`No parked event at position ${position} (npm run projector:parked -- list)`);
+    const [event] = await this.options.store.readStream(parked.streamId, { fromPosition: parked.streamPosition, maxCount: 1 });
+    if (!event || event.eventId !== parked.eventId) throw new Error(`Event ${parked.eventId} is no longer at ${parked.streamId}@${parked.streamPosition} in the event store`);
+    try {
+      await this.options.db.transaction().execute(async (trx) => {
+        await this.applyEvents(trx, [event]);
+        await removeParkedEvent(trx, this.name, parked.position);
+      });
+    } catch (error) {
+      await this.options.db.transaction().execute((trx) => parkEvent(trx, { ...parked, error: errorText(error), attempts: parked.attempts + 1 }));
+      throw new Error(`The event at position ${position} still fails: ${errorText(error)}`);
+    }
+    return parked;
+  }
+
   private async follow(): Promise<void> {
     while (!this.stopped) {
       const subscription = this.options.store.subscribeToAll({ after: await this.checkpoint(), maxBatchSize: this.options.maxBatchSize ?? 1000 });
@@ -105,29 +164,107 @@ export class Projector {
         }
       } catch (error) {
         if (this.stopped) break;
-        // Nothing was committed for the failed batch: resubscribe from the stored checkpoint.
-        this.options.log?.('error', 'projector batch failed, retrying from the checkpoint', { error: String(error) });
+        // What was not committed of the failed batch is read again from the stored checkpoint.
+        if (error instanceof EventApplyFailedError) this.options.log?.('warn', error.message, { position: positionLabel(error.event.position), attempts: error.attempts });
+        else this.options.log?.('error', 'projector batch failed, retrying from the checkpoint', { error: String(error) });
         await subscription.close().catch(() => undefined);
-        await new Promise((r) => setTimeout(r, 1000));
+        await new Promise((r) => setTimeout(r, this.options.retryDelayMs ?? 1000));
       }
     }
   }
 
-  /** `known` is the checkpoint when the caller already has it (null: none yet), saving a query a batch. */
-  private async applyBatch(batch: readonly RecordedEvent[], notify: boolean, known?: GlobalPosition | null): Promise<void> {
+  /**
+   * Applies a batch and returns how many of its events were new. `known` is the checkpoint when
+   * the caller already has it (null: none yet), saving a query a batch.
+   */
+  private async applyBatch(batch: readonly RecordedEvent[], notify: boolean, known?: GlobalPosition | null): Promise<number> {
     const last = batch[batch.length - 1].position;
     const current = known === undefined ? await this.checkpoint() : (known ?? undefined);
     // A resubscription can hand back events already applied; the checkpoint says which.
     const fresh = current ? batch.filter((e) => comparePositions(e.position, current) > 0) : batch;
-    if (fresh.length === 0) return;
-    await this.options.db.transaction().execute(async (trx) => {
-      for (const projection of this.projections) {
-        const mine = fresh.filter((e) => projection.eventTypes.includes(e.type));
-        if (mine.length > 0) await projection.apply(trx, mine);
-      }
-      await storeCheckpoint(trx, this.name, last);
-    });
+    if (fresh.length === 0) return 0;
+    try {
+      await this.options.db.transaction().execute(async (trx) => {
+        await this.applyEvents(trx, fresh);
+        await storeCheckpoint(trx, this.name, last);
+      });
+    } catch (error) {
+      if (isTransientError(error)) throw error;
+      const { applied, through, failed } = await this.applyOneByOne(fresh);
+      if (notify && this.options.bus && through) await this.publishNotices(applied, through);
+      if (failed) throw failed;
+      return fresh.length;
+    }
     if (notify && this.options.bus) await this.publishNotices(fresh, last);
+    return fresh.length;
+  }
+
+  private async applyEvents(trx: Transaction<ReadModelDatabase>, events: readonly RecordedEvent[]): Promise<void> {
+    for (const projection of this.projections) {
+      const mine = events.filter((e) => projection.eventTypes.includes(e.type));
+      if (mine.length > 0) await projection.apply(trx, mine);
+    }
+  }
+
+  /**
+   * A batch failed: apply its events one at a time, each in a savepoint, to find the one at fault.
+   * The events before it are committed in order with the checkpoint just before it. It is parked
+   * (and the rest of the batch applied) once it has failed PARK_AFTER_ATTEMPTS times; until then
+   * this throws EventApplyFailedError and the caller tries again from the checkpoint.
+   */
+  private async applyOneByOne(
+    events: readonly RecordedEvent[],
+  ): Promise<{ applied: RecordedEvent[]; through?: GlobalPosition; failed?: EventApplyFailedError }> {
+    const applied: RecordedEvent[] = [];
+    const parked: ParkedEventEntry[] = [];
+    let failed: EventApplyFailedError | undefined;
+    let through: GlobalPosition | undefined;
+    await this.options.db.transaction().execute(async (trx) => {
+      for (const event of events) {
+        await sql`SAVEPOINT projector_event`.execute(trx);
+        try {
+          await this.applyEvents(trx, [event]);
+          await sql`RELEASE SAVEPOINT projector_event`.execute(trx);
+          applied.push(event);
+        } catch (error) {
+          await sql`ROLLBACK TO SAVEPOINT projector_event`.execute(trx);
+          if (isTransientError(error)) throw error;
+          const key = positionLabel(event.position);
+          const attempts = (this.failures.get(key) ?? 0) + 1;
+          this.failures.set(key, attempts);
+          if (attempts < PARK_AFTER_ATTEMPTS) {
+            failed = new EventApplyFailedError(event, attempts, error);
+            break;
+          }
+          const entry: ParkedEventEntry = {
+            projection: this.name,
+            position: event.position,
+            eventId: event.eventId,
+            streamId: event.streamId,
+            streamPosition: event.streamPosition,
+            eventType: event.type,
+            error: errorText(error),
+            attempts,
+          };
+          await parkEvent(trx, entry);
+          parked.push(entry);
+        }
+        through = event.position;
+      }
+      if (through) await storeCheckpoint(trx, this.name, through);
+    });
+    for (const entry of parked) {
+      this.failures.delete(positionLabel(entry.position));
+      this.options.log?.('error', `projector parked the event at position ${positionLabel(entry.position)} (${entry.eventType} on ${entry.streamId}) after ${entry.attempts} failed attempts: ${entry.error}`, {
+        position: positionLabel(entry.position),
+        eventId: entry.eventId,
+        streamId: entry.streamId,
+        eventType: entry.eventType,
+        error: entry.error,
+      });
+    }
+    for (const event of applied) this.failures.delete(positionLabel(event.position));
+    return { applied, through, failed };
   }
 
   private async publishNotices(events: readonly RecordedEvent[], checkpoint: GlobalPosition): Promise<void> {

@@ -12,7 +12,7 @@ async function main(): Promise<void> {
   const database = await openDatabase(config);
   const store = await openEventStore(config, database.url);
   const db = createReadModelDb(database.url);
-  const projector = new Projector({ store, db, databaseUrl: database.url });
+  const projector = new Projector({ store, db, databaseUrl: database.url, log: (level, message) => (level === 'error' ? console.error : console.log)(message) });
   console.log('Rebuilding the read models (stop a running projector if this waits)...');
   const started = Date.now();
   const count = await projector.rebuild();

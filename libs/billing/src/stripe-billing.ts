@@ -1,6 +1,7 @@
 import { systemClock, type Clock } from '@outflow/domain';
 import Stripe from 'stripe';
 import type { BillingProvider, BillingUser, CheckoutSessionRequest, PortalSessionRequest } from './billing-provider';
+import { BillingUnavailableError } from './billing-unavailable.error';
 import { WebhookSignatureError } from './webhook-signature.error';
 
 export interface StripeBillingConfig {
@@ -36,32 +37,36 @@ export class StripeBilling implements BillingProvider {
   }
 
   async createCustomer(user: BillingUser): Promise<{ customerId: string }> {
-    const customer = await this.stripe.customers.create(
-      { email: user.email, name: user.name || undefined, metadata: { userId: user.userId } },
-      // Two concurrent first checkouts of one user get the same customer back from Stripe.
-      { idempotencyKey: `outflow-customer-${user.userId}` },
+    const customer = await reachStripe(() =>
+      this.stripe.customers.create(
+        { email: user.email, name: user.name || undefined, metadata: { userId: user.userId } },
+        // Two concurrent first checkouts of one user get the same customer back from Stripe.
+        { idempotencyKey: `outflow-customer-${user.userId}` },
+      ),
     );
     return { customerId: customer.id };
   }
 
   async createCheckoutSession(request: CheckoutSessionRequest): Promise<{ url: string; sessionId: string }> {
-    const session = await this.stripe.checkout.sessions.create({
-      mode: 'subscription',
-      customer: request.customerId,
-      client_reference_id: request.userId,
-      line_items: [{ price: request.priceId, quantity: 1 }],
-      success_url: request.successUrl,
-      cancel_url: request.cancelUrl,
-      metadata: { userId: request.userId },
-      // Copied onto the subscription and its invoices, so every later webhook names the user.
-      subscription_data: { metadata: { userId: request.userId } },
-    });
+    const session = await reachStripe(() =>
+      this.stripe.checkout.sessions.create({
+        mode: 'subscription',
+        customer: request.customerId,
+        client_reference_id: request.userId,
+        line_items: [{ price: request.priceId, quantity: 1 }],
+        success_url: request.successUrl,
+        cancel_url: request.cancelUrl,
+        metadata: { userId: request.userId },
+        // Copied onto the subscription and its invoices, so every later webhook names the user.
+        subscription_data: { metadata: { userId: request.userId } },
+      }),
+    );
     if (!session.url) throw new Error(`Stripe returned checkout session ${session.id} without a url`);
     return { url: session.url, sessionId: session.id };
   }
 
   async createPortalSession(request: PortalSessionRequest): Promise<{ url: string }> {
-    const session = await this.stripe.billingPortal.sessions.create({ customer: request.customerId, return_url: request.returnUrl });
+    const session = await reachStripe(() => this.stripe.billingPortal.sessions.create({ customer: request.customerId, return_url: request.returnUrl }));
     return { url: session.url };
   }
 
@@ -88,6 +93,21 @@ export class StripeBilling implements BillingProvider {
       throw new WebhookSignatureError('The signed body is not a Stripe event', 'invalid');
     }
     return event;
+  }
+}
+
+/**
+ * Stripe's network failures, its own server errors and its rate limit say "later", not "never":
+ * they become BillingUnavailableError (503) once the client's own retries are spent.
+ */
+async function reachStripe<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeConnectionError || error instanceof Stripe.errors.StripeAPIError || error instanceof Stripe.errors.StripeRateLimitError) {
+      throw new BillingUnavailableError(error.message);
+    }
+    throw error;
   }
 }
 

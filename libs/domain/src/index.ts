@@ -1,6 +1,7 @@
 export * from './clock';
 export * from './decider';
 export * from './errors';
+export * from './input-bounds';
 export * from './events/event';
 export * from './streams';
 export * from './rate-limits/limits';

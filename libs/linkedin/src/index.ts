@@ -5,6 +5,7 @@ export * from './profile-url';
 export * from './network-distance';
 export * from './account-status';
 export * from './webhooks';
+export * from './webhook-bounds';
 export { UnipileLinkedInProvider, type UnipileLinkedInProviderOptions } from './unipile/unipile-linkedin-provider';
 export type { RetryOptions } from './unipile/call-policy';
 export { DEFAULT_WEBHOOK_SECRET_HEADER } from './unipile/webhook-registrar';

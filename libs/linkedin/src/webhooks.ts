@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { accountStatusOf } from './account-status';
 import type { LinkedInAccountStatus } from './linkedin-models';
-import { list, record, text } from './unipile/wire-read';
+import { id, instant, list, messageText, record, text } from './unipile/wire-read';
 
 /**
  * Unipile webhook bodies → typed events (unipile.md §2–3). Pure and tolerant: unknown fields are
@@ -73,8 +73,8 @@ export function parseMessageWebhook(body: unknown): LinkedInMessageEvent | null 
     accountId,
     chatId,
     messageId: text(raw.message_id),
-    text: typeof raw.message === 'string' ? raw.message : text(record(raw.message).text),
-    timestamp: text(raw.timestamp),
+    text: messageText(raw.message) ?? text(record(raw.message).text),
+    timestamp: instant(raw.timestamp),
     sender: toAttendee(raw.sender),
     attendees: list(raw.attendees).map(toAttendee),
     attachments: Array.isArray(attachments) ? attachments : attachments && typeof attachments === 'object' ? [attachments] : [],

@@ -1,6 +1,7 @@
 export * from './schema';
 export * from './read-model-db';
 export * from './checkpoints';
+export * from './parked-events';
 export * from './rate-limit-settings.queries';
 export * from './compare-read-models';
 export * from './linkedin-account.queries';

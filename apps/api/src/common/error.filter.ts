@@ -1,9 +1,10 @@
 import { ArgumentsHost, Catch, HttpException, Logger, type ExceptionFilter } from '@nestjs/common';
-import { BillingNotConfiguredError, WebhookSignatureError } from '@outflow/billing';
+import { BillingNotConfiguredError, BillingUnavailableError, WebhookSignatureError } from '@outflow/billing';
 import { DomainError } from '@outflow/domain';
 import { ConcurrencyError } from '@outflow/event-store';
 import type { Response } from 'express';
 import type { ApiErrorBody } from './api-error';
+import { bodyParserErrorBody } from './body-parser-error';
 
 /** Status codes for domain rule violations without a field (a field means bad input: 400). */
 const STATUS_BY_CODE: Record<string, number> = {
@@ -51,9 +52,14 @@ export class ErrorFilter implements ExceptionFilter {
     if (error instanceof BillingNotConfiguredError) {
       return { statusCode: 501, message: error.message, errorCode: error.code };
     }
+    if (error instanceof BillingUnavailableError) {
+      return { statusCode: 503, message: error.message, errorCode: error.code };
+    }
     if (error instanceof WebhookSignatureError) {
       return { statusCode: 400, message: error.message, errorCode: error.code, reason: error.reason };
     }
+    const unreadable = bodyParserErrorBody(error);
+    if (unreadable) return unreadable;
     if (error instanceof ConcurrencyError) {
       return { statusCode: 409, message: 'Someone else changed this at the same time; please retry', errorCode: 'CONCURRENT_CHANGE' };
     }

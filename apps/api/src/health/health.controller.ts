@@ -2,12 +2,15 @@ import { Controller, Get, Inject, ServiceUnavailableException } from '@nestjs/co
 import { ApiTags } from '@nestjs/swagger';
 import type { EventStore } from '@outflow/event-store';
 import type { MessageBus } from '@outflow/messaging';
-import type { ReadModelDb } from '@outflow/read-models';
+import { countParkedEvents, type ReadModelDb } from '@outflow/read-models';
 import { sql } from 'kysely';
 import { Public } from '../common/public.decorator';
 import { EVENT_STORE, MESSAGE_BUS, READ_DB } from '../infrastructure/tokens';
 
-/** Liveness (the process answers) and readiness (its database, event store and bus answer). */
+/**
+ * Liveness (the process answers) and readiness (its database, event store and bus answer). Ready
+ * with events the projector parked is `degraded` (still 200: the app serves, some rows lag).
+ */
 @ApiTags('health')
 @Public()
 @Controller()
@@ -43,6 +46,10 @@ export class HealthController {
     };
     const ready = Object.values(checks).every((c) => c === 'up');
     if (!ready) throw new ServiceUnavailableException({ statusCode: 503, message: 'Not ready', checks });
+    const parkedEvents = await countParkedEvents(this.db);
+    if (parkedEvents > 0) {
+      return { status: 'degraded', checks, parkedEvents, message: `The projector set aside ${parkedEvents} event(s) it could not apply: npm run projector:parked -- list` };
+    }
     return { status: 'ready', checks };
   }
 }

@@ -226,6 +226,14 @@ describeWithPostgres('Stripe billing over HTTP (real stripe client against a loc
       expect(after.filter((t) => t === 'SubscriptionActivated')).toHaveLength(1);
     });
 
+    it('refuses a signed event whose ids are past any id (400 naming the field), appending nothing', async () => {
+      const { user, customerId } = await checkedOutUser();
+      const before = await streamTypes(api, user.id);
+      const body = stripeEventBody('customer.subscription.created', subscriptionObject({ id: `sub_${'x'.repeat(300)}`, customer: customerId, userId: user.id, status: 'active', currentPeriodEnd: periodEnd() }), seconds());
+      expect(await postWebhook(body, sign(body))).toMatchObject({ status: 400, body: { errorCode: 'VALIDATION_FAILED', field: 'subscriptionId', message: 'subscriptionId must be at most 255 characters' } });
+      expect(await streamTypes(api, user.id)).toEqual(before);
+    });
+
     it('acknowledges event types it does not act on, and customers it does not know, appending nothing', async () => {
       const other = stripeEventBody('customer.created', { id: 'cus_other', object: 'customer' }, seconds());
       expect(await postWebhook(other, sign(other))).toMatchObject({ status: 200, body: { received: true, applied: 0 } });

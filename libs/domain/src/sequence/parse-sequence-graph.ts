@@ -1,9 +1,24 @@
 import { DomainError } from '../errors';
+import { MAX_ID_LENGTH, MAX_NAME_LENGTH } from '../input-bounds';
 import { asTemplateVariable, TEMPLATE_VARIABLES, templateVariables } from '../message-template/template-variables';
-import { SEQUENCE_NODE_TYPES, type SequenceEdge, type SequenceNode, type SequenceNodeType } from './sequence-graph';
+import { MAX_CONNECTION_NOTE_LENGTH, MAX_MESSAGE_LENGTH, SEQUENCE_NODE_TYPES, type SequenceEdge, type SequenceNode, type SequenceNodeType } from './sequence-graph';
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const bad = (field: string, message: string) => new DomainError(`${field} ${message}`, 'INVALID_SEQUENCE_SHAPE', field);
+
+/**
+ * What LinkedIn takes (spec 02 §9): a connection note and its alternative 300 characters, a message
+ * 5,000; any other text param (AI instructions, a URL) no longer than a message either.
+ */
+function textParamProblem(type: SequenceNodeType, params: Record<string, unknown>): { key: string; max: number } | null {
+  for (const [key, value] of Object.entries(params)) {
+    if (typeof value !== 'string') continue;
+    const note = type === 'send-connection' && (key === 'note' || key === 'alternativeMessage');
+    const max = note ? MAX_CONNECTION_NOTE_LENGTH : MAX_MESSAGE_LENGTH;
+    if (value.length > max) return { key, max };
+  }
+  return null;
+}
 
 /**
  * The builder graph as a request carries it, checked for shape before the graph rules run: every
@@ -19,10 +34,14 @@ export function parseSequenceGraph(input: unknown): { nodes: SequenceNode[]; edg
     const field = `sequence.nodes[${i}]`;
     if (!isObject(raw)) throw bad(field, 'must be an object');
     if (typeof raw.id !== 'string' || raw.id === '') throw bad(`${field}.id`, 'must be a non-empty string');
+    if (raw.id.length > MAX_ID_LENGTH) throw bad(`${field}.id`, `must be at most ${MAX_ID_LENGTH} characters`);
     const data = isObject(raw.data) ? raw.data : {};
     const type = (typeof data.type === 'string' ? data.type : raw.type) as SequenceNodeType;
     if (!SEQUENCE_NODE_TYPES.includes(type)) throw bad(`${field}.type`, `must be one of ${SEQUENCE_NODE_TYPES.join(', ')}`);
     if (data.params !== undefined && !isObject(data.params)) throw bad(`${field}.data.params`, 'must be an object');
+    const tooLong = textParamProblem(type, (data.params as Record<string, unknown>) ?? {});
+    if (tooLong) throw bad(`${field}.data.params.${tooLong.key}`, `must be at most ${tooLong.max} characters`);
+    if (typeof data.label === 'string' && data.label.length > MAX_NAME_LENGTH) throw bad(`${field}.data.label`, `must be at most ${MAX_NAME_LENGTH} characters`);
     const position = isObject(raw.position) ? { x: Number(raw.position.x) || 0, y: Number(raw.position.y) || 0 } : { x: 0, y: 0 };
     return {
       id: raw.id,
@@ -41,9 +60,11 @@ export function parseSequenceGraph(input: unknown): { nodes: SequenceNode[]; edg
     if (!isObject(raw)) throw bad(field, 'must be an object');
     for (const end of ['source', 'target'] as const) {
       if (typeof raw[end] !== 'string' || raw[end] === '') throw bad(`${field}.${end}`, 'must be a non-empty string');
+      if ((raw[end] as string).length > MAX_ID_LENGTH) throw bad(`${field}.${end}`, `must be at most ${MAX_ID_LENGTH} characters`);
     }
     const data = isObject(raw.data) ? raw.data : undefined;
     if (data?.delay !== undefined && (typeof data.delay !== 'number' || !(data.delay >= 0))) throw bad(`${field}.data.delay`, 'must be a number of ms, 0 or more');
+    if (typeof raw.id === 'string' && raw.id.length > MAX_ID_LENGTH) throw bad(`${field}.id`, `must be at most ${MAX_ID_LENGTH} characters`);
     return { ...(raw as unknown as SequenceEdge), id: typeof raw.id === 'string' ? raw.id : `${String(raw.source)}-${String(raw.target)}-${i}` };
   });
   parsedNodes.forEach(assertKnownPlaceholders);

@@ -30,6 +30,30 @@ describe('parseSequenceGraph', () => {
   ])('refuses %j naming %s', (input, field) => {
     expect(fieldOf(input)).toBe(field);
   });
+
+  it.each([
+    [{ nodes: [{ id: 'n'.repeat(256), data: { type: 'view-profile' } }] }, 'sequence.nodes[0].id'],
+    [{ nodes: [], edges: [{ source: 's'.repeat(256), target: 'b' }] }, 'sequence.edges[0].source'],
+    [{ nodes: [], edges: [{ id: 'e'.repeat(256), source: 'a', target: 'b' }] }, 'sequence.edges[0].id'],
+  ])('refuses ids over 255 characters (they name steps in events): %s', (input, field) => {
+    expect(fieldOf(input)).toBe(field);
+  });
+
+  const step = (type: string, params: Record<string, unknown>) => ({ nodes: [{ id: 'n1', data: { type, params } }], edges: [] });
+  it.each([
+    [step('send-connection', { note: 'n'.repeat(301) }), 'sequence.nodes[0].data.params.note'],
+    [step('send-connection', { alternativeMessage: 'n'.repeat(301) }), 'sequence.nodes[0].data.params.alternativeMessage'],
+    [step('send-message', { message: 'm'.repeat(5001) }), 'sequence.nodes[0].data.params.message'],
+    [step('send-message', { isAI: true, aiPrompt: 'p'.repeat(5001) }), 'sequence.nodes[0].data.params.aiPrompt'],
+    [step('view-profile', { profileUrl: `https://www.linkedin.com/in/${'u'.repeat(5000)}` }), 'sequence.nodes[0].data.params.profileUrl'],
+  ])('refuses texts past what LinkedIn takes (a note 300, a message 5,000): %#', (input, field) => {
+    expect(fieldOf(input)).toBe(field);
+  });
+
+  it('takes texts at the limits', () => {
+    expect(fieldOf(step('send-connection', { note: 'n'.repeat(300), alternativeMessage: 'a'.repeat(300) }))).toBeUndefined();
+    expect(fieldOf(step('send-message', { message: 'm'.repeat(5000) }))).toBeUndefined();
+  });
 });
 
 describe('placeholders in templates', () => {

@@ -1,6 +1,6 @@
 import { accountStatusOf, worstSourceStatus } from '../account-status';
 import type { LinkedInAccount } from '../linkedin-models';
-import { list, record, text, texts } from './wire-read';
+import { id, list, record, text, texts } from './wire-read';
 
 /** `GET /accounts/{id}` (object Account) → LinkedInAccount, status from `sources[].status`. */
 export function toLinkedInAccount(body: unknown, requestedId: string): LinkedInAccount {
@@ -11,12 +11,12 @@ export function toLinkedInAccount(body: unknown, requestedId: string): LinkedInA
     .filter((status): status is string => status !== null);
   const providerStatus = worstSourceStatus(sourceStatuses);
   return {
-    accountId: text(raw.id) ?? requestedId,
+    accountId: id(raw.id) ?? requestedId,
     name: text(raw.name),
     createdAt: text(raw.created_at),
     status: accountStatusOf(providerStatus),
     providerStatus,
-    providerId: text(im.id),
+    providerId: id(im.id),
     username: text(im.username),
     premiumFeatures: texts(im.premiumFeatures),
   };

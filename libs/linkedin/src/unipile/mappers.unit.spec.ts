@@ -95,8 +95,8 @@ describe('Unipile mappers', () => {
   );
 
   it('maps chats, attendees and messages with 0/1 flags', () => {
-    expect(toChat({ id: 'c1', account_id: 'acc_1', type: 0, unread_count: 2, archived: 0, read_only: 1, content_type: 'inmail', timestamp: 't' })).toMatchObject({
-      chatId: 'c1', isGroup: false, unreadCount: 2, archived: false, readOnly: true, isInMail: true, lastActivityAt: 't',
+    expect(toChat({ id: 'c1', account_id: 'acc_1', type: 0, unread_count: 2, archived: 0, read_only: 1, content_type: 'inmail', timestamp: '2026-11-22T10:00:00Z' })).toMatchObject({
+      chatId: 'c1', isGroup: false, unreadCount: 2, archived: false, readOnly: true, isInMail: true, lastActivityAt: '2026-11-22T10:00:00.000Z',
     });
     expect(toChatAttendee({ id: 'a1', provider_id: 'ACo1', is_self: 0, specifics: { network_distance: 'DISTANCE_1', headline: 'h' } })).toMatchObject({
       attendeeId: 'a1', isSelf: false, connectionDegree: 1, headline: 'h',
@@ -104,6 +104,16 @@ describe('Unipile mappers', () => {
     expect(toMessage({ id: 'm1', chat_id: 'c1', text: null, is_sender: 1, seen: 0, message_type: 'MESSAGE' })).toMatchObject({
       messageId: 'm1', text: null, isSender: true, seen: false, messageType: 'MESSAGE',
     });
+  });
+
+  it('bounds what the provider answers before it reaches an event: over-long ids read as absent, texts are cut and storable, bad times absent', () => {
+    const message = toMessage({ id: 'm'.repeat(256), chat_id: 'c1', sender_id: 'ACo1', text: `a\u0000b \ud800 ${'x'.repeat(9000)}`, timestamp: 'not a time', is_sender: 0 });
+    expect(message).toMatchObject({ messageId: '', chatId: 'c1', senderId: 'ACo1', timestamp: null });
+    expect(message.text).toHaveLength(8000);
+    expect(message.text!.startsWith('ab \ufffd x')).toBe(true);
+    const profile = toLinkedInProfile({ ...userProfile, provider_id: 'p'.repeat(256), public_identifier: 'q'.repeat(256), headline: 'h'.repeat(20_000) });
+    expect([profile.providerId, profile.publicId, profile.headline!.length]).toEqual(['', null, 10_000]);
+    expect(toChat({ id: 'c1', timestamp: 1e20 }).lastActivityAt).toBeNull();
   });
 
   it('maps sent invitations and search results', () => {

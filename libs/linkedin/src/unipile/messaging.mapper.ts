@@ -1,19 +1,19 @@
 import type { LinkedInChat, LinkedInChatAttendee, LinkedInMessage } from '../linkedin-models';
 import { connectionDegreeOf } from '../network-distance';
-import { count, flag, record, text } from './wire-read';
+import { count, flag, id, instant, messageText, record, text } from './wire-read';
 
 /** An item of `GET /chats` (ChatList). */
 export function toChat(item: unknown): LinkedInChat {
   const raw = record(item);
   const type = count(raw.type) ?? 0;
   return {
-    chatId: text(raw.id) ?? '',
-    accountId: text(raw.account_id) ?? '',
-    providerId: text(raw.provider_id),
-    attendeeProviderId: text(raw.attendee_provider_id),
+    chatId: id(raw.id) ?? '',
+    accountId: id(raw.account_id) ?? '',
+    providerId: id(raw.provider_id),
+    attendeeProviderId: id(raw.attendee_provider_id),
     name: text(raw.name),
     isGroup: type !== 0,
-    lastActivityAt: text(raw.timestamp),
+    lastActivityAt: instant(raw.timestamp),
     unreadCount: count(raw.unread_count) ?? 0,
     archived: flag(raw.archived),
     readOnly: (count(raw.read_only) ?? 0) !== 0 || raw.read_only === true,
@@ -26,8 +26,8 @@ export function toChatAttendee(item: unknown): LinkedInChatAttendee {
   const raw = record(item);
   const specifics = record(raw.specifics);
   return {
-    attendeeId: text(raw.id) ?? '',
-    providerId: text(raw.provider_id),
+    attendeeId: id(raw.id) ?? '',
+    providerId: id(raw.provider_id),
     name: text(raw.name),
     isSelf: flag(raw.is_self),
     pictureUrl: text(raw.picture_url),
@@ -41,12 +41,12 @@ export function toChatAttendee(item: unknown): LinkedInChatAttendee {
 export function toMessage(item: unknown): LinkedInMessage {
   const raw = record(item);
   return {
-    messageId: text(raw.id) ?? '',
-    providerId: text(raw.provider_id),
-    chatId: text(raw.chat_id) ?? '',
-    senderId: text(raw.sender_id),
-    text: typeof raw.text === 'string' ? raw.text : null,
-    timestamp: text(raw.timestamp),
+    messageId: id(raw.id) ?? '',
+    providerId: id(raw.provider_id),
+    chatId: id(raw.chat_id) ?? '',
+    senderId: id(raw.sender_id),
+    text: messageText(raw.text),
+    timestamp: instant(raw.timestamp),
     isSender: flag(raw.is_sender),
     seen: flag(raw.seen),
     deleted: flag(raw.deleted),

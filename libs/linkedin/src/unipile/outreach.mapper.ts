@@ -1,14 +1,14 @@
 import type { LinkedInPost, LinkedInSentInvitation } from '../linkedin-models';
 import { profileUrlFor } from '../profile-url';
-import { count, record, text } from './wire-read';
+import { count, id, messageText, record, text } from './wire-read';
 
 /** An item of `GET /users/invite/sent` (InvitationList). */
 export function toSentInvitation(item: unknown): LinkedInSentInvitation {
   const raw = record(item);
-  const publicId = text(raw.invited_user_public_id);
+  const publicId = id(raw.invited_user_public_id);
   return {
-    invitationId: text(raw.id) ?? '',
-    providerId: text(raw.invited_user_id),
+    invitationId: id(raw.id) ?? '',
+    providerId: id(raw.invited_user_id),
     publicId,
     profileUrl: publicId ? profileUrlFor(publicId) : null,
     name: text(raw.invited_user),
@@ -24,7 +24,7 @@ export function toSentInvitation(item: unknown): LinkedInSentInvitation {
 export function searchResultProfileUrl(item: unknown): string | null {
   const raw = record(item);
   if (raw.type !== undefined && String(raw.type).toUpperCase() !== 'PEOPLE') return null;
-  const publicId = text(raw.public_identifier);
+  const publicId = id(raw.public_identifier);
   return text(raw.public_profile_url) ?? (publicId ? profileUrlFor(publicId) : null) ?? text(raw.profile_url);
 }
 
@@ -36,11 +36,11 @@ export function searchTotalOf(body: unknown): number | null {
 /** An item of `GET /users/{identifier}/posts`. */
 export function toPost(item: unknown): LinkedInPost {
   const raw = record(item);
-  const id = text(raw.id) ?? '';
+  const postId = id(raw.id) ?? '';
   return {
-    postId: id,
-    socialId: text(raw.social_id) ?? id,
-    text: typeof raw.text === 'string' ? raw.text : null,
+    postId,
+    socialId: id(raw.social_id) ?? postId,
+    text: messageText(raw.text),
     url: text(raw.share_url) ?? text(raw.url),
     createdAt: text(raw.parsed_datetime) ?? text(raw.date),
   };

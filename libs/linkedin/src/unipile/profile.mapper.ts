@@ -1,12 +1,12 @@
 import type { LinkedInExperience, LinkedInOwnProfile, LinkedInProfile, LinkedInRelation, LinkedInSkill } from '../linkedin-models';
 import { connectionDegreeOf } from '../network-distance';
 import { profileUrlFor } from '../profile-url';
-import { count, flag, instant, list, record, text, texts } from './wire-read';
+import { count, flag, id, instant, list, record, text, texts } from './wire-read';
 
 /** `GET /users/{identifier}` (object UserProfile) → LinkedInProfile. */
 export function toLinkedInProfile(body: unknown): LinkedInProfile {
   const raw = record(body);
-  const publicId = text(raw.public_identifier);
+  const publicId = id(raw.public_identifier);
   const firstName = text(raw.first_name) ?? '';
   const lastName = text(raw.last_name) ?? '';
   const degree = connectionDegreeOf(raw.network_distance);
@@ -15,7 +15,7 @@ export function toLinkedInProfile(body: unknown): LinkedInProfile {
   const current = experience.find((e) => e.current) ?? experience[0];
   const contact = record(raw.contact_info);
   return {
-    providerId: text(raw.provider_id) ?? '',
+    providerId: id(raw.provider_id) ?? '',
     publicId,
     profileUrl: text(raw.public_profile_url) ?? (publicId ? profileUrlFor(publicId) : null),
     firstName,
@@ -49,11 +49,11 @@ export function toLinkedInProfile(body: unknown): LinkedInProfile {
 /** `GET /users/me` (object AccountOwnerProfile) → LinkedInOwnProfile. */
 export function toOwnProfile(body: unknown): LinkedInOwnProfile {
   const raw = record(body);
-  const publicId = text(raw.public_identifier);
+  const publicId = id(raw.public_identifier);
   const firstName = text(raw.first_name) ?? '';
   const lastName = text(raw.last_name) ?? '';
   return {
-    providerId: text(raw.provider_id) ?? '',
+    providerId: id(raw.provider_id) ?? '',
     publicId,
     profileUrl: text(raw.public_profile_url) ?? (publicId ? profileUrlFor(publicId) : null),
     firstName,
@@ -70,9 +70,9 @@ export function toOwnProfile(body: unknown): LinkedInOwnProfile {
 /** An item of `GET /users/relations` (UserRelationsList). */
 export function toRelation(item: unknown): LinkedInRelation {
   const raw = record(item);
-  const publicId = text(raw.public_identifier);
+  const publicId = id(raw.public_identifier);
   return {
-    memberId: text(raw.member_id) ?? text(raw.member_urn),
+    memberId: id(raw.member_id) ?? id(raw.member_urn),
     publicId,
     profileUrl: text(raw.public_profile_url) ?? (publicId ? profileUrlFor(publicId) : null),
     firstName: text(raw.first_name) ?? '',
@@ -88,7 +88,7 @@ function toSkill(item: unknown): LinkedInSkill {
   return {
     name: text(raw.name) ?? '',
     endorsementCount: count(raw.endorsement_count) ?? 0,
-    endorsementId: text(raw.endorsement_id),
+    endorsementId: id(raw.endorsement_id),
     endorsed: flag(raw.endorsed),
   };
 }

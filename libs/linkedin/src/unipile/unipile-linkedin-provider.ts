@@ -36,7 +36,7 @@ import { collectPages } from './paging';
 import { toLinkedInProfile, toOwnProfile, toRelation } from './profile.mapper';
 import { toProviderError } from './unipile-error.mapper';
 import { registerUnipileWebhooks } from './webhook-registrar';
-import { list, record, text } from './wire-read';
+import { id, list, record, text } from './wire-read';
 
 export interface UnipileLinkedInProviderOptions {
   /** The account's DSN / base URL, e.g. `https://api1.unipile.com:13111`. */
@@ -142,7 +142,7 @@ export class UnipileLinkedInProvider implements LinkedInProvider {
     const body = await this.once(accountId, () =>
       this.client.users.sendInvitation({ account_id: accountId, provider_id: providerId, ...(message ? { message } : {}) }),
     );
-    return { invitationId: text(record(body).invitation_id) };
+    return { invitationId: id(record(body).invitation_id) };
   }
 
   listSentInvitations(accountId: string): Promise<LinkedInSentInvitation[]> {
@@ -213,7 +213,7 @@ export class UnipileLinkedInProvider implements LinkedInProvider {
 
   async sendMessage(chatId: string, messageText: string): Promise<{ messageId: string | null }> {
     const body = await this.once(undefined, () => this.client.messaging.sendMessage({ chat_id: chatId, text: messageText }));
-    return { messageId: text(record(body).message_id) };
+    return { messageId: id(record(body).message_id) };
   }
 
   async startChat(
@@ -230,9 +230,9 @@ export class UnipileLinkedInProvider implements LinkedInProvider {
         ...(options.inmail ? { options: { linkedin: { api: 'classic' as const, inmail: true } } } : {}),
       }),
     );
-    const chatId = text(record(body).chat_id);
+    const chatId = id(record(body).chat_id);
     if (!chatId) throw new TypeError('The provider started a chat without returning its id');
-    return { chatId, messageId: text(record(body).message_id) };
+    return { chatId, messageId: id(record(body).message_id) };
   }
 
   async listPosts(accountId: string, publicIdOrUrl: string, page: PageRequest = {}): Promise<Page<LinkedInPost>> {

@@ -1,7 +1,12 @@
+import { boundedProviderText, MAX_ID_LENGTH, MAX_PROVIDER_TEXT_LENGTH, MAX_RECEIVED_MESSAGE_LENGTH } from '@outflow/domain';
+
 /**
  * Tolerant readers for provider JSON. Unipile's answers vary by account type and API version
  * (booleans as 0/1, fields missing or null), so mappers read every field through these instead
- * of trusting a declared shape.
+ * of trusting a declared shape. What they answer is storable and bounded (issue 10): a text is
+ * cut to MAX_PROVIDER_TEXT_LENGTH with NUL and lone surrogates removed, an id longer than any id
+ * reads as absent, a time outside years 1–9999 as absent. Cut, not refused: it is what LinkedIn
+ * said, and refusing it would stall the step or the sync that asked.
  */
 export type Wire = Record<string, unknown>;
 
@@ -14,9 +19,20 @@ export function list(value: unknown): unknown[] {
 }
 
 export function text(value: unknown): string | null {
-  if (typeof value === 'string') return value.trim() === '' ? null : value;
+  if (typeof value === 'string') return value.trim() === '' ? null : boundedProviderText(value, MAX_PROVIDER_TEXT_LENGTH);
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   return null;
+}
+
+/** An id: absent when longer than any id can be (it would name a stream or fill an index row). */
+export function id(value: unknown): string | null {
+  const read = text(value);
+  return read !== null && read.length <= MAX_ID_LENGTH ? read : null;
+}
+
+/** A message's text: LinkedIn's own 8,000 characters at most; null when it is not text. */
+export function messageText(value: unknown): string | null {
+  return typeof value === 'string' ? boundedProviderText(value, MAX_RECEIVED_MESSAGE_LENGTH) : null;
 }
 
 export function count(value: unknown): number | null {
@@ -36,8 +52,14 @@ export function texts(value: unknown): string[] {
     .filter((item): item is string => item !== null);
 }
 
-/** An instant as ISO text; epoch milliseconds (as some lists send) are converted. */
+const EARLIEST = Date.parse('0001-01-01T00:00:00.000Z');
+const LATEST = Date.parse('9999-12-31T23:59:59.999Z');
+
+/**
+ * An instant as ISO text; epoch milliseconds (as some lists send) are converted. Null when it is
+ * no time at all or outside years 1–9999 (what Postgres and every reader can hold).
+ */
 export function instant(value: unknown): string | null {
-  if (typeof value === 'number' && Number.isFinite(value)) return new Date(value).toISOString();
-  return text(value);
+  const ms = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Date.parse(value) : NaN;
+  return Number.isFinite(ms) && ms >= EARLIEST && ms <= LATEST ? new Date(ms).toISOString() : null;
 }

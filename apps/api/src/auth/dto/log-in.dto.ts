@@ -1,15 +1,17 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsNotEmpty, IsString } from 'class-validator';
+import { IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 
 export class LogInDto {
-  @ApiProperty({ example: 'ada@example.com' })
+  @ApiProperty({ example: 'ada@example.com', maxLength: 254 })
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
   @IsEmail({}, { message: 'email must be a valid e-mail address' })
+  @MaxLength(254)
   email!: string;
 
-  @ApiProperty()
+  @ApiProperty({ maxLength: 200 })
   @IsString()
   @IsNotEmpty({ message: 'password must not be empty' })
+  @MaxLength(200)
   password!: string;
 }

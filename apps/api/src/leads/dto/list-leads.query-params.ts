@@ -3,7 +3,7 @@ import { IsOptional, IsString, MaxLength } from 'class-validator';
 
 /** `GET /api/leads?campaignId=`: without it, every campaign's leads. */
 export class ListLeadsQueryParams {
-  @ApiPropertyOptional({ description: 'Only this campaign’s leads' })
+  @ApiPropertyOptional({ description: 'Only this campaign’s leads', maxLength: 200 })
   @IsOptional()
   @IsString()
   @MaxLength(200)

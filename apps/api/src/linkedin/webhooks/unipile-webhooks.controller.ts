@@ -2,8 +2,19 @@ import { Body, Controller, Headers, HttpCode, HttpException, Logger, Post, UseFi
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { DomainError } from '@outflow/domain';
-import { parseAccountStatusWebhook, parseHostedAuthNotification, parseMessageWebhook, parseRelationWebhook } from '@outflow/linkedin';
+import {
+  accountStatusWebhookProblem,
+  hostedAuthNotificationProblem,
+  messageWebhookProblem,
+  parseAccountStatusWebhook,
+  parseHostedAuthNotification,
+  parseMessageWebhook,
+  parseRelationWebhook,
+  relationWebhookProblem,
+  type WebhookFieldProblem,
+} from '@outflow/linkedin';
 import { randomUUID } from 'node:crypto';
+import { fieldRefusal } from '../../common/field-refusal';
 import { Public } from '../../common/public.decorator';
 import { ApplyAccountStatusCommand, type AccountStatusOutcome } from '../commands/apply-account-status.command';
 import { RecordLeadSignalCommand } from '../../campaigns/commands/record-lead-signal.command';
@@ -21,10 +32,16 @@ interface Receipt {
   readonly chat?: string;
 }
 
+/** A body past LinkedIn's own sizes is refused before anything of it is appended (issue 10). */
+function refuseOutOfBounds(problem: WebhookFieldProblem | null): void {
+  if (problem) throw fieldRefusal(problem.field, problem.message);
+}
+
 /**
  * Where the provider delivers (unipile.md §2–3). No user token: the shared secret is the
  * authentication (401 without it). Everything authenticated is answered 200, a body we cannot read
  * included, or the provider would retry it five times; only our own failures answer 5xx (retried).
+ * A body past the bounds LinkedIn itself keeps (a 1 MB message id) is not the provider's: 400.
  */
 @ApiExcludeController()
 @Public()
@@ -43,6 +60,7 @@ export class UnipileWebhooksController {
   @HttpCode(200)
   @UseGuards(WebhookSecretGuard)
   async messaging(@Body() body: unknown, @Headers('x-request-id') requestId?: string): Promise<Receipt> {
+    refuseOutOfBounds(messageWebhookProblem(body));
     const event = parseMessageWebhook(body);
     if (!event || event.event !== 'message_received') return { received: true, outcome: 'ignored' };
     const correlationId = requestId ?? randomUUID();
@@ -59,6 +77,7 @@ export class UnipileWebhooksController {
   @HttpCode(200)
   @UseGuards(WebhookSecretGuard)
   async relations(@Body() body: unknown, @Headers('x-request-id') requestId?: string): Promise<Receipt> {
+    refuseOutOfBounds(relationWebhookProblem(body));
     const event = parseRelationWebhook(body);
     if (!event) return { received: true, outcome: 'ignored' };
     const member = { providerId: event.providerId, publicId: event.publicId, profileUrl: event.profileUrl };
@@ -73,6 +92,7 @@ export class UnipileWebhooksController {
   @HttpCode(200)
   @UseGuards(WebhookSecretGuard)
   async accountStatus(@Body() body: unknown, @Headers('x-request-id') requestId?: string): Promise<Receipt> {
+    refuseOutOfBounds(accountStatusWebhookProblem(body));
     const event = parseAccountStatusWebhook(body);
     if (!event) return { received: true, outcome: 'ignored' };
     const outcome: AccountStatusOutcome = await this.commands.execute(new ApplyAccountStatusCommand(event, requestId ?? randomUUID()));
@@ -85,6 +105,7 @@ export class UnipileWebhooksController {
   @HttpCode(200)
   @UseGuards(NotifyTokenGuard)
   async hostedAuth(@Body() body: unknown, @Headers('x-request-id') requestId?: string): Promise<Receipt> {
+    refuseOutOfBounds(hostedAuthNotificationProblem(body));
     const notice = parseHostedAuthNotification(body);
     if (!notice || !notice.userId || notice.outcome === 'other') return { received: true, outcome: 'ignored' };
     const correlationId = requestId ?? randomUUID();

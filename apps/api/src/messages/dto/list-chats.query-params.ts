@@ -2,9 +2,12 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsInt, IsOptional, Max, Min } from 'class-validator';
 
+/** Far past any inbox; it keeps the offset a number Postgres reads as an integer. */
+const MAX_SKIP = 1_000_000;
+
 /** `GET /api/messages/chats?limit=50&skip=0[&campaignsOnly=true]` (spec 01 §7). */
 export class ListChatsQueryParams {
-  @ApiPropertyOptional({ default: 50, minimum: 1, maximum: 250 })
+  @ApiPropertyOptional({ type: 'integer', default: 50, minimum: 1, maximum: 250 })
   @IsOptional()
   @Transform(({ value }) => (value === undefined || value === '' ? undefined : Number(value)))
   @IsInt({ message: 'limit must be a whole number' })
@@ -12,14 +15,15 @@ export class ListChatsQueryParams {
   @Max(250, { message: 'limit must be between 1 and 250' })
   limit: number = 50;
 
-  @ApiPropertyOptional({ default: 0, minimum: 0 })
+  @ApiPropertyOptional({ type: 'integer', default: 0, minimum: 0, maximum: MAX_SKIP })
   @IsOptional()
   @Transform(({ value }) => (value === undefined || value === '' ? undefined : Number(value)))
   @IsInt({ message: 'skip must be a whole number' })
   @Min(0, { message: 'skip must not be negative' })
+  @Max(MAX_SKIP, { message: `skip must be at most ${MAX_SKIP}` })
   skip: number = 0;
 
-  @ApiPropertyOptional({ description: 'Only chats with a lead of the user’s campaigns' })
+  @ApiPropertyOptional({ type: 'boolean', description: 'Only chats with a lead of the user’s campaigns' })
   @IsOptional()
   @Transform(({ value }) => (value === 'true' || value === true ? true : value === 'false' || value === false ? false : value))
   @IsBoolean({ message: 'campaignsOnly must be true or false' })

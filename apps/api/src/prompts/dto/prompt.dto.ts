@@ -15,7 +15,7 @@ export class PromptDto {
   @IsString({ message: 'content must be a string' })
   content!: string;
 
-  @ApiPropertyOptional({ maxLength: MAX_PROMPT_CATEGORY_LENGTH, nullable: true, example: 'Intro' })
+  @ApiPropertyOptional({ type: String, maxLength: MAX_PROMPT_CATEGORY_LENGTH, nullable: true, example: 'Intro' })
   @IsOptional()
   @IsString({ message: 'category must be a string' })
   category?: string | null;

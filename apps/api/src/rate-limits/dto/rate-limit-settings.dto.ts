@@ -6,7 +6,7 @@ import { IsDefined, IsInt, Max, Min, ValidateIf } from 'class-validator';
 const limit = (key: keyof typeof LIMIT_SLIDERS): PropertyDecorator => {
   const max = LIMIT_SLIDERS[key].max;
   const decorators = [
-    ApiProperty({ minimum: 0, maximum: max }),
+    ApiProperty({ type: 'integer', minimum: 0, maximum: max }),
     IsDefined({ message: `${key} is required` }),
     IsInt({ message: `${key} must be a whole number` }),
     Min(0, { message: `${key} must be at least 0` }),
@@ -25,7 +25,7 @@ export class RateLimitSettingsDto implements RateLimitSettingsInput {
   @limit('followings') followings!: number;
   @limit('emails') emails!: number;
 
-  @ApiProperty({ minimum: 1, maximum: MAX_DAILY_TOTAL })
+  @ApiProperty({ type: 'integer', minimum: 1, maximum: MAX_DAILY_TOTAL })
   @IsDefined({ message: 'total is required' })
   @IsInt({ message: 'total must be a whole number' })
   @Min(1, { message: 'total must be positive' })

@@ -1,9 +1,10 @@
 import { Inject, Logger } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { stripeEventToCommand, type BillingProvider } from '@outflow/billing';
+import { stripeEventIdProblem, stripeEventToCommand, type BillingProvider } from '@outflow/billing';
 import { subscriptionDecider, userStream } from '@outflow/domain';
 import { handleCommand, type EventStore } from '@outflow/event-store';
 import { findUserIdByStripeCustomer, type ReadModelDb } from '@outflow/read-models';
+import { fieldRefusal } from '../../common/field-refusal';
 import { BILLING, EVENT_STORE, READ_DB } from '../../infrastructure/tokens';
 import { ApplyStripeWebhookCommand, type StripeWebhookReceipt } from './apply-stripe-webhook.command';
 
@@ -27,6 +28,8 @@ export class ApplyStripeWebhookHandler implements ICommandHandler<ApplyStripeWeb
     const event = this.billing.parseWebhook(rawBody ?? Buffer.alloc(0), signature ?? '');
     const translation = stripeEventToCommand(event);
     if (!translation) return { received: true, eventId: event.id, applied: 0 };
+    const problem = stripeEventIdProblem(translation);
+    if (problem) throw fieldRefusal(problem.field, problem.message);
 
     const userId = await this.userOf(translation.userId, translation.customerId);
     if (!userId) {

@@ -1,11 +1,12 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { isLinkedInProfileUrl } from '@outflow/domain';
-import { IsString, ValidateBy } from 'class-validator';
+import { isLinkedInProfileUrl, MAX_URL_LENGTH } from '@outflow/domain';
+import { IsString, MaxLength, ValidateBy } from 'class-validator';
 
 /** `?url=` of the profile to fetch for the AI message generator. */
 export class AiMessageProfileQuery {
-  @ApiProperty({ example: 'https://www.linkedin.com/in/some-one/' })
+  @ApiProperty({ example: 'https://www.linkedin.com/in/some-one/', maxLength: MAX_URL_LENGTH })
   @IsString()
+  @MaxLength(MAX_URL_LENGTH)
   @ValidateBy({
     name: 'isLinkedInProfileUrl',
     validator: {

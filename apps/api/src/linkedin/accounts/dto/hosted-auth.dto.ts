@@ -3,7 +3,7 @@ import { IsOptional, IsString, MaxLength } from 'class-validator';
 
 export class HostedAuthDto {
   /** Where the browser should return; honoured only inside this app (else /team). */
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ maxLength: 2000, example: '/team' })
   @IsOptional()
   @IsString()
   @MaxLength(2000)

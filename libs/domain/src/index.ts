@@ -52,6 +52,7 @@ export * from './campaign/next-step';
 export * from './campaign/step-outcomes';
 export * from './campaign/quota';
 export * from './sequence/parse-sequence-graph';
+export * from './sequence/provider-action';
 export * from './prompts/prompt-events';
 export * from './prompts/prompt-commands';
 export * from './prompts/prompt-rules';

@@ -50,11 +50,16 @@ interface TypeBuilder {
   Optional(schema: unknown): unknown;
 }
 
-const userProfileTypes = sdkRequire('./users/user-profile.types.js') as { UserProfileApiResponseValidator: SdkValidator };
+const validatorIn = (file: string, name: string): SdkValidator => {
+  const found = (sdkRequire(file) as Record<string, SdkValidator | undefined>)[name];
+  if (!found) throw new Error(`unipile-node-sdk: ${name} not found in ${file} (the SDK's layout changed)`);
+  return found;
+};
+
 const linkedinTypes = sdkRequire('./linkedin/ressource.types.js') as { LinkedinSearchResultSchema: unknown };
 
 /** `GET /users/{identifier}`: the SDK's own validator, as `client.users.getProfile` uses it. */
-export const userProfileValidator: SdkValidator = userProfileTypes.UserProfileApiResponseValidator;
+export const userProfileValidator: SdkValidator = validatorIn('./users/user-profile.types.js', 'UserProfileApiResponseValidator');
 
 /**
  * `POST /linkedin/search`: each item is the SDK's `LinkedinSearchResultSchema`; the envelope
@@ -68,6 +73,28 @@ export const searchPageValidator: SdkValidator = TypeCompiler.Compile(
     cursor: Type.Union([Type.String(), Type.Null()]),
   }),
 );
+
+/**
+ * The SDK's schema for each Unipile answer the adapter reads, by answer: what the SDK's own methods
+ * validate with. The recorded answers (fixtures/) and the contract test are checked against these.
+ */
+export const sdkAnswerValidators = {
+  hostedLink: validatorIn('./hosted/hosted-auth-link.types.js', 'HostedAuthLinkResponseValidator'),
+  account: validatorIn('./accounts/account.types.js', 'AccountApiResponseValidator'),
+  accountList: validatorIn('./accounts/accounts-list.schema.js', 'AccountListResponseValidator'),
+  ownProfile: validatorIn('./users/account-owner-profile.js', 'AccountOwnerProfileApiResponseValidator'),
+  userProfile: userProfileValidator,
+  relations: validatorIn('./users/user-relations-list.types.js', 'UserRelationsListApiResponseValidator'),
+  invitationsSent: validatorIn('./users/user-invitation-sent-list.types.js', 'UserInvitationSentListApiResponseValidator'),
+  invitationSent: validatorIn('./users/user-invite.types.js', 'UserInviteApiResponseValidator'),
+  posts: validatorIn('./users/user-post-list.types.js', 'UserPostListApiResponseValidator'),
+  searchPage: searchPageValidator,
+  chats: validatorIn('./messaging/chats/chats-list.types.js', 'ChatListApiResponseValidator'),
+  chatStarted: validatorIn('./messaging/chats/chat-start.types.js', 'ChatStartedApiResponseValidator'),
+  messages: validatorIn('./messaging/messages/message-list.types.js', 'MessageListApiResponseValidator'),
+  messageSent: validatorIn('./messaging/messages/message-send.types.js', 'MessageSentResponseValidator'),
+  attendees: validatorIn('./messaging/chat-attendees/chat-attendees-list.types.js', 'ChatAttendeeByChatListApiResponseValidator'),
+} as const satisfies Record<string, SdkValidator>;
 
 /**
  * The leaf reasons an answer fails a validator. TypeBox reports a failed union as one opaque

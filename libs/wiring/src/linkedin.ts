@@ -11,7 +11,8 @@ export interface EmbeddedSandboxAddress {
 
 /**
  * LINKEDIN_PROVIDER=unipile: Unipile on UNIPILE_DSN / UNIPILE_API_KEY. LINKEDIN_PROVIDER=sandbox:
- * the same adapter on the embedded sandbox, which only a process that runs one can give.
+ * the same adapter on the embedded sandbox, which only a process that runs one can give; told so
+ * (`sandbox: true`), it also offers follow, which the sandbox defines and Unipile lacks.
  */
 export function openLinkedIn(config: Config, sandbox?: EmbeddedSandboxAddress): LinkedInProvider {
   if (config.LINKEDIN_PROVIDER === 'unipile') {
@@ -23,7 +24,7 @@ export function openLinkedIn(config: Config, sandbox?: EmbeddedSandboxAddress): 
         'a standalone API needs LINKEDIN_PROVIDER=unipile with UNIPILE_DSN and UNIPILE_API_KEY',
     ]);
   }
-  return new UnipileLinkedInProvider({ dsn: sandbox.url, apiKey: sandbox.apiKey });
+  return new UnipileLinkedInProvider({ dsn: sandbox.url, apiKey: sandbox.apiKey, sandbox: true });
 }
 
 /**

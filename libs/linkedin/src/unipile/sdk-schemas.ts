@@ -1,13 +1,13 @@
 import { createRequire } from 'node:module';
 
 /**
- * Unipile's own response schemas, taken from its Node SDK (`unipile-node-sdk`), for the answers
- * the SDK validates only inside methods we cannot use (the profile lookup, which goes through our
- * thin fetch to keep `Retry-After`) or does not validate at all (search, which has no SDK method).
+ * Unipile's own response schemas, taken from its Node SDK (`unipile-node-sdk`): for the answers the
+ * thin fetch reads (the profile lookup, validated as `client.users.getProfile` would; search, which
+ * has no SDK method, with the SDK's search result schema), and to check recorded answers.
  *
  * The SDK's package index exports neither these schemas nor TypeBox, so they are loaded from the
  * SDK's own folder (its `dist/cjs` files and the TypeBox copy it ships with). A new SDK version
- * that moves them fails here at load, and the contract test says so.
+ * that moves them fails here at load, naming what it could not find.
  */
 
 /** One reason an answer does not match: a JSON pointer into the answer and TypeBox's message. */

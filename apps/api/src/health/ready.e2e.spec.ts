@@ -28,7 +28,10 @@ describeWithPostgres("/api/ready: the LinkedIn provider's answer drift in the de
   });
   afterAll(async () => {
     await api?.stop();
-    await new Promise<void>((resolve) => server?.close(() => resolve()));
+    await new Promise<void>((resolve) => {
+      server?.close(() => resolve());
+      server?.closeAllConnections();
+    });
   });
 
   it('counts the drifted answers and fields under linkedin, and stays 200 ready', async () => {

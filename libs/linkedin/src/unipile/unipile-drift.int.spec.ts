@@ -38,7 +38,13 @@ describe('Unipile adapter: answers that drift from the SDK schemas, and Retry-Af
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(
+    () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  );
 
   const adapter = (log: string[], options: { sandbox?: boolean } = {}) =>
     new UnipileLinkedInProvider({ dsn: url, apiKey: 'k', retry: { retries: 0 }, log: (m) => log.push(m), ...options });

@@ -53,7 +53,7 @@ describeIfBuilt('the embedded default process', () => {
 
   it('serves, stops cleanly on Ctrl-C, and keeps its data across a restart', async () => {
     const first = await start();
-    expect(await (await fetch(`${url}/api/ready`)).json()).toEqual({ status: 'ready', checks: { database: 'up', eventStore: 'up', bus: 'up' } });
+    expect(await (await fetch(`${url}/api/ready`)).json()).toEqual({ status: 'ready', checks: { database: 'up', eventStore: 'up', bus: 'up' }, linkedin: { answerMismatches: 0, mismatchedFields: 0 } });
     const signUp = await fetch(`${url}/api/auth/signup`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

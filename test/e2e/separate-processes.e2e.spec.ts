@@ -93,7 +93,7 @@ describeWithPostgres('api, projector and runner as separate processes', () => {
     });
 
     it('reports ready with its database, event store and bus', async () => {
-      expect(await (await fetch(`${api}/api/ready`)).json()).toEqual({ status: 'ready', checks: { database: 'up', eventStore: 'up', bus: 'up' } });
+      expect(await (await fetch(`${api}/api/ready`)).json()).toEqual({ status: 'ready', checks: { database: 'up', eventStore: 'up', bus: 'up' }, linkedin: { answerMismatches: 0, mismatchedFields: 0 } });
     });
 
     it('signs up, saves a limit, and reads it back from the read model the projector process wrote', async () => {

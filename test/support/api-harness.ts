@@ -67,6 +67,13 @@ export interface ApiHarnessOptions {
   clock?: FixedClock;
   /** Start a LinkedIn sandbox on the test database and give the API a provider on it (and a webhook secret). */
   linkedin?: boolean;
+  /**
+   * How the API's provider is opened (with `linkedin: true`): `sandbox` (default) as the embedded
+   * sandbox is, or `unipile` as LINKEDIN_PROVIDER=unipile opens it, on the sandbox's address unless
+   * `unipileDsn` names another server speaking Unipile's API. As Unipile, follow is not supported.
+   */
+  linkedinProvider?: 'sandbox' | 'unipile';
+  unipileDsn?: string;
 }
 
 export async function startApiHarness(options: ApiHarnessOptions = {}): Promise<ApiHarness> {
@@ -83,7 +90,12 @@ export async function startApiHarness(options: ApiHarnessOptions = {}): Promise<
   const sandbox: LinkedInSandboxServer | undefined = options.linkedin
     ? await startLinkedInSandboxServer({ databaseUrl: database.url, apiKey: SANDBOX_API_KEY, population: SANDBOX_POPULATION, port: 0 })
     : undefined;
-  const provider = sandbox ? openLinkedIn(config, { url: sandbox.url, apiKey: SANDBOX_API_KEY }) : undefined;
+  const asUnipile = (dsn: string) => loadConfig({ DATA_DIR: dataDir, LINKEDIN_PROVIDER: 'unipile', UNIPILE_DSN: dsn, UNIPILE_API_KEY: SANDBOX_API_KEY });
+  const provider = !sandbox
+    ? undefined
+    : options.linkedinProvider === 'unipile'
+      ? openLinkedIn(asUnipile(options.unipileDsn ?? sandbox.url))
+      : openLinkedIn(config, { url: sandbox.url, apiKey: SANDBOX_API_KEY });
   const webhookSecret = sandbox ? linkedInWebhookSecret(config) : undefined;
   const app: INestApplication = await createApiApp({
     config,

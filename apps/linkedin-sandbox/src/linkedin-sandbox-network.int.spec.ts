@@ -149,6 +149,13 @@ describeWithPostgres('LinkedIn sandbox: time, leads, limits and faults', () => {
       }
       const limited = await client.api('GET', `/users/${members[150].id}?account_id=${accountId}`);
       expect(limited).toEqual({ status: 429, body: expect.objectContaining({ type: 'errors/too_many_requests' }) });
+      // Retry-After: the real seconds until the next sandbox day, at the clock's speed.
+      const { nowMs, speed } = (await client.control('GET', '/clock')).body;
+      const raw = await fetch(`${server.url}/api/v1/users/${members[150].id}?account_id=${accountId}`, { headers: { 'x-api-key': client.apiKey } });
+      const retryAfter = Number(raw.headers.get('retry-after'));
+      const expected = (86_400_000 - (nowMs % 86_400_000)) / (speed || 1) / 1000;
+      expect(retryAfter).toBeGreaterThanOrEqual(1);
+      expect(Math.abs(retryAfter - expected)).toBeLessThan(60);
       await client.control('POST', '/clock', { advanceHours: 24 });
       expect((await client.api('GET', `/users/${members[150].id}?account_id=${accountId}`)).status).toBe(200);
     });

@@ -183,3 +183,16 @@ export interface LinkedInWebhookIds {
   readonly relations: string;
   readonly accountStatus: string;
 }
+
+/**
+ * How far the provider's answers have drifted from the schemas the adapter was written against
+ * (for Unipile: the schemas of its own Node SDK), since the process started.
+ */
+export interface AnswerDrift {
+  /** Answers that did not match. */
+  readonly mismatchedAnswers: number;
+  /** Mismatched fields over all those answers (a field counts once per answer). */
+  readonly mismatches: number;
+  /** Each distinct mismatch as `METHOD /path field`, e.g. `GET /accounts/{id} /current_signature`. */
+  readonly mismatchedFields: readonly string[];
+}

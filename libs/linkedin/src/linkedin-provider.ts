@@ -1,4 +1,6 @@
+import type { ProviderAction } from '@outflow/domain';
 import type {
+  AnswerDrift,
   HostedAuthLink,
   LinkedInAccount,
   LinkedInChat,
@@ -88,6 +90,14 @@ export interface WebhookRegistration {
  * (reads); an invitation, a message or any other action is sent at most once per call.
  */
 export interface LinkedInProvider {
+  /**
+   * The sequence actions this provider can perform (named as the sequence's action kinds). The
+   * builder offers only these and a campaign with another step is refused.
+   */
+  capabilities(): ReadonlySet<ProviderAction>;
+  /** How far the provider's answers have drifted from the schemas the adapter expects (for `/api/ready`). */
+  answerDrift(): AnswerDrift;
+
   // Accounts
   createHostedAuthLink(request: HostedAuthLinkRequest): Promise<HostedAuthLink>;
   getAccount(accountId: string): Promise<LinkedInAccount>;
@@ -131,5 +141,6 @@ export interface LinkedInProvider {
   /** Reacts to a post given its social id (LinkedInPost.socialId). */
   likePost(accountId: string, postSocialId: string): Promise<void>;
   endorseSkill(accountId: string, profileProviderId: string, skillEndorsementId: string): Promise<void>;
+  /** Only where `capabilities()` has `follow-profile`. */
   follow(accountId: string, providerId: string): Promise<void>;
 }

@@ -11,14 +11,15 @@ export interface EmbeddedSandboxAddress {
 
 /**
  * LINKEDIN_PROVIDER=unipile: Unipile on UNIPILE_DSN / UNIPILE_API_KEY. LINKEDIN_PROVIDER=sandbox:
- * the same adapter on the embedded sandbox, which only a process that runs one can give.
+ * the same adapter on the embedded sandbox, which only a process that runs one can give; told so
+ * (`sandbox: true`), it also offers follow, which the sandbox defines and Unipile lacks.
  */
 export function openLinkedIn(config: Config, sandbox?: EmbeddedSandboxAddress): LinkedInProvider {
   if (config.LINKEDIN_PROVIDER === 'unipile') {
     return new UnipileLinkedInProvider({ dsn: config.UNIPILE_DSN!, apiKey: config.UNIPILE_API_KEY! });
   }
   const address = sandbox ?? standaloneSandbox(config);
-  return new UnipileLinkedInProvider({ dsn: address.url, apiKey: address.apiKey });
+  return new UnipileLinkedInProvider({ dsn: address.url, apiKey: address.apiKey, sandbox: true });
 }
 
 /** LINKEDIN_PROVIDER=sandbox in a process that does not embed one: the sandbox at LINKEDIN_SANDBOX_URL. */

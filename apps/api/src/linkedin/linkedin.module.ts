@@ -2,6 +2,7 @@ import { Module, RequestMethod, type DynamicModule, type MiddlewareConsumer, typ
 import { text } from 'express';
 import type { LinkedInWebhookSettings } from '../infrastructure/api-infrastructure';
 import { AiMessageProfileController } from './accounts/ai-message-profile.controller';
+import { LinkedInCapabilitiesController } from './capabilities/linkedin-capabilities.controller';
 import { LinkedInAccountsController } from './accounts/linkedin-accounts.controller';
 import { ApplyAccountStatusHandler } from './commands/apply-account-status.handler';
 import { CheckLinkedInServiceHandler } from './commands/check-linkedin-service.handler';
@@ -32,7 +33,14 @@ export class LinkedInModule implements NestModule {
   static register(webhooks: LinkedInWebhookSettings | undefined): DynamicModule {
     return {
       module: LinkedInModule,
-      controllers: [LinkedInAccountsController, AiMessageProfileController, LinkedInSearchController, LeadListsController, UnipileWebhooksController],
+      controllers: [
+        LinkedInAccountsController,
+        AiMessageProfileController,
+        LinkedInSearchController,
+        LinkedInCapabilitiesController,
+        LeadListsController,
+        UnipileWebhooksController,
+      ],
       providers: [
         { provide: LINKEDIN_WEBHOOK_SETTINGS, useValue: webhooks ?? null },
         ConnectLinkedInAccountHandler,

@@ -15,7 +15,7 @@ export function accountShape(account: SandboxAccount, nowMs: number): Record<str
     type: 'LINKEDIN',
     name: fullName(account.owner),
     created_at: new Date(account.createdAt).toISOString(),
-    current_signature: null,
+    // No signature set: Unipile's schema has `current_signature` optional (an id), never null.
     signatures: [],
     groups: [],
     connection_params: {
@@ -39,7 +39,7 @@ export function accountsRoutes(ctx: SandboxContext, hostedAuth: HostedAuthServic
 
   router.post('/hosted/accounts/link', async (req, res) => {
     const url = await hostedAuth.createLink(req.body ?? {});
-    res.status(201).json({ object: 'HostedAuthURL', url });
+    res.status(201).json({ object: 'HostedAuthUrl', url });
   });
 
   router.get('/accounts', (req, res) => {

@@ -4,6 +4,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     readonly detail?: string,
+    /** Sent as a `Retry-After` header (delay-seconds), as an HTTP 429 or 503 may carry it. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(detail ?? code);
   }

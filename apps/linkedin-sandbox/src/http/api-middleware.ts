@@ -26,6 +26,7 @@ export function injectFaults(settings: SandboxSettings): RequestHandler {
 /** Unipile's error body for every failure; body-parser and multer failures are malformed requests. */
 export const apiErrorHandler: ErrorRequestHandler = (error: unknown, _req, res, _next) => {
   const apiError = toApiError(error);
+  if (apiError.retryAfterSeconds !== undefined) res.set('Retry-After', String(apiError.retryAfterSeconds));
   res.status(apiError.status).json(apiError.body());
 };
 

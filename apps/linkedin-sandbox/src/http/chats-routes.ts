@@ -42,7 +42,9 @@ export function chatsRoutes(ctx: SandboxContext, chats: ChatService): Router {
       object: 'Chat', id: c.id, account_id: c.account_id, account_type: 'LINKEDIN', provider_id: providerChatId(c.id),
       attendee_provider_id: c.provider_id, name: p ? fullName(p) : null, type: 0, timestamp: c.last_message_at.toISOString(),
       unread_count: c.unread_count, unread: c.unread_count > 0 ? 1 : 0, archived: 0, muted_until: null, read_only: 0,
-      disabledFeatures: [], subject: null, organization_id: null, mailbox_id: null, content_type: c.content_type, folder: ['INBOX'],
+      disabledFeatures: [], folder: ['INBOX'],
+      // The SDK's schema has subject, organization_id, mailbox_id and content_type optional, never null: absent when unset.
+      ...(c.content_type ? { content_type: c.content_type } : {}),
     };
   };
 
@@ -51,7 +53,9 @@ export function chatsRoutes(ctx: SandboxContext, chats: ChatService): Router {
     account_id: m.account_id, sender_id: m.sender_provider_id, sender_attendee_id: attendeeId(ctx.seed, account.id, m.sender_provider_id),
     text: m.text, attachments: [], timestamp: m.sent_at.toISOString(), is_sender: m.is_sender ? 1 : 0, seen: m.is_sender ? 1 : 0,
     seen_by: {}, hidden: 0, deleted: 0, edited: 0, is_event: 0, delivered: 1, behavior: null, event_type: 0,
-    reactions: [], message_type: m.message_type, subject: null,
+    reactions: [], message_type: m.message_type,
+    // The provider's raw message, which Unipile passes on as a JSON string (required by the SDK's schema).
+    original: JSON.stringify({ entityUrn: `urn:li:msg_message:(${providerChatId(m.chat_id)},${providerChatId(m.id)})`, body: { text: m.text } }),
   });
 
   /** The chat, and its account checked as usable. */
@@ -87,10 +91,11 @@ export function chatsRoutes(ctx: SandboxContext, chats: ChatService): Router {
     const p = ctx.population.byProvider(chat.provider_id);
     const state = (await targetStates(ctx.network, account.id, [chat.provider_id])).get(chat.provider_id)!;
     const o = account.owner;
-    const items = [{
+    const items: Array<Record<string, unknown>> = [{
       object: 'ChatAttendee', id: attendeeId(ctx.seed, account.id, o.providerId), account_id: account.id, provider_id: o.providerId,
       name: fullName(o), is_self: 1, hidden: 0, picture_url: avatarUrl(ctx.publicUrl, o.publicId), profile_url: publicProfileUrl(o.publicId),
-      specifics: { provider: 'LINKEDIN', member_urn: `urn:li:member:${o.memberId}`, occupation: o.headline, headline: o.headline, network_distance: 'SELF' },
+      // No network_distance for the account itself: the SDK's schema has no SELF value (DISTANCE_1..OUT_OF_NETWORK only).
+      specifics: { provider: 'LINKEDIN', member_urn: `urn:li:member:${o.memberId}`, occupation: o.headline, headline: o.headline },
     }];
     if (p) {
       items.push({

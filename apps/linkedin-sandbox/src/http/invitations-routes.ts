@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { createHash } from 'node:crypto';
 import { usableAccount } from '../accounts/account-guard';
 import type { InvitationService } from '../network/invitation-service';
 import { fullName, publicProfileUrl } from '../population/profile';
@@ -13,6 +14,11 @@ function sentLabel(sentMs: number, nowMs: number): string {
   if (days < 7) return `Sent ${days} day${days > 1 ? 's' : ''} ago`;
   const weeks = Math.floor(days / 7);
   return `Sent ${weeks} week${weeks > 1 ? 's' : ''} ago`;
+}
+
+/** LinkedIn's per-invitation token (the SDK's schema requires one in `specifics`): stable per invitation. */
+function sharedSecret(invitationId: string): string {
+  return createHash('sha256').update(invitationId).digest('base64url').slice(0, 11);
 }
 
 /** `POST /users/invite`, `GET /users/invite/sent`, `DELETE /users/invite/sent/{id}`. */
@@ -38,7 +44,7 @@ export function invitationsRoutes(ctx: SandboxContext, invitations: InvitationSe
       items: page.map((r) => {
         const p = ctx.population.byProvider(r.provider_id);
         return {
-          object: 'Invitation',
+          object: 'InvitationSent',
           id: r.id,
           date: sentLabel(r.sent_at.getTime(), now),
           parsed_datetime: r.sent_at.toISOString(),
@@ -48,7 +54,7 @@ export function invitationsRoutes(ctx: SandboxContext, invitations: InvitationSe
           invited_user_public_id: p?.publicId ?? null,
           invited_user_description: p?.headline ?? null,
           invited_user_profile_url: p ? publicProfileUrl(p.publicId) : null,
-          specifics: { provider: 'LINKEDIN' },
+          specifics: { provider: 'LINKEDIN', shared_secret: sharedSecret(r.id) },
         };
       }),
       cursor: nextOffsetCursor(offset, page.length, limit, rows.length > limit),

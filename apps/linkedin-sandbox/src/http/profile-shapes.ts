@@ -42,7 +42,6 @@ export function userProfile(
     websites: p.websites,
     profile_picture_url: avatarUrl(publicUrl, p.publicId),
     profile_picture_url_large: avatarUrl(publicUrl, p.publicId),
-    background_picture_url: null,
     is_premium: p.isPremium,
     is_open_profile: p.isOpenProfile,
     is_influencer: false,
@@ -60,8 +59,8 @@ export function userProfile(
   if (related) body.contact_info = { emails: [p.email], phones: [], adresses: [], socials: [] };
   if (sections.has('experience')) {
     body.work_experience = p.experience.map((e) => ({
-      position: e.position, company: e.company, company_id: null, location: e.location,
-      description: e.description, skills: [], current: e.end === null, status: null,
+      position: e.position, company: e.company, location: e.location,
+      description: e.description, skills: [], current: e.end === null,
       start: e.start, end: e.end,
     }));
   }
@@ -105,7 +104,7 @@ export function searchResult(publicUrl: string, account: SandboxAccount, p: Sand
     premium: p.isPremium,
     open_profile: p.isOpenProfile,
     shared_connections_count: degree === 2 ? (p.index % 7) + 1 : 0,
-    current_positions: [{ company: p.company, role: p.position, location: p.location, tenure_at_role: null, tenure_at_company: null }],
+    current_positions: [{ company: p.company, company_id: null, description: null, role: p.position, location: p.location }],
   };
 }
 
@@ -129,6 +128,9 @@ export function ownerProfile(publicUrl: string, account: SandboxAccount): Record
     premium: o.premium,
     open_profile: false,
     occupation: o.headline,
+    // No Recruiter or Sales Navigator seat: null, as the SDK's schema has it (the fields are required).
+    recruiter: null,
+    sales_navigator: null,
   };
 }
 

@@ -31,16 +31,19 @@ export function booleanParam(value: unknown): boolean {
   return text === 'true' || text === '1';
 }
 
-/** Cursors are opaque to clients: base64url JSON of where the next page starts. */
+/**
+ * Cursors are opaque to clients: JSON of where the next page starts, in padded standard base64
+ * (Unipile's SDK checks list cursors are base64: length a multiple of 4, `+/=` alphabet).
+ */
 export function encodeCursor(position: Record<string, unknown>): string {
-  return Buffer.from(JSON.stringify(position)).toString('base64url');
+  return Buffer.from(JSON.stringify(position)).toString('base64');
 }
 
 export function decodeCursor<T extends Record<string, unknown>>(value: unknown): T | undefined {
   const text = optionalString(value, 'cursor');
   if (!text) return undefined;
   try {
-    const parsed = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as unknown;
+    const parsed = JSON.parse(Buffer.from(text, 'base64').toString('utf8')) as unknown;
     if (parsed && typeof parsed === 'object') return parsed as T;
   } catch {
     // fall through to the 400 below

@@ -10,6 +10,17 @@ import { booleanParam, limitParam, nextOffsetCursor, offsetFromCursor } from './
 /** LinkedIn answers 429 past about this many profile lookups a day (Unipile advises 80–100). */
 export const PROFILE_LOOKUPS_PER_DAY = 150;
 
+const DAY_MS = 86_400_000;
+
+/**
+ * The `Retry-After` of a refused lookup: real seconds until the next sandbox day, when the allowance
+ * comes back. At speed 0 (a frozen clock) sandbox time only moves when advanced: sandbox seconds then.
+ */
+export function secondsUntilNextDay(nowMs: number, speed: number): number {
+  const sandboxMs = DAY_MS - (nowMs % DAY_MS);
+  return Math.max(1, Math.ceil(sandboxMs / (speed > 0 ? speed : 1) / 1000));
+}
+
 /** `/users/me`, `/users/relations`, `/users/{identifier}` and its posts. */
 export function usersRoutes(ctx: SandboxContext): Router {
   const router = Router();
@@ -67,7 +78,7 @@ export function usersRoutes(ctx: SandboxContext): Router {
     if (!profile) throw notFound(`No LinkedIn member ${req.params.identifier}`);
     const now = ctx.clock.nowMs();
     if (!ctx.usage.take(account.id, 'profile_lookup', now, PROFILE_LOOKUPS_PER_DAY)) {
-      throw new ApiError(429, 'too_many_requests', 'Too many profile lookups today: try again tomorrow');
+      throw new ApiError(429, 'too_many_requests', 'Too many profile lookups today: try again tomorrow', secondsUntilNextDay(now, ctx.clock.speed));
     }
     const { state, endorsed } = await memberState(ctx.network, account.id, profile.providerId);
     if (booleanParam(req.query.notify)) {

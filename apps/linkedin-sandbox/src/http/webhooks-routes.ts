@@ -19,11 +19,21 @@ function headerList(value: unknown): Array<{ key: string; value: string }> {
   });
 }
 
-const webhookShape = (w: Webhook) => ({
-  object: 'Webhook', id: w.id, type: 'AUTO', source: w.source, request_url: w.requestUrl, name: w.name, format: w.format, data: [],
-  account_ids: w.accountIds ?? [], headers: w.headers, events: w.events ?? [], enabled: true,
-  created_at: new Date(w.createdAt).toISOString(),
-});
+/** The trigger events the SDK's webhook schema knows; the `users` source's `new_relation` is not one of them. */
+const SDK_KNOWN_EVENTS = new Set(['message_received', 'message_read', 'message_reaction', 'mail_sent', 'mail_received', 'mail_opened', 'mail_link_clicked']);
+
+const webhookShape = (w: Webhook) => {
+  const events = w.events ?? [];
+  return {
+    object: 'Webhook', id: w.id, type: 'AUTO', source: w.source, request_url: w.requestUrl, name: w.name, format: w.format, data: [],
+    // Accounts as the SDK lists them: `{id, type}` objects, not bare ids.
+    account_ids: (w.accountIds ?? []).map((id) => ({ id, type: 'LINKEDIN' })),
+    headers: w.headers, enabled: true,
+    // Listed only when the SDK's schema knows every one (events are optional there); `users` webhooks omit them.
+    ...(events.every((e) => SDK_KNOWN_EVENTS.has(e)) ? { events } : {}),
+    created_at: new Date(w.createdAt).toISOString(),
+  };
+};
 
 /** `POST/GET /webhooks`, `DELETE /webhooks/{id}`. */
 export function webhooksRoutes(ctx: SandboxContext): Router {

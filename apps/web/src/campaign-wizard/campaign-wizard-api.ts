@@ -17,6 +17,12 @@ export async function fetchSearchProfiles(searchUrl: string, maxProfiles: number
   return profileUrls.map(normalizeProfileUrl);
 }
 
+/** What the LinkedIn provider can do (sequence action kinds), so the builder offers only those steps. */
+export async function fetchProviderCapabilities(): Promise<ReadonlySet<string>> {
+  const { actions } = await apiRequest<{ actions: string[] }>('/linkedin/capabilities');
+  return new Set(actions);
+}
+
 export interface CreatedCampaign {
   _id: string;
   name: string;

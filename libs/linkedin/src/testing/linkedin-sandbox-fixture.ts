@@ -2,6 +2,8 @@
  * What the adapter's integration suites share: a LinkedIn sandbox on a fresh database, the adapter
  * pointed at it, the sandbox's control API, and a relay that counts the requests that really went
  * over the wire (the sandbox's action log only holds accepted actions, not refused attempts).
+ * The adapters made here validate every answer against Unipile's SDK schemas (level `warn`) and
+ * log drift into `driftLog`: each suite ends by checking there was none.
  */
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -25,6 +27,12 @@ export interface SandboxAction {
 export interface SandboxFixture {
   readonly server: LinkedInSandboxServer;
   readonly provider: UnipileLinkedInProvider;
+  /** Answer drift the fixture's adapters logged: none expected, the sandbox answers as Unipile's SDK expects. */
+  readonly driftLog: string[];
+  /** Another adapter, on `dsn` (the sandbox, or a relay in front of it), logging drift into `driftLog`. */
+  adapter(dsn: string, options?: { apiKey?: string; retry?: RetryOptions }): UnipileLinkedInProvider;
+  /** Mismatched answers over every adapter made here. */
+  mismatchedAnswers(): number;
   control<T = any>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T>;
   /** A connected account, through a hosted link the control API completes. */
   connectAccount(userId: string): Promise<string>;
@@ -41,7 +49,16 @@ export async function startSandboxFixture(retry: RetryOptions = FAST_RETRY): Pro
     await db.drop();
     throw error;
   }
-  const provider = new UnipileLinkedInProvider({ dsn: server.url, apiKey: SANDBOX_API_KEY, retry });
+  const driftLog: string[] = [];
+  const adapters: UnipileLinkedInProvider[] = [];
+  const adapter = (dsn: string, options: { apiKey?: string; retry?: RetryOptions } = {}) => {
+    const made = new UnipileLinkedInProvider({
+      dsn, apiKey: options.apiKey ?? SANDBOX_API_KEY, retry: options.retry ?? retry, sandbox: true, log: (message) => driftLog.push(message),
+    });
+    adapters.push(made);
+    return made;
+  };
+  const provider = adapter(server.url);
   const control = async <T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> => {
     const response = await fetch(`${server.url}/control${path}`, {
       method,
@@ -55,6 +72,9 @@ export async function startSandboxFixture(retry: RetryOptions = FAST_RETRY): Pro
   return {
     server,
     provider,
+    driftLog,
+    adapter,
+    mismatchedAnswers: () => adapters.reduce((sum, a) => sum + a.answerDrift().mismatchedAnswers, 0),
     control,
     async connectAccount(userId) {
       const link = await provider.createHostedAuthLink({ type: 'create', userId });
@@ -92,7 +112,11 @@ export async function startCountingRelay(target: string): Promise<{ url: string;
       ) as Record<string, string>;
       try {
         const answer = await fetch(`${target}${req.url}`, { method: req.method, headers, body: body.length ? body : undefined });
-        res.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/octet-stream' });
+        const retryAfter = answer.headers.get('retry-after');
+        res.writeHead(answer.status, {
+          'content-type': answer.headers.get('content-type') ?? 'application/octet-stream',
+          ...(retryAfter ? { 'retry-after': retryAfter } : {}),
+        });
         res.end(Buffer.from(await answer.arrayBuffer()));
       } catch {
         res.writeHead(502).end();
@@ -146,4 +170,13 @@ export async function startWebhookReceiver(): Promise<{
         server.closeAllConnections();
       }),
   };
+}
+
+/**
+ * The suite's closing check: with validation at `warn`, no answer of the sandbox drifted from
+ * Unipile's SDK schemas (nothing logged, the mismatch counter at 0).
+ */
+export function expectNoAnswerDrift(sandbox: SandboxFixture): void {
+  expect(sandbox.driftLog).toEqual([]);
+  expect(sandbox.mismatchedAnswers()).toBe(0);
 }

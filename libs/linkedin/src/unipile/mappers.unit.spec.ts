@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { answerChecks, checkErrorBody, expectSdkAccepts, type AnswerKind } from '../testing/unipile-answer-checks';
 import { hostedAuthUrlOf, toLinkedInAccount } from './account.mapper';
 import { toChat, toChatAttendee, toMessage } from './messaging.mapper';
 import { searchResultProfileUrl, searchTotalOf, toSentInvitation } from './outreach.mapper';
@@ -133,5 +136,40 @@ describe('Unipile mappers', () => {
       connectedAt: '2025-11-22T10:00:00.000Z',
     });
     expect(toRelation({ ...relation, created_at: '2026-01-01T00:00:00.000Z' }).connectedAt).toBe('2026-01-01T00:00:00.000Z');
+  });
+});
+
+/**
+ * The recorded answers (fixtures/, as the SDK's types and Unipile's documentation show them): the
+ * SDK accepts each, and the mappers read each as the checks say. The same checks run over the
+ * sandbox's live answers in mappers-sandbox.int.spec.ts.
+ */
+describe('Unipile mappers over the recorded answers', () => {
+  const recorded: Array<[AnswerKind, string]> = [
+    ['hostedLink', 'hosted-link.json'],
+    ['account', 'account.json'],
+    ['ownProfile', 'own-profile.json'],
+    ['userProfile', 'user-profile.json'],
+    ['relations', 'relations.json'],
+    ['invitationsSent', 'invitations-sent.json'],
+    ['searchPage', 'search-page.json'],
+    ['posts', 'posts.json'],
+    ['chats', 'chats.json'],
+    ['messages', 'messages.json'],
+    ['attendees', 'attendees.json'],
+  ];
+  const read = (file: string): unknown => JSON.parse(readFileSync(path.join(__dirname, 'fixtures', file), 'utf8'));
+
+  it.each(recorded)('%s (%s): the SDK accepts it and the mappers read it', (kind, file) => {
+    const body = read(file);
+    expectSdkAccepts(kind, body);
+    answerChecks[kind](body);
+  });
+
+  it.each(read('errors.json') as Array<{ type: string }>)('error body $type maps to its typed error', (body) => checkErrorBody(body));
+
+  it('every recorded answer is used: a fixture added without a check fails here', () => {
+    const files = readdirSync(path.join(__dirname, 'fixtures')).sort();
+    expect(files).toEqual([...recorded.map(([, file]) => file), 'errors.json'].sort());
   });
 });

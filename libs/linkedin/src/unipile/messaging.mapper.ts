@@ -33,7 +33,8 @@ export function toChatAttendee(item: unknown): LinkedInChatAttendee {
     pictureUrl: text(raw.picture_url),
     profileUrl: text(raw.profile_url),
     headline: text(specifics.headline) ?? text(specifics.occupation),
-    connectionDegree: connectionDegreeOf(specifics.network_distance ?? raw.network_distance),
+    // The account's own attendee: Unipile's SDK schema has no SELF distance, so `is_self` says it.
+    connectionDegree: flag(raw.is_self) ? 0 : connectionDegreeOf(specifics.network_distance ?? raw.network_distance),
   };
 }
 

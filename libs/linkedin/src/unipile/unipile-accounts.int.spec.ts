@@ -1,6 +1,6 @@
 import { describeWithPostgres } from '../../../../test/support/services';
 import { AccountDisconnectedError, NotFoundError, ProviderRequestError } from '../errors';
-import { startSandboxFixture, type SandboxFixture } from '../testing/linkedin-sandbox-fixture';
+import { expectNoAnswerDrift, startSandboxFixture, type SandboxFixture } from '../testing/linkedin-sandbox-fixture';
 import { UnipileLinkedInProvider } from './unipile-linkedin-provider';
 
 jest.setTimeout(120_000);
@@ -71,4 +71,6 @@ describeWithPostgres('Unipile adapter against the LinkedIn sandbox: accounts', (
     expect(error).toBeInstanceOf(ProviderRequestError);
     expect(error).toMatchObject({ status: 401, type: 'unauthorized' });
   });
+
+  it("logged no answer drift: every sandbox answer matched Unipile's SDK schemas (validation at warn)", () => expectNoAnswerDrift(sandbox));
 });

@@ -8,6 +8,7 @@ import {
   ProviderUnavailableError,
   RateLimitedError,
 } from '../errors';
+import { UnipileHttpError } from './unipile-http';
 import { count, record, text } from './wire-read';
 
 const DISCONNECTED = new Set(['disconnected_account', 'expired_credentials']);
@@ -16,7 +17,8 @@ const UNAVAILABLE = new Set(['unexpected_error', 'provider_error', 'service_unav
 /**
  * Turns what a Unipile call threw into the port's typed errors (unipile.md §8). The SDK throws
  * `UnsuccessfulRequestError` with the parsed error body `{status, type: "errors/<code>", title,
- * detail}`; fetch throws a TypeError when the network fails. Anything else (a bad DSN or key given
+ * detail}`; our thin fetch throws `UnipileHttpError`, which also keeps the HTTP status and the
+ * `Retry-After` header; fetch throws a TypeError when the network fails. Anything else (a bad DSN or key given
  * to the SDK, a bug) is not a provider answer and is passed through untouched.
  */
 export function toProviderError(error: unknown, accountId?: string): unknown {
@@ -24,6 +26,7 @@ export function toProviderError(error: unknown, accountId?: string): unknown {
   if (isNetworkFailure(error)) {
     return new ProviderUnavailableError(`LinkedIn provider unreachable: ${describeCause(error)}`, 'network_down');
   }
+  if (error instanceof UnipileHttpError) return fromHttpError(error, accountId);
   if (!(error instanceof UnsuccessfulRequestError)) return error;
   const body = error.body;
   if (body === null || typeof body !== 'object' || typeof (body as Blob).arrayBuffer === 'function') {
@@ -33,7 +36,17 @@ export function toProviderError(error: unknown, accountId?: string): unknown {
   return fromErrorBody(body, accountId);
 }
 
-export function fromErrorBody(body: unknown, accountId?: string): LinkedInProviderError {
+function fromHttpError(error: UnipileHttpError, accountId: string | undefined): LinkedInProviderError {
+  if (error.body !== null && typeof error.body === 'object') {
+    return fromErrorBody({ status: error.status, ...record(error.body) }, accountId, error.retryAfterMs);
+  }
+  // Not JSON: a proxy or gateway answered; its status still tells a rate limit from an outage.
+  if (error.status === 429) return new RateLimitedError(error.retryAfterMs, 'LinkedIn provider rate limit (HTTP 429)', 429);
+  return new ProviderUnavailableError(`LinkedIn provider answered HTTP ${error.status} without a JSON error body`, 'unexpected_error', error.status);
+}
+
+/** `headerRetryAfterMs`: a `Retry-After` header's delay, which wins over a delay in the body. */
+export function fromErrorBody(body: unknown, accountId?: string, headerRetryAfterMs?: number): LinkedInProviderError {
   const raw = record(body);
   const code = (text(raw.type) ?? '').replace(/^errors\//, '');
   const status = count(raw.status) ?? undefined;
@@ -43,7 +56,7 @@ export function fromErrorBody(body: unknown, accountId?: string): LinkedInProvid
 
   if (DISCONNECTED.has(code)) return new AccountDisconnectedError(accountId, code, message, status ?? 401);
   if (code === 'invalid_credentials') return new InvalidCredentialsError(accountId, message, status ?? 401);
-  if (status === 429 || code === 'too_many_requests') return new RateLimitedError(retryAfterMsOf(raw), message, status ?? 429);
+  if (status === 429 || code === 'too_many_requests') return new RateLimitedError(headerRetryAfterMs ?? retryAfterMsOf(raw), message, status ?? 429);
   if (status === 404 || code === 'resource_not_found') return new NotFoundError(message, code || 'resource_not_found', status ?? 404);
   if ((status !== undefined && status >= 500) || UNAVAILABLE.has(code)) {
     return new ProviderUnavailableError(message, code || 'unexpected_error', status);
@@ -52,8 +65,9 @@ export function fromErrorBody(body: unknown, accountId?: string): LinkedInProvid
 }
 
 /**
- * The SDK's request sender hands us the error body but not the response headers, so a
- * `Retry-After` header cannot reach us through it; a `retry_after` (seconds) in the body can.
+ * A delay the error body gives (`retry_after` seconds, `retry_after_ms`). The SDK's request sender
+ * hands us the body but not the headers: calls that need the `Retry-After` header use the thin
+ * fetch (unipile-http.ts) instead.
  */
 function retryAfterMsOf(raw: Record<string, unknown>): number | undefined {
   const ms = count(raw.retry_after_ms);

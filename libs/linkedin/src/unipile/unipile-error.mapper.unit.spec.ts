@@ -8,6 +8,7 @@ import {
   RateLimitedError,
 } from '../errors';
 import { toProviderError } from './unipile-error.mapper';
+import { UnipileHttpError } from './unipile-http';
 
 const failed = (status: number, type: string, extra: Record<string, unknown> = {}) =>
   new UnsuccessfulRequestError({ status, type: `errors/${type}`, title: `${type} title`, ...extra });
@@ -75,5 +76,17 @@ describe('Unipile error mapping', () => {
     expect(toProviderError(misconfigured)).toBe(misconfigured);
     const bug = new RangeError('bug');
     expect(toProviderError(bug)).toBe(bug);
+  });
+
+  it("the thin fetch's refusals keep their status, and a Retry-After header wins over a delay in the body", () => {
+    const limited = toProviderError(new UnipileHttpError(429, { type: 'errors/too_many_requests', title: 'Too many', retry_after: 3 }, 120_000), 'acc_1');
+    expect(limited).toBeInstanceOf(RateLimitedError);
+    expect(limited).toMatchObject({ status: 429, retryAfterMs: 120_000 });
+    expect(toProviderError(new UnipileHttpError(429, { type: 'errors/too_many_requests', title: 'Too many', retry_after: 3 }, undefined))).toMatchObject({ retryAfterMs: 3000 });
+    // The status comes from the response when the body leaves it out.
+    expect(toProviderError(new UnipileHttpError(422, { type: 'errors/limit_exceeded', title: 'Limit' }, undefined))).toMatchObject({
+      constructor: ProviderRequestError, status: 422, type: 'limit_exceeded',
+    });
+    expect(toProviderError(new UnipileHttpError(502, '<html>Bad gateway</html>', undefined))).toMatchObject({ constructor: ProviderUnavailableError, status: 502 });
   });
 });

@@ -3,13 +3,13 @@ import { ProviderRequestError, ProviderUnavailableError } from '../errors';
 import type { LinkedInProfile } from '../linkedin-models';
 import {
   FAST_RETRY,
-  SANDBOX_API_KEY,
   startCountingRelay,
   startSandboxFixture,
   type RecordedRequest,
   type SandboxFixture,
+  expectNoAnswerDrift,
 } from '../testing/linkedin-sandbox-fixture';
-import { UnipileLinkedInProvider } from './unipile-linkedin-provider';
+import type { UnipileLinkedInProvider } from './unipile-linkedin-provider';
 
 jest.setTimeout(120_000);
 
@@ -32,7 +32,7 @@ describeWithPostgres('Unipile adapter against the LinkedIn sandbox: faults and r
   beforeAll(async () => {
     sandbox = await startSandboxFixture();
     relay = await startCountingRelay(sandbox.server.url);
-    provider = new UnipileLinkedInProvider({ dsn: relay.url, apiKey: SANDBOX_API_KEY, retry: FAST_RETRY });
+    provider = sandbox.adapter(relay.url, { retry: FAST_RETRY });
     accountId = await sandbox.connectAccount('user-faults');
     await sandbox.control('POST', '/behaviour', { acceptProbability: 0, replyProbability: 0 });
     const urls = await provider.searchProfiles(accountId, PEOPLE, { max: 10 });
@@ -98,7 +98,7 @@ describeWithPostgres('Unipile adapter against the LinkedIn sandbox: faults and r
   });
 
   it('a read that does not answer in time becomes ProviderUnavailableError; an action is never cut short', async () => {
-    const impatient = new UnipileLinkedInProvider({ dsn: relay.url, apiKey: SANDBOX_API_KEY, retry: { retries: 0, timeoutMs: 50 } });
+    const impatient = sandbox.adapter(relay.url, { retry: { retries: 0, timeoutMs: 50 } });
     await sandbox.control('POST', '/faults', { latencyMs: 400 });
     await expect(impatient.getAccount(accountId)).rejects.toMatchObject({ constructor: ProviderUnavailableError, type: 'request_timeout' });
     await expect(impatient.follow(accountId, stranger.providerId)).resolves.toBeUndefined();
@@ -108,7 +108,9 @@ describeWithPostgres('Unipile adapter against the LinkedIn sandbox: faults and r
   it('an unreachable provider is ProviderUnavailableError after the retries', async () => {
     const closed = await startCountingRelay('http://127.0.0.1:9');
     await closed.close();
-    const nowhere = new UnipileLinkedInProvider({ dsn: closed.url, apiKey: SANDBOX_API_KEY, retry: FAST_RETRY });
+    const nowhere = sandbox.adapter(closed.url, { retry: FAST_RETRY });
     await expect(nowhere.getAccount(accountId)).rejects.toMatchObject({ constructor: ProviderUnavailableError, type: 'network_down' });
   });
+
+  it("logged no answer drift: every sandbox answer matched Unipile's SDK schemas (validation at warn)", () => expectNoAnswerDrift(sandbox));
 });

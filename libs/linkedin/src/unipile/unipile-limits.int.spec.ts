@@ -1,6 +1,6 @@
 import { describeWithPostgres } from '../../../../test/support/services';
 import { ProviderRequestError, RateLimitedError } from '../errors';
-import { startSandboxFixture, type SandboxFixture } from '../testing/linkedin-sandbox-fixture';
+import { expectNoAnswerDrift, startCountingRelay, startSandboxFixture, type SandboxFixture } from '../testing/linkedin-sandbox-fixture';
 
 jest.setTimeout(180_000);
 
@@ -59,6 +59,21 @@ describeWithPostgres('Unipile adapter against the LinkedIn sandbox: LinkedIn lim
     }
     expect(looked).toBeGreaterThan(0);
     expect(error).toBeInstanceOf(RateLimitedError);
-    expect(error).toMatchObject({ status: 429, type: 'too_many_requests', retryAfterMs: undefined });
+    // The sandbox's Retry-After header (read by the thin fetch): until the next sandbox day.
+    expect(error).toMatchObject({ status: 429, type: 'too_many_requests', retryAfterMs: expect.any(Number) });
+    expect((error as RateLimitedError).retryAfterMs).toBeGreaterThanOrEqual(1000);
+    expect((error as RateLimitedError).retryAfterMs).toBeLessThanOrEqual(86_400_000);
+
+    // A Retry-After longer than the policy's longest wait is not waited for: the lookup went out once.
+    const relay = await startCountingRelay(sandbox.server.url);
+    try {
+      const counted = sandbox.adapter(relay.url);
+      await expect(counted.getProfile(scout, { publicIdOrUrl: leads[0] })).rejects.toBeInstanceOf(RateLimitedError);
+      expect(relay.requests.filter((r) => r.path.startsWith(`/api/v1/users/${leads[0]}`))).toHaveLength(1);
+    } finally {
+      await relay.close();
+    }
   });
+
+  it("logged no answer drift: every sandbox answer matched Unipile's SDK schemas (validation at warn)", () => expectNoAnswerDrift(sandbox));
 });

@@ -1,7 +1,8 @@
-import { systemClock, type Clock } from '@outflow/domain';
-import { UnipileClient } from 'unipile-node-sdk';
+import { PROVIDER_ACTIONS, systemClock, type Clock, type ProviderAction } from '@outflow/domain';
+import { UnipileClient, type RequestInput } from 'unipile-node-sdk';
 import { NotFoundError } from '../errors';
 import type {
+  AnswerDrift,
   HostedAuthLink,
   LinkedInAccount,
   LinkedInChat,
@@ -28,13 +29,16 @@ import type {
 } from '../linkedin-provider';
 import { extractProfileIdentifier } from '../profile-url';
 import { hostedAuthUrlOf, toLinkedInAccount } from './account.mapper';
+import { AnswerDriftMonitor, callName } from './answer-drift';
 import { createCallPolicy, type CallPolicy, type RetryOptions } from './call-policy';
 import { baseUrlFromDsn } from './dsn';
 import { toChat, toChatAttendee, toMessage } from './messaging.mapper';
 import { searchResultProfileUrl, searchTotalOf, toPost, toSentInvitation } from './outreach.mapper';
 import { collectPages } from './paging';
 import { toLinkedInProfile, toOwnProfile, toRelation } from './profile.mapper';
+import { searchPageValidator, userProfileValidator, type SdkValidator } from './sdk-schemas';
 import { toProviderError } from './unipile-error.mapper';
+import { UnipileHttp } from './unipile-http';
 import { registerUnipileWebhooks } from './webhook-registrar';
 import { id, list, record, text } from './wire-read';
 
@@ -45,28 +49,59 @@ export interface UnipileLinkedInProviderOptions {
   readonly apiKey: string;
   readonly retry?: RetryOptions;
   readonly clock?: Clock;
+  /**
+   * The DSN is the LinkedIn sandbox (libs/wiring sets it for LINKEDIN_PROVIDER=sandbox). The sandbox
+   * also defines `POST /users/follow`, which Unipile lacks, so only then is follow supported.
+   */
+  readonly sandbox?: boolean;
+  /** Where answer drift is logged (once per call and field); default console.warn. */
+  readonly log?: (message: string) => void;
 }
 
 const HOUR_MS = 60 * 60 * 1000;
 const SEARCH_CAP = 1000;
-const JSON_BODY = { 'Content-Type': 'application/json' } as const;
+/** Unipile v1 has no follow endpoint (unipile.md §7, §9.7); everything else a sequence asks it can do. */
+const UNIPILE_ACTIONS: ReadonlySet<ProviderAction> = new Set(PROVIDER_ACTIONS.filter((action) => action !== 'follow-profile'));
+const SANDBOX_ACTIONS: ReadonlySet<ProviderAction> = new Set(PROVIDER_ACTIONS);
 
 /**
- * The LinkedIn provider over Unipile's v1 REST API, built on its official Node SDK; the few calls
- * the SDK lacks (search, endorse, follow, the `users` webhook) go through the SDK's own request
- * sender. Every failure leaves as one of the port's typed errors.
+ * The LinkedIn provider over Unipile's v1 REST API, built on its official Node SDK with response
+ * validation at `warn`: every answer is checked against the SDK's schemas and a mismatch is
+ * recorded by the drift monitor (logged once per call and field, counted for `/api/ready`), while
+ * the call goes on with the fields the mappers read.
+ *
+ * Two transports: the SDK for most calls, and a thin `fetch` (unipile-http.ts) for the calls whose
+ * `Retry-After` header matters or that the SDK has no method for: the profile lookup (LinkedIn's
+ * daily allowance; also isConnected), search, endorse and follow. The SDK's request sender drops
+ * response headers, so only the thin fetch can read `Retry-After`. Every failure leaves as one of
+ * the port's typed errors.
  */
 export class UnipileLinkedInProvider implements LinkedInProvider {
   readonly baseUrl: string;
   private readonly client: UnipileClient;
+  private readonly http: UnipileHttp;
+  private readonly drift: AnswerDriftMonitor;
   private readonly policy: CallPolicy;
   private readonly clock: Clock;
+  private readonly actions: ReadonlySet<ProviderAction>;
 
   constructor(options: UnipileLinkedInProviderOptions) {
     this.baseUrl = baseUrlFromDsn(options.dsn);
-    this.client = new UnipileClient(this.baseUrl, options.apiKey);
-    this.policy = createCallPolicy(options.retry);
     this.clock = options.clock ?? systemClock;
+    this.drift = new AnswerDriftMonitor(options.log ?? ((message) => console.warn(message)));
+    this.client = new UnipileClient(this.baseUrl, options.apiKey, { validateRequestPayload: true, validateRequestPayloadLevel: 'warn' });
+    reportDriftOf(this.client, this.drift);
+    this.http = new UnipileHttp(this.baseUrl, options.apiKey, this.drift, this.clock);
+    this.policy = createCallPolicy(options.retry);
+    this.actions = options.sandbox ? SANDBOX_ACTIONS : UNIPILE_ACTIONS;
+  }
+
+  capabilities(): ReadonlySet<ProviderAction> {
+    return this.actions;
+  }
+
+  answerDrift(): AnswerDrift {
+    return this.drift.report();
   }
 
   async createHostedAuthLink(request: HostedAuthLinkRequest): Promise<HostedAuthLink> {
@@ -112,17 +147,14 @@ export class UnipileLinkedInProvider implements LinkedInProvider {
     return registerUnipileWebhooks(this.client, mapped, registration);
   }
 
+  /** Thin fetch: a refused lookup's `Retry-After` says when LinkedIn's daily allowance comes back. */
   async getProfile(accountId: string, options: GetProfileOptions): Promise<LinkedInProfile> {
-    const identifier = encodeURIComponent(extractProfileIdentifier(options.publicIdOrUrl));
+    const parameters: Record<string, string> = { account_id: accountId, notify: options.notify ? 'true' : 'false' };
+    if (options.sections) parameters.linkedin_sections = typeof options.sections === 'string' ? options.sections : options.sections.join(',');
+    const path = ['users', extractProfileIdentifier(options.publicIdOrUrl)];
     // With notify the fetch is a profile view the member is told about: an action, run once like an invitation.
     const call = options.notify ? this.once.bind(this) : this.safe.bind(this);
-    const body = await call(accountId, () =>
-      this.client.users.getProfile(
-        { account_id: accountId, identifier, linkedin_sections: options.sections },
-        // The SDK's getProfile does not forward `notify`: pass it as an extra query parameter.
-        { extra_params: { notify: options.notify ? 'true' : 'false' } },
-      ),
-    );
+    const body = await call(accountId, () => this.http.send({ method: 'GET', path, parameters, validator: userProfileValidator }));
     return toLinkedInProfile(body);
   }
 
@@ -249,27 +281,30 @@ export class UnipileLinkedInProvider implements LinkedInProvider {
     );
   }
 
+  /** Thin fetch: the SDK has no endorse method (nor a schema for its answer). */
   async endorseSkill(accountId: string, profileProviderId: string, skillEndorsementId: string): Promise<void> {
     const body = { account_id: accountId, profile_id: profileProviderId, skill_endorsement_id: skillEndorsementId };
-    await this.once(accountId, () =>
-      this.client.request.send({ method: 'POST', path: ['linkedin', 'profile', 'endorse'], body, headers: JSON_BODY }),
-    );
+    await this.once(accountId, () => this.http.send({ method: 'POST', path: ['linkedin', 'profile', 'endorse'], body }));
   }
 
-  /** Unipile v1 has no follow endpoint (§7, §9.7): this calls `POST /users/follow`, which the sandbox defines. */
+  /**
+   * Unipile v1 has no follow endpoint (§7, §9.7): this calls `POST /users/follow`, which only the
+   * sandbox defines; `capabilities()` has follow only when constructed with `sandbox: true`.
+   */
   async follow(accountId: string, providerId: string): Promise<void> {
     const body = { account_id: accountId, provider_id: providerId };
-    await this.once(accountId, () =>
-      this.client.request.send({ method: 'POST', path: ['users', 'follow'], body, headers: JSON_BODY }),
-    );
+    await this.once(accountId, () => this.http.send({ method: 'POST', path: ['users', 'follow'], body }));
   }
 
-  /** `POST /linkedin/search`: read-only despite the verb, so it is retried like a read. */
+  /**
+   * `POST /linkedin/search` through the thin fetch (no SDK method; `Retry-After` read), its items
+   * checked against the SDK's LinkedinSearchResultSchema. Read-only despite the verb: retried like a read.
+   */
   private search(accountId: string, url: string, limit: number, cursor: string | null): Promise<unknown> {
     const parameters: Record<string, string> = { account_id: accountId, limit: String(limit) };
     if (cursor) parameters.cursor = cursor;
     return this.safe(accountId, () =>
-      this.client.request.send({ method: 'POST', path: ['linkedin', 'search'], parameters, body: { url }, headers: JSON_BODY }),
+      this.http.send({ method: 'POST', path: ['linkedin', 'search'], parameters, body: { url }, validator: searchPageValidator }),
     );
   }
 
@@ -280,6 +315,19 @@ export class UnipileLinkedInProvider implements LinkedInProvider {
   private once<T>(accountId: string | undefined, call: () => Promise<T>): Promise<T> {
     return this.policy.once(() => mapped(accountId, call));
   }
+}
+
+/**
+ * Routes the SDK's response validation to the drift monitor: each request's validator is wrapped
+ * so a mismatch is recorded under the call's method and path (which the SDK's own `warn` does not
+ * say) and logged once, not on every answer. Calls without a schema in the SDK get none here.
+ */
+function reportDriftOf(client: UnipileClient, drift: AnswerDriftMonitor): void {
+  const send = client.request.send.bind(client.request);
+  client.request.send = <T>(input: RequestInput): Promise<T> => {
+    const validator = input.validator as SdkValidator | undefined;
+    return send<T>(validator ? { ...input, validator: drift.watching(callName(input.method, input.path), validator) as RequestInput['validator'] } : input);
+  };
 }
 
 async function mapped<T>(accountId: string | undefined, call: () => Promise<T>): Promise<T> {

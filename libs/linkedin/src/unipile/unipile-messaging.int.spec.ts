@@ -1,7 +1,7 @@
 import { describeWithPostgres } from '../../../../test/support/services';
 import { NotFoundError, ProviderRequestError } from '../errors';
 import type { LinkedInProfile } from '../linkedin-models';
-import { startSandboxFixture, type SandboxFixture } from '../testing/linkedin-sandbox-fixture';
+import { expectNoAnswerDrift, startSandboxFixture, type SandboxFixture } from '../testing/linkedin-sandbox-fixture';
 
 jest.setTimeout(120_000);
 
@@ -160,4 +160,6 @@ describeWithPostgres('Unipile adapter against the LinkedIn sandbox: messaging an
       await expect(sandbox.provider.follow(accountId, lead.providerId)).rejects.toMatchObject({ type: 'action_already_performed' });
     });
   });
+
+  it("logged no answer drift: every sandbox answer matched Unipile's SDK schemas (validation at warn)", () => expectNoAnswerDrift(sandbox));
 });

@@ -1,7 +1,7 @@
 import { describeWithPostgres } from '../../../../test/support/services';
 import { NotFoundError, ProviderRequestError } from '../errors';
 import type { LinkedInProfile } from '../linkedin-models';
-import { startSandboxFixture, type SandboxFixture } from '../testing/linkedin-sandbox-fixture';
+import { expectNoAnswerDrift, startSandboxFixture, type SandboxFixture } from '../testing/linkedin-sandbox-fixture';
 
 jest.setTimeout(120_000);
 
@@ -172,4 +172,6 @@ describeWithPostgres('Unipile adapter against the LinkedIn sandbox: profiles, se
       expect(second.items.map((r) => r.publicId)).not.toContain(first.items[0].publicId);
     });
   });
+
+  it("logged no answer drift: every sandbox answer matched Unipile's SDK schemas (validation at warn)", () => expectNoAnswerDrift(sandbox));
 });

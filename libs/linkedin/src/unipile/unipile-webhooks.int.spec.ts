@@ -1,7 +1,7 @@
 import { describeWithPostgres } from '../../../../test/support/services';
 import { DEFAULT_WEBHOOK_SECRET_HEADER } from './webhook-registrar';
 import { isOwnMessage, isValidWebhookSecret, parseLinkedInWebhook, type LinkedInMessageEvent } from '../webhooks';
-import { SANDBOX_API_KEY, startSandboxFixture, startWebhookReceiver, type SandboxFixture } from '../testing/linkedin-sandbox-fixture';
+import { expectNoAnswerDrift, SANDBOX_API_KEY, startSandboxFixture, startWebhookReceiver, type SandboxFixture } from '../testing/linkedin-sandbox-fixture';
 
 jest.setTimeout(120_000);
 
@@ -109,4 +109,6 @@ describeWithPostgres('Unipile adapter against the LinkedIn sandbox: webhooks', (
       status: 'disconnected',
     });
   });
+
+  it("logged no answer drift: every sandbox answer matched Unipile's SDK schemas (validation at warn)", () => expectNoAnswerDrift(sandbox));
 });

@@ -1,4 +1,4 @@
-import type { UnipileClient } from 'unipile-node-sdk';
+import { postWebhookValidator, type UnipileClient } from 'unipile-node-sdk';
 import type { LinkedInWebhookIds } from '../linkedin-models';
 import type { WebhookRegistration } from '../linkedin-provider';
 import type { CallPolicy } from './call-policy';
@@ -53,10 +53,11 @@ export async function registerUnipileWebhooks(
       ...(registration.accountIds ? { account_ids: registration.accountIds } : {}),
       ...(spec.events ? { events: spec.events } : {}),
     };
-    // The SDK's typed create does not know the `users` source: that one goes through its request sender.
+    // The SDK's typed create does not know the `users` source: that one goes through its request
+    // sender, with the SDK's own schema for the answer (WebhookCreated), which is the same.
     const created = await policy.once(() =>
       spec.source === 'users'
-        ? client.request.send({ method: 'POST', path: ['webhooks'], body, headers: { 'Content-Type': 'application/json' } })
+        ? client.request.send({ method: 'POST', path: ['webhooks'], body, headers: { 'Content-Type': 'application/json' }, validator: postWebhookValidator })
         : client.webhook.create(body as SdkWebhookBody),
     );
     const id = text(record(created).webhook_id) ?? text(record(created).id);

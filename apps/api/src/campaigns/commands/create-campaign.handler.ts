@@ -1,10 +1,11 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { campaignDecider, campaignStream, DomainError, parseSequenceGraph, type Clock } from '@outflow/domain';
+import { assertProviderCanPerform, campaignDecider, campaignStream, DomainError, parseSequenceGraph, type Clock } from '@outflow/domain';
 import { handleCommand, type AppendResult, type EventStore } from '@outflow/event-store';
+import type { LinkedInProvider } from '@outflow/linkedin';
 import { findLinkedInAccountState, type ReadModelDb } from '@outflow/read-models';
 import { randomUUID } from 'node:crypto';
-import { CLOCK, EVENT_STORE, READ_DB } from '../../infrastructure/tokens';
+import { CLOCK, EVENT_STORE, LINKEDIN, READ_DB } from '../../infrastructure/tokens';
 import { CreateCampaignCommand } from './create-campaign.command';
 
 /** Appends CampaignCreated on a new campaign stream; the leads become targets the runner starts at once. */
@@ -14,9 +15,14 @@ export class CreateCampaignHandler implements ICommandHandler<CreateCampaignComm
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(READ_DB) private readonly db: ReadModelDb,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(LINKEDIN) private readonly linkedin: LinkedInProvider | null,
   ) {}
 
   async execute({ userId, input, metadata }: CreateCampaignCommand): Promise<{ campaignId: string; appended?: AppendResult }> {
+    // A step the provider cannot perform is refused before anything else (400 naming the node):
+    // the builder does not offer it, so only a hand-made request carries one. Without a provider
+    // wired (some tests) there is nothing to ask.
+    if (this.linkedin) assertProviderCanPerform(input.sequence, this.linkedin.capabilities());
     const graph = parseSequenceGraph(input.sequence);
     // The access gate let the request in, so the account is connected; read which one it is.
     const account = await findLinkedInAccountState(this.db, userId);

@@ -1,28 +1,40 @@
 import { Box, Typography } from '@mui/material';
 import type { SequenceNodeType } from '@outflow/domain';
+import { useQuery } from '@tanstack/react-query';
+import { fetchProviderCapabilities } from '../campaign-wizard-api';
 import { PALETTE, type PaletteEntry } from './builder-nodes';
 import { PaletteItem } from './PaletteItem';
+import { offeredPalette } from './palette-filter';
 
 const GROUPS: ReadonlyArray<{ group: PaletteEntry['group']; title: string }> = [
   { group: 'action', title: 'Actions' },
   { group: 'condition', title: 'Conditions' },
 ];
 
-/** The builder's left column: the actions and the condition a sequence is drawn from. */
-export const SequencePalette = ({ onAdd }: { onAdd: (type: SequenceNodeType) => void }) => (
-  <Box component="aside" aria-label="Sequence steps" sx={{ width: 220, flexShrink: 0, p: 2, borderRight: 1, borderColor: 'divider', bgcolor: 'grey.50' }}>
-    {GROUPS.map(({ group, title }) => (
-      <Box key={group} sx={{ mb: 2 }}>
-        <Typography variant="overline" color="text.secondary">
-          {title}
-        </Typography>
-        {PALETTE.filter((entry) => entry.group === group).map((entry) => (
-          <PaletteItem key={entry.type} entry={entry} onAdd={() => onAdd(entry.type)} />
-        ))}
-      </Box>
-    ))}
-    <Typography variant="caption" color="text.secondary">
-      Drag a step onto the canvas (or click it), connect the steps from bottom to top, and click a step or a delay to change it.
-    </Typography>
-  </Box>
-);
+/** What the LinkedIn provider can do; asked once per session (it changes only with the server's configuration). */
+const useProviderCapabilities = (): ReadonlySet<string> | null =>
+  useQuery({ queryKey: ['linkedin', 'capabilities'], queryFn: fetchProviderCapabilities, staleTime: Infinity, retry: 1 }).data ?? null;
+
+/** The builder's left column: the actions and the condition a sequence is drawn from, those the provider can perform. */
+export const SequencePalette = ({ onAdd }: { onAdd: (type: SequenceNodeType) => void }) => {
+  const offered = offeredPalette(PALETTE, useProviderCapabilities());
+  return (
+    <Box component="aside" aria-label="Sequence steps" sx={{ width: 220, flexShrink: 0, p: 2, borderRight: 1, borderColor: 'divider', bgcolor: 'grey.50' }}>
+      {GROUPS.map(({ group, title }) => (
+        <Box key={group} sx={{ mb: 2 }}>
+          <Typography variant="overline" color="text.secondary">
+            {title}
+          </Typography>
+          {offered
+            .filter((entry) => entry.group === group)
+            .map((entry) => (
+              <PaletteItem key={entry.type} entry={entry} onAdd={() => onAdd(entry.type)} />
+            ))}
+        </Box>
+      ))}
+      <Typography variant="caption" color="text.secondary">
+        Drag a step onto the canvas (or click it), connect the steps from bottom to top, and click a step or a delay to change it.
+      </Typography>
+    </Box>
+  );
+};

@@ -1,0 +1,23 @@
+import { Controller, Get, Inject } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { PROVIDER_ACTIONS, type ProviderAction } from '@outflow/domain';
+import type { LinkedInProvider } from '@outflow/linkedin';
+import { LINKEDIN } from '../../infrastructure/tokens';
+import { requireProvider } from '../linkedin-provider.access';
+
+/**
+ * What the LinkedIn provider can do, as sequence action kinds: the sequence builder offers only
+ * these steps, and `POST /api/campaigns` refuses others. Gated like the other LinkedIn feature routes.
+ */
+@ApiTags('linkedin')
+@ApiBearerAuth()
+@Controller('linkedin/capabilities')
+export class LinkedInCapabilitiesController {
+  constructor(@Inject(LINKEDIN) private readonly provider: LinkedInProvider | null) {}
+
+  @Get()
+  capabilities(): { success: true; actions: ProviderAction[] } {
+    const supported = requireProvider(this.provider).capabilities();
+    return { success: true, actions: PROVIDER_ACTIONS.filter((action) => supported.has(action)) };
+  }
+}

@@ -67,6 +67,8 @@ export interface ApiHarnessOptions {
   clock?: FixedClock;
   /** Start a LinkedIn sandbox on the test database and give the API a provider on it (and a webhook secret). */
   linkedin?: boolean;
+  /** Collects the API's JSON log lines (set LOG_LEVEL in env to see them). */
+  logLines?: string[];
 }
 
 export async function startApiHarness(options: ApiHarnessOptions = {}): Promise<ApiHarness> {
@@ -95,6 +97,8 @@ export async function startApiHarness(options: ApiHarnessOptions = {}): Promise<
     billing: openBilling(config, clock),
     linkedin: provider,
     linkedinWebhooks: webhookSecret ? { secret: webhookSecret } : undefined,
+    apiDocs: config.API_DOCS !== 'false',
+    logDestination: options.logLines && { write: (line: string) => void options.logLines!.push(line) },
   });
   await app.listen(0, '127.0.0.1');
   const url = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;

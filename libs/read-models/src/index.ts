@@ -12,3 +12,4 @@ export * from './lead.queries';
 export * from './campaign-target.queries';
 export * from './prompt.queries';
 export * from './chat.queries';
+export * from './user.queries';

@@ -17,6 +17,9 @@ export interface UserTable {
   name: string;
   provider: string;
   registered_at: ColumnType<Date, Date | string, Date | string>;
+  /** Tokens of an older version (or, without one, issued before signed_out_at) are revoked. */
+  token_version: Generated<number>;
+  signed_out_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
 }
 
 export interface RateLimitSettingsTable {

@@ -74,7 +74,8 @@ export interface ApiHarnessOptions {
 export async function startApiHarness(options: ApiHarnessOptions = {}): Promise<ApiHarness> {
   const database: TestDatabase = await createTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'outflow-api-'));
-  const config = loadConfig({ DATABASE_URL: database.url, PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
+  // PUBLIC_URL: where browsers would reach the app (return addresses are checked against it); it listens on a free port.
+  const config = loadConfig({ DATABASE_URL: database.url, PORT: '0', PUBLIC_URL: 'http://localhost:3000', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
   const eventStore = await openEventStore(config, database.url);
   const readDb = createReadModelDb(database.url, { poolSize: 4 });
   await migrateReadModels(readDb);

@@ -7,19 +7,9 @@
 import type { Page } from 'playwright-core';
 import { describeWithBrowser } from '../support/browser';
 import { connectLinkedInInBrowser, startBrowserSession, type BrowserSession } from '../support/browser-session';
+import { freePort } from '../support/free-port';
 
 const CONTROL_TOKEN = 'embedded-control-token-0123456789';
-
-/** A free port chosen up front, so PUBLIC_URL can name it. */
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = require('node:net').createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const port = server.address().port;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 describeWithBrowser('the embedded default, exposed', () => {
   let session: BrowserSession;

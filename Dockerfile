@@ -11,6 +11,8 @@ RUN npm ci --no-audit --no-fund && npm run build
 FROM node:20-bookworm-slim AS server
 WORKDIR /app
 ENV NODE_ENV=production
+# In a container the server must listen on every interface (outside one, the default is 127.0.0.1).
+ENV HOST=0.0.0.0
 COPY --from=build /app /app
 EXPOSE 3000
 CMD ["node", "apps/api/dist/main.js"]

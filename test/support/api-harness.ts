@@ -74,12 +74,15 @@ export interface ApiHarnessOptions {
    */
   linkedinProvider?: 'sandbox' | 'unipile';
   unipileDsn?: string;
+  /** Collects the API's JSON log lines (set LOG_LEVEL in env to see them). */
+  logLines?: string[];
 }
 
 export async function startApiHarness(options: ApiHarnessOptions = {}): Promise<ApiHarness> {
   const database: TestDatabase = await createTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'outflow-api-'));
-  const config = loadConfig({ DATABASE_URL: database.url, PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
+  // PUBLIC_URL: where browsers would reach the app (return addresses are checked against it); it listens on a free port.
+  const config = loadConfig({ DATABASE_URL: database.url, PORT: '0', PUBLIC_URL: 'http://localhost:3000', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
   const eventStore = await openEventStore(config, database.url);
   const readDb = createReadModelDb(database.url, { poolSize: 4 });
   await migrateReadModels(readDb);
@@ -107,6 +110,8 @@ export async function startApiHarness(options: ApiHarnessOptions = {}): Promise<
     billing: openBilling(config, clock),
     linkedin: provider,
     linkedinWebhooks: webhookSecret ? { secret: webhookSecret } : undefined,
+    apiDocs: config.API_DOCS !== 'false',
+    logDestination: options.logLines && { write: (line: string) => void options.logLines!.push(line) },
   });
   await app.listen(0, '127.0.0.1');
   const url = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;

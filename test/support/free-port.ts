@@ -1,11 +1,12 @@
 import net from 'node:net';
 
-/** A TCP port free on 127.0.0.1 a moment ago, for a process the test starts. */
+/** A port free on 127.0.0.1 now, for a server a test starts next (e.g. so PUBLIC_URL can name it). */
 export function freePort(): Promise<number> {
-  return new Promise((resolve) => {
+  return new Promise((resolve, reject) => {
     const server = net.createServer();
+    server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
-      const port = (server.address() as net.AddressInfo).port;
+      const { port } = server.address() as net.AddressInfo;
       server.close(() => resolve(port));
     });
   });

@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from './free-port';
 import { createTestDatabase } from './services';
 
 export const WEB_DIST = path.resolve(__dirname, '../../apps/web/dist');
@@ -24,13 +25,7 @@ export async function startOutflowHarness(env: Record<string, string> = {}, opti
   const database = await createTestDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'outflow-e2e-'));
   // A free port, chosen before start, so PUBLIC_URL (redirects, hosted-auth links) is right.
-  const port = await new Promise<number>((resolve) => {
-    const server = require('node:net').createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const p = server.address().port;
-      server.close(() => resolve(p));
-    });
-  });
+  const port = Number(env.PORT ?? (await freePort()));
   const config = loadConfig({ DATABASE_URL: database.url, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
   const running = await startOutflow({ config, webDistDir: WEB_DIST, clock: options.clock });
   return {

@@ -101,7 +101,7 @@ export async function startOutflow(options: StartOptions): Promise<RunningOutflo
     if (config.LINKEDIN_PROVIDER === 'sandbox') {
       const apiKey = sandboxApiKey(config.DATA_DIR);
       // Browsers reach the sandbox's sign-in page under PUBLIC_URL/sandbox; the API calls it internally.
-      sandbox = await createLinkedInSandbox({ databaseUrl: database.url, apiKey, publicUrl: `${config.PUBLIC_URL}/sandbox` });
+      sandbox = await createLinkedInSandbox({ databaseUrl: database.url, apiKey, publicUrl: `${config.PUBLIC_URL}/sandbox`, controlToken: config.SANDBOX_CONTROL_TOKEN });
       stack.push(() => sandbox!.close());
       const internal = await serveInternally(sandbox.router);
       stack.push(() => internal.close());
@@ -146,6 +146,7 @@ export async function startOutflow(options: StartOptions): Promise<RunningOutflo
       linkedinWebhooks,
       webDistDir: options.webDistDir,
       mounts: sandbox ? [{ path: '/sandbox', router: sandbox.router }] : [],
+      apiDocs: config.API_DOCS !== 'false',
     });
     await app.listen(config.PORT, config.HOST);
     stack.push(() => app.close());

@@ -3,27 +3,59 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import express from 'express';
+import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import fs from 'node:fs';
 import path from 'node:path';
 import { AppModule } from './app.module';
+import { AppOrigins } from './common/app-origins';
 import { ErrorFilter } from './common/error.filter';
 import { createValidationPipe } from './common/validation.pipe';
 import type { ApiInfrastructure } from './infrastructure/api-infrastructure';
+import { OriginCheckedIoAdapter } from './realtime/origin-checked-io-adapter';
 
 /** Paths the single-page app must never swallow. */
 const SERVER_PATHS = /^\/(api|sandbox|socket\.io)(\/|$)/;
 
 /**
- * Builds the API application on the given adapters: REST under /api, OpenAPI at /api/docs,
- * optional extra mounts (the LinkedIn sandbox) and the built web app with an SPA fallback.
+ * Security headers (helmet). The web app loads its own scripts only; it shows LinkedIn profile
+ * pictures from any https host, and in OIDC mode talks to the identity provider.
+ */
+function securityHeaders(infra: ApiInfrastructure) {
+  const issuer = infra.config.AUTH_MODE === 'oidc' && infra.config.OIDC_ISSUER ? [new URL(infra.config.OIDC_ISSUER).origin] : [];
+  return helmet({
+    contentSecurityPolicy: {
+      directives: {
+        'img-src': ["'self'", 'data:', 'https:'],
+        'connect-src': ["'self'", ...issuer],
+        'frame-src': ["'self'", ...issuer],
+        // Plain http is the embedded default's own address; upgrading it would break every request.
+        'upgrade-insecure-requests': infra.config.PUBLIC_URL.startsWith('https:') ? [] : null,
+      },
+    },
+    // HSTS only where the app is served over https.
+    strictTransportSecurity: infra.config.PUBLIC_URL.startsWith('https:'),
+  });
+}
+
+/**
+ * Builds the API application on the given adapters: REST under /api, OpenAPI at /api/docs when
+ * enabled, optional extra mounts (the LinkedIn sandbox) and the built web app with an SPA fallback.
+ * Browsers are served from PUBLIC_URL's origin (and, in the embedded default, its loopback aliases)
+ * only: CORS, socket.io and the security headers say so.
  */
 export async function createApiApp(infra: ApiInfrastructure): Promise<INestApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.register(infra), {
     bufferLogs: true,
     rawBody: true, // webhook signatures are checked on the raw body
   });
+  const origins = app.get(AppOrigins);
   app.useLogger(app.get(Logger));
+  app.disable('x-powered-by');
+  if (infra.config.TRUST_PROXY) app.set('trust proxy', trustProxy(infra.config.TRUST_PROXY));
+  app.use(securityHeaders(infra));
+  app.enableCors({ origin: (origin, callback) => callback(null, origins.allows(origin)), credentials: true });
+  app.useWebSocketAdapter(new OriginCheckedIoAdapter(app, origins));
   // A campaign of 10,000 leads is about 600 kB of JSON; Express's default stops at 100 kB.
   app.useBodyParser('json', { limit: '2mb' });
   app.setGlobalPrefix('api');
@@ -32,14 +64,21 @@ export async function createApiApp(infra: ApiInfrastructure): Promise<INestAppli
 
   for (const mount of infra.mounts ?? []) app.use(mount.path, mount.router);
 
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder().setTitle('Outflow API').setVersion('0.1.0').addBearerAuth().build(),
-  );
-  SwaggerModule.setup('api/docs', app, document);
+  if (infra.apiDocs) {
+    const document = SwaggerModule.createDocument(app, new DocumentBuilder().setTitle('Outflow API').setVersion('0.1.0').addBearerAuth().build());
+    SwaggerModule.setup('api/docs', app, document);
+  }
 
   if (infra.webDistDir && fs.existsSync(path.join(infra.webDistDir, 'index.html'))) {
     const index = path.join(infra.webDistDir, 'index.html');
+    // The session lives in the browser's storage for one origin: a page opened at another loopback
+    // name than PUBLIC_URL's would lose it on the way back from LinkedIn's sign-in. Go there first.
+    app.use((req: express.Request, res: express.Response, next: express.NextFunction) => {
+      if (req.method !== 'GET' || SERVER_PATHS.test(req.path)) return next();
+      const origin = origins.originOfHost(req.headers.host);
+      if (origin && origin !== origins.publicOrigin) return res.redirect(302, `${origins.publicOrigin}${req.originalUrl}`);
+      next();
+    });
     app.use(express.static(infra.webDistDir, { index: false }));
     app.use((req: express.Request, res: express.Response, next: express.NextFunction) => {
       if (req.method !== 'GET' || SERVER_PATHS.test(req.path)) return next();
@@ -47,4 +86,10 @@ export async function createApiApp(infra: ApiInfrastructure): Promise<INestAppli
     });
   }
   return app;
+}
+
+/** TRUST_PROXY as Express reads it: a hop count, true/false, or names and subnets. */
+function trustProxy(value: string): boolean | number | string {
+  if (value === 'true' || value === 'false') return value === 'true';
+  return /^\d+$/.test(value) ? Number(value) : value;
 }

@@ -1,6 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { LoggerModule } from 'nestjs-pino';
+import type { Options } from 'pino-http';
 import { randomUUID } from 'node:crypto';
 import { AccessModule } from './access/access.module';
 import { AiMessagesModule } from './ai-messages/ai-messages.module';
@@ -18,33 +19,36 @@ import { PromptsModule } from './prompts/prompts.module';
 import { RateLimitsModule } from './rate-limits/rate-limits.module';
 import { ScheduleModule } from './schedule/schedule.module';
 import { RealtimeModule } from './realtime/realtime.module';
+import { RequestLimitsModule } from './request-limits/request-limits.module';
+import { redactedUrl } from './common/redacted-url';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module';
 
 /** The API: one module per area, on the adapters it is given. */
 @Module({})
 export class AppModule {
   static register(infra: ApiInfrastructure): DynamicModule {
+    const pinoHttp: Options = {
+      level: infra.config.LOG_LEVEL,
+      // Structured JSON logs; tokens never reach them.
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-api-key"]'],
+      genReqId: (req) => String(req.headers['x-request-id'] ?? randomUUID()),
+      autoLogging: { ignore: (req) => req.url === '/api/health' },
+      // One short line per request; headers stay out of the logs.
+      serializers: {
+        // Sign-in links and notify tokens ride in URLs: the log keeps the route, not the secret.
+        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: redactedUrl(req.url) }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+    };
     return {
       module: AppModule,
       imports: [
-        LoggerModule.forRoot({
-          pinoHttp: {
-            level: infra.config.LOG_LEVEL,
-            // Structured JSON logs; tokens never reach them.
-            redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-api-key"]'],
-            genReqId: (req) => String(req.headers['x-request-id'] ?? randomUUID()),
-            autoLogging: { ignore: (req) => req.url === '/api/health' },
-            // One short line per request; headers stay out of the logs.
-            serializers: {
-              req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
-              res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-            },
-          },
-        }),
+        LoggerModule.forRoot({ pinoHttp: infra.logDestination ? [pinoHttp, infra.logDestination] : pinoHttp }),
         CqrsModule.forRoot(),
         InfrastructureModule.register(infra),
         AuthModule,
-        // After AuthModule: the access gate's global guard needs the user the AuthGuard sets.
+        // After AuthModule: the per-user limit and the access gate need the user the AuthGuard sets.
+        RequestLimitsModule.register(infra.config, infra.requestLimitStorage),
         AccessModule,
         // Before any pipe validates a body: what Postgres cannot store or the validator cannot walk is refused.
         StorableInputModule,

@@ -19,7 +19,7 @@ async function main(): Promise<Array<() => Promise<unknown>>> {
   await migrateReadModels(readDb);
   const bus = await openMessageBus(config, { allowInProcess: false });
   const clock = await openClock(config);
-  const app = await createApiApp({ config, eventStore, bus, readDb, clock: clock.clock, ...openAuth(config), billing: openBilling(config), ai: openAiWriter(config), linkedin, linkedinWebhooks, webDistDir: process.env.WEB_DIST_DIR });
+  const app = await createApiApp({ config, eventStore, bus, readDb, clock: clock.clock, ...openAuth(config), billing: openBilling(config), ai: openAiWriter(config), linkedin, linkedinWebhooks, webDistDir: process.env.WEB_DIST_DIR, apiDocs: config.API_DOCS === 'true' });
   await app.listen(config.PORT, config.HOST);
   // Unipile delivers to PUBLIC_URL; registering again on every start reuses the same webhooks.
   await registerLinkedInWebhooks(linkedin, config.PUBLIC_URL, linkedinWebhooks.secret).catch((error: unknown) =>

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { AccountStore } from './accounts/account-store';
 import { SandboxClock } from './clock/sandbox-clock';
 import { controlRoutes } from './control/control-routes';
+import { operatorOnly } from './control/operator-access';
 import { SandboxDatabase } from './db/sandbox-database';
 import { migrateSandbox } from './db/sandbox-migrations';
 import { SandboxSettings } from './db/sandbox-settings';
@@ -61,7 +62,7 @@ export async function createLinkedInSandbox(options: LinkedInSandboxOptions): Pr
 
     const router = Router();
     router.use('/api/v1', apiRouter(ctx, services));
-    router.use('/control', controlRoutes(ctx, { ...services, ticker }));
+    router.use('/control', operatorOnly(options.controlToken), controlRoutes(ctx, { ...services, ticker }));
     router.use('/hosted-auth', hostedAuthRoutes(services.hostedAuth));
     router.use(avatarRoute(ctx));
     router.use(apiErrorHandler);

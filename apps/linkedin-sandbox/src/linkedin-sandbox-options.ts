@@ -9,6 +9,11 @@ export interface LinkedInSandboxOptions {
   apiKey: string;
   /** Absolute URL where the router is mounted, e.g. http://localhost:3000/sandbox (for hosted-auth links). */
   publicUrl: string;
+  /**
+   * Lets a client that is not on this machine use the control API (header `Authorization: Bearer`
+   * or `X-Sandbox-Control-Token`); without it, only loopback requests may.
+   */
+  controlToken?: string;
   /** Default 42: same seed → same population. */
   seed?: number;
   /** Default 10000. */

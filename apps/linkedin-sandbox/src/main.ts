@@ -2,7 +2,8 @@
  * Runs the LinkedIn sandbox alone: `node apps/linkedin-sandbox/dist/main.js`.
  * Env: DATABASE_URL (required), SANDBOX_PORT (default 4100, 0 = free), SANDBOX_API_KEY (default
  * 'sandbox-api-key'), SANDBOX_SEED (42), SANDBOX_POPULATION (10000), SANDBOX_SCHEMA (linkedin_sandbox),
- * SANDBOX_HOST (127.0.0.1; 0.0.0.0 in a container), SANDBOX_PUBLIC_URL (where browsers reach it).
+ * SANDBOX_HOST (127.0.0.1; 0.0.0.0 in a container), SANDBOX_PUBLIC_URL (where browsers reach it),
+ * SANDBOX_CONTROL_TOKEN (lets clients that are not on this machine use /control).
  */
 import { startLinkedInSandboxServer } from './start-linkedin-sandbox-server';
 
@@ -19,6 +20,7 @@ async function main(): Promise<void> {
     schema: process.env.SANDBOX_SCHEMA || undefined,
     host: process.env.SANDBOX_HOST || undefined,
     publicUrl: process.env.SANDBOX_PUBLIC_URL || undefined,
+    controlToken: process.env.SANDBOX_CONTROL_TOKEN || undefined,
   });
   console.log(`LinkedIn sandbox listening on ${server.url} (API ${server.url}/api/v1, control ${server.url}/control)`);
   process.send?.({ url: server.url });

@@ -168,12 +168,12 @@ describeWithPostgres('the campaign runner on the LinkedIn sandbox', () => {
     await runner.pollOnce();
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await actions(user.accountId, 'profile_view')).toHaveLength(0);
-    // 08:59 the next morning in Tokyo: still closed; 09:00: it goes.
-    clock.set(new Date(tokyoEvening.getTime() + 12 * HOUR + 59 * 60_000));
+    // 09:00:30 the next morning in Tokyo: open, but inside the minute's margin after the opening; 09:01: it goes.
+    clock.set(new Date(tokyoEvening.getTime() + 13 * HOUR + 30_000));
     await runner.pollOnce();
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await actions(user.accountId, 'profile_view')).toHaveLength(0);
-    clock.advance(60_000);
+    clock.advance(30_000);
     await eventually(async () => (await actions(user.accountId, 'profile_view')).length === 1, 'the morning view');
   });
 

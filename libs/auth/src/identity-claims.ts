@@ -9,5 +9,13 @@ export function identityFromClaims(payload: JWTPayload): VerifiedIdentity {
   }
   const email = typeof payload['email'] === 'string' ? payload['email'] : undefined;
   const name = typeof payload['name'] === 'string' ? payload['name'] : undefined;
-  return { subject: payload.sub, ...(email !== undefined && { email }), ...(name !== undefined && { name }) };
+  const tokenVersion = Number.isSafeInteger(payload['tv']) ? (payload['tv'] as number) : undefined;
+  const issuedAt = typeof payload.iat === 'number' ? payload.iat : undefined;
+  return {
+    subject: payload.sub,
+    ...(email !== undefined && { email }),
+    ...(name !== undefined && { name }),
+    ...(tokenVersion !== undefined && { tokenVersion }),
+    ...(issuedAt !== undefined && { issuedAt }),
+  };
 }

@@ -7,3 +7,4 @@ export * from './local-token-issuer';
 export * from './local-token-verifier';
 export * from './oidc-discovery';
 export * from './oidc-token-verifier';
+export * from './password-policy';

@@ -12,6 +12,8 @@ export interface TokenUser {
   readonly id: string;
   readonly email: string;
   readonly name: string;
+  /** The user's token version (claim `tv`): a sign-out moves it on and revokes older tokens. Default 0. */
+  readonly tokenVersion?: number;
 }
 
 /** Signs the same kind of bearer token an OIDC provider would (sub, email, name), for local accounts. */
@@ -32,7 +34,7 @@ export class LocalTokenIssuer {
 
   async issue(user: TokenUser): Promise<string> {
     if (user.id === '') throw new Error('A token needs a user id');
-    return new SignJWT({ email: user.email, name: user.name })
+    return new SignJWT({ email: user.email, name: user.name, tv: user.tokenVersion ?? 0 })
       .setProtectedHeader({ alg: LOCAL_TOKEN_ALGORITHM, typ: 'JWT' })
       .setSubject(user.id)
       .setIssuer(this.issuer)

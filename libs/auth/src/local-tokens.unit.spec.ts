@@ -28,7 +28,13 @@ describe('local tokens', () => {
     const claims = decodeJwt(token);
     expect(claims).toMatchObject({ sub: 'user-123', email: 'ada@example.com', name: 'Ada Lovelace', iss: 'outflow-local', aud: 'outflow-api' });
     expect(decodeProtectedHeader(token).alg).toBe('HS256');
-    await expect(verifier.verify(token)).resolves.toEqual({ subject: 'user-123', email: 'ada@example.com', name: 'Ada Lovelace' });
+    await expect(verifier.verify(token)).resolves.toEqual({ subject: 'user-123', email: 'ada@example.com', name: 'Ada Lovelace', tokenVersion: 0, issuedAt: claims.iat });
+  });
+
+  it('carries the token version it was issued at, so a sign-out can revoke it', async () => {
+    const token = await issuer.issue({ ...user, tokenVersion: 3 });
+    expect(decodeJwt(token).tv).toBe(3);
+    await expect(verifier.verify(token)).resolves.toMatchObject({ tokenVersion: 3 });
   });
 
   it('lives one day by default', async () => {

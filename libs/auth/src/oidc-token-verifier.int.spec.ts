@@ -107,7 +107,7 @@ describe('OidcTokenVerifier against a local OIDC provider', () => {
 
   it('finds the JWKS through discovery, verifies an RS256 token and caches both documents', async () => {
     const oidc = verifier();
-    await expect(oidc.verify(await token(keyA))).resolves.toEqual({ subject: 'auth0|abc123', email: 'linus@example.com', name: 'Linus' });
+    await expect(oidc.verify(await token(keyA))).resolves.toEqual({ subject: 'auth0|abc123', email: 'linus@example.com', name: 'Linus', issuedAt: expect.any(Number) });
     await expect(oidc.verify(await token(keyA, { sub: 'auth0|other' }))).resolves.toMatchObject({ subject: 'auth0|other' });
     expect(provider.requests).toEqual({ discovery: 1, jwks: 1 });
   });

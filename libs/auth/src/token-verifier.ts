@@ -3,6 +3,10 @@ export interface VerifiedIdentity {
   readonly subject: string;
   readonly email?: string;
   readonly name?: string;
+  /** Local tokens: the user's token version when it was issued (claim `tv`). */
+  readonly tokenVersion?: number;
+  /** When it was issued, in seconds since the epoch (claim `iat`). */
+  readonly issuedAt?: number;
 }
 
 /**

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { plainToInstance } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min, ValidateIf, validateSync } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min, MinLength, ValidateIf, validateSync } from 'class-validator';
 
 /**
  * Every adapter is chosen by environment variables, checked once at start: a bad value stops the
@@ -11,8 +11,9 @@ export class EnvironmentVariables {
   @IsOptional() @IsInt() @Min(0) @Max(65535)
   PORT = 3000;
 
+  /** Loopback by default: reachable from this machine only. Containers and hosts behind a proxy set 0.0.0.0. */
   @IsOptional() @IsString()
-  HOST = '0.0.0.0';
+  HOST = '127.0.0.1';
 
   /** Where the browser reaches the app; used for redirect and callback URLs. */
   @IsOptional() @IsUrl({ require_tld: false, require_protocol: true })
@@ -88,10 +89,6 @@ export class EnvironmentVariables {
   @IsOptional() @IsString()
   SANDBOX_API_KEY?: string;
 
-  /** Lets a client that is not on the sandbox's loopback use its control API (the clock). */
-  @IsOptional() @IsString()
-  SANDBOX_CONTROL_TOKEN?: string;
-
   /** Shared secret Unipile sends back on webhooks; generated when unset. */
   @IsOptional() @IsString()
   UNIPILE_WEBHOOK_SECRET?: string;
@@ -145,11 +142,39 @@ export class EnvironmentVariables {
   @IsOptional() @IsInt() @Min(50)
   RUNNER_POLL_INTERVAL_MS = 1000;
 
+  /**
+   * Lets clients that are not on the sandbox's machine use its control API (Bearer or
+   * X-Sandbox-Control-Token), e.g. a runner process reading the sandbox's clock.
+   */
+  @IsOptional() @IsString() @MinLength(16, { message: 'SANDBOX_CONTROL_TOKEN must be at least 16 characters' })
+  SANDBOX_CONTROL_TOKEN?: string;
+
+  /** OpenAPI at /api/docs: on by default in `npm start`, off in the standalone API. */
+  @IsOptional() @IsIn(['true', 'false'])
+  API_DOCS?: 'true' | 'false';
+
+  /** Express's `trust proxy` (e.g. `loopback`, `uniquelocal`, `1`): whose X-Forwarded-For names the client address. Unset: none. */
+  @IsOptional() @IsString()
+  TRUST_PROXY?: string;
+
+  /** Sign-in (and, apart, sign-up) attempts per e-mail address in 15 minutes. */
+  @IsOptional() @IsInt() @Min(1)
+  AUTH_RATE_LIMIT_PER_EMAIL = 10;
+
+  /** Sign-in (and, apart, sign-up) attempts per client address in 15 minutes. */
+  @IsOptional() @IsInt() @Min(1)
+  AUTH_RATE_LIMIT_PER_ADDRESS = 100;
+
+  /** API requests per signed-in user and minute. */
+  @IsOptional() @IsInt() @Min(1)
+  API_RATE_LIMIT_PER_USER = 600;
+
   @IsOptional() @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL = 'info';
 }
 
-const NUMERIC = new Set(['PORT', 'LAPSE_CHECK_INTERVAL_MS', 'EMBEDDED_DATABASE_PORT', 'RUNNER_MIN_ACTION_GAP_MS', 'RUNNER_MAX_JITTER_MS', 'RUNNER_POLL_INTERVAL_MS', 'RUNNER_ACK_WAIT_MS']);
+const NUMERIC = new Set(['PORT', 'LAPSE_CHECK_INTERVAL_MS', 'EMBEDDED_DATABASE_PORT', 'RUNNER_MIN_ACTION_GAP_MS', 'RUNNER_MAX_JITTER_MS', 'RUNNER_POLL_INTERVAL_MS', 'RUNNER_ACK_WAIT_MS',
+  'AUTH_RATE_LIMIT_PER_EMAIL', 'AUTH_RATE_LIMIT_PER_ADDRESS', 'API_RATE_LIMIT_PER_USER']);
 
 export type Config = EnvironmentVariables & { PUBLIC_URL: string };
 

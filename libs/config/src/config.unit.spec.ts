@@ -3,7 +3,7 @@ import { ConfigError, loadConfig } from './config';
 describe('loadConfig', () => {
   it('gives the embedded default when nothing is set', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ PORT: 3000, EVENT_STORE: 'postgres', AUTH_MODE: 'local', LINKEDIN_PROVIDER: 'sandbox', PUBLIC_URL: 'http://localhost:3000' });
+    expect(config).toMatchObject({ PORT: 3000, HOST: '127.0.0.1', EVENT_STORE: 'postgres', AUTH_MODE: 'local', LINKEDIN_PROVIDER: 'sandbox', PUBLIC_URL: 'http://localhost:3000' });
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config).toMatchObject({ OPENAI_MODEL: 'gpt-4o-mini' });
     expect(config.OPENAI_API_KEY).toBeUndefined();
@@ -16,6 +16,9 @@ describe('loadConfig', () => {
     [{ PORT: 'eighty' }, 'PORT'],
     [{ STRIPE_SECRET_KEY: 'sk_test_x' }, 'STRIPE_PRICE_ID'],
     [{ OPENAI_BASE_URL: 'localhost:11434/v1' }, 'OPENAI_BASE_URL'],
+    [{ SANDBOX_CONTROL_TOKEN: 'short' }, 'SANDBOX_CONTROL_TOKEN'],
+    [{ API_DOCS: 'yes' }, 'API_DOCS'],
+    [{ AUTH_RATE_LIMIT_PER_EMAIL: '0' }, 'AUTH_RATE_LIMIT_PER_EMAIL'],
   ])('rejects %j naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(variable));

@@ -24,3 +24,9 @@ export const promptsStream = (userId: string): string => `prompts-${userId}`;
 
 /** One stream per LinkedIn chat of an account: its messages and reads (the inbox). */
 export const chatStream = (accountId: string, chatId: string): string => `chat-${accountId}-${chatId}`;
+
+/** One stream per provider account: who holds it (one LinkedIn account, one owner). */
+export const linkedInAccountClaimStream = (accountId: string): string => `linkedin_account_claim-${accountId}`;
+
+/** One stream per hosted-auth link: its notify token's hash, its user, and its single use. */
+export const hostedAuthLinkStream = (linkId: string): string => `hosted_auth_link-${linkId}`;

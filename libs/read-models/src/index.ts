@@ -14,3 +14,4 @@ export * from './campaign-target.queries';
 export * from './prompt.queries';
 export * from './chat.queries';
 export * from './schedule.queries';
+export * from './user.queries';

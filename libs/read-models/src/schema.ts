@@ -33,6 +33,9 @@ export interface UserTable {
   registered_at: ColumnType<Date, Date | string, Date | string>;
   /** The browser's zone at sign-up (the schedule's default); null when it sent none. */
   time_zone: string | null;
+  /** Tokens of an older version (or, without one, issued before signed_out_at) are revoked. */
+  token_version: Generated<number>;
+  signed_out_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
 }
 
 export interface RateLimitSettingsTable {

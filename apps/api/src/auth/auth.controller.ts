@@ -6,8 +6,10 @@ import { OpenRoute } from '../access/open-route.decorator';
 import { CurrentUser, RequestMetadata, type AuthenticatedUser } from '../common/authenticated-user';
 import { Public } from '../common/public.decorator';
 import { CONFIG } from '../infrastructure/tokens';
+import { SignInLimited } from '../request-limits/sign-in-limited.decorator';
 import { LogInCommand } from './commands/log-in.command';
 import type { Session } from './commands/session';
+import { SignOutCommand } from './commands/sign-out.command';
 import { SignUpCommand } from './commands/sign-up.command';
 import { LogInDto } from './dto/log-in.dto';
 import { SignUpDto } from './dto/sign-up.dto';
@@ -36,16 +38,28 @@ export class AuthController {
   }
 
   @Public()
+  @SignInLimited()
   @Post('signup')
   signUp(@Body() body: SignUpDto, @RequestMetadata() metadata: EventMetadata): Promise<Session> {
     return this.commands.execute(new SignUpCommand(body.email, body.password, body.name, { actor: 'user', correlationId: metadata.correlationId }, body.timeZone));
   }
 
   @Public()
+  @SignInLimited()
   @Post('login')
   @HttpCode(200)
   logIn(@Body() body: LogInDto, @RequestMetadata() metadata: EventMetadata): Promise<Session> {
     return this.commands.execute(new LogInCommand(body.email, body.password, metadata.correlationId));
+  }
+
+  /** Revokes every token of the user (this one included) on every API process. */
+  @ApiBearerAuth()
+  @OpenRoute()
+  @Post('logout')
+  @HttpCode(200)
+  async logOut(@CurrentUser() user: AuthenticatedUser, @RequestMetadata() metadata: EventMetadata): Promise<{ success: true }> {
+    await this.commands.execute(new SignOutCommand(user.id, metadata));
+    return { success: true };
   }
 
   @ApiBearerAuth()

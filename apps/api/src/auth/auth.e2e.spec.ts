@@ -1,5 +1,22 @@
+import { io } from 'socket.io-client';
 import { startApiHarness, type ApiHarness } from '../../../../test/support/api-harness';
 import { describeWithPostgres } from '../../../../test/support/services';
+import { startRealApp } from '../access/testing/test-app';
+
+/** What the real-time socket answers a token with: `connected`, or `notification:error` before it is dropped. */
+function socketAnswer(url: string, token: string): Promise<string> {
+  const socket = io(url, { auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true });
+  return new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the socket said nothing')), 10_000);
+    for (const event of ['connected', 'notification:error']) {
+      socket.once(event, () => {
+        clearTimeout(timer);
+        socket.close();
+        resolve(event);
+      });
+    }
+  });
+}
 
 describeWithPostgres('local sign-up and sign-in over HTTP', () => {
   let api: ApiHarness;
@@ -43,6 +60,11 @@ describeWithPostgres('local sign-up and sign-in over HTTP', () => {
   it.each([
     [{ email: 'not-an-email', password: 'long enough', name: 'X' }, 'email'],
     [{ email: 'short@example.com', password: 'short', name: 'X' }, 'password'],
+    [{ email: 'nine@example.com', password: 'nine char', name: 'X' }, 'password'],
+    [{ email: 'spaces@example.com', password: '            ', name: 'X' }, 'password'],
+    [{ email: 'same.as.mail@example.com', password: 'Same.As.Mail@example.com', name: 'X' }, 'password'],
+    [{ email: 'common@example.com', password: 'qwertyuiop', name: 'X' }, 'password'],
+    [{ email: 'common2@example.com', password: 'Password123', name: 'X' }, 'password'],
     [{ email: 'noname@example.com', password: 'long enough', name: '   ' }, 'name'],
     [{ password: 'long enough', name: 'X' }, 'email'],
   ])('refuses sign-up %j with 400 naming %s, and stores nothing', async (body, field) => {
@@ -51,6 +73,36 @@ describeWithPostgres('local sign-up and sign-in over HTTP', () => {
     expect(res.body.field).toBe(field);
     if (typeof body.email === 'string' && body.email.includes('@')) {
       expect(await api.eventStore.readStream(`user_email-${body.email}`)).toEqual([]);
+    }
+  });
+
+  it('says why a password is refused', async () => {
+    const signUp = (password: string) => api.request('POST', '/api/auth/signup', { body: { email: 'why@example.com', password, name: 'Why' } });
+    expect((await signUp('nine char')).body.message).toBe('password must be at least 10 characters long');
+    expect((await signUp('qwertyuiop')).body.message).toMatch(/too common/);
+    expect((await signUp('why@example.com')).body.message).toMatch(/e-mail/);
+  });
+
+  it('signs out: every token of the user is refused after, on any API process and socket, and a new sign-in works', async () => {
+    const { token: first, user } = await api.signUp({ email: 'leaving@example.com', password: 'see you later' });
+    const second = (await api.request('POST', '/api/auth/login', { body: { email: 'leaving@example.com', password: 'see you later' } })).body.accessToken;
+    const otherProcess = await startRealApp(api);
+    try {
+      expect((await api.request('GET', '/api/auth/me', { token: first })).status).toBe(200);
+      expect(await api.request('POST', '/api/auth/logout', { token: first })).toEqual({ status: 200, body: { success: true } });
+      const revoked = { status: 401, body: expect.objectContaining({ errorCode: 'TOKEN_REVOKED' }) };
+      expect(await api.request('GET', '/api/auth/me', { token: first })).toEqual(revoked);
+      expect(await api.request('GET', '/api/auth/me', { token: second })).toEqual(revoked);
+      expect((await fetch(`${otherProcess.url}/api/auth/me`, { headers: { authorization: `Bearer ${first}` } })).status).toBe(401);
+      expect(await socketAnswer(api.url, first)).toBe('notification:error');
+      expect((await api.request('POST', '/api/auth/logout', { token: first })).status).toBe(401);
+      expect((await api.eventStore.readStream(`user-${user.id}`)).map((e) => e.type)).toEqual(['UserRegistered', 'UserSignedOut']);
+
+      const again = await api.request('POST', '/api/auth/login', { body: { email: 'leaving@example.com', password: 'see you later' } });
+      expect((await api.request('GET', '/api/auth/me', { token: again.body.accessToken })).status).toBe(200);
+      expect(await socketAnswer(api.url, again.body.accessToken)).toBe('connected');
+    } finally {
+      await otherProcess.close();
     }
   });
 

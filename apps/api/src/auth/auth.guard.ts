@@ -8,10 +8,11 @@ import { IS_PUBLIC } from '../common/public.decorator';
 import type { AuthenticatedRequest } from '../common/authenticated-user';
 import { CLOCK, CONFIG, EVENT_STORE, TOKEN_VERIFIER } from '../infrastructure/tokens';
 import { ensureUserRegistered } from './commands/register-user';
+import { SessionRevocation } from './session-revocation';
 
 /**
- * Applied to every route: verifies the bearer token (local or OIDC) and sets `request.user` from
- * its subject. Headers such as X-Auth0-User-ID are never read. An OIDC subject seen for the first
+ * Applied to every route: verifies the bearer token (local or OIDC), refuses one a sign-out
+ * revoked, and sets `request.user` from its subject. Headers such as X-Auth0-User-ID are never read. An OIDC subject seen for the first
  * time gets its user stream.
  */
 @Injectable()
@@ -25,6 +26,7 @@ export class AuthGuard implements CanActivate {
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(CONFIG) private readonly config: Config,
+    private readonly revocation: SessionRevocation,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -40,6 +42,9 @@ export class AuthGuard implements CanActivate {
         throw new ServiceUnavailableException({ statusCode: 503, message: 'The identity provider cannot be reached; please retry', errorCode: 'IDENTITY_PROVIDER_UNAVAILABLE' });
       }
       throw new UnauthorizedException({ statusCode: 401, message: 'Your session has expired. Please sign in again.', errorCode: 'INVALID_TOKEN' });
+    }
+    if (await this.revocation.isRevoked(identity)) {
+      throw new UnauthorizedException({ statusCode: 401, message: 'You signed out. Please sign in again.', errorCode: 'TOKEN_REVOKED' });
     }
     const user = { id: identity.subject, email: identity.email ?? '', name: identity.name ?? '' };
     if (!this.registered.has(user.id)) {

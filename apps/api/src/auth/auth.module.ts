@@ -3,10 +3,13 @@ import { APP_GUARD } from '@nestjs/core';
 import { AuthController } from './auth.controller';
 import { AuthGuard } from './auth.guard';
 import { LogInHandler } from './commands/log-in.handler';
+import { SignOutHandler } from './commands/sign-out.handler';
 import { SignUpHandler } from './commands/sign-up.handler';
+import { SessionRevocation } from './session-revocation';
 
 @Module({
   controllers: [AuthController],
-  providers: [SignUpHandler, LogInHandler, { provide: APP_GUARD, useClass: AuthGuard }],
+  providers: [SignUpHandler, LogInHandler, SignOutHandler, SessionRevocation, { provide: APP_GUARD, useClass: AuthGuard }],
+  exports: [SessionRevocation],
 })
 export class AuthModule {}

@@ -1,4 +1,5 @@
 import { ArgumentsHost, Catch, HttpException, Logger, type ExceptionFilter } from '@nestjs/common';
+import { PasswordHashingBusyError } from '@outflow/auth';
 import { BillingNotConfiguredError, BillingUnavailableError, WebhookSignatureError } from '@outflow/billing';
 import { DomainError } from '@outflow/domain';
 import { ConcurrencyError } from '@outflow/event-store';
@@ -30,7 +31,8 @@ export class ErrorFilter implements ExceptionFilter {
   catch(error: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
     const body = this.toBody(error);
-    if (body.statusCode >= 500) this.logger.error(error instanceof Error ? error.stack ?? error.message : String(error));
+    if (error instanceof PasswordHashingBusyError) response.setHeader('Retry-After', '1');
+    else if (body.statusCode >= 500) this.logger.error(error instanceof Error ? error.stack ?? error.message : String(error));
     response.status(body.statusCode).json(body);
   }
 
@@ -60,6 +62,9 @@ export class ErrorFilter implements ExceptionFilter {
     }
     const unreadable = bodyParserErrorBody(error);
     if (unreadable) return unreadable;
+    if (error instanceof PasswordHashingBusyError) {
+      return { statusCode: 503, message: error.message, errorCode: 'SIGN_IN_BUSY' };
+    }
     if (error instanceof ConcurrencyError) {
       return { statusCode: 409, message: 'Someone else changed this at the same time; please retry', errorCode: 'CONCURRENT_CHANGE' };
     }

@@ -7,11 +7,13 @@ import type { Clock } from '@outflow/domain';
 import type { EventStore } from '@outflow/event-store';
 import type { MessageBus } from '@outflow/messaging';
 import type { ReadModelDb } from '@outflow/read-models';
+import type { ThrottlerStorage } from '@nestjs/throttler';
 import type { Router } from 'express';
 
 /** Issues the API's own tokens for local accounts (absent in OIDC mode). */
 export interface TokenIssuer {
-  issue(user: { id: string; email: string; name: string }): Promise<string>;
+  /** `tokenVersion`: the user's current version (UserSignedOut moves it on). */
+  issue(user: { id: string; email: string; name: string; tokenVersion?: number }): Promise<string>;
 }
 
 export interface LinkedInWebhookSettings {
@@ -51,4 +53,10 @@ export interface ApiInfrastructure {
   readonly webDistDir?: string;
   /** Extra routers mounted before the API (the LinkedIn sandbox under /sandbox in the embedded default). */
   readonly mounts?: ReadonlyArray<{ readonly path: string; readonly router: Router }>;
+  /** OpenAPI at /api/docs: the all-in-one serves it unless API_DOCS=false, the standalone API only with API_DOCS=true. */
+  readonly apiDocs?: boolean;
+  /** Where request-limit counters live; this process's memory when absent (one API process). */
+  readonly requestLimitStorage?: ThrottlerStorage;
+  /** Where the JSON logs go; stdout when absent. */
+  readonly logDestination?: { write(line: string): void };
 }

@@ -1,5 +1,6 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { OfflineAiWriter } from '@outflow/ai';
+import { AppOrigins } from '../common/app-origins';
 import type { ApiInfrastructure } from './api-infrastructure';
 import { ProjectionWaiter } from './projection-waiter';
 import { AI_WRITER, BILLING, CLOCK, CONFIG, EVENT_STORE, LINKEDIN, MESSAGE_BUS, READ_DB, TOKEN_ISSUER, TOKEN_VERIFIER } from './tokens';
@@ -20,6 +21,7 @@ export class InfrastructureModule {
       { provide: BILLING, useValue: infra.billing },
       { provide: LINKEDIN, useValue: infra.linkedin ?? null },
       { provide: AI_WRITER, useValue: infra.ai ?? new OfflineAiWriter() },
+      { provide: AppOrigins, useValue: new AppOrigins(infra.config.PUBLIC_URL) },
       ProjectionWaiter,
     ];
     return { module: InfrastructureModule, providers, exports: providers.map((p) => ('provide' in p ? p.provide : p)) };

@@ -10,6 +10,7 @@ import { ConnectLinkedInAccountHandler } from './commands/connect-linkedin-accou
 import { CreateHostedAuthLinkHandler } from './commands/create-hosted-auth-link.handler';
 import { RecordAccountDisconnectedHandler } from './commands/record-account-disconnected.handler';
 import { RemoveLinkedInAccountHandler } from './commands/remove-linkedin-account.handler';
+import { UseHostedAuthLinkHandler } from './commands/use-hosted-auth-link.handler';
 import { LinkedInAccountSession } from './disconnection/linkedin-account-session';
 import { LeadListsController } from './lead-lists/lead-lists.controller';
 import { LinkedInErrorFilter } from './linkedin-error.filter';
@@ -47,6 +48,7 @@ export class LinkedInModule implements NestModule {
         CreateHostedAuthLinkHandler,
         RecordAccountDisconnectedHandler,
         RemoveLinkedInAccountHandler,
+        UseHostedAuthLinkHandler,
         ApplyAccountStatusHandler,
         CheckLinkedInServiceHandler,
         GetLinkedInAccountHandler,

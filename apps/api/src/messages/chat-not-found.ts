@@ -1,8 +1,9 @@
-import { UnprocessableEntityException } from '@nestjs/common';
+import { HttpException } from '@nestjs/common';
 
 /**
- * Not a 404: the web app takes any 403/404 on a path with "messages" for a lost LinkedIn session
- * (spec 01 §8) and would send the user to /team over a stale chat id.
+ * CHAT_NOT_FOUND naming chatId. Reading a chat answers 404 (the web app knows this code is not a
+ * lost LinkedIn session, which it otherwise reads into any 403/404 under "messages", spec 01 §8);
+ * writing into one answers 422.
  */
-export const chatNotFound = () =>
-  new UnprocessableEntityException({ statusCode: 422, success: false, errorCode: 'CHAT_NOT_FOUND', message: 'Chat not found', field: 'chatId' });
+export const chatNotFound = (status: 404 | 422 = 422) =>
+  new HttpException({ statusCode: status, success: false, errorCode: 'CHAT_NOT_FOUND', message: 'Chat not found', field: 'chatId' }, status);

@@ -8,6 +8,7 @@ import { CurrentUser, RequestMetadata, type AuthenticatedUser } from '../common/
 import { ProjectionWaiter } from '../infrastructure/projection-waiter';
 import { LinkedInErrorFilter } from '../linkedin/linkedin-error.filter';
 import { ChatSyncScheduler } from './chat-sync-scheduler';
+import { chatNotFound } from './chat-not-found';
 import { MarkChatReadCommand } from './commands/mark-chat-read.command';
 import { SendChatMessageCommand } from './commands/send-chat-message.command';
 import { ListChatsQueryParams } from './dto/list-chats.query-params';
@@ -39,7 +40,10 @@ export class MessagesController {
     return { success: true, chats };
   }
 
-  /** Opening a chat reads it: its unread count is 0 in the next list. An unknown id has no messages. */
+  /**
+   * Opening a chat reads it: its unread count is 0 in the next list. Another user's chat answers
+   * 404 exactly as an id nobody has, so the answer says nothing about other users' chats.
+   */
   @Get(':chatId')
   async get(
     @CurrentUser() user: AuthenticatedUser,
@@ -47,11 +51,12 @@ export class MessagesController {
     @Param('chatId') chatId: string,
   ): Promise<{ success: true; chatId: string; messages: InboxMessage[]; attendees: InboxAttendee[] }> {
     const { chat, messages }: ChatDetail = await this.queries.execute(new GetChatQuery(user.id, chatId));
-    if (chat && chat.unreadCount > 0) {
+    if (!chat) throw chatNotFound(404);
+    if (chat.unreadCount > 0) {
       const read: HandleCommandResult<ChatEvent> = await this.commands.execute(new MarkChatReadCommand(chat.accountId, chatId, metadata));
       if (read.appended) await this.projection.waitFor(read.appended.position);
     }
-    return { success: true, chatId, messages, attendees: chat?.attendees ?? [] };
+    return { success: true, chatId, messages, attendees: chat.attendees };
   }
 
   @Post(':chatId/messages')

@@ -157,7 +157,7 @@ describeWithPostgres('the inbox: /api/messages/chats', () => {
     expect(await api.request('POST', `${CHATS}/${chatId}/messages`, { token, body: { text: ' ' } })).toMatchObject({ status: 400, body: { field: 'text' } });
   });
 
-  it("shows no one else's chats and is behind sign-in", async () => {
+  it("shows no one else's chats (another's chat id answers 404 like an unknown one) and is behind sign-in", async () => {
     const alice = await userWithTrial(api);
     const { accountId } = await connectLinkedIn(api, alice.token);
     const { chatId } = await reply(accountId, await nextMember(accountId), 'Only for Alice');
@@ -165,7 +165,9 @@ describeWithPostgres('the inbox: /api/messages/chats', () => {
     const bob = await userWithTrial(api);
     await connectLinkedIn(api, bob.token);
     expect((await chatsOf(bob.token)).some((c) => c.chatId === chatId)).toBe(false);
-    expect(await api.request('GET', `${CHATS}/${chatId}`, { token: bob.token })).toMatchObject({ status: 200, body: { messages: [], attendees: [] } });
+    const notFound = { status: 404, body: { errorCode: 'CHAT_NOT_FOUND', field: 'chatId' } };
+    expect(await api.request('GET', `${CHATS}/${chatId}`, { token: bob.token })).toEqual({ status: 404, body: expect.objectContaining(notFound.body) });
+    expect(await api.request('GET', `${CHATS}/no-such-chat`, { token: bob.token })).toEqual(await api.request('GET', `${CHATS}/${chatId}`, { token: bob.token }));
     expect((await api.request('GET', CHATS)).status).toBe(401);
   });
 });

@@ -5,6 +5,7 @@ import type { Clock } from '@outflow/domain';
 import type { Consumer, MessageBus } from '@outflow/messaging';
 import { PROJECTED_NOTICES, type ProjectedNotice, type ReadModelDb } from '@outflow/read-models';
 import type { Server, Socket } from 'socket.io';
+import { SessionRevocation } from '../auth/session-revocation';
 import { CLOCK, MESSAGE_BUS, READ_DB, TOKEN_VERIFIER } from '../infrastructure/tokens';
 import { CoalescedPushes } from './coalesced-pushes';
 import { socketEventFor } from './socket-events';
@@ -12,12 +13,13 @@ import { socketEventFor } from './socket-events';
 const room = (userId: string) => `user:${userId}`;
 
 /**
- * socket.io at the host root. A socket is admitted only with a valid access token (handshake
- * `auth.token` or `?token=`); the userId/userEmail a client sends are ignored. Each socket joins
+ * socket.io at the host root, for this app's origins (OriginCheckedIoAdapter). A socket is admitted
+ * only with a valid access token a sign-out has not revoked (handshake `auth.token` or `?token=`);
+ * the userId/userEmail a client sends are ignored. Each socket joins
  * its user's room, and the projector's notices for that user are pushed to it: notifications and
  * lead:update at once (socket-events.ts), read-model state coalesced (coalesced-pushes.ts).
  */
-@WebSocketGateway({ cors: { origin: true, credentials: true } })
+@WebSocketGateway()
 export class RealtimeGateway implements OnGatewayConnection, OnModuleInit, OnModuleDestroy {
   @WebSocketServer() private server!: Server;
   private readonly logger = new Logger('RealtimeGateway');
@@ -29,6 +31,7 @@ export class RealtimeGateway implements OnGatewayConnection, OnModuleInit, OnMod
     @Inject(MESSAGE_BUS) private readonly bus: MessageBus,
     @Inject(READ_DB) db: ReadModelDb,
     @Inject(CLOCK) clock: Clock,
+    private readonly revocation: SessionRevocation,
   ) {
     this.pushes = new CoalescedPushes(
       db,
@@ -59,6 +62,7 @@ export class RealtimeGateway implements OnGatewayConnection, OnModuleInit, OnMod
     const token = String(socket.handshake.auth?.token ?? socket.handshake.query?.token ?? '');
     try {
       const identity = await this.verifier.verify(token);
+      if (await this.revocation.isRevoked(identity)) throw new Error('token revoked by a sign-out');
       await socket.join(room(identity.subject));
       socket.emit('connected', { userId: identity.subject });
     } catch {

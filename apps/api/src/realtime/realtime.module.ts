@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module';
 import { RealtimeGateway } from './realtime.gateway';
 
-@Module({ providers: [RealtimeGateway] })
+@Module({ imports: [AuthModule], providers: [RealtimeGateway] })
 export class RealtimeModule {}

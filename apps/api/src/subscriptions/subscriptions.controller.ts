@@ -4,6 +4,7 @@ import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { EventMetadata, SubscriptionEvent, SubscriptionView } from '@outflow/domain';
 import type { HandleCommandResult } from '@outflow/event-store';
 import { OpenRoute } from '../access/open-route.decorator';
+import { AppOrigins } from '../common/app-origins';
 import { CurrentUser, RequestMetadata, type AuthenticatedUser } from '../common/authenticated-user';
 import { ProjectionWaiter } from '../infrastructure/projection-waiter';
 import { OpenPortalCommand } from './commands/open-portal.command';
@@ -23,6 +24,7 @@ export class SubscriptionsController {
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
     private readonly projection: ProjectionWaiter,
+    private readonly origins: AppOrigins,
   ) {}
 
   @Get('current')
@@ -46,12 +48,15 @@ export class SubscriptionsController {
     @Body() body: CheckoutSessionDto,
     @RequestMetadata() metadata: EventMetadata,
   ): Promise<{ url: string }> {
-    return this.commands.execute(new StartCheckoutCommand(user, body.successUrl, body.cancelUrl, metadata));
+    // Stripe sends the browser there after paying: only back into this app, never elsewhere.
+    const successUrl = this.origins.requireAppUrl(body.successUrl, 'successUrl');
+    const cancelUrl = this.origins.requireAppUrl(body.cancelUrl, 'cancelUrl');
+    return this.commands.execute(new StartCheckoutCommand(user, successUrl, cancelUrl, metadata));
   }
 
   @Post('create-portal-session')
   @HttpCode(200)
   createPortalSession(@CurrentUser() user: AuthenticatedUser, @Body() body: PortalSessionDto): Promise<{ url: string }> {
-    return this.commands.execute(new OpenPortalCommand(user.id, body.returnUrl));
+    return this.commands.execute(new OpenPortalCommand(user.id, this.origins.requireAppUrl(body.returnUrl, 'returnUrl')));
   }
 }

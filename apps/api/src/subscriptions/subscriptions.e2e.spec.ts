@@ -86,6 +86,10 @@ describeWithPostgres('subscriptions over HTTP (local billing, the embedded defau
     ['create-checkout-session', { successUrl: 'javascript:alert(1)', cancelUrl: 'http://localhost:3000/team' }, 'successUrl'],
     ['create-portal-session', {}, 'returnUrl'],
     ['create-portal-session', { returnUrl: 'ftp://example.com/x' }, 'returnUrl'],
+    // Only back into this app (PUBLIC_URL): Stripe would otherwise send the browser anywhere.
+    ['create-checkout-session', { successUrl: 'https://evil.example/team', cancelUrl: 'http://localhost:3000/team' }, 'successUrl'],
+    ['create-checkout-session', { successUrl: 'http://localhost:3000/team', cancelUrl: 'http://localhost:3000.evil.example/team' }, 'cancelUrl'],
+    ['create-portal-session', { returnUrl: 'https://evil.example/team' }, 'returnUrl'],
   ])('POST %s with %p answers 400 naming %s', async (path, body, field) => {
     const { token } = await api.signUp();
     const res = await api.request('POST', `/api/subscriptions/${path}`, { token, body });

@@ -35,7 +35,7 @@ function hoursRange(value: unknown, name: string): [number, number] | undefined 
   return [min, max];
 }
 
-/** The sandbox's control API: a dev tool without authentication (see the README). */
+/** The sandbox's control API: an operator's tool, mounted behind `operatorOnly` (see the README). */
 export function controlRoutes(ctx: SandboxContext, s: ControlServices): Router {
   const router = Router();
   router.use(express.json());

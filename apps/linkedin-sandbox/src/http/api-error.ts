@@ -17,6 +17,7 @@ export class ApiError extends Error {
 
 const TITLES: Record<string, string> = {
   unauthorized: 'Unauthorized',
+  forbidden: 'Forbidden',
   invalid_parameters: 'Invalid parameters',
   malformed_request: 'Malformed request',
   too_many_characters: 'Too many characters',

@@ -24,10 +24,10 @@ export class SandboxClient {
     return { status: response.status, body: (await response.json()) as T };
   }
 
-  async control<T = any>(method: string, path: string, body?: unknown): Promise<Reply<T>> {
+  async control<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Reply<T>> {
     const response = await fetch(`${this.url}/control${path}`, {
       method,
-      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     return { status: response.status, body: (await response.json()) as T };

@@ -37,6 +37,8 @@ export function createAuthProvider(config: AuthConfig, userManager: UserManager 
     },
 
     async logout(params?: LogoutParams) {
+      // The server revokes the token (and every other of this user's), so a copy left anywhere stops working.
+      if (hasAuthToken()) await apiRequest('/auth/logout', { method: 'POST' }).catch(() => undefined);
       clearSession();
       if (params?.everywhere && config.mode === 'oidc' && userManager) {
         await userManager.signoutRedirect();

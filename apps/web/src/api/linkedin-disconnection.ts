@@ -12,8 +12,12 @@ const DISCONNECTED_MESSAGES = ['account is disconnected', 'linkedin account disc
 export const DISCONNECTION_TOAST =
   'Your LinkedIn account has been disconnected. Please reconnect to continue using LinkedIn features.';
 
+/** Codes that explain a 404 themselves: a chat id that is not the user's says nothing about the session. */
+const NOT_A_DISCONNECTION = ['CHAT_NOT_FOUND'];
+
 export function isLinkedInDisconnection(error: ApiErrorFacts): boolean {
   if (error.errorCode === 'ACCOUNT_DISCONNECTED') return true;
+  if (error.errorCode && NOT_A_DISCONNECTION.includes(error.errorCode)) return false;
   const path = error.path.toLowerCase();
   if ((error.status === 403 || error.status === 404) && LINKEDIN_PATH_PARTS.some((part) => path.includes(part))) {
     return true;

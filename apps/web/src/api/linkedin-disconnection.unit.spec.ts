@@ -26,6 +26,10 @@ describe('LinkedIn disconnection detection (spec 01 §8)', () => {
     expect(isLinkedInDisconnection({ status, path })).toBe(false);
   });
 
+  it("does not count a chat that is not the user's (404 CHAT_NOT_FOUND)", () => {
+    expect(isLinkedInDisconnection({ status: 404, path: '/messages/chats/abc', errorCode: 'CHAT_NOT_FOUND' })).toBe(false);
+  });
+
   it('counts the disconnection messages wherever they come from', () => {
     expect(isLinkedInDisconnection({ status: 400, path: '/campaigns', message: 'Your account is disconnected' })).toBe(true);
     expect(isLinkedInDisconnection({ status: 500, path: '/leads', message: 'LinkedIn account disconnected.' })).toBe(true);

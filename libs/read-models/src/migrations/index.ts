@@ -8,6 +8,7 @@ import * as campaignTargets from './0006-campaign-targets';
 import * as prompts from './0007-prompts';
 import * as chats from './0008-chats';
 import * as engineSchedule from './0009-engine-schedule';
+import * as tokenVersions from './0013-token-versions';
 import * as projectorParked from './0014-projector-parked';
 
 /** Versioned migrations, in order. Add a file per change; never edit one that has shipped. */
@@ -21,5 +22,6 @@ export const migrations: Record<string, Migration> = {
   '0007-prompts': prompts,
   '0008-chats': chats,
   '0009-engine-schedule': engineSchedule,
+  '0013-token-versions': tokenVersions,
   '0014-projector-parked': projectorParked,
 };

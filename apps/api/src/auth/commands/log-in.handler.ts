@@ -1,8 +1,8 @@
 import { Inject, UnauthorizedException } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { hashPassword, verifyPassword } from '@outflow/auth';
-import { credentialFrom, emailStream, type Clock } from '@outflow/domain';
-import type { EventStore } from '@outflow/event-store';
+import { credentialFrom, emailStream, sessionDecider, userStream, type Clock } from '@outflow/domain';
+import { loadState, type EventStore } from '@outflow/event-store';
 import type { TokenIssuer } from '../../infrastructure/api-infrastructure';
 import { CLOCK, EVENT_STORE, TOKEN_ISSUER } from '../../infrastructure/tokens';
 import { LogInCommand } from './log-in.command';
@@ -36,6 +36,7 @@ export class LogInHandler implements ICommandHandler<LogInCommand, Session> {
       actor: 'system',
       correlationId: command.correlationId,
     });
-    return { accessToken: await this.issuer.issue(user), user };
+    const { state: session } = await loadState(this.store, userStream(user.id), sessionDecider);
+    return { accessToken: await this.issuer.issue({ ...user, tokenVersion: session.tokenVersion }), user };
   }
 }

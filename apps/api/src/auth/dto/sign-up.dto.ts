@@ -1,6 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsNotEmpty, IsString, IsTimeZone, MaxLength, MinLength, ValidateIf } from 'class-validator';
+import { MIN_PASSWORD_LENGTH } from '@outflow/auth';
+import { IsEmail, IsNotEmpty, IsString, IsTimeZone, MaxLength, ValidateIf } from 'class-validator';
+import { IsAcceptablePassword } from './is-acceptable-password';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -11,9 +13,9 @@ export class SignUpDto {
   @MaxLength(254)
   email!: string;
 
-  @ApiProperty({ minLength: 8 })
+  @ApiProperty({ minLength: MIN_PASSWORD_LENGTH, description: 'not only spaces, not the e-mail address, not a common password' })
   @IsString()
-  @MinLength(8, { message: 'password must be at least 8 characters long' })
+  @IsAcceptablePassword()
   @MaxLength(200)
   password!: string;
 

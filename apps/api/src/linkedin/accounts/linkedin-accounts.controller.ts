@@ -57,8 +57,8 @@ export class LinkedInAccountsController {
 
   @Post('hosted-auth')
   @HttpCode(200)
-  hostedAuth(@CurrentUser() user: AuthenticatedUser, @Body() body: HostedAuthDto): Promise<HostedAuthAnswer> {
-    return this.commands.execute(new CreateHostedAuthLinkCommand(user.id, body.redirectUrl));
+  hostedAuth(@CurrentUser() user: AuthenticatedUser, @Body() body: HostedAuthDto, @RequestMetadata() metadata: EventMetadata): Promise<HostedAuthAnswer> {
+    return this.commands.execute(new CreateHostedAuthLinkCommand(user.id, body.redirectUrl, metadata));
   }
 
   @Post('callback')

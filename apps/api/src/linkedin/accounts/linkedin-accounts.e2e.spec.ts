@@ -1,4 +1,4 @@
-import { userStream } from '@outflow/domain';
+import { linkedInAccountClaimStream, userStream } from '@outflow/domain';
 import { startApiHarness, type ApiHarness } from '../../../../../test/support/api-harness';
 import { describeWithPostgres } from '../../../../../test/support/services';
 import { completeHostedAuth, connectLinkedIn, eventually, sandboxApi, sandboxOf } from '../testing/linkedin-test-flows';
@@ -82,6 +82,24 @@ describeWithPostgres('LinkedIn account connection over HTTP (sandbox)', () => {
     });
     expect(await api.request('POST', '/api/linkedin-accounts/callback', { token: bob.token, body: {} })).toMatchObject({ status: 400, body: { field: 'accountId' } });
     expect(await types(bob.user.id)).toEqual(['UserRegistered']);
+  });
+
+  it('gives one LinkedIn account to one of two users racing for it (409 for the other, whatever the read model shows), and frees it on disconnect', async () => {
+    const [alice, bob] = [await api.signUp(), await api.signUp()];
+    const { accountId } = await completeHostedAuth(api, (await api.linkedin!.provider.createHostedAuthLink({ type: 'create', userId: 'nobody' })).url);
+    const answers = await Promise.all([alice, bob].map((user) => api.request('POST', '/api/linkedin-accounts/callback', { token: user.token, body: { accountId } })));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(answers.find((answer) => answer.status === 409)!.body).toMatchObject({ errorCode: 'ACCOUNT_OWNED_BY_ANOTHER_USER', field: 'accountId' });
+    const [winner, loser] = answers[0].status === 200 ? [alice, bob] : [bob, alice];
+    expect(await types(loser.user.id)).toEqual(['UserRegistered']);
+    const claims = async () => (await api.eventStore.readStream(linkedInAccountClaimStream(accountId))).map((e) => [e.type, (e.data as { userId: string }).userId]);
+    expect(await claims()).toEqual([['LinkedInAccountClaimed', winner.user.id]]);
+
+    expect((await api.request('DELETE', '/api/linkedin-accounts/disconnect', { token: winner.token })).status).toBe(200);
+    expect(await claims()).toEqual([
+      ['LinkedInAccountClaimed', winner.user.id],
+      ['LinkedInAccountReleased', winner.user.id],
+    ]);
   });
 
   it('will not make a second link while an account works (409), and only redirects back into this app', async () => {

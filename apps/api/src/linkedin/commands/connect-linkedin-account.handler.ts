@@ -1,6 +1,16 @@
 import { ConflictException, Inject, Logger, NotFoundException } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { linkedInAccountDecider, userStream, type Clock, type LinkedInAccountProfile } from '@outflow/domain';
+import {
+  DomainError,
+  linkedInAccountClaimDecider,
+  linkedInAccountClaimStream,
+  linkedInAccountDecider,
+  userStream,
+  type Clock,
+  type EventMetadata,
+  type LinkedInAccountEvent,
+  type LinkedInAccountProfile,
+} from '@outflow/domain';
 import { handleCommand, type EventStore } from '@outflow/event-store';
 import { LinkedInProviderError, NotFoundError, type LinkedInAccount, type LinkedInOwnProfile, type LinkedInProvider } from '@outflow/linkedin';
 import { findUserIdByLinkedInAccount, type ReadModelDb } from '@outflow/read-models';
@@ -20,9 +30,10 @@ function toAccountProfile(profile: LinkedInOwnProfile): LinkedInAccountProfile {
 }
 
 /**
- * Checks the account with the provider (it exists, its session works, no other user holds it),
- * records LinkedInAccountConnected, then the owner's profile for the account card. Reporting the
- * same account again records nothing, so the callback and the notify can both arrive.
+ * Checks the account with the provider (it exists, its session works), claims it on its own
+ * stream (no other user holds it, whatever the read models show yet), records
+ * LinkedInAccountConnected, then the owner's profile for the account card. Reporting the same
+ * account again records nothing, so the callback and the notify can both arrive.
  */
 @CommandHandler(ConnectLinkedInAccountCommand)
 export class ConnectLinkedInAccountHandler implements ICommandHandler<ConnectLinkedInAccountCommand, void> {
@@ -37,25 +48,37 @@ export class ConnectLinkedInAccountHandler implements ICommandHandler<ConnectLin
 
   async execute({ userId, accountId, metadata }: ConnectLinkedInAccountCommand): Promise<void> {
     const provider = requireProvider(this.provider);
-    // Ownership: the notify callback's user (recorded first) or whoever reports the account first.
+    // Accounts connected before claims had their own stream are known by the read model only.
     const owner = await findUserIdByLinkedInAccount(this.db, accountId);
-    if (owner !== undefined && owner !== userId) {
-      throw new ConflictException({
-        statusCode: 409,
-        success: false,
-        errorCode: 'ACCOUNT_OWNED_BY_ANOTHER_USER',
-        field: 'accountId',
-        message: 'This LinkedIn account is connected to another user',
-      });
-    }
+    if (owner !== undefined && owner !== userId) throw ownedByAnotherUser();
     const account = await this.usableAccount(provider, accountId);
     const profile = await this.ownProfile(provider, account.accountId);
+    const claimed = await this.claim('ClaimLinkedInAccount', accountId, userId, metadata).catch((error: unknown) => {
+      throw error instanceof DomainError && error.code === 'ACCOUNT_OWNED_BY_ANOTHER_USER' ? ownedByAnotherUser() : error;
+    });
     const stream = userStream(userId);
-    await handleCommand(this.store, stream, linkedInAccountDecider, { type: 'ConnectLinkedInAccount', data: { accountId, now: this.clock.now() } }, metadata);
+    let connected: LinkedInAccountEvent[];
+    try {
+      ({ newEvents: connected } = await handleCommand(this.store, stream, linkedInAccountDecider, { type: 'ConnectLinkedInAccount', data: { accountId, now: this.clock.now() } }, metadata));
+    } catch (error) {
+      // Not connected after all (another account works for this user): the claim just made goes.
+      if (claimed) await this.claim('ReleaseLinkedInAccount', accountId, userId, metadata);
+      throw error;
+    }
+    // A new account replaced a lost one: the old one is free again.
+    for (const event of connected) {
+      if (event.type === 'LinkedInAccountRemoved') await this.claim('ReleaseLinkedInAccount', event.data.accountId, userId, metadata);
+    }
     if (profile) {
       const data = { accountId, profile: toAccountProfile(profile), now: this.clock.now() };
       await handleCommand(this.store, stream, linkedInAccountDecider, { type: 'SyncLinkedInAccountProfile', data }, metadata);
     }
+  }
+
+  /** True when the claim stream changed. */
+  private async claim(type: 'ClaimLinkedInAccount' | 'ReleaseLinkedInAccount', accountId: string, userId: string, metadata: EventMetadata): Promise<boolean> {
+    const command = { type, data: { accountId, userId, now: this.clock.now() } };
+    return (await handleCommand(this.store, linkedInAccountClaimStream(accountId), linkedInAccountClaimDecider, command, metadata)).newEvents.length > 0;
   }
 
   private async usableAccount(provider: LinkedInProvider, accountId: string): Promise<LinkedInAccount> {
@@ -87,4 +110,14 @@ export class ConnectLinkedInAccountHandler implements ICommandHandler<ConnectLin
       return null;
     }
   }
+}
+
+function ownedByAnotherUser(): ConflictException {
+  return new ConflictException({
+    statusCode: 409,
+    success: false,
+    errorCode: 'ACCOUNT_OWNED_BY_ANOTHER_USER',
+    field: 'accountId',
+    message: 'This LinkedIn account is connected to another user',
+  });
 }

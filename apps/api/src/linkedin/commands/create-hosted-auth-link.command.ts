@@ -1,8 +1,11 @@
+import type { EventMetadata } from '@outflow/domain';
+
 /** The user clicked connect (or reconnect): a fresh provider sign-in link, one per click. */
 export class CreateHostedAuthLinkCommand {
   constructor(
     readonly userId: string,
-    readonly redirectUrl?: string,
+    readonly redirectUrl: string | undefined,
+    readonly metadata: EventMetadata,
   ) {}
 }
 

@@ -1,17 +1,20 @@
-import { createHmac } from 'node:crypto';
-import { isValidWebhookSecret } from '@outflow/linkedin';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 
 /**
- * The hosted-auth notify callback carries no header of ours, only the `name` we put in the link
- * (the user id). Its URL therefore carries a token binding that user id to the webhook secret:
- * a forged callback cannot name a user it has no token for.
+ * The hosted-auth notify callback carries no header of ours, only its URL: a token made for one
+ * link (`?link=<id>&token=<token>`). Only the token's hash is stored (on the link's stream).
  */
-export function notifyToken(secret: string, userId: string): string {
-  return createHmac('sha256', secret).update(`hosted-auth-notify:${userId}`).digest('base64url');
+export interface NotifyToken {
+  readonly linkId: string;
+  readonly token: string;
+  readonly hash: string;
 }
 
-/** Constant-time check of a notify token for the user the callback names. */
-export function isValidNotifyToken(secret: string, userId: string | null, token: unknown): boolean {
-  if (!userId || typeof token !== 'string') return false;
-  return isValidWebhookSecret(token, notifyToken(secret, userId));
+export function notifyTokenHash(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex');
+}
+
+export function newNotifyToken(): NotifyToken {
+  const token = randomBytes(32).toString('base64url');
+  return { linkId: randomUUID(), token, hash: notifyTokenHash(token) };
 }

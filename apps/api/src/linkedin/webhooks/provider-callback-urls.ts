@@ -2,10 +2,11 @@ import { Inject, Injectable } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { Config } from '@outflow/config';
 import type { AddressInfo } from 'node:net';
+import { AppOrigins } from '../../common/app-origins';
 import type { LinkedInWebhookSettings } from '../../infrastructure/api-infrastructure';
 import { CONFIG } from '../../infrastructure/tokens';
 import { LINKEDIN_WEBHOOK_SETTINGS } from '../linkedin.tokens';
-import { notifyToken } from './notify-token';
+import type { NotifyToken } from './notify-token';
 
 export const HOSTED_AUTH_NOTIFY_PATH = '/api/webhooks/unipile/hosted-auth';
 
@@ -16,28 +17,31 @@ export class ProviderCallbackUrls {
     @Inject(LINKEDIN_WEBHOOK_SETTINGS) private readonly settings: LinkedInWebhookSettings | null,
     @Inject(CONFIG) private readonly config: Config,
     private readonly adapterHost: HttpAdapterHost,
+    private readonly origins: AppOrigins,
   ) {}
 
-  /** The notify_url for a user's hosted-auth link; none when no webhook secret is configured. */
-  notifyUrl(userId: string): string | undefined {
-    if (!this.settings) return undefined;
-    return `${this.apiBaseUrl()}${HOSTED_AUTH_NOTIFY_PATH}?token=${notifyToken(this.settings.secret, userId)}`;
+  /** Whether the provider's notify callback can reach and authenticate to this API. */
+  get notifies(): boolean {
+    return this.settings !== null;
   }
 
-  /** Where the browser lands after signing in: the client's own address on this app, else /team. */
+  /** The notify_url of one hosted-auth link: its id and its token. */
+  notifyUrl(link: NotifyToken): string {
+    return `${this.apiBaseUrl()}${HOSTED_AUTH_NOTIFY_PATH}?link=${link.linkId}&token=${link.token}`;
+  }
+
+  /**
+   * Where the browser lands after signing in: the address it asked for when inside this app (on
+   * the loopback name it uses, in the embedded default), else /team. A foreign address would make
+   * the link an open redirect.
+   */
   successUrl(requested?: string): string {
-    const fallback = `${this.config.PUBLIC_URL}/team`;
-    if (!requested) return fallback;
-    try {
-      // Only back into this app: a foreign address would make the link an open redirect.
-      return new URL(requested).origin === new URL(this.config.PUBLIC_URL).origin ? requested : fallback;
-    } catch {
-      return fallback;
-    }
+    return this.origins.originOf(requested) ? requested! : `${this.config.PUBLIC_URL}/team`;
   }
 
-  failureUrl(): string {
-    return `${this.config.PUBLIC_URL}/team?status=failed`;
+  /** /team?status=failed on the origin the browser came from (PUBLIC_URL's when unknown). */
+  failureUrl(requested?: string): string {
+    return `${this.origins.originOf(requested) ?? this.config.PUBLIC_URL}/team?status=failed`;
   }
 
   /** As configured (PUBLIC_URL for Unipile), else this API's own listening port on 127.0.0.1. */

@@ -1,4 +1,4 @@
-import { Body, Controller, Headers, HttpCode, HttpException, Logger, Post, UseFilters, UseGuards } from '@nestjs/common';
+import { Body, Controller, Headers, HttpCode, HttpException, Logger, Post, Query, UnauthorizedException, UseFilters, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { DomainError } from '@outflow/domain';
@@ -20,6 +20,7 @@ import { ApplyAccountStatusCommand, type AccountStatusOutcome } from '../command
 import { RecordLeadSignalCommand } from '../../campaigns/commands/record-lead-signal.command';
 import type { LeadSignalOutcome } from '../../campaigns/commands/record-lead-signal.handler';
 import { ConnectLinkedInAccountCommand } from '../commands/connect-linkedin-account.command';
+import { UseHostedAuthLinkCommand } from '../commands/use-hosted-auth-link.command';
 import { RecordReceivedMessageCommand } from '../../messages/commands/record-received-message.command';
 import type { ReceivedMessageOutcome } from '../../messages/commands/record-received-message.handler';
 import { LinkedInErrorFilter } from '../linkedin-error.filter';
@@ -100,16 +101,27 @@ export class UnipileWebhooksController {
     return { received: true, outcome };
   }
 
-  /** The hosted-auth notify_url: records the connection for the user named in the link, like the browser's callback. */
+  /**
+   * The hosted-auth notify_url: records the connection for the user the link was made for, like the
+   * browser's callback. Its token is spent first: a second delivery of the same URL, an expired
+   * link or another user's is refused (401) and changes nothing.
+   */
   @Post('hosted-auth')
   @HttpCode(200)
   @UseGuards(NotifyTokenGuard)
-  async hostedAuth(@Body() body: unknown, @Headers('x-request-id') requestId?: string): Promise<Receipt> {
+  async hostedAuth(@Body() body: unknown, @Query('link') linkId: string, @Query('token') token: string, @Headers('x-request-id') requestId?: string): Promise<Receipt> {
     refuseOutOfBounds(hostedAuthNotificationProblem(body));
     const notice = parseHostedAuthNotification(body);
     if (!notice || !notice.userId || notice.outcome === 'other') return { received: true, outcome: 'ignored' };
     const correlationId = requestId ?? randomUUID();
     const metadata = { userId: notice.userId, actor: 'system' as const, correlationId, causationId: correlationId };
+    try {
+      await this.commands.execute(new UseHostedAuthLinkCommand(linkId, token, notice.userId, notice.accountId, metadata));
+    } catch (error) {
+      if (!(error instanceof DomainError && error.code.startsWith('NOTIFY_TOKEN_'))) throw error;
+      this.logger.warn(`hosted-auth notify for account ${notice.accountId} refused: ${error.message}`);
+      throw new UnauthorizedException({ statusCode: 401, errorCode: 'INVALID_NOTIFY_TOKEN', reason: error.code, message: error.message });
+    }
     try {
       await this.commands.execute(new ConnectLinkedInAccountCommand(notice.userId, notice.accountId, metadata));
     } catch (error) {

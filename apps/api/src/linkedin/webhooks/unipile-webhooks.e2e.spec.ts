@@ -1,10 +1,10 @@
-import { userStream } from '@outflow/domain';
+import { FixedClock, HOSTED_AUTH_LINK_TTL_MS, userStream } from '@outflow/domain';
 import { DEFAULT_WEBHOOK_SECRET_HEADER } from '@outflow/linkedin';
 import { findLinkedInAccountState } from '@outflow/read-models';
 import { startApiHarness, type ApiHarness } from '../../../../../test/support/api-harness';
 import { describeWithPostgres } from '../../../../../test/support/services';
 import { completeHostedAuth, connectLinkedIn, eventually, sandboxApi, sandboxOf, userWithTrial } from '../testing/linkedin-test-flows';
-import { notifyToken } from './notify-token';
+import { Client } from 'pg';
 
 jest.setTimeout(60_000);
 
@@ -24,8 +24,9 @@ const status = (accountId: string, message: string) => ({ AccountStatus: { accou
 
 describeWithPostgres('Unipile webhooks over HTTP', () => {
   let api: ApiHarness;
+  const logLines: string[] = [];
   beforeAll(async () => {
-    api = await startApiHarness({ linkedin: true });
+    api = await startApiHarness({ linkedin: true, env: { LOG_LEVEL: 'info' }, logLines });
   });
   afterAll(() => api?.stop());
 
@@ -79,24 +80,76 @@ describeWithPostgres('Unipile webhooks over HTTP', () => {
     await eventually(async () => (await findLinkedInAccountState(api.readDb, user.id)).connection === 'connected');
   });
 
-  it("the notify callback needs the token made for the user it names", async () => {
-    const alice = await api.signUp();
-    const bob = await api.signUp();
-    const { accountId } = await completeHostedAuth(api, (await api.linkedin!.provider.createHostedAuthLink({ type: 'create', userId: 'nobody' })).url);
-    const body = { status: 'CREATION_SUCCESS', account_id: accountId, name: alice.user.id };
-    const notify = (token?: string) => api.request('POST', `/api/webhooks/unipile/hosted-auth${token === undefined ? '' : `?token=${token}`}`, { body });
+  describe('the hosted-auth notify URL', () => {
+    type Delivery = { kind: string; url: string; status: string; attempts: number; payload: Record<string, string> };
+    const deliveries = async () => (await sandboxOf(api).control('GET', '/deliveries?limit=1000')).body.items as Delivery[];
+    const notifyFor = (accountId: string) => eventually(async () => (await deliveries()).find((d) => d.kind === 'notify' && d.payload.account_id === accountId && d.status !== 'pending'));
+    /** Path and query of a notify URL, to post again as whoever captured it would. */
+    const pathOf = (url: string) => `${new URL(url).pathname}${new URL(url).search}`;
+    const eventCount = async () => (await api.eventStore.readAll()).length;
+    /** The notify_url the sandbox keeps for a link nobody completed yet. */
+    async function notifyUrlOf(authLink: string): Promise<string> {
+      const db = new Client({ connectionString: api.config.DATABASE_URL });
+      await db.connect();
+      try {
+        const token = new URL(authLink).pathname.split('/').pop();
+        return (await db.query('SELECT notify_url FROM linkedin_sandbox.hosted_links WHERE token = $1', [token])).rows[0].notify_url;
+      } finally {
+        await db.end();
+      }
+    }
 
-    expect((await notify()).status).toBe(401);
-    expect((await notify('forged')).status).toBe(401);
-    expect((await notify(notifyToken(secret(), bob.user.id))).status).toBe(401);
-    expect(await notify(notifyToken(secret(), alice.user.id))).toEqual({ status: 200, body: { received: true, outcome: 'created' } });
-    await eventually(async () => (await findLinkedInAccountState(api.readDb, alice.user.id)).accountId === accountId);
-    // Bob cannot take it over by naming himself with his own token: the account is Alice's.
-    const takeover = await api.request('POST', `/api/webhooks/unipile/hosted-auth?token=${notifyToken(secret(), bob.user.id)}`, {
-      body: { ...body, name: bob.user.id },
+    it('connects once; the same URL again is refused (401) and changes nothing, even naming another account', async () => {
+      const alice = await api.signUp();
+      const link = await api.request('POST', '/api/linkedin-accounts/hosted-auth', { token: alice.token, body: {} });
+      const { accountId } = await completeHostedAuth(api, link.body.authLink);
+      const first = await notifyFor(accountId);
+      expect(first).toMatchObject({ status: 'delivered', attempts: 1, url: expect.stringContaining('/api/webhooks/unipile/hosted-auth?link=') });
+      await eventually(async () => (await findLinkedInAccountState(api.readDb, alice.user.id)).accountId === accountId);
+
+      const attackers = await completeHostedAuth(api, (await api.linkedin!.provider.createHostedAuthLink({ type: 'create', userId: 'attacker' })).url);
+      const before = await eventCount();
+      const replay = await api.request('POST', pathOf(first.url), { body: first.payload });
+      expect(replay).toMatchObject({ status: 401, body: { errorCode: 'INVALID_NOTIFY_TOKEN', reason: 'NOTIFY_TOKEN_USED' } });
+      const takeover = await api.request('POST', pathOf(first.url), { body: { ...first.payload, account_id: attackers.accountId } });
+      expect(takeover).toMatchObject({ status: 401, body: { reason: 'NOTIFY_TOKEN_USED' } });
+      expect(await eventCount()).toBe(before);
+      expect((await findLinkedInAccountState(api.readDb, alice.user.id)).accountId).toBe(accountId);
     });
-    expect(takeover).toEqual({ status: 200, body: { received: true, outcome: 'refused' } });
-    expect((await findLinkedInAccountState(api.readDb, bob.user.id)).connection).toBe('none');
+
+    it("cannot switch Bob's account with the URL of Alice's link, which then still works for Alice", async () => {
+      const alice = await api.signUp();
+      const bob = await api.signUp();
+      const link = await api.request('POST', '/api/linkedin-accounts/hosted-auth', { token: alice.token, body: {} });
+      const notifyUrl = await notifyUrlOf(link.body.authLink);
+      const attackers = await completeHostedAuth(api, (await api.linkedin!.provider.createHostedAuthLink({ type: 'create', userId: 'attacker' })).url);
+      const before = await eventCount();
+      const asBob = await api.request('POST', pathOf(notifyUrl), { body: { status: 'CREATION_SUCCESS', account_id: attackers.accountId, name: bob.user.id } });
+      expect(asBob).toMatchObject({ status: 401, body: { errorCode: 'INVALID_NOTIFY_TOKEN', reason: 'NOTIFY_TOKEN_UNKNOWN' } });
+      const forged = `${pathOf(notifyUrl).replace(/token=[^&]+/, 'token=forged')}`;
+      expect((await api.request('POST', forged, { body: { status: 'CREATION_SUCCESS', account_id: attackers.accountId, name: alice.user.id } })).status).toBe(401);
+      expect((await api.request('POST', '/api/webhooks/unipile/hosted-auth', { body: { status: 'CREATION_SUCCESS', account_id: attackers.accountId, name: alice.user.id } })).status).toBe(401);
+      expect(await eventCount()).toBe(before);
+      expect((await findLinkedInAccountState(api.readDb, bob.user.id)).connection).toBe('none');
+
+      const { accountId } = await completeHostedAuth(api, link.body.authLink);
+      expect(await notifyFor(accountId)).toMatchObject({ status: 'delivered' });
+      await eventually(async () => (await findLinkedInAccountState(api.readDb, alice.user.id)).accountId === accountId);
+    });
+
+    it('keeps the token out of the access log', async () => {
+      const alice = await api.signUp();
+      const link = await api.request('POST', '/api/linkedin-accounts/hosted-auth', { token: alice.token, body: {} });
+      const notifyUrl = await notifyUrlOf(link.body.authLink);
+      const token = new URL(notifyUrl).searchParams.get('token')!;
+      const { accountId } = await completeHostedAuth(api, link.body.authLink);
+      await notifyFor(accountId);
+      await eventually(async () => logLines.some((line) => line.includes('/api/webhooks/unipile/hosted-auth?link=')));
+      expect(logLines.filter((line) => line.includes('/api/webhooks/unipile/hosted-auth'))).toEqual(
+        expect.arrayContaining([expect.stringContaining('&token=[Redacted]')]),
+      );
+      expect(logLines.filter((line) => line.includes(token))).toEqual([]);
+    });
   });
 
   it("acknowledges the sandbox's own deliveries once registered: account status, new message, new relation", async () => {
@@ -118,5 +171,30 @@ describeWithPostgres('Unipile webhooks over HTTP', () => {
     for (const path of ['account-status', 'messaging', 'relations']) {
       expect([path, (await delivered(path)).status]).toEqual([path, 'delivered']);
     }
+  });
+});
+
+describeWithPostgres('the hosted-auth notify URL after its link expired', () => {
+  const clock = new FixedClock(new Date());
+  let api: ApiHarness;
+  beforeAll(async () => {
+    api = await startApiHarness({ linkedin: true, clock });
+  });
+  afterAll(() => api?.stop());
+
+  it('is refused (401) and changes nothing', async () => {
+    const alice = await api.signUp();
+    const link = await api.request('POST', '/api/linkedin-accounts/hosted-auth', { token: alice.token, body: {} });
+    clock.advance(HOSTED_AUTH_LINK_TTL_MS + 1000);
+    const before = (await api.eventStore.readAll()).length;
+    // The provider still takes the sign-in (its own clock), and calls back: too late for this API.
+    const { accountId } = await completeHostedAuth(api, link.body.authLink);
+    type Delivery = { kind: string; status: string; last_error: string | null; payload: { account_id: string } };
+    const notify = await eventually(async () =>
+      ((await sandboxOf(api).control('GET', '/deliveries')).body.items as Delivery[]).find((d) => d.kind === 'notify' && d.payload.account_id === accountId),
+    );
+    expect(notify.last_error).toBe('HTTP 401');
+    expect((await api.eventStore.readAll()).length).toBe(before);
+    expect((await findLinkedInAccountState(api.readDb, alice.user.id)).connection).toBe('none');
   });
 });

@@ -1,0 +1,9 @@
+import type { EventMetadata } from '@outflow/domain';
+
+/** `POST /auth/logout`: every token the user holds stops working. */
+export class SignOutCommand {
+  constructor(
+    readonly userId: string,
+    readonly metadata: EventMetadata,
+  ) {}
+}

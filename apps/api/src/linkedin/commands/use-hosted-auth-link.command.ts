@@ -1,0 +1,12 @@
+import type { EventMetadata } from '@outflow/domain';
+
+/** The provider's notify callback presented a link's token, naming a user and an account. */
+export class UseHostedAuthLinkCommand {
+  constructor(
+    readonly linkId: string,
+    readonly token: string,
+    readonly userId: string,
+    readonly accountId: string,
+    readonly metadata: EventMetadata,
+  ) {}
+}

@@ -1,0 +1,24 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { hostedAuthLinkDecider, hostedAuthLinkStream, type Clock } from '@outflow/domain';
+import { handleCommand, type EventStore } from '@outflow/event-store';
+import { CLOCK, EVENT_STORE } from '../../infrastructure/tokens';
+import { notifyTokenHash } from '../webhooks/notify-token';
+import { UseHostedAuthLinkCommand } from './use-hosted-auth-link.command';
+
+/**
+ * Spends the link's notify token (HostedAuthLinkUsed at the stream's expected version, so of two
+ * deliveries at once only one gets through) or throws NOTIFY_TOKEN_* and records nothing.
+ */
+@CommandHandler(UseHostedAuthLinkCommand)
+export class UseHostedAuthLinkHandler implements ICommandHandler<UseHostedAuthLinkCommand, void> {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async execute({ linkId, token, userId, accountId, metadata }: UseHostedAuthLinkCommand): Promise<void> {
+    const data = { notifyTokenHash: notifyTokenHash(token), userId, accountId, now: this.clock.now() };
+    await handleCommand(this.store, hostedAuthLinkStream(linkId), hostedAuthLinkDecider, { type: 'UseHostedAuthLink', data }, metadata);
+  }
+}

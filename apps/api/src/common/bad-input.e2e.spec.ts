@@ -95,7 +95,8 @@ describeWithPostgres('Stripe unreachable', () => {
 
   it('answers checkout and the portal 503 (try again later), not 500', async () => {
     const { token } = await api.signUp();
-    const urls = { successUrl: `${api.url}/team?checkout=success`, cancelUrl: `${api.url}/team?checkout=canceled` };
+    // Return addresses must lie inside the app: its public address.
+    const urls = { successUrl: `${api.config.PUBLIC_URL}/team?checkout=success`, cancelUrl: `${api.config.PUBLIC_URL}/team?checkout=canceled` };
     const checkout = await api.request('POST', '/api/subscriptions/create-checkout-session', { token, body: urls });
     expect(checkout).toEqual({ status: 503, body: { statusCode: 503, errorCode: 'BILLING_UNAVAILABLE', message: 'Stripe cannot be reached just now; please try again in a few minutes' } });
   });

@@ -2,17 +2,13 @@ import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import express from 'express';
+import compression from 'compression';
 import { Logger } from 'nestjs-pino';
-import fs from 'node:fs';
-import path from 'node:path';
 import { AppModule } from './app.module';
 import { ErrorFilter } from './common/error.filter';
 import { createValidationPipe } from './common/validation.pipe';
 import type { ApiInfrastructure } from './infrastructure/api-infrastructure';
-
-/** Paths the single-page app must never swallow. */
-const SERVER_PATHS = /^\/(api|sandbox|socket\.io)(\/|$)/;
+import { hasWebApp, serveWebApp } from './web-app/serve-web-app';
 
 /**
  * Builds the API application on the given adapters: REST under /api, OpenAPI at /api/docs,
@@ -26,6 +22,8 @@ export async function createApiApp(infra: ApiInfrastructure): Promise<INestAppli
   app.useLogger(app.get(Logger));
   // A campaign of 10,000 leads is about 600 kB of JSON; Express's default stops at 100 kB.
   app.useBodyParser('json', { limit: '2mb' });
+  // gzip or brotli, as the browser accepts, for the web app's assets and the API's JSON alike.
+  app.use(compression());
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ErrorFilter());
@@ -38,13 +36,6 @@ export async function createApiApp(infra: ApiInfrastructure): Promise<INestAppli
   );
   SwaggerModule.setup('api/docs', app, document);
 
-  if (infra.webDistDir && fs.existsSync(path.join(infra.webDistDir, 'index.html'))) {
-    const index = path.join(infra.webDistDir, 'index.html');
-    app.use(express.static(infra.webDistDir, { index: false }));
-    app.use((req: express.Request, res: express.Response, next: express.NextFunction) => {
-      if (req.method !== 'GET' || SERVER_PATHS.test(req.path)) return next();
-      res.sendFile(index);
-    });
-  }
+  if (hasWebApp(infra.webDistDir)) serveWebApp(app, infra.webDistDir);
   return app;
 }

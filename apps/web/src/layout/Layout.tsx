@@ -1,10 +1,17 @@
-import type { ReactNode } from 'react';
-import { Box } from '@mui/material';
+import { Suspense, type ReactNode } from 'react';
+import { Box, CircularProgress } from '@mui/material';
 import { useDisconnectionWatcher } from '../hooks/useDisconnectionWatcher';
 import { useTrialAutoStart } from '../hooks/useTrialAutoStart';
 import { RealtimeProvider } from '../realtime';
 import { AccessGuard } from './AccessGuard';
 import { Menu } from './Menu';
+
+/** While a page's code arrives: the sidebar stays, the content area shows a spinner. */
+const PageLoading = () => (
+  <Box sx={{ display: 'flex', justifyContent: 'center', pt: 8 }}>
+    <CircularProgress aria-label="Loading page" />
+  </Box>
+);
 
 /** The protected layout: the sidebar and a content area behind the access guard, with the real-time connection. */
 export const Layout = ({ children }: { children: ReactNode }) => {
@@ -15,7 +22,9 @@ export const Layout = ({ children }: { children: ReactNode }) => {
       <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
         <Menu />
         <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 4 } }}>
-          <AccessGuard>{children}</AccessGuard>
+          <Suspense fallback={<PageLoading />}>
+            <AccessGuard>{children}</AccessGuard>
+          </Suspense>
         </Box>
       </Box>
     </RealtimeProvider>

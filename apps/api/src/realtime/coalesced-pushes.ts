@@ -1,5 +1,5 @@
 import type { Clock } from '@outflow/domain';
-import { findCampaign, findDailyUsage, listCampaigns, type CampaignListItem, type ProjectedNotice, type ReadModelDb } from '@outflow/read-models';
+import { findCampaign, findChatIdOfStream, findDailyUsage, listCampaigns, type CampaignListItem, type ProjectedNotice, type ReadModelDb } from '@outflow/read-models';
 import { campaignChangeOf } from './campaign-change';
 import { TrailingThrottle } from './trailing-throttle';
 
@@ -34,8 +34,10 @@ export function socketCampaign(c: CampaignListItem): SocketCampaign {
 
 /**
  * The pushes that carry read-model state: `campaign:update` (one row), `campaign:list-update` (the
- * whole list) and `activity:update` (today's usage). Each is coalesced per campaign or user, and
- * re-queries the read model when its window ends, so a burst of target events is a few queries.
+ * whole list) and `activity:update` (today's usage); and the hints that send a page back to the
+ * read model: `message:new` (a chat has a new message: its id) and `connections:update` (the
+ * connection figures changed). Each is coalesced per campaign, chat or user, and queries the read
+ * model when its window ends, so a burst of events (a sync of fifty messages) is a few queries.
  */
 export class CoalescedPushes {
   private readonly throttle: TrailingThrottle;
@@ -59,6 +61,13 @@ export class CoalescedPushes {
       this.throttle.schedule(`campaign:${userId}:${campaignId}`, () => this.pushCampaign(userId, campaignId));
     }
     if (notice.type === 'LinkedInActionPerformed') this.throttle.schedule(`activity:${userId}`, () => this.pushUsage(userId));
+    if (notice.type === 'ChatMessageRecorded') this.throttle.schedule(`message:${userId}:${notice.streamId}`, () => this.pushNewMessage(userId, notice.streamId));
+  }
+
+  /** The user's connection figures changed (the cache behind GET /api/connections/stats was forgotten). */
+  connectionsChanged(userId: string): void {
+    if (!this.audience.isListening(userId)) return;
+    this.throttle.schedule(`connections:${userId}`, async () => this.audience.emit(userId, 'connections:update', {}));
   }
 
   stop(): void {
@@ -76,6 +85,12 @@ export class CoalescedPushes {
     // Gone (deleted since) or not this user's: the list update says so, nothing to push here.
     const campaign = await findCampaign(this.db, userId, campaignId);
     if (campaign) this.audience.emit(userId, 'campaign:update', { campaign: socketCampaign(campaign) });
+  }
+
+  private async pushNewMessage(userId: string, streamId: string): Promise<void> {
+    if (!this.audience.isListening(userId)) return;
+    const chatId = await findChatIdOfStream(this.db, userId, streamId);
+    if (chatId) this.audience.emit(userId, 'message:new', { chatId });
   }
 
   private async pushUsage(userId: string): Promise<void> {

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
+import { ConnectionsModule } from '../connections/connections.module';
 import { RealtimeGateway } from './realtime.gateway';
 
-@Module({ providers: [RealtimeGateway] })
+@Module({ imports: [ConnectionsModule], providers: [RealtimeGateway] })
 export class RealtimeModule {}

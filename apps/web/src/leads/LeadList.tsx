@@ -23,9 +23,11 @@ import AddIcon from '@mui/icons-material/Add';
 import { listCampaigns } from '../api/campaigns-api';
 import { fetchLeads, fetchLeadSummary, leadListKey, leadSummaryKey } from './leads-api';
 import { campaignOptions, emptyStateFor, filterLeads, type LeadsEmptyState } from './lead-view';
-import { LeadRow } from './LeadRow';
+import { LeadCard, LeadRow } from './LeadRow';
 import { useLeadsLiveRefresh } from './useLeadsLiveRefresh';
+import { usePhoneLayout } from '../hooks/usePhoneLayout';
 import { ListMessage, ListToolbar } from '../layout/ListParts';
+import { PageTitle } from '../layout/PageTitle';
 import { SearchField } from '../layout/SearchField';
 
 const ALL_CAMPAIGNS = '';
@@ -38,6 +40,7 @@ export const LeadList = () => {
   const [search, setSearch] = useState('');
   const [campaignId, setCampaignId] = useState(ALL_CAMPAIGNS);
   useLeadsLiveRefresh();
+  const phone = usePhoneLayout();
   const leads = useQuery({ queryKey: leadListKey(campaignId), queryFn: () => fetchLeads(campaignId), retry: 1 });
   const campaigns = useQuery({ queryKey: ['campaigns', 'lead-filter'], queryFn: listCampaigns, retry: 1 });
   const summary = useQuery({ queryKey: leadSummaryKey, queryFn: fetchLeadSummary, retry: 1 });
@@ -67,6 +70,14 @@ export const LeadList = () => {
     const empty = emptyStateFor({ loaded: loaded.length, shown: shown.length, search, campaignId });
     body = empty ? (
       <EmptyState kind={empty} />
+    ) : phone ? (
+      <Box role="list" aria-label="Leads" sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, p: 1.5 }}>
+        {shown.map((lead) => (
+          <Box role="listitem" key={lead._id}>
+            <LeadCard lead={lead} />
+          </Box>
+        ))}
+      </Box>
     ) : (
       <TableContainer>
         <Table>
@@ -90,6 +101,7 @@ export const LeadList = () => {
 
   return (
     <Box>
+      <PageTitle title="Leads" />
       <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 2, mb: 3, flexWrap: 'wrap' }}>
         <Typography variant="h4" component="h1">
           Leads

@@ -7,6 +7,7 @@ import * as leads from './0005-leads';
 import * as campaignTargets from './0006-campaign-targets';
 import * as prompts from './0007-prompts';
 import * as chats from './0008-chats';
+import * as activityTargets from './0015-activity-targets';
 
 /** Versioned migrations, in order. Add a file per change; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0006-campaign-targets': campaignTargets,
   '0007-prompts': prompts,
   '0008-chats': chats,
+  '0015-activity-targets': activityTargets,
 };

@@ -15,7 +15,9 @@ import {
 import { GAUGES, ZERO_USAGE } from './dashboard-view';
 import { RecentActivityList } from './RecentActivityList';
 import { UsageGauge } from './UsageGauge';
+import { useConnectionStatsLive } from './useConnectionStatsLive';
 import { useDashboardRefresh } from './useDashboardRefresh';
+import { PageTitle } from '../layout/PageTitle';
 
 /** Spec 01 §4: connection stats every 5 minutes (the API reads LinkedIn no more often either). */
 const CONNECTION_STATS_REFRESH_MS = 5 * 60_000;
@@ -23,6 +25,7 @@ const CONNECTION_STATS_REFRESH_MS = 5 * 60_000;
 /** /dashboard: today's usage against the daily limits, the LinkedIn network in figures, and recent activity (spec 01 §2). */
 export const DashboardPage = () => {
   useDashboardRefresh();
+  useConnectionStatsLive();
   const statistics = useQuery({ queryKey: statisticsKey, queryFn: fetchStatistics, retry: 1 });
   const activities = useQuery({ queryKey: recentActivitiesKey, queryFn: fetchRecentActivities, retry: 1 });
   const connectionStats = useQuery({
@@ -39,6 +42,7 @@ export const DashboardPage = () => {
 
   return (
     <Box>
+      <PageTitle title="Activity Dashboard" />
       <Typography variant="h4" component="h1" gutterBottom>
         Activity Dashboard
       </Typography>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Avatar, Box, Button, Link, Typography } from '@mui/material';
+import { Avatar, Box, Button, IconButton, Link, Typography } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import { AiAssistantPanel } from './AiAssistantPanel';
 import { attendeeName, chatTimeLabel, otherAttendee } from './chat-view';
@@ -11,8 +12,12 @@ import { MessageComposer } from './MessageComposer';
 const LIST_REFRESH_AFTER_SEND_MS = 1000;
 const AI_FLAG_MS = 2000;
 
-/** One chat: its messages, the composer and the AI assistant. Send and load failures are only logged (spec 01 §8). */
-export const ChatPane = ({ chatId }: { chatId: string }) => {
+/**
+ * One chat: its messages (our invitation note first, when a campaign sent one), the composer and
+ * the AI assistant. Send and load failures are only logged (spec 01 §8). On a phone it fills the
+ * inbox, with a way back to the list.
+ */
+export const ChatPane = ({ chatId, onBack }: { chatId: string; onBack?: () => void }) => {
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState('');
   const [aiOpen, setAiOpen] = useState(false);
@@ -56,7 +61,12 @@ export const ChatPane = ({ chatId }: { chatId: string }) => {
   return (
     <Box sx={{ display: 'flex', flex: 1, minWidth: 0, minHeight: 0 }}>
       <Box sx={{ display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0 }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 2, borderBottom: 1, borderColor: 'divider' }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: { xs: 1, sm: 2 }, borderBottom: 1, borderColor: 'divider' }}>
+          {onBack && (
+            <IconButton aria-label="Back to conversations" onClick={onBack}>
+              <ArrowBackIcon />
+            </IconButton>
+          )}
           <Avatar src={other?.profile_picture_url ?? undefined} alt={name}>
             {name.charAt(0)}
           </Avatar>
@@ -70,7 +80,7 @@ export const ChatPane = ({ chatId }: { chatId: string }) => {
               </Link>
             )}
           </Box>
-          <Button variant={aiOpen ? 'outlined' : 'contained'} color="secondary" startIcon={<AutoAwesomeIcon />} onClick={() => setAiOpen((open) => !open)}>
+          <Button variant={aiOpen ? 'outlined' : 'contained'} startIcon={<AutoAwesomeIcon />} onClick={() => setAiOpen((open) => !open)} sx={{ flexShrink: 0 }}>
             {aiOpen ? 'Hide AI' : 'AI Assistant'}
           </Button>
         </Box>
@@ -81,7 +91,12 @@ export const ChatPane = ({ chatId }: { chatId: string }) => {
             </Typography>
           )}
           {messages.map((m) => (
-            <Box key={m.messageId} sx={{ alignSelf: m.is_sender ? 'flex-end' : 'flex-start', maxWidth: '70%' }}>
+            <Box key={m.messageId} data-message-kind={m.kind ?? 'message'} sx={{ alignSelf: m.is_sender ? 'flex-end' : 'flex-start', maxWidth: { xs: '85%', sm: '70%' } }}>
+              {m.kind === 'invitation' && (
+                <Typography variant="caption" color="text.secondary" sx={{ display: 'block', textAlign: 'right' }}>
+                  Invitation note
+                </Typography>
+              )}
               <Box
                 sx={{
                   px: 1.5,
@@ -89,10 +104,11 @@ export const ChatPane = ({ chatId }: { chatId: string }) => {
                   borderRadius: 2,
                   whiteSpace: 'pre-wrap',
                   wordBreak: 'break-word',
-                  bgcolor: m.is_sender ? 'primary.main' : 'background.paper',
-                  color: m.is_sender ? 'primary.contrastText' : 'text.primary',
-                  border: m.is_sender ? 0 : 1,
-                  borderColor: 'divider',
+                  bgcolor: m.kind === 'invitation' ? 'background.paper' : m.is_sender ? 'primary.main' : 'background.paper',
+                  color: m.kind === 'invitation' ? 'text.primary' : m.is_sender ? 'primary.contrastText' : 'text.primary',
+                  border: m.is_sender && m.kind !== 'invitation' ? 0 : 1,
+                  borderColor: m.kind === 'invitation' ? 'primary.main' : 'divider',
+                  borderStyle: m.kind === 'invitation' ? 'dashed' : 'solid',
                 }}
               >
                 {m.text}
@@ -109,6 +125,7 @@ export const ChatPane = ({ chatId }: { chatId: string }) => {
       {aiOpen && (
         <AiAssistantPanel
           chatId={chatId}
+          onClose={() => setAiOpen(false)}
           onApply={(text) => {
             setDraft(text);
             setAiGenerated(true);

@@ -51,7 +51,7 @@ export const SequenceCanvas = ({ graph, onNodeOpen, onEdgeOpen, boxRef }: Sequen
   );
 
   return (
-    <Box ref={boxRef} sx={{ flexGrow: 1, minWidth: 0, height: '100%' }} onDragOver={onDragOver} onDrop={onDrop}>
+    <Box ref={boxRef} className="sequence-canvas" sx={{ flexGrow: 1, minWidth: 0, height: { xs: 440, sm: '100%' } }} onDragOver={onDragOver} onDrop={onDrop}>
       <ReactFlow<BuilderNode, (typeof edges)[number]>
         nodes={nodes}
         edges={edges}

@@ -10,9 +10,13 @@ const GROUPS: ReadonlyArray<{ group: PaletteEntry['group']; title: string }> = [
 
 /** The builder's left column: the actions and the condition a sequence is drawn from. */
 export const SequencePalette = ({ onAdd }: { onAdd: (type: SequenceNodeType) => void }) => (
-  <Box component="aside" aria-label="Sequence steps" sx={{ width: 220, flexShrink: 0, p: 2, borderRight: 1, borderColor: 'divider', bgcolor: 'grey.50' }}>
+  <Box
+    component="aside"
+    aria-label="Sequence steps"
+    sx={{ width: { xs: '100%', sm: 220 }, flexShrink: 0, p: 2, borderRight: { sm: 1 }, borderBottom: { xs: 1, sm: 0 }, borderColor: 'divider', bgcolor: 'grey.50' }}
+  >
     {GROUPS.map(({ group, title }) => (
-      <Box key={group} sx={{ mb: 2 }}>
+      <Box key={group} sx={{ mb: 2, display: { xs: 'flex', sm: 'block' }, flexWrap: 'wrap', alignItems: 'center', columnGap: 1, '& > .MuiTypography-overline': { width: { xs: '100%', sm: 'auto' } } }}>
         <Typography variant="overline" color="text.secondary">
           {title}
         </Typography>

@@ -9,7 +9,6 @@ import { SequenceStep } from './sequence/SequenceStep';
 import { useSequenceGraph } from './sequence/useSequenceGraph';
 import { WIZARD_STEPS, type WizardStep } from './wizard-steps';
 import { WizardStepIndicator } from './WizardStepIndicator';
-import { PageTitle } from '../layout/PageTitle';
 
 /**
  * /campaigns/new: leads, then sequence, then finalize; launching or cancelling returns to
@@ -25,7 +24,6 @@ export const CampaignWizard = () => {
 
   return (
     <>
-      <PageTitle title="New campaign" />
       <WizardStepIndicator step={step} titles={WIZARD_STEPS} total={WIZARD_STEPS.length} />
       <Card variant="outlined">
         <CardContent sx={{ p: { xs: 2, sm: 3 } }}>

@@ -26,7 +26,6 @@ import { useCampaignStatusToggle } from './useCampaignStatusToggle';
 import { useErrorToast } from '../hooks/useErrorToast';
 import { usePhoneLayout } from '../hooks/usePhoneLayout';
 import { ListMessage, ListToolbar } from '../layout/ListParts';
-import { PageTitle } from '../layout/PageTitle';
 import { SearchField } from '../layout/SearchField';
 
 export const CAMPAIGNS_REFRESH_MS = 10_000;
@@ -112,7 +111,6 @@ export const CampaignList = () => {
 
   return (
     <Box>
-      <PageTitle title="Campaigns" />
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 3, gap: 2, flexWrap: 'wrap' }}>
         <Typography variant="h4" component="h1">
           Campaigns

@@ -17,7 +17,6 @@ import { RecentActivityList } from './RecentActivityList';
 import { UsageGauge } from './UsageGauge';
 import { useConnectionStatsLive } from './useConnectionStatsLive';
 import { useDashboardRefresh } from './useDashboardRefresh';
-import { PageTitle } from '../layout/PageTitle';
 
 /** Spec 01 §4: connection stats every 5 minutes (the API reads LinkedIn no more often either). */
 const CONNECTION_STATS_REFRESH_MS = 5 * 60_000;
@@ -42,7 +41,6 @@ export const DashboardPage = () => {
 
   return (
     <Box>
-      <PageTitle title="Activity Dashboard" />
       <Typography variant="h4" component="h1" gutterBottom>
         Activity Dashboard
       </Typography>

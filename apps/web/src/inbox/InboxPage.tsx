@@ -4,7 +4,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Box, Card, Typography } from '@mui/material';
 import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
 import { usePhoneLayout } from '../hooks/usePhoneLayout';
-import { PageTitle } from '../layout/PageTitle';
 import { ChatList } from './ChatList';
 import { ChatPane } from './ChatPane';
 import { chatListKey, fetchChats, INVALID_DATA_MESSAGE, type InboxTab } from './inbox-api';
@@ -54,7 +53,6 @@ export const InboxPage = () => {
 
   return (
     <Box>
-      <PageTitle title="Messages" />
       <Typography variant="h4" component="h1" sx={{ mb: { xs: 2, md: 3 } }}>
         Messages
       </Typography>

@@ -1,11 +1,16 @@
 import { Suspense, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { Box, CircularProgress } from '@mui/material';
 import { useDisconnectionWatcher } from '../hooks/useDisconnectionWatcher';
 import { usePhoneLayout } from '../hooks/usePhoneLayout';
+import { useResolvedToasts } from '../hooks/useResolvedToasts';
+import { useRecordSettingsVisit } from '../hooks/useSettingsVisited';
 import { useTrialAutoStart } from '../hooks/useTrialAutoStart';
 import { RealtimeProvider } from '../realtime';
 import { AccessGuard } from './AccessGuard';
 import { Menu } from './Menu';
+import { pageTitleFor } from './page-titles';
+import { PageTitle } from './PageTitle';
 import { PhoneMenu } from './PhoneMenu';
 
 /** While a page's code arrives: the menu stays, the content area shows a spinner. */
@@ -22,9 +27,13 @@ const PageLoading = () => (
 export const Layout = ({ children }: { children: ReactNode }) => {
   useDisconnectionWatcher();
   useTrialAutoStart();
+  useResolvedToasts();
+  useRecordSettingsVisit();
   const phone = usePhoneLayout();
+  const { pathname } = useLocation();
   return (
     <RealtimeProvider>
+      <PageTitle title={pageTitleFor(pathname)} />
       <Box sx={{ display: 'flex', flexDirection: phone ? 'column' : 'row', minHeight: '100vh', bgcolor: 'background.default' }}>
         {phone ? <PhoneMenu /> : <Menu />}
         <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 4 } }}>

@@ -27,7 +27,6 @@ import { LeadCard, LeadRow } from './LeadRow';
 import { useLeadsLiveRefresh } from './useLeadsLiveRefresh';
 import { usePhoneLayout } from '../hooks/usePhoneLayout';
 import { ListMessage, ListToolbar } from '../layout/ListParts';
-import { PageTitle } from '../layout/PageTitle';
 import { SearchField } from '../layout/SearchField';
 
 const ALL_CAMPAIGNS = '';
@@ -101,7 +100,6 @@ export const LeadList = () => {
 
   return (
     <Box>
-      <PageTitle title="Leads" />
       <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 2, mb: 3, flexWrap: 'wrap' }}>
         <Typography variant="h4" component="h1">
           Leads

@@ -47,7 +47,16 @@ export const AiAssistantPanel = ({ chatId, onApply, onClose }: AiAssistantPanelP
     <Box
       component="aside"
       aria-label="AI Message Generator"
-      sx={{ width: { xs: '100%', sm: 320 }, flexShrink: 0, borderLeft: { sm: 1 }, borderColor: 'divider', p: 2, display: 'flex', flexDirection: 'column', gap: 2, overflowY: 'auto' }}
+      sx={(theme) => ({
+        width: { xs: '100%', sm: 320 },
+        flexShrink: 0,
+        borderLeft: { xs: 'none', sm: `1px solid ${theme.palette.divider}` },
+        p: 2,
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 2,
+        overflowY: 'auto',
+      })}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
         <Typography variant="h6">AI Message Generator</Typography>

@@ -57,7 +57,11 @@ export const InboxPage = () => {
         Messages
       </Typography>
       <Card variant="outlined" sx={{ display: 'flex', height: { xs: 'calc(100dvh - 150px)', md: 'calc(100vh - 180px)' }, minHeight: { xs: 420, md: 480 } }}>
-        {showList && <Box sx={{ width: { xs: '100%', sm: 300, md: 340 }, flexShrink: 0, borderRight: { sm: 1 }, borderColor: { sm: 'divider' }, minHeight: 0 }}>{list}</Box>}
+        {showList && (
+          <Box sx={(theme) => ({ width: { xs: '100%', sm: 300, md: 340 }, flexShrink: 0, borderRight: { xs: 'none', sm: `1px solid ${theme.palette.divider}` }, minHeight: 0 })}>
+            {list}
+          </Box>
+        )}
         {showChat && (selectedId ? <ChatPane chatId={selectedId} onBack={phone ? () => setParams({}) : undefined} /> : <ReadyToChat />)}
       </Card>
     </Box>

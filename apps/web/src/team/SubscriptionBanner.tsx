@@ -37,7 +37,7 @@ const BillingNotConfigured = () => {
   return (
     <Alert severity="info" variant="outlined" data-testid="billing-not-configured">
       Billing is not configured on this server, so there is nothing to pay here. To give this account a paid period, the
-      server's operator runs <Box component="code" sx={{ px: 0.5, bgcolor: 'grey.100', borderRadius: 0.5, wordBreak: 'break-all' }}>{grantCommand(email)}</Box>
+      server's operator runs <Box component="code" sx={{ px: 0.5, bgcolor: 'grey.100', borderRadius: 0.5, overflowWrap: 'anywhere' }}>{grantCommand(email)}</Box>
     </Alert>
   );
 };

@@ -13,7 +13,15 @@ export const SequencePalette = ({ onAdd }: { onAdd: (type: SequenceNodeType) => 
   <Box
     component="aside"
     aria-label="Sequence steps"
-    sx={{ width: { xs: '100%', sm: 220 }, flexShrink: 0, p: 2, borderRight: { sm: 1 }, borderBottom: { xs: 1, sm: 0 }, borderColor: 'divider', bgcolor: 'grey.50' }}
+    sx={(theme) => ({
+      width: { xs: '100%', sm: 220 },
+      flexShrink: 0,
+      p: 2,
+      // Above the canvas on a phone, beside it otherwise.
+      borderBottom: { xs: `1px solid ${theme.palette.divider}`, sm: 'none' },
+      borderRight: { xs: 'none', sm: `1px solid ${theme.palette.divider}` },
+      bgcolor: 'grey.50',
+    })}
   >
     {GROUPS.map(({ group, title }) => (
       <Box key={group} sx={{ mb: 2, display: { xs: 'flex', sm: 'block' }, flexWrap: 'wrap', alignItems: 'center', columnGap: 1, '& > .MuiTypography-overline': { width: { xs: '100%', sm: 'auto' } } }}>

@@ -7,6 +7,7 @@ import { fetchAiMessageProfile } from './prompt-page-api';
 import { PROMPT_PAGE_MESSAGES } from './prompt-page-rules';
 
 const PROFILE_NOT_FOUND = 'LinkedIn has no profile at this address: check the URL.';
+const FETCH_FAILED_TOAST = 'prompt-profile-fetch-failed';
 
 interface ProfileFetchCardProps {
   profile: Record<string, unknown> | null;
@@ -35,14 +36,16 @@ export const ProfileFetchCard = ({ profile, onProfile }: ProfileFetchCardProps) 
       const answer = await fetchAiMessageProfile(url.trim());
       if (!answer.success || !answer.profile) {
         onProfile(null);
-        toast.error(PROMPT_PAGE_MESSAGES.profileDataFailed);
+        toast.error(PROMPT_PAGE_MESSAGES.profileDataFailed, { id: FETCH_FAILED_TOAST });
         return;
       }
       onProfile(answer.profile);
+      // The failure toasts of earlier attempts are over.
+      toast.dismiss(FETCH_FAILED_TOAST);
     } catch (failure) {
       onProfile(null);
       if (errorBody(failure).errorCode === 'PROFILE_NOT_FOUND') setError(PROFILE_NOT_FOUND);
-      toast.error(PROMPT_PAGE_MESSAGES.fetchFailed);
+      toast.error(PROMPT_PAGE_MESSAGES.fetchFailed, { id: FETCH_FAILED_TOAST });
     } finally {
       setLoading(false);
     }

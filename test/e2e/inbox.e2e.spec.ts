@@ -149,6 +149,9 @@ describeWithBrowser('the inbox in a browser', () => {
   }, 30_000);
 
   it('has the prompt library and Save Prompt in the AI panel, and writes a reply that takes up the last question', async () => {
+    // One theme: the AI button is the same blue as every other main button.
+    const colours = await page.locator('.MuiButton-contained').evaluateAll((buttons) => [...new Set(buttons.map((b) => getComputedStyle(b).backgroundColor))]);
+    expect(colours).toEqual(['rgb(10, 102, 194)']);
     await page.getByRole('button', { name: 'AI Assistant' }).click();
     const panel = page.getByRole('complementary', { name: 'AI Message Generator' });
     await panel.getByText('AI Message Generator').waitFor();

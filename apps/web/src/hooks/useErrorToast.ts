@@ -1,16 +1,14 @@
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
 
-/** Alert toasts last 5 s (spec 01 §9). */
-const ALERT_MS = 5000;
-
 /**
- * An error toast that belongs to a condition: shown (once, under its id) when the condition starts,
- * closed as soon as it ends (the next load succeeded, the account is back), and when the page goes.
+ * An error toast that belongs to a condition (the list cannot be reloaded): shown once, under its
+ * id, while the condition lasts, and closed as soon as it ends (the next load succeeded) or the
+ * page goes. It sits below the page header, so it never covers the page's main button.
  */
 export function useErrorToast(failing: boolean, message: string, id: string): void {
   useEffect(() => {
-    if (failing) toast.error(message, { id, duration: ALERT_MS });
+    if (failing) toast.error(message, { id, duration: Infinity });
     else toast.dismiss(id);
   }, [failing, message, id]);
   useEffect(() => () => toast.dismiss(id), [id]);

@@ -75,12 +75,18 @@ export const ChatPane = ({ chatId, onBack }: { chatId: string; onBack?: () => vo
               {chat.isPending ? 'Loading...' : name}
             </Typography>
             {other?.profile_url && (
-              <Link href={other.profile_url} target="_blank" rel="noopener noreferrer" variant="caption">
+              <Link href={other.profile_url} target="_blank" rel="noopener noreferrer" variant="caption" noWrap sx={{ display: 'block' }}>
                 View on LinkedIn
               </Link>
             )}
           </Box>
-          <Button variant={aiOpen ? 'outlined' : 'contained'} startIcon={<AutoAwesomeIcon />} onClick={() => setAiOpen((open) => !open)} sx={{ flexShrink: 0 }}>
+          <Button
+            variant={aiOpen ? 'outlined' : 'contained'}
+            size={onBack ? 'small' : 'medium'}
+            startIcon={<AutoAwesomeIcon />}
+            onClick={() => setAiOpen((open) => !open)}
+            sx={{ flexShrink: 0 }}
+          >
             {aiOpen ? 'Hide AI' : 'AI Assistant'}
           </Button>
         </Box>

@@ -143,7 +143,7 @@ describeWithBrowser('the inbox in a browser', () => {
     await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
     await sandbox('POST', '/reply', { accountId, profileUrl: lead.id, text: 'Sounds great. Could you also send me a short overview?' });
     // Well within the 2-minute poll: pushed as message:new.
-    await page.getByRole('main').getByText('Sounds great. Could you also send me a short overview?').waitFor({ timeout: 10_000 });
+    await page.locator('[data-message-kind="message"]', { hasText: 'Sounds great. Could you also send me a short overview?' }).waitFor({ timeout: 10_000 });
     expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
     await shot('05-live-message');
   }, 30_000);

@@ -118,6 +118,11 @@ describeWithBrowser('the web app on a phone (390 × 844)', () => {
     expect(await page.locator('table').count()).toBe(0);
     await expectNoSidewaysScroll();
     await shot('09-leads-cards');
+    await cards.first().getByRole('link').click();
+    await page.waitForURL(/\/leads\/[^/]+$/);
+    await page.getByRole('button', { name: 'Back to Leads' }).or(page.getByRole('link', { name: 'View on LinkedIn' })).first().waitFor();
+    await expectNoSidewaysScroll();
+    await shot('09b-lead-detail');
   }, 30_000);
 
   it('shows the inbox one pane at a time: the list, then the chat with a way back, the AI panel as a sheet', async () => {

@@ -49,6 +49,8 @@ describeWithBrowser('the rough edges of the web app, smoothed, in a browser', ()
 
   it('ticks the checklist as she connects LinkedIn and opens Settings', async () => {
     await connectLinkedInInBrowser(page, 'nina@example.com');
+    // Connecting (or reconnecting) says it worked.
+    await toast('LinkedIn account connected').waitFor();
     token = (await page.evaluate(() => localStorage.getItem('authToken')))!;
     const checklist = page.getByRole('region', { name: 'Get started' });
     await checklist.getByText('1 of 3 done').waitFor();
@@ -60,7 +62,7 @@ describeWithBrowser('the rough edges of the web app, smoothed, in a browser', ()
     await shot('02-checklist-two-done');
   }, 60_000);
 
-  it('gives every page its own title', async () => {
+  it('gives every page its own title, and the same margins', async () => {
     const titles: Array<[string, string]> = [
       ['/campaigns', 'Campaigns · Outflow'],
       ['/campaigns/new', 'New campaign · Outflow'],
@@ -70,10 +72,15 @@ describeWithBrowser('the rough edges of the web app, smoothed, in a browser', ()
       ['/inbox', 'Messages · Outflow'],
       ['/account', 'Account · Outflow'],
     ];
+    const headings = new Set<string>();
     for (const [path, title] of titles) {
       await page.goto(`${session.outflow.url}${path}`);
       await page.waitForFunction((expected) => document.title === expected, title);
+      const heading = (await page.getByRole('heading', { level: 1 }).first().boundingBox())!;
+      headings.add(`${Math.round(heading.x)}`);
     }
+    // Every page's heading starts at the same left margin (the layout sets it, /prompt included).
+    expect([...headings]).toHaveLength(1);
   }, 60_000);
 
   it('shows where the keyboard is on the sidebar', async () => {

@@ -26,9 +26,9 @@ export const ChatPane = ({ chatId, onBack }: { chatId: string; onBack?: () => vo
   const chat = useQuery({ queryKey: chatKey(chatId), queryFn: () => fetchChat(chatId), retry: 1 });
 
   useEffect(() => {
-    // Opening a chat reads it: the list's unread counts change.
+    // Opening a chat (or loading a message that arrived while it is open) reads it: the list's unread counts change.
     if (chat.isSuccess) void queryClient.invalidateQueries({ queryKey: CHATS_KEY });
-  }, [chat.isSuccess, chatId, queryClient]);
+  }, [chat.isSuccess, chat.dataUpdatedAt, chatId, queryClient]);
   useEffect(() => {
     // Braces: Chromium's scrollIntoView returns a promise, which React would take for a cleanup.
     void bottom.current?.scrollIntoView({ block: 'end' });

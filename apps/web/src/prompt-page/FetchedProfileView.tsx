@@ -2,6 +2,19 @@ import { Avatar, Box, Chip, Link, Stack, Typography } from '@mui/material';
 import { avatarColour } from '../leads/lead-view';
 import { profileCard } from './profile-card';
 
+/** A titled list of lines (experience, education); nothing when there are none. */
+const ProfileSection = ({ title, lines }: { title: string; lines: string[] }) =>
+  lines.length === 0 ? null : (
+    <Box>
+      <Typography variant="subtitle2">{title}</Typography>
+      {lines.map((line) => (
+        <Typography key={line} variant="body2" color="text.secondary">
+          {line}
+        </Typography>
+      ))}
+    </Box>
+  );
+
 /**
  * The fetched profile as a person's card (picture, name, headline, role, place, about, experience,
  * education, skills), with every field of the raw data still there to unfold.
@@ -47,26 +60,8 @@ export const FetchedProfileView = ({ profile }: { profile: Record<string, unknow
           {card.summary}
         </Typography>
       )}
-      {card.experience.length > 0 && (
-        <Box>
-          <Typography variant="subtitle2">Experience</Typography>
-          {card.experience.map((line) => (
-            <Typography key={line} variant="body2" color="text.secondary">
-              {line}
-            </Typography>
-          ))}
-        </Box>
-      )}
-      {card.education.length > 0 && (
-        <Box>
-          <Typography variant="subtitle2">Education</Typography>
-          {card.education.map((line) => (
-            <Typography key={line} variant="body2" color="text.secondary">
-              {line}
-            </Typography>
-          ))}
-        </Box>
-      )}
+      <ProfileSection title="Experience" lines={card.experience} />
+      <ProfileSection title="Education" lines={card.education} />
       {card.skills.length > 0 && (
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75 }} aria-label="Skills">
           {card.skills.map((skill) => (

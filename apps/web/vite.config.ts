@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
+import { LIBRARY_CHUNKS } from './library-chunks.ts';
 
 // The API, its socket and the embedded LinkedIn sandbox share one origin in production; in
 // development and preview the same paths are proxied to the all-in-one server.
@@ -13,7 +15,8 @@ const proxy = {
 
 export default defineConfig({
   base: '/',
-  plugins: [react()],
+  // Every text asset also ships as .br and .gz: the server sends them as they are, with no work per request.
+  plugins: [react(), compression({ algorithms: ['gzip', 'brotliCompress'], threshold: 1024, logLevel: 'silent' })],
   resolve: {
     alias: {
       '@outflow/domain': fileURLToPath(new URL('../../libs/domain/src/index.ts', import.meta.url)),
@@ -24,17 +27,6 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // Libraries change less often than the app: separate chunks stay cached across releases.
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            { name: 'mui', test: /node_modules[\\/]@mui[\\/]/ },
-            { name: 'react-admin', test: /node_modules[\\/](ra-|react-admin|@tanstack)/ },
-            { name: 'vendor', test: /node_modules[\\/]/ },
-          ],
-        },
-      },
-    },
+    rolldownOptions: { output: { codeSplitting: { groups: LIBRARY_CHUNKS } } },
   },
 });

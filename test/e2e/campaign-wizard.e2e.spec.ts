@@ -1,13 +1,17 @@
 /**
  * The campaign creation wizard in a real browser on the product as `npm start` runs it: a new user
- * connects LinkedIn, opens /campaigns/new, pastes three profile URLs, draws View Profile → Send
- * Message (one dropped, one clicked in), is stopped by the validation dialog while they are
- * unconnected, connects them, writes a message with {{firstName}}, names the campaign, launches
- * it and finds it on /campaigns. Screenshots of each step land in test-results/campaign-wizard/.
+ * connects LinkedIn, opens /campaigns/new, pastes three profile URLs with a bad line and a repeat
+ * (refused and left out at once, with the reasons), draws View Profile → Send Message (one dropped,
+ * one clicked in), is stopped by the validation dialog while they are unconnected, connects them,
+ * deletes and redraws a connection and a step with their × controls, writes a message with
+ * {{firstName}}, names the campaign, goes Back twice and forward again without losing the name,
+ * launches it and finds it on /campaigns. Then a search list (names shown, a custom count past its
+ * maximum refused), CSV lists, and a list whose lead the first campaign is still working on.
+ * Screenshots of each step land in test-results/campaign-wizard/.
  */
 import type { Locator, Page } from 'playwright-core';
 import { describeWithBrowser } from '../support/browser';
-import { connectLinkedInInBrowser, signUpInBrowser, startBrowserSession, type BrowserSession } from '../support/browser-session';
+import { callApi, connectLinkedInInBrowser, signUpInBrowser, startBrowserSession, type BrowserSession } from '../support/browser-session';
 
 const LEADS = ['https://www.linkedin.com/in/grace-hopper', 'https://www.linkedin.com/in/alan-turing/', 'https://www.linkedin.com/in/katherine-johnson'];
 
@@ -28,7 +32,8 @@ describeWithBrowser('the campaign creation wizard in a browser', () => {
   const shot = (name: string) => session.shot(name);
 
   beforeAll(async () => {
-    session = await startBrowserSession('campaign-wizard');
+    // Actions an hour apart: the launched campaign's leads stay in progress while the test runs.
+    session = await startBrowserSession('campaign-wizard', { env: { RUNNER_MIN_ACTION_GAP_MS: '3600000' } });
     page = session.page;
     await signUpInBrowser(page, session.outflow.url, { name: 'Grace Wizard', email: 'grace@example.com', password: 'compiler pioneer' });
     await page.waitForURL(/\/team/);
@@ -49,17 +54,24 @@ describeWithBrowser('the campaign creation wizard in a browser', () => {
     await shot('01-leads-options');
   }, 30_000);
 
-  it('takes three pasted profile URLs and moves on to the sequence', async () => {
+  it('sorts pasted lines at once: three kept, a repeat left out, a bad line refused with the reason, then moves on', async () => {
     await page.getByRole('button', { name: /Paste profile URLs/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Paste LinkedIn Profile URLs' });
     await dialog.getByText('Add LinkedIn profile URLs, one per line').waitFor();
-    await dialog.getByLabel('LinkedIn profile URLs').fill(`${LEADS.join('\n')}\n\n`);
+    await dialog.getByLabel('LinkedIn profile URLs').fill(`${LEADS[0]}\n${LEADS[1]}\nnot-a-url/\n\nhttps://linkedin.com/in/Grace-Hopper/\n${LEADS[2]}\n`);
+    expect(await dialog.getByTestId('paste-check-summary').textContent()).toBe('3 kept · 1 duplicate · 1 refused');
     await shot('02-paste-dialog');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'hidden' });
 
     await page.getByRole('heading', { name: 'Paste profile URLs' }).waitFor();
     expect(await page.getByTestId('lead-count').textContent()).toBe('3');
+    expect(await page.getByTestId('lead-check-summary').textContent()).toBe('3 kept · 1 duplicate · 1 refused');
+    expect(await page.getByRole('list', { name: 'Refused lines' }).getByRole('listitem').allTextContents()).toEqual(['Line 3: not-a-url/ (not a LinkedIn profile URL)']);
+    await page.getByText('1 duplicate left out').click();
+    expect(await page.getByRole('list', { name: 'Duplicate lines' }).getByRole('listitem').allTextContents()).toEqual([
+      'Line 5: https://linkedin.com/in/Grace-Hopper/ (same person as line 1)',
+    ]);
     // Each lead is normalised to end with a slash.
     expect(await page.getByRole('list', { name: 'Lead profile URLs' }).getByRole('listitem').allTextContents()).toEqual([
       'https://www.linkedin.com/in/grace-hopper/',
@@ -113,6 +125,23 @@ describeWithBrowser('the campaign creation wizard in a browser', () => {
     await page.getByRole('button', { name: 'Next, delay 2 days' }).waitFor();
   }, 30_000);
 
+  it('deletes a connection and a step with their visible × controls', async () => {
+    await page.getByRole('button', { name: 'Delete the connection Next' }).click();
+    await page.getByRole('button', { name: 'Next, delay 2 days' }).waitFor({ state: 'detached' });
+    expect(await page.locator('.react-flow__edge').count()).toBe(0);
+    await page.getByRole('button', { name: 'Check Connection' }).click();
+    await page.locator('.react-flow__node-check-connection').waitFor();
+    expect(await page.locator('.react-flow__node').count()).toBe(3);
+    await shot('06b-delete-controls');
+    await page.getByRole('button', { name: 'Delete step Check Connection' }).click();
+    await page.locator('.react-flow__node-check-connection').waitFor({ state: 'detached' });
+    // Deleting a step does not open its editor.
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await page.locator('.react-flow__node').count()).toBe(2);
+    await dragBetween(page, page.locator('.react-flow__node-view-profile .react-flow__handle.source'), page.locator('.react-flow__node-send-message .react-flow__handle.target'));
+    await page.getByRole('button', { name: 'Next, delay 1 day' }).waitFor();
+  }, 30_000);
+
   it('will not leave the builder with an empty message, and saves one written with {{firstName}}', async () => {
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     await page.getByText("Make sure all 'Message' actions contain text").first().waitFor();
@@ -149,14 +178,27 @@ describeWithBrowser('the campaign creation wizard in a browser', () => {
     expect(page.url()).toMatch(/\/campaigns\/new$/);
 
     await name.fill('Wizard pioneers');
+    // Back twice and forward again: every field is as it was.
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByText('STEP 2 / 3').waitFor();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByText('STEP 1 / 3').waitFor();
+    expect(await page.getByTestId('lead-count').textContent()).toBe('3');
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await page.getByText('STEP 2 / 3').waitFor();
+    expect(await page.locator('.react-flow__node').count()).toBe(2);
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await page.getByText('STEP 3 / 3').waitFor();
+    expect(await name.inputValue()).toBe('Wizard pioneers');
     await shot('09-finalize');
     await page.getByRole('button', { name: 'Launch Campaign' }).click();
     await page.waitForURL(/\/campaigns$/, { timeout: 20_000 });
+    await page.locator('[role="status"]', { hasText: 'Campaign launched' }).waitFor();
     await page.getByRole('button', { name: 'Wizard pioneers' }).waitFor({ timeout: 20_000 });
     await shot('10-campaign-listed');
   }, 60_000);
 
-  it('fills a list from a LinkedIn search, then from a CSV file', async () => {
+  it('fills a list from a LinkedIn search with names, refusing a custom count past its maximum, then from CSV files', async () => {
     await page.getByRole('button', { name: 'New campaign' }).first().click();
     await page.waitForURL(/\/campaigns\/new$/);
     await page.getByRole('button', { name: /Basic LinkedIn Search/ }).click();
@@ -175,22 +217,60 @@ describeWithBrowser('the campaign creation wizard in a browser', () => {
     expect(await howMany.isDisabled()).toBe(true);
     expect(await howMany.inputValue()).toBe('100');
     await modal.getByRole('radio', { name: 'Custom' }).check();
+    const max = Number(/\(max: (\d+)\)/.exec((await modal.textContent()) ?? '')![1]);
+    await modal.getByText(`From 1 to ${max.toLocaleString('en-US')}`).waitFor();
+    await howMany.fill('5000');
+    await modal.getByText(/^At most 1,000|^At most \d/).waitFor();
+    expect(await modal.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
+    await shot('11a-search-count-refused');
+    await howMany.fill(String(max + 1));
+    expect(await modal.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
     await howMany.fill('5');
     await shot('11-search-count');
     await modal.getByRole('button', { name: 'Next' }).click();
     await page.getByRole('heading', { name: 'LinkedIn Search' }).waitFor();
     await page.waitForFunction(() => document.querySelector('[data-testid="lead-count"]')?.textContent === '5');
+    // Names as the search gave them, beside each profile URL.
+    const found = await page.getByRole('list', { name: 'Lead profile URLs' }).getByRole('listitem').allTextContents();
+    expect(found).toHaveLength(5);
+    for (const item of found) expect(item).toMatch(/^\p{Lu}\S* .+https:\/\/www\.linkedin\.com\/in\/\S+\/$/u);
     await shot('12-search-leads');
 
     await page.getByRole('button', { name: 'Clear' }).click();
-    const csv = ['name,profile', 'Ada,"https://www.linkedin.com/in/ada-lovelace"', 'Alan,<https://linkedin.com/in/alan-turing/>', 'dup,https://www.linkedin.com/in/ada-lovelace/', 'x,https://example.com/in/nobody'].join('\n');
+    // A sandbox member another campaign is working on (its first step done, the next due in a day).
+    const token = (await page.evaluate(() => localStorage.getItem('authToken')))!;
+    const api = (method: string, path: string, body?: unknown) => callApi(session.outflow.url, token, method, path, body);
+    const [member] = (await api('POST', '/api/linkedin/search/profiles', { searchUrl: 'https://www.linkedin.com/search/results/people/?keywords=design', maxProfiles: 1, limit: 50 })).body.profileUrls;
+    const running = await api('POST', '/api/campaigns', {
+      name: 'Already running',
+      description: 'Already running - created via sequence builder',
+      leads: [member],
+      sequence: {
+        nodes: [
+          { id: 'view', type: 'view-profile', position: { x: 0, y: 0 }, data: { type: 'view-profile', label: 'View Profile', params: {} } },
+          { id: 'msg', type: 'send-message', position: { x: 0, y: 150 }, data: { type: 'send-message', label: 'Send Message', params: { message: 'Hi' } } },
+        ],
+        edges: [{ id: 'e', source: 'view', target: 'msg', type: 'custom', data: { delay: 86_400_000 } }],
+      },
+    });
+    expect(running.status).toBe(201);
+    const memberOtherForm = member.replace('https://www.', 'http://').replace(/\/$/, '');
+    const csv = ['name,profile', 'Ada,"https://www.linkedin.com/in/ada-lovelace"', `Member,<${memberOtherForm}>`, 'dup,https://www.linkedin.com/in/ada-lovelace/', 'x,https://example.com/in/nobody'].join('\n');
     await page.getByTestId('csv-file-input').setInputFiles({ name: 'leads.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     await page.getByRole('heading', { name: 'CSV Upload' }).waitFor();
-    expect(await page.getByRole('list', { name: 'Lead profile URLs' }).getByRole('listitem').allTextContents()).toEqual([
-      'https://www.linkedin.com/in/ada-lovelace/',
-      'https://linkedin.com/in/alan-turing/',
+    await page.getByText('1 of these people is already in another campaign (Already running).').waitFor({ timeout: 15_000 });
+    const csvList = page.getByRole('list', { name: 'Lead profile URLs' }).getByRole('listitem');
+    await expect(csvList.first().textContent()).resolves.toBe('https://www.linkedin.com/in/ada-lovelace/');
+    // The member, given in another form of their URL, is flagged with the campaign working on them.
+    await expect(csvList.nth(1).textContent()).resolves.toBe(`${memberOtherForm}/In Already running`);
+    expect(await page.getByTestId('lead-check-summary').textContent()).toBe('2 kept · 1 duplicate · 1 refused');
+    expect(await page.getByRole('list', { name: 'Refused lines' }).getByRole('listitem').allTextContents()).toEqual([
+      'Line 5: https://example.com/in/nobody (not a LinkedIn profile URL)',
     ]);
-    await shot('13-csv-leads');
+    await shot('13-csv-leads-one-flagged');
+    await page.getByRole('button', { name: 'Leave them out' }).click();
+    expect(await page.getByTestId('lead-count').textContent()).toBe('1');
+    await page.getByText('already in another campaign').waitFor({ state: 'detached' });
 
     await page.getByRole('button', { name: 'Clear' }).click();
     await page.getByTestId('csv-file-input').setInputFiles({ name: 'empty.csv', mimeType: 'text/csv', buffer: Buffer.from('name\nnobody') });

@@ -3,8 +3,9 @@
  * sandbox's LinkedIn account connected opens /dashboard, a campaign with a View Profile step and two
  * leads is created through the API, and the runner (same process, no spacing between actions) views
  * both profiles. The open page follows live: Profile Views 2/100 from activity:update, and the two
- * activities in the list.
- * Screenshots land in test-results/dashboard/.
+ * activities in the list, each with the lead's name and picture, linking to the lead. Then a
+ * campaign invites a third person and they accept: the Connections card counts both at once, well
+ * before its 5-minute refresh. Screenshots land in test-results/dashboard/.
  */
 import type { Locator, Page } from 'playwright-core';
 import { describeWithBrowser } from '../support/browser';
@@ -21,6 +22,7 @@ describeWithBrowser('the Activity Dashboard in a browser', () => {
   let page: Page;
   let token: string;
   let leads: string[];
+  let names: string[];
 
   beforeAll(async () => {
     session = await startBrowserSession('dashboard', { env: { RUNNER_MIN_ACTION_GAP_MS: '0', RUNNER_MAX_JITTER_MS: '0' } });
@@ -74,6 +76,7 @@ describeWithBrowser('the Activity Dashboard in a browser', () => {
     });
     expect(search.status).toBe(200);
     leads = search.body.profileUrls;
+    names = search.body.profiles.map((p: { name: string }) => p.name);
     expect(leads).toHaveLength(2);
     await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
 
@@ -86,12 +89,24 @@ describeWithBrowser('the Activity Dashboard in a browser', () => {
     // The list refetches 2 s after the last activity:update, well before the 60 s refresh.
     await activityItems().nth(1).waitFor({ timeout: 10_000 });
     expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+    // The runner fetched each profile before viewing it: the list names the leads, with their pictures.
+    await page.waitForFunction((expected) => {
+      const text = document.querySelector('[aria-label="Recent activity"]')?.textContent ?? '';
+      return expected.every((name: string) => text.includes(`Viewed profile ${name}`));
+    }, names, { timeout: 10_000 });
     const texts = await activityItems().allTextContents();
     expect(texts).toHaveLength(2);
-    const handles = leads.map((url) => /\/in\/([^/]+)/.exec(url)![1]);
-    for (const handle of handles) expect(texts.some((t) => t.startsWith(`Viewed profile ${handle}`) && t.includes(CAMPAIGN))).toBe(true);
-    await expect(activityItems().first().getByRole('link').getAttribute('href')).resolves.toMatch(/^https:\/\/www\.linkedin\.com\/in\//);
+    // A name (or initials) on a picture, the action with the name, the campaign and the time.
+    for (const name of names) expect(texts.some((t) => t.includes(`Viewed profile ${name}`) && t.includes(CAMPAIGN))).toBe(true);
+    const link = activityItems().first().getByRole('link');
+    await expect(link.getAttribute('href')).resolves.toMatch(/^\/leads\/[^/]+$/);
+    expect(await activityItems().first().locator('img, .MuiAvatar-root').count()).toBeGreaterThan(0);
     await session.shot('02-two-profile-views');
+    await link.click();
+    await page.waitForURL(/\/leads\/[^/]+$/);
+    await page.getByRole('heading', { name: names.find((n) => (texts[0] ?? '').includes(n)) }).waitFor();
+    await page.goBack();
+    await page.getByRole('heading', { name: 'Activity Dashboard' }).waitFor();
   }, 60_000);
 
   it('shows the same after a reload, and the limits as the user set them', async () => {
@@ -106,5 +121,34 @@ describeWithBrowser('the Activity Dashboard in a browser', () => {
     await activityItems().nth(1).waitFor();
     await session.shot('03-after-reload');
     expect((await api('PUT', '/api/rate-limits/settings', limits)).status).toBe(200);
+  }, 60_000);
+
+  it('counts an invitation a campaign sends, and its acceptance, on the Connections card at once', async () => {
+    const pending = page.getByRole('region', { name: 'Pending Invitations' });
+    const total = page.getByRole('region', { name: 'Total Connections' });
+    const before = { pending: Number((await pending.textContent())!.replace(/\D/g, '')), total: Number((await total.textContent())!.replace(/\D/g, '')) };
+    await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+    const search = await api('POST', '/api/linkedin/search/profiles', { searchUrl: 'https://www.linkedin.com/search/results/people/?keywords=founder', maxProfiles: 1, limit: 50 });
+    const [invitee] = search.body.profileUrls as string[];
+    const invite = {
+      nodes: [{ id: 'invite', type: 'send-connection', position: { x: 0, y: 0 }, data: { type: 'send-connection', label: 'Send Connection', params: { note: '' } } }],
+      edges: [],
+    };
+    expect((await api('POST', '/api/campaigns', { name: 'Dashboard invites', description: 'Dashboard invites - created via sequence builder', leads: [invitee], sequence: invite })).status).toBe(201);
+    await pending.getByText(String(before.pending + 1)).waitFor({ timeout: 20_000 });
+    await session.shot('04-invitation-counted');
+
+    // The member accepts: LinkedIn's webhook reaches the runner's step, and the card follows.
+    const accountId = (await api('GET', '/api/linkedin-accounts')).body.account.accountId;
+    const accepted = await fetch(`${session.outflow.url}/sandbox/control/accept`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ accountId, profileUrl: invitee }),
+    });
+    expect(accepted.status).toBe(200);
+    await total.getByText(`${before.total + 1}+`).waitFor({ timeout: 20_000 });
+    await pending.getByText(String(before.pending)).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+    await session.shot('05-acceptance-counted');
   }, 60_000);
 });

@@ -41,7 +41,7 @@ describeWithBrowser('the embedded default in a browser', () => {
     await shot('03-team-connected');
     await page.getByRole('link', { name: 'Campaigns' }).click();
     await page.waitForURL(/\/campaigns/);
-    await page.getByText('No campaigns for the selected filters').waitFor();
+    await page.getByText('No campaigns yet').waitFor();
     await shot('03b-campaigns-empty');
   }, 60_000);
 

@@ -1,8 +1,11 @@
 /**
  * A user whose 7-day trial ran out (the server's clock moved 8 days) is refused by the features and
- * sees the spec's toast and the inactive subscription on /team.
+ * sees the spec's toast and the inactive subscription on /team. This server has no Stripe keys:
+ * /team says so up front, with the operator's command that grants a period, rather than offer a
+ * checkout that fails; once the operator granted one, the toast goes and the features open.
  */
 import { FixedClock } from '@outflow/domain';
+import { main as billingCommand } from '../../apps/api/src/billing-cli';
 import type { Page } from 'playwright-core';
 import { describeWithBrowser } from '../support/browser';
 import { connectLinkedInInBrowser, signUpInBrowser, startBrowserSession, type BrowserSession } from '../support/browser-session';
@@ -41,7 +44,28 @@ describeWithBrowser('an expired trial in a browser', () => {
     await page.waitForURL(/\/team/);
     await page.getByText('Please start a free trial or subscribe to access this feature').waitFor();
     await page.getByText('Subscription Inactive').waitFor();
-    await page.getByRole('button', { name: 'Reactivate' }).waitFor();
+    const note = page.getByTestId('billing-not-configured');
+    await note.getByText('Billing is not configured on this server').waitFor();
+    expect(await note.locator('code').textContent()).toBe('npm run billing -- grant grace@example.com <days>');
+    expect(await page.getByRole('button', { name: 'Reactivate' }).count()).toBe(0);
     await session.shot('01-team-inactive');
+  }, 60_000);
+
+  it('opens the features again once the operator ran the command /team named', async () => {
+    const lines: string[] = [];
+    const code = await billingCommand(['grant', 'grace@example.com', '30'], {
+      env: { DATABASE_URL: outflow.databaseUrl, DATA_DIR: outflow.dataDir, LOG_LEVEL: 'silent' },
+      clock,
+      out: (line) => lines.push(line),
+      err: (line) => lines.push(line),
+    });
+    expect([code, lines.join('\n')]).toEqual([0, expect.stringContaining('Granted 30 days to grace@example.com')]);
+    await page.reload();
+    await page.getByText('Subscription active').waitFor({ timeout: 15_000 });
+    expect(await page.getByRole('button', { name: 'Manage Subscription' }).count()).toBe(0);
+    await page.goto(`${outflow.url}/settings`);
+    await page.getByRole('heading', { name: 'Settings' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/settings');
+    await session.shot('02-granted-period');
   }, 60_000);
 });

@@ -1,13 +1,18 @@
 /**
- * The inbox in a browser, on the product as `npm start` runs it: a connected lead writes through
- * the LinkedIn sandbox, the message arrives by webhook and is listed; the user opens the chat,
- * replies, lets the AI write a reply, and follows an /inbox/{chatId} link.
+ * The inbox in a browser, on the product as `npm start` runs it: a campaign invites a sandbox member
+ * with a note, the member accepts and writes back a question through the LinkedIn sandbox, the
+ * message arrives by webhook and is listed; the thread opens with our invitation note; the user
+ * replies; a second message from the lead appears live in the open chat (message:new, no reload,
+ * no 2-minute poll); the AI assistant, with the prompt library and Save Prompt, writes a reply
+ * that takes up the lead's question; an /inbox/{chatId} link opens the chat.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describeWithBrowser } from '../support/browser';
-import { connectLinkedInInBrowser, signUpInBrowser, startBrowserSession, type BrowserSession } from '../support/browser-session';
+import { callApi, connectLinkedInInBrowser, signUpInBrowser, startBrowserSession, type BrowserSession } from '../support/browser-session';
+
+const QUESTION = 'Hi Katherine, thanks for connecting! What exactly does your team do?';
 
 describeWithBrowser('the inbox in a browser', () => {
   let session: BrowserSession;
@@ -15,12 +20,13 @@ describeWithBrowser('the inbox in a browser', () => {
   let outflow: BrowserSession['outflow'];
   let token: string;
   let accountId: string;
-  let lead: { id: string; first_name: string; last_name: string };
+  let lead: { id: string; first_name: string; last_name: string; public_profile_url: string };
+  let note: string;
   let chatId: string;
   const shot = (name: string) => session.shot(name);
 
   beforeAll(async () => {
-    session = await startBrowserSession('inbox');
+    session = await startBrowserSession('inbox', { env: { RUNNER_MIN_ACTION_GAP_MS: '0', RUNNER_MAX_JITTER_MS: '0' } });
     ({ page, outflow } = session);
   }, 120_000);
   afterAll(async () => {
@@ -36,15 +42,14 @@ describeWithBrowser('the inbox in a browser', () => {
     });
     return { status: res.status, body: await res.json() };
   };
-  const chats = async () => {
-    const res = await fetch(`${outflow.url}/api/messages/chats?limit=50&skip=0`, { headers: { authorization: `Bearer ${token}` } });
-    return (await res.json()).chats as Array<{ chatId: string; unreadCount: number }>;
-  };
-  const until = async <T>(check: () => Promise<T | undefined | false>): Promise<T> => {
+  const chats = async () => (await callApi(outflow.url, token, 'GET', '/api/messages/chats?limit=50&skip=0')).body.chats as Array<{ chatId: string; unreadCount: number }>;
+  const until = async <T>(check: () => Promise<T | undefined | false>, timeoutMs = 30_000): Promise<T> => {
+    const end = Date.now() + timeoutMs;
     for (;;) {
       const value = await check();
       if (value) return value;
-      await new Promise((r) => setTimeout(r, 100));
+      if (Date.now() > end) throw new Error('condition not met in time');
+      await new Promise((r) => setTimeout(r, 200));
     }
   };
 
@@ -53,31 +58,45 @@ describeWithBrowser('the inbox in a browser', () => {
     await page.getByText('Your 7-day free trial has started!').waitFor();
     await connectLinkedInInBrowser(page, 'katherine@example.com');
     token = (await page.evaluate(() => localStorage.getItem('authToken')))!;
-    const account = await (await fetch(`${outflow.url}/api/linkedin-accounts`, { headers: { authorization: `Bearer ${token}` } })).json();
-    accountId = account.account.accountId;
+    accountId = (await callApi(outflow.url, token, 'GET', '/api/linkedin-accounts')).body.account.accountId;
     expect(accountId).toBeTruthy();
+    // Members accept and answer only when the test says so.
+    await sandbox('POST', '/behaviour', { acceptProbability: 0, replyProbability: 0 });
 
     await page.getByRole('link', { name: 'Messages' }).click();
     await page.waitForURL(/\/inbox$/);
     await page.getByText('Ready to chat?').waitFor();
     await page.getByText('No conversations found.').waitFor();
     expect(await page.getByRole('tab', { name: 'Campaigns' }).getAttribute('aria-selected')).toBe('true');
+    expect(await page.title()).toBe('Messages · Outflow');
     await shot('01-empty-inbox');
   }, 60_000);
 
-  it("lists a connected lead's message on the All tab with an unread badge; opening it reads it", async () => {
-    const search = await sandbox('POST', `/linkedin/search?account_id=${accountId}&limit=1`, { url: 'https://www.linkedin.com/search/results/people/' }, true);
+  it("lists the reply of a lead our campaign invited with a note, unread, on the Campaigns tab; opening it reads it", async () => {
+    const search = await sandbox('POST', `/linkedin/search?account_id=${accountId}&limit=1`, { url: 'https://www.linkedin.com/search/results/people/?keywords=engineer' }, true);
     lead = search.body.items[0];
-    expect((await sandbox('POST', '/users/invite', { provider_id: lead.id, account_id: accountId }, true)).status).toBe(201);
+    const created = await callApi(outflow.url, token, 'POST', '/api/campaigns', {
+      name: 'Invite with a note',
+      description: 'Invite with a note - created via sequence builder',
+      leads: [lead.public_profile_url],
+      sequence: {
+        nodes: [{ id: 'invite', type: 'send-connection', position: { x: 0, y: 0 }, data: { type: 'send-connection', label: 'Send Connection', params: { note: 'Hi {{firstName}}, I enjoyed your work and would love to connect.' } } }],
+        edges: [],
+      },
+    });
+    expect(created.status).toBe(201);
+    note = `Hi ${lead.first_name}, I enjoyed your work and would love to connect.`;
+    // The runner sends the invitation with the note; the member accepts and asks a question.
+    await until(async () => ((await sandbox('GET', `/actions?accountId=${accountId}&kind=invite`)).body.items as unknown[]).length > 0);
     expect((await sandbox('POST', '/accept', { accountId, profileUrl: lead.id })).status).toBe(200);
-    ({ chatId } = (await sandbox('POST', '/reply', { accountId, profileUrl: lead.id, text: 'Hi Katherine, thanks for connecting! What do you work on?' })).body);
+    ({ chatId } = (await sandbox('POST', '/reply', { accountId, profileUrl: lead.id, text: QUESTION })).body);
     await until(async () => (await chats()).some((c) => c.chatId === chatId));
 
-    await page.getByRole('tab', { name: 'All' }).click();
     const name = `${lead.first_name} ${lead.last_name}`;
     const item = page.getByRole('button', { name: new RegExp(name) });
-    await item.waitFor();
-    await page.getByText('Hi Katherine, thanks for connecting! What do you work on?').waitFor();
+    // The list follows the new message live: no reload, no tab change.
+    await item.waitFor({ timeout: 15_000 });
+    await page.getByText(QUESTION).waitFor();
     await page.getByRole('tab', { name: 'Unread' }).click();
     await item.waitFor();
     await shot('02-unread-chat');
@@ -88,8 +107,16 @@ describeWithBrowser('the inbox in a browser', () => {
     await page.getByRole('link', { name: 'View on LinkedIn' }).waitFor();
     await until(async () => (await chats()).find((c) => c.chatId === chatId)?.unreadCount === 0);
     await page.getByText('No conversations found.').waitFor();
-    await shot('03-chat-open');
   }, 60_000);
+
+  it('opens the thread with the invitation note we sent, then their message', async () => {
+    const main = page.getByRole('main');
+    await main.getByText(note).waitFor();
+    const kinds = await main.locator('[data-message-kind]').evaluateAll((nodes) => nodes.map((n) => [n.getAttribute('data-message-kind'), n.textContent]));
+    expect(kinds[0]).toEqual(['invitation', expect.stringContaining(`Invitation note${note}`)]);
+    expect(kinds[1]).toEqual(['message', expect.stringContaining(QUESTION)]);
+    await shot('03-chat-open-with-note');
+  }, 30_000);
 
   it('sends a reply: the send button waits for text, the message shows and LinkedIn got it once', async () => {
     const send = page.getByRole('button', { name: 'Send' });
@@ -112,20 +139,50 @@ describeWithBrowser('the inbox in a browser', () => {
     await shot('04-sent');
   }, 60_000);
 
-  it("writes a reply with the AI assistant and flags it 'AI-generated' for 2 s", async () => {
+  it('shows a new message from the lead in the open chat at once, without a reload', async () => {
+    await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+    await sandbox('POST', '/reply', { accountId, profileUrl: lead.id, text: 'Sounds great. Could you also send me a short overview?' });
+    // Well within the 2-minute poll: pushed as message:new.
+    await page.locator('[data-message-kind="message"]', { hasText: 'Sounds great. Could you also send me a short overview?' }).waitFor({ timeout: 10_000 });
+    expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+    await shot('05-live-message');
+  }, 30_000);
+
+  it('has the prompt library and Save Prompt in the AI panel, and writes a reply that takes up the last question', async () => {
+    // One theme: the AI button is the same blue as every other main button.
+    const colours = await page.locator('.MuiButton-contained').evaluateAll((buttons) => [...new Set(buttons.map((b) => getComputedStyle(b).backgroundColor))]);
+    expect(colours).toEqual(['rgb(10, 102, 194)']);
     await page.getByRole('button', { name: 'AI Assistant' }).click();
     const panel = page.getByRole('complementary', { name: 'AI Message Generator' });
     await panel.getByText('AI Message Generator').waitFor();
     expect(await panel.getByLabel('Character Limit').inputValue()).toBe('500');
     const generate = panel.getByRole('button', { name: 'Generate & Apply' });
     expect(await generate.isDisabled()).toBe(true);
+    expect(await panel.getByRole('button', { name: 'Save Prompt' }).isDisabled()).toBe(true);
+
     await panel.getByLabel('Instructions').fill('Suggest a short call next week');
+    await panel.getByRole('button', { name: 'Save Prompt' }).click();
+    const save = page.getByRole('dialog', { name: 'Save Prompt' });
+    await save.getByLabel('Prompt name').fill('Call next week');
+    await save.getByRole('button', { name: 'Save' }).click();
+    await page.locator('[role="status"]', { hasText: 'Prompt saved successfully' }).first().waitFor();
+    await save.waitFor({ state: 'hidden' });
+    await panel.getByLabel('Instructions').fill('');
+    await panel.getByRole('button', { name: 'Prompt Library' }).click();
+    const library = page.getByRole('dialog', { name: 'Prompt Library' });
+    await library.getByRole('listitem', { name: 'Call next week' }).getByRole('button', { name: 'Use' }).click();
+    await library.waitFor({ state: 'hidden' });
+    expect(await panel.getByLabel('Instructions').inputValue()).toBe('Suggest a short call next week');
+
     await generate.click();
     const composer = page.getByRole('textbox', { name: 'Message', exact: true });
     await until(async () => (await composer.inputValue()).startsWith(`Hi ${lead.first_name},`));
+    const reply = await composer.inputValue();
+    // The offline writer answers the latest message from the lead: its question, quoted.
+    expect(reply).toContain('Thanks for your question, "Could you also send me a short overview?"');
+    expect(reply.length).toBeLessThanOrEqual(500);
     await page.getByText('AI-generated').waitFor();
-    await shot('05-ai-generated');
-    expect((await composer.inputValue()).length).toBeLessThanOrEqual(500);
+    await shot('06-ai-generated');
     await page.getByText('AI-generated').waitFor({ state: 'detached', timeout: 4000 });
     await page.getByRole('button', { name: 'Hide AI' }).click();
     await panel.waitFor({ state: 'detached' });
@@ -136,6 +193,6 @@ describeWithBrowser('the inbox in a browser', () => {
     await page.goto(`${outflow.url}/inbox/${encodeURIComponent(chatId)}`);
     await page.waitForURL((u) => u.pathname === '/inbox' && u.searchParams.get('chatId') === chatId);
     await page.getByRole('main').getByText('Mostly orbital mechanics. Happy to tell you more!').waitFor();
-    await shot('06-deep-link');
+    await shot('07-deep-link');
   }, 60_000);
 });

@@ -2,8 +2,9 @@
  * The AI Message Generator (/prompt) and the prompt library in a real browser on the product as
  * `npm start` runs it: a new user connects LinkedIn, fetches a sandbox profile, saves a prompt,
  * generates a message with the offline writer within the limit, reopens the library to use the
- * saved prompt (on /prompt and in the wizard's AI mode), edits it and deletes it. Screenshots
- * of each step land in test-results/prompts/.
+ * saved prompt (on /prompt and in the wizard's AI mode), edits it and deletes it. A mistyped URL
+ * is said to have no profile without sending the user away; a real loss of the LinkedIn session
+ * still shows the disconnection toast and leads to /team. Screenshots land in test-results/prompts/.
  */
 import type { Page } from 'playwright-core';
 import { describeWithBrowser } from '../support/browser';
@@ -59,16 +60,37 @@ describeWithBrowser('the AI Message Generator and the prompt library in a browse
     await shot('01-empty-fetch');
   }, 30_000);
 
-  it('fetches a sandbox profile and shows it as raw structured text', async () => {
+  it('says a mistyped profile URL has no profile, and stays: it is not a lost LinkedIn session', async () => {
+    await page.getByLabel('LinkedIn profile URL').fill('https://www.linkedin.com/in/nobody-by-this-name-at-all-xyz/');
+    await page.getByRole('button', { name: 'Fetch Profile' }).click();
+    await page.locator('p.Mui-error', { hasText: 'LinkedIn has no profile at this address: check the URL.' }).waitFor();
+    await toast('Failed to fetch profile. Please check the URL and try again.');
+    await page.waitForTimeout(500);
+    expect(new URL(page.url()).pathname).toBe('/prompt');
+    expect(await page.locator('[role="status"]', { hasText: 'Your LinkedIn account has been disconnected' }).count()).toBe(0);
+    await shot('01b-profile-not-found');
+  }, 30_000);
+
+  it('fetches a sandbox profile and shows it as a readable card, the raw data one click away', async () => {
     const url = await sandboxProfileUrl(page);
     await page.getByLabel('LinkedIn profile URL').fill(url);
     await page.getByRole('button', { name: 'Fetch Profile' }).click();
+    const card = page.getByRole('article', { name: 'Fetched profile' });
+    await card.waitFor();
+    // The failure toast of the mistyped URL closes once a fetch works.
+    await page.locator('[role="status"]', { hasText: 'Failed to fetch profile' }).waitFor({ state: 'detached' });
+    await card.getByRole('link', { name: 'View on LinkedIn' }).waitFor();
+    await card.getByText('Position', { exact: true }).waitFor();
+    await shot('02-profile-fetched');
+    await card.getByText('All profile data').click();
     const raw = page.getByTestId('fetched-profile');
     await raw.waitFor();
     const profile = JSON.parse((await raw.textContent()) ?? '{}') as Record<string, unknown>;
     expect(typeof profile.firstName).toBe('string');
     expect(url).toContain(String(profile.publicIdentifier ?? profile.publicId ?? ''));
-    await shot('02-profile-fetched');
+    expect(await card.getByText(String(profile.fullName), { exact: true }).count()).toBe(1);
+    await shot('02b-profile-raw-data');
+    await card.getByText('All profile data').click();
   }, 30_000);
 
   it('saves the prompt under a name, previewing its first 150 characters', async () => {
@@ -178,5 +200,20 @@ describeWithBrowser('the AI Message Generator and the prompt library in a browse
     await shot('07-library-empty');
     await library.getByRole('button', { name: 'Close' }).click();
     await library.waitFor({ state: 'hidden' });
+  }, 30_000);
+
+  it('takes a real loss of the LinkedIn session as one: the toast, and on to /team', async () => {
+    const token = (await page.evaluate(() => localStorage.getItem('authToken')))!;
+    const account = await (await fetch(`${session.outflow.url}/api/linkedin-accounts`, { headers: { authorization: `Bearer ${token}` } })).json();
+    await fetch(`${session.outflow.url}/sandbox/control/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ disconnectAccountId: account.account.accountId }),
+    });
+    await page.getByLabel('LinkedIn profile URL').fill(await sandboxProfileUrl(page).catch(() => 'https://www.linkedin.com/in/someone-real/'));
+    await page.getByRole('button', { name: 'Fetch Profile' }).click();
+    await page.waitForURL(/\/team$/, { timeout: 15_000 });
+    await toast('Your LinkedIn account has been disconnected. Please reconnect to continue using LinkedIn features.');
+    await shot('08-real-disconnection');
   }, 30_000);
 });

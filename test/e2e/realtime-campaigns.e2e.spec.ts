@@ -85,7 +85,7 @@ describeWithBrowser('real-time campaign updates in a browser', () => {
 
   it('shows a campaign created through the API without a reload', async () => {
     await freshCampaignsPage();
-    await page.getByText('No campaigns for the selected filters').waitFor();
+    await page.getByText('No campaigns yet').waitFor();
     await session.shot('01-empty-list');
 
     const search = await api('POST', '/api/linkedin/search/profiles', {

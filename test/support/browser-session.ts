@@ -17,14 +17,22 @@ export interface BrowserSession {
   stop(): Promise<void>;
 }
 
-export async function startBrowserSession(folder: string, options: { env?: Record<string, string>; clock?: Clock } = {}): Promise<BrowserSession> {
+/** The desktop width the suites look at, and a phone's (iPhone 12–15: 390 × 844). */
+export const DESKTOP = { width: 1440, height: 900 };
+export const PHONE = { width: 390, height: 844 };
+
+export async function startBrowserSession(
+  folder: string,
+  options: { env?: Record<string, string>; clock?: Clock; viewport?: { width: number; height: number } } = {},
+): Promise<BrowserSession> {
   const shots = path.resolve(__dirname, '../../test-results', folder);
   fs.mkdirSync(shots, { recursive: true });
   const outflow = await startOutflowHarness(options.env, { clock: options.clock });
   let browser: Browser | undefined;
   try {
     browser = await launchBrowser();
-    const page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
+    const phone = options.viewport !== undefined && options.viewport.width < 600;
+    const page = await browser.newPage({ viewport: options.viewport ?? DESKTOP, ...(phone ? { isMobile: true, hasTouch: true, deviceScaleFactor: 1 } : {}) });
     return {
       outflow,
       page,
@@ -70,11 +78,9 @@ export async function connectLinkedInInBrowser(page: Page, email: string, onSign
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL((u) => u.pathname === '/team' && !u.search.includes('account_id'));
   await page.getByRole('button', { name: /disconnect/i }).waitFor();
-  // The sidebar unlocks once the app's global LinkedIn status has refreshed; under load that trails the card.
-  await page.waitForFunction(() => {
-    const link = document.querySelector('a[aria-label="Campaigns"]');
-    return link !== null && link.getAttribute('aria-disabled') === null;
-  });
+  // The menu unlocks once the app's global LinkedIn status has refreshed; under load that trails the
+  // card. The green notice reads the same status (the sidebar is a closed drawer on a phone).
+  await page.getByText('Your LinkedIn account is connected.').waitFor({ timeout: 20_000 });
 }
 
 /** Calls the running Outflow's API as a signed-in user (the token the page holds), for what a test sets up or checks from outside the page. */

@@ -2,17 +2,17 @@ import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import compression from 'compression';
 import express from 'express';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
-import fs from 'node:fs';
-import path from 'node:path';
 import { AppModule } from './app.module';
 import { AppOrigins } from './common/app-origins';
 import { ErrorFilter } from './common/error.filter';
 import { createValidationPipe } from './common/validation.pipe';
 import type { ApiInfrastructure } from './infrastructure/api-infrastructure';
 import { OriginCheckedIoAdapter } from './realtime/origin-checked-io-adapter';
+import { hasWebApp, serveWebApp } from './web-app/serve-web-app';
 
 /** Paths the single-page app must never swallow. */
 const SERVER_PATHS = /^\/(api|sandbox|socket\.io)(\/|$)/;
@@ -58,6 +58,8 @@ export async function createApiApp(infra: ApiInfrastructure): Promise<INestAppli
   app.useWebSocketAdapter(new OriginCheckedIoAdapter(app, origins));
   // A campaign of 10,000 leads is about 600 kB of JSON; Express's default stops at 100 kB.
   app.useBodyParser('json', { limit: '2mb' });
+  // gzip or brotli, as the browser accepts, for the web app's assets and the API's JSON alike.
+  app.use(compression());
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ErrorFilter());
@@ -69,8 +71,7 @@ export async function createApiApp(infra: ApiInfrastructure): Promise<INestAppli
     SwaggerModule.setup('api/docs', app, document);
   }
 
-  if (infra.webDistDir && fs.existsSync(path.join(infra.webDistDir, 'index.html'))) {
-    const index = path.join(infra.webDistDir, 'index.html');
+  if (hasWebApp(infra.webDistDir)) {
     // The session lives in the browser's storage for one origin: a page opened at another loopback
     // name than PUBLIC_URL's would lose it on the way back from LinkedIn's sign-in. Go there first.
     app.use((req: express.Request, res: express.Response, next: express.NextFunction) => {
@@ -79,11 +80,7 @@ export async function createApiApp(infra: ApiInfrastructure): Promise<INestAppli
       if (origin && origin !== origins.publicOrigin) return res.redirect(302, `${origins.publicOrigin}${req.originalUrl}`);
       next();
     });
-    app.use(express.static(infra.webDistDir, { index: false }));
-    app.use((req: express.Request, res: express.Response, next: express.NextFunction) => {
-      if (req.method !== 'GET' || SERVER_PATHS.test(req.path)) return next();
-      res.sendFile(index);
-    });
+    serveWebApp(app, infra.webDistDir);
   }
   return app;
 }

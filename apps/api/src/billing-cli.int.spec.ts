@@ -41,6 +41,7 @@ describeWithPostgres('npm run billing -- grant <email> <days>', () => {
       has_subscription: true,
       subscription_status: 'active',
       subscription: { status: 'active', trialEndDate: null, currentPeriodEnd: periodEnd, cancelAtPeriodEnd: false },
+      billing: { configured: false },
     });
 
     clock.advance(DAY_MS);

@@ -1,28 +1,28 @@
-import { useMemo } from 'react';
+import { Suspense, useMemo, type ReactNode } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { createAuthProvider } from './api/auth-provider';
 import type { AuthSetup } from './api/auth-setup';
 import { dataProvider } from './api/data-provider';
-import { AccountPage } from './account';
-import { DashboardPage } from './dashboard';
 import campaigns from './campaigns';
 import { FullScreenSpinner } from './layout/FullScreenSpinner';
-import { InboxChatRedirect, InboxPage } from './inbox';
-import { Layout } from './layout/Layout';
-import { LeadDetail, LeadList } from './leads';
-import { PromptPage } from './prompt-page';
+import { InboxChatRedirect } from './inbox/InboxChatRedirect';
 import { Login } from './layout/Login';
 import { RedirectHome } from './layout/RedirectHome';
 import { Signup } from './layout/Signup';
-import { SettingsPage } from './settings';
-import { TeamPage } from './team';
+import { AccountPage, DashboardPage, InboxPage, Layout, LeadDetail, LeadList, PromptPage, SettingsPage, TeamPage } from './routes/lazy-pages';
 import { theme } from './theme';
+
+/** The signed-in layout is loaded with the first page behind sign-in, never on /login. */
+const SignedInLayout = ({ children }: { children: ReactNode }) => (
+  <Suspense fallback={<FullScreenSpinner />}>
+    <Layout>{children}</Layout>
+  </Suspense>
+);
 
 /**
  * The routes: /login and /signup outside the layout; everything else behind sign-in, in the
- * layout with the sidebar and the access guard. Prompt and the campaign wizard are not
- * registered yet, so their paths fall back to '/'.
+ * layout with the sidebar and the access guard, each page loaded when first opened.
  */
 export const App = ({ setup }: { setup: AuthSetup }) => {
   const authProvider = useMemo(() => createAuthProvider(setup.config, setup.userManager), [setup]);
@@ -32,7 +32,7 @@ export const App = ({ setup }: { setup: AuthSetup }) => {
       dataProvider={dataProvider}
       authProvider={authProvider}
       loginPage={Login}
-      layout={Layout}
+      layout={SignedInLayout}
       theme={theme}
       loading={FullScreenSpinner}
       catchAll={RedirectHome}

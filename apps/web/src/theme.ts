@@ -1,12 +1,21 @@
 import { defaultLightTheme, type RaThemeOptions } from 'react-admin';
 
-/** Outflow's one theme: react-admin's light theme in LinkedIn blue, on a soft grey canvas. */
+const PRIMARY = '#0a66c2';
+
+/** Every focusable control shows where the keyboard is: a clear ring, not only a faint ripple. */
+const FOCUS_RING = { outline: `2px solid ${PRIMARY}`, outlineOffset: 2 } as const;
+
+/**
+ * Outflow's one theme: react-admin's light theme in LinkedIn blue, on a soft grey canvas. The
+ * secondary colour is LinkedIn's dark blue, so nothing stands out in another hue; every control
+ * shows a focus ring; a progress bar's empty track is grey, so 0 % never reads as a full bar.
+ */
 export const theme: RaThemeOptions = {
   ...defaultLightTheme,
   palette: {
     mode: 'light',
-    primary: { main: '#0a66c2' },
-    secondary: { main: '#5c6bc0' },
+    primary: { main: PRIMARY },
+    secondary: { main: '#004182' },
     background: { default: '#f4f6f8', paper: '#ffffff' },
   },
   shape: { borderRadius: 10 },
@@ -16,8 +25,13 @@ export const theme: RaThemeOptions = {
   },
   components: {
     ...defaultLightTheme.components,
+    MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': FOCUS_RING } } },
+    MuiLink: { styleOverrides: { root: { '&:focus-visible': { ...FOCUS_RING, borderRadius: 2 } } } },
     MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },
     MuiTab: { styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },
     MuiTableCell: { styleOverrides: { head: { fontWeight: 600, color: '#5f6b7a' } } },
+    MuiLinearProgress: { styleOverrides: { root: { backgroundColor: '#e3e7ec' } } },
+    // A switch's focus shows on its track, where the eye is, rather than on the small thumb area.
+    MuiSwitch: { styleOverrides: { root: { '&:has(.Mui-focusVisible)': { ...FOCUS_RING, borderRadius: 12 } }, switchBase: { '&.Mui-focusVisible': { outline: 'none' } } } },
   },
 };

@@ -1,4 +1,4 @@
-import type { MessageKind } from '@outflow/domain';
+import type { ConversationLine, MessageKind } from '@outflow/domain';
 import type { AiLeadProfile } from './ai-lead-profile';
 
 /** Who the message is written on behalf of (the signed-in user), when known. */
@@ -17,6 +17,11 @@ export interface AiWriteRequest {
   readonly characterLimit: number;
   readonly profile: AiLeadProfile;
   readonly sender?: AiSender;
+  /**
+   * A reply in a chat: the conversation so far, oldest first (`isSender`: written by the sender).
+   * The text answers the other person's last message; without it, the text opens the conversation.
+   */
+  readonly conversation?: readonly ConversationLine[];
 }
 
 /** Which writer produced a text: a model behind the OpenAI API, or the offline template. */

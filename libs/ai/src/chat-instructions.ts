@@ -1,5 +1,6 @@
 import type { AiLeadProfile } from './ai-lead-profile';
 import type { AiWriteRequest } from './ai-writer';
+import { askedQuestion, lastMessageFromThem, recentConversation, transcript } from './conversation';
 
 export interface ChatMessage {
   readonly role: 'system' | 'user';
@@ -19,14 +20,22 @@ const PROFILE_LABELS: ReadonlyArray<readonly [keyof AiLeadProfile, string]> = [
 /**
  * The conversation asking a chat model for one message: the rules (plain text, no placeholders,
  * at most `budget` characters) as the system message; the user's prompt, the lead's known profile
- * fields and the sender as the user message. The model is asked for a little less than the budget,
- * since models count characters loosely; whatever still overshoots is cut by the writer.
+ * fields, the sender and, for a reply, the conversation so far and the message to answer, as the
+ * user message. The model is asked for a little less than the budget, since models count
+ * characters loosely; whatever still overshoots is cut by the writer.
  */
 export function chatInstructions(request: AiWriteRequest, budget: number): ChatMessage[] {
-  const what = request.kind === 'connection-note' ? 'the note of a LinkedIn connection invitation' : 'a LinkedIn direct message';
+  const conversation = recentConversation(request.conversation);
+  const reply = conversation.length > 0;
+  const what = reply
+    ? "the sender's next message in a LinkedIn conversation"
+    : request.kind === 'connection-note'
+      ? 'the note of a LinkedIn connection invitation'
+      : 'a LinkedIn direct message';
   const target = Math.max(1, Math.floor(budget * 0.85));
   const system = [
     `You write ${what} on behalf of the sender, to the recipient described below, following the sender's instructions.`,
+    ...(reply ? ["It is a reply: it follows on from the conversation, answers any question in the recipient's last message first, and does not introduce the sender again."] : []),
     'Answer with the message text only: plain text, no subject line, no markdown, no quotation marks around it,',
     'and no placeholders or brackets to fill in (such as {{firstName}} or [Name]): use what the profile says, or leave it out.',
     `The whole message must be at most ${budget} characters, counting spaces and line breaks; aim for about ${target}.`,
@@ -37,11 +46,17 @@ export function chatInstructions(request: AiWriteRequest, budget: number): ChatM
   const senderLines = sender
     ? [sender.name && `- Name: ${sender.name}`, sender.headline && `- Headline: ${sender.headline}`, sender.companyName && `- Company: ${sender.companyName}`].filter((line): line is string => !!line)
     : [];
+  const them = request.profile.firstName?.trim() || null;
+  const last = lastMessageFromThem(conversation);
+  const question = askedQuestion(last);
   const user = [
     `Instructions from the sender:\n${request.prompt.trim()}`,
     `Recipient profile:\n${profile.length > 0 ? profile.join('\n') : '- (nothing known)'}`,
     ...(senderLines.length > 0 ? [`Sender:\n${senderLines.join('\n')}`] : []),
-    `Write the message now, at most ${budget} characters.`,
+    ...(reply ? [`The conversation so far, oldest first ("Me" is the sender):\n${transcript(conversation, them)}`] : []),
+    ...(last ? [`${them ? `${them}'s` : 'Their'} last message, which the reply answers:\n${last}`] : []),
+    ...(question ? [`It asks: "${question}". Answer that question first, from the instructions and what the sender would know.`] : []),
+    `Write the ${reply ? 'reply' : 'message'} now, at most ${budget} characters.`,
   ].join('\n\n');
 
   return [

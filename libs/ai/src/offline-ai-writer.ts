@@ -1,12 +1,13 @@
 import type { MessageKind } from '@outflow/domain';
 import type { AiLeadProfile } from './ai-lead-profile';
 import type { AiSender, AiWriteRequest, AiWriteResult, AiWriter } from './ai-writer';
+import { askedQuestion, lastMessageFromThem, recentConversation } from './conversation';
 import { characterBudget, fitToLimit, tidyText } from './message-fit';
 import { promptIntent, promptTopic, type PromptIntent } from './prompt-intent';
 
 /** One piece of the message, with wordings from fullest to shortest (an empty list: nothing to say). */
 interface Part {
-  readonly slot: 'greeting' | 'role' | 'intent' | 'closing' | 'signoff';
+  readonly slot: 'greeting' | 'answer' | 'role' | 'intent' | 'closing' | 'signoff';
   readonly variants: readonly string[];
 }
 
@@ -91,6 +92,33 @@ const INTENT_LINES: Record<PromptIntent, { readonly withTopic: (topic: string) =
   },
 };
 
+/** Longest a quoted question may be before the reply only says it was asked. */
+const QUOTED_QUESTION_MAX = 120;
+
+/**
+ * A reply's first line, after the other person's last message: their question taken up (quoted,
+ * since the offline writer cannot answer it itself), thanks returned, or their message acknowledged.
+ */
+function answer(lastMessage: string): Part {
+  const question = askedQuestion(lastMessage);
+  if (question) {
+    const quoted = question.length <= QUOTED_QUESTION_MAX ? [`Thanks for your question, "${question}"`] : [];
+    return { slot: 'answer', variants: [...quoted, 'Thanks for your question.'] };
+  }
+  if (/\b(thank|thanks|thx|appreciate)\b/i.test(lastMessage)) return { slot: 'answer', variants: ["You're welcome, and thanks for getting back to me.", "You're welcome!"] };
+  return { slot: 'answer', variants: ['Thanks for your message.', 'Thanks!'] };
+}
+
+/** In a reply the profile shows as interest in their work rather than as how we found them. */
+function replyRole(profile: AiLeadProfile): Part {
+  const title = clean(profile.jobTitle);
+  const company = clean(profile.companyName);
+  const variants: string[] = [];
+  if (title && company) variants.push(`I'd love to hear more about your work as ${title} at ${company}.`);
+  if (company) variants.push(`I'd love to hear more about what you do at ${company}.`);
+  return { slot: 'role', variants };
+}
+
 function intent(kind: MessageKind, prompt: string): Part {
   const lines = INTENT_LINES[promptIntent(prompt)];
   const topic = promptTopic(prompt);
@@ -110,7 +138,7 @@ function signoff(kind: MessageKind, sender: AiSender | undefined): Part {
 /** Messages read as letters (paragraphs); a connection note is one short paragraph. */
 function render(kind: MessageKind, chosen: ReadonlyMap<Part['slot'], string>): string {
   const text = (slot: Part['slot']) => chosen.get(slot);
-  const body = [text('role'), text('intent')].filter(Boolean).join(' ');
+  const body = [text('answer'), text('role'), text('intent')].filter(Boolean).join(' ');
   if (kind === 'connection-note') return [text('greeting'), body, text('signoff')].filter(Boolean).join(' ');
   return [text('greeting'), body, text('closing'), text('signoff')].filter(Boolean).join('\n\n');
 }
@@ -118,14 +146,19 @@ function render(kind: MessageKind, chosen: ReadonlyMap<Part['slot'], string>): s
 /**
  * The writer of the embedded default (no AI service configured): deterministic, no network. It
  * greets the lead by first name, refers to their role and company, and says what the prompt is
- * for, keeping the most important parts in the limit, each in the fullest wording that fits. Its texts
- * are labelled `writer: 'offline'`.
+ * for, keeping the most important parts in the limit, each in the fullest wording that fits. A
+ * reply in a chat takes up the other person's last message first (their question, their thanks).
+ * Its texts are labelled `writer: 'offline'`.
  */
 export class OfflineAiWriter implements AiWriter {
   async write(request: AiWriteRequest): Promise<AiWriteResult> {
     const budget = characterBudget(request.kind, request.characterLimit);
-    const core = [greeting(request.profile), intent(request.kind, request.prompt), role(request.profile)];
-    const extras = [closing(request.kind), signoff(request.kind, request.sender)];
+    const lastMessage = lastMessageFromThem(recentConversation(request.conversation));
+    // A reply takes up their last message first; an opening message says how we came across them.
+    const core = lastMessage
+      ? [greeting(request.profile), answer(lastMessage), intent(request.kind, request.prompt)]
+      : [greeting(request.profile), intent(request.kind, request.prompt), role(request.profile)];
+    const extras = [...(lastMessage ? [replyRole(request.profile)] : []), closing(request.kind), signoff(request.kind, request.sender)];
     const chosen = new Map<Part['slot'], string>();
     const fits = (slot: Part['slot'], variant: string) => render(request.kind, new Map([...chosen, [slot, variant]])).length <= budget;
     const fullest = (part: Part) => part.variants.find((variant) => fits(part.slot, variant));

@@ -92,6 +92,45 @@ describe('OfflineAiWriter', () => {
     expect(lengths[0]).toBeLessThan(lengths[3]);
   });
 
+  describe('a reply in a chat', () => {
+    const opening = [{ text: 'Hi Anna, thanks for connecting!', isSender: true }];
+    const reply = (last: string) => write({ prompt: 'Suggest a short call next week', sender: { name: 'Bob Stone' }, conversation: [...opening, { text: last, isSender: false }] });
+
+    it('takes up the question in their last message, so the question changes the answer', async () => {
+      const asked = await reply('Thanks, likewise. What exactly does your team do?');
+      const told = await reply('Thanks, likewise. I run growth at Acme.');
+      expect(asked.text).not.toBe(told.text);
+      expect(asked.text).toBe(
+        [
+          'Hi Anna,',
+          'Thanks for your question, "What exactly does your team do?" I\'d love to hear more about your work as Head of Growth at Acme Analytics. Would you be open to a short call in the coming weeks?',
+          'Looking forward to hearing from you.',
+          'Best regards,\nBob',
+        ].join('\n\n'),
+      );
+      expect(told.text).toMatch(/^Hi Anna,\n\nYou're welcome, and thanks for getting back to me\./);
+    });
+
+    it('does not open with how we came across their profile, as a first message would', async () => {
+      const { text } = await reply('Sounds good');
+      expect(text).not.toContain('came across your profile');
+      expect(text).toMatch(/^Hi Anna,\n\nThanks for your message\. /);
+    });
+
+    it('answers the latest message from them, not one of ours written after it', async () => {
+      const { text } = await write({ conversation: [{ text: 'Is it free?', isSender: false }, { text: 'Let me check.', isSender: true }] });
+      expect(text).toContain('"Is it free?"');
+    });
+
+    it('stays within the limit', async () => {
+      for (const characterLimit of [100, 150, 300]) {
+        const { text } = await reply(`Could you tell me ${'much more about it '.repeat(20)}?`);
+        expect(text.length).toBeLessThanOrEqual(500);
+        expect((await write({ characterLimit, conversation: [{ text: 'What do you do?', isSender: false }] })).text.length).toBeLessThanOrEqual(characterLimit);
+      }
+    });
+  });
+
   it('refuses a limit that is not a positive number', async () => {
     await expect(write({ characterLimit: 0 })).rejects.toThrow(RangeError);
   });

@@ -39,6 +39,24 @@ describe('OpenAiWriter against a local OpenAI-compatible server', () => {
     expect(user.content).not.toContain('Headline');
   });
 
+  it("writes a reply from the conversation's last messages: a question in the last one is put to the model to answer", async () => {
+    const conversation = [
+      { text: 'Hi Anna, thanks for connecting!', isSender: true },
+      { text: 'Likewise. What exactly does your team do?', isSender: false },
+    ];
+    await writer().write({ ...request, prompt: 'Suggest a short call', conversation });
+    await writer().write({ ...request, prompt: 'Suggest a short call', conversation: [conversation[0], { text: 'Likewise, glad to be in touch.', isSender: false }] });
+    const [asked, told] = server.requests.map((r) => r.body.messages as Array<{ role: string; content: string }>);
+    expect(asked[0].content).toContain("the sender's next message in a LinkedIn conversation");
+    expect(asked[0].content).toContain("answers any question in the recipient's last message first");
+    expect(asked[1].content).toContain('The conversation so far, oldest first ("Me" is the sender):\nMe: Hi Anna, thanks for connecting!\nAnna: Likewise. What exactly does your team do?');
+    expect(asked[1].content).toContain("Anna's last message, which the reply answers:\nLikewise. What exactly does your team do?");
+    expect(asked[1].content).toContain('It asks: "What exactly does your team do?". Answer that question first');
+    expect(asked[1].content).toContain('- Company: Acme');
+    expect(told[1].content).toContain("Anna's last message, which the reply answers:\nLikewise, glad to be in touch.");
+    expect(told[1].content).not.toContain('It asks');
+  });
+
   it('asks for a connection note within LinkedIn\'s 300 characters whatever limit was asked', async () => {
     await writer().write({ ...request, kind: 'connection-note', characterLimit: 2000 });
     expect(server.requests[0].body.messages[0].content).toContain('the note of a LinkedIn connection invitation');

@@ -18,6 +18,7 @@ export * from './subscription/subscription-view';
 export * from './subscription/apply-stripe-event';
 export * from './subscription/subscription.decider';
 export * from './lead-sources/profile-url';
+export * from './lead-sources/lead-list-check';
 export * from './lead-sources/pasted-profile-urls';
 export * from './lead-sources/csv-profile-urls';
 export * from './lead-sources/search-url';

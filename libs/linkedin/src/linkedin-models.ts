@@ -107,6 +107,13 @@ export interface HostedAuthLink {
   readonly expiresAt: string;
 }
 
+/** A person in a search's results: their profile URL and what the results page shows of them. */
+export interface LinkedInSearchPerson {
+  readonly profileUrl: string;
+  readonly name: string | null;
+  readonly headline: string | null;
+}
+
 export interface LinkedInSentInvitation {
   readonly invitationId: string;
   readonly providerId: string | null;

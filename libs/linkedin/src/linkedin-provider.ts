@@ -10,6 +10,7 @@ import type {
   LinkedInPost,
   LinkedInProfile,
   LinkedInRelation,
+  LinkedInSearchPerson,
   LinkedInSentInvitation,
   LinkedInWebhookIds,
   Page,
@@ -122,6 +123,8 @@ export interface LinkedInProvider {
   searchCount(accountId: string, searchUrl: string): Promise<number>;
   /** Profile URLs of the search's results, page after page, at most 1,000. */
   searchProfiles(accountId: string, searchUrl: string, options?: SearchProfilesOptions): Promise<string[]>;
+  /** The same results with what the search says of each person (name, headline), for showing a lead list. */
+  searchPeople(accountId: string, searchUrl: string, options?: SearchProfilesOptions): Promise<LinkedInSearchPerson[]>;
 
   // Messaging
   listChats(accountId: string, request?: ListChatsRequest): Promise<Page<LinkedInChat>>;

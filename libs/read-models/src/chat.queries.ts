@@ -17,6 +17,8 @@ export interface InboxMessage {
   readonly text: string;
   readonly timestamp: string;
   readonly is_sender: boolean;
+  /** Set on the invitation note a campaign sent, shown as the thread's first message. */
+  readonly kind?: 'invitation';
 }
 
 /** A chat of `GET /api/messages/chats` (spec 01 §3 Chat). */
@@ -98,4 +100,63 @@ export async function chatLastMessageTimes(db: ReadModelDb, userId: string, chat
   if (chatIds.length === 0) return new Map();
   const rows = await db.selectFrom('chats').select(['chat_id', 'last_message_at']).where('user_id', '=', userId).where('chat_id', 'in', chatIds).execute();
   return new Map(rows.map((r) => [r.chat_id, r.last_message_at]));
+}
+
+/** The campaign targets whose lead is the chat's other attendee, by LinkedIn's id or public handle. */
+const chatTargets = (userId: string, chatId: string) => sql`
+  SELECT t.target_id, t.updated_at FROM chats c
+  JOIN campaign_targets t ON t.user_id = c.user_id
+    AND ((c.attendee_provider_id IS NOT NULL AND t.provider_id = c.attendee_provider_id)
+      OR (c.attendee_public_id IS NOT NULL AND t.public_id = c.attendee_public_id))
+  WHERE c.user_id = ${userId} AND c.chat_id = ${chatId}`;
+
+/** The lead (leads read model) the chat is with: the one of the newest campaign that has them, or undefined. */
+export async function findChatLeadId(db: ReadModelDb, userId: string, chatId: string): Promise<string | undefined> {
+  const { rows } = await sql<{ target_id: string }>`
+    SELECT m.target_id FROM (${chatTargets(userId, chatId)}) m
+    JOIN leads l ON l.id = m.target_id AND l.user_id = ${userId}
+    ORDER BY m.updated_at DESC LIMIT 1`.execute(db);
+  return rows[0]?.target_id;
+}
+
+/** The invitation a campaign sent the chat's other attendee, as the thread shows it first. */
+export interface InvitationNote {
+  readonly activityId: string;
+  readonly text: string;
+  readonly sentAt: string;
+}
+
+/** The note of the latest invitation our campaigns sent the chat's other attendee, or undefined (none, or sent without a note). */
+export async function findInvitationNote(db: ReadModelDb, userId: string, chatId: string): Promise<InvitationNote | undefined> {
+  const { rows } = await sql<{ id: string; text: string; occurred_at: Date }>`
+    SELECT a.id, a.text, a.occurred_at FROM activities a
+    WHERE a.user_id = ${userId} AND a.action = 'send-connection' AND a.text IS NOT NULL AND a.text <> ''
+      AND a.target_id IN (SELECT m.target_id FROM (${chatTargets(userId, chatId)}) m)
+    ORDER BY a.occurred_at DESC LIMIT 1`.execute(db);
+  const row = rows[0];
+  return row ? { activityId: row.id, text: row.text, sentAt: row.occurred_at.toISOString() } : undefined;
+}
+
+/** The chat a chat stream (`chat-<accountId>-<chatId>`) records, for a notice that names only its stream. */
+export async function findChatIdOfStream(db: ReadModelDb, userId: string, streamId: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('chats')
+    .select('chat_id')
+    .where('user_id', '=', userId)
+    .where(sql<string>`'chat-' || account_id || '-' || chat_id`, '=', streamId)
+    .executeTakeFirst();
+  return row?.chat_id;
+}
+
+/**
+ * The chat's thread as the inbox shows it: the invitation note our campaign sent them first (when
+ * there was one and LinkedIn does not already show it as a message), then the messages, oldest
+ * first; `last` keeps only the latest ones.
+ */
+export async function listChatThread(db: ReadModelDb, userId: string, chatId: string, options: { last?: number } = {}): Promise<InboxMessage[]> {
+  const [messages, note] = await Promise.all([listChatMessages(db, userId, chatId, options), findInvitationNote(db, userId, chatId)]);
+  const complete = options.last === undefined || messages.length < options.last;
+  if (!note || !complete || messages.some((m) => m.text.trim() === note.text.trim())) return messages;
+  const invitation: InboxMessage = { messageId: `invitation-${note.activityId}`, text: note.text, timestamp: note.sentAt, is_sender: true, kind: 'invitation' };
+  return [invitation, ...messages];
 }

@@ -118,3 +118,30 @@ export async function summarizeLeads(db: ReadModelDb, userId: string): Promise<L
   const enriched = campaigns.reduce((n, c) => n + c.enriched, 0);
   return { total, enriched, pendingEnrichment: total - enriched, byStatus, replied, campaigns };
 }
+
+/** A lead one of the user's campaigns is still working on: the campaign runs (or is paused) and the lead's sequence has not ended. */
+export interface ActiveLead {
+  readonly leadId: string;
+  readonly profileUrl: string;
+  readonly campaignId: string;
+  readonly campaignName: string;
+  readonly status: TargetStatus;
+}
+
+/** Unfinished: waiting for a step, in one, or waiting for an invitation to be accepted. */
+const ACTIVE_LEAD_STATUSES: readonly TargetStatus[] = ['scheduled', 'running', 'awaiting'];
+const LIVE_CAMPAIGN_STATUSES = ['active', 'paused'];
+
+/** Every lead the user's campaigns are still working on (the wizard flags a new list's leads among them). */
+export async function listActiveLeads(db: ReadModelDb, userId: string): Promise<ActiveLead[]> {
+  const rows = await db
+    .selectFrom('leads as l')
+    .innerJoin('campaigns as c', (join) => join.onRef('c.id', '=', 'l.campaign_id').onRef('c.user_id', '=', 'l.user_id'))
+    .select(['l.id', 'l.profile_url', 'l.campaign_id', 'c.name', 'l.status'])
+    .where('l.user_id', '=', userId)
+    .where('l.status', 'in', ACTIVE_LEAD_STATUSES)
+    .where('c.status', 'in', LIVE_CAMPAIGN_STATUSES)
+    .orderBy('c.created_at', 'desc')
+    .execute();
+  return rows.map((r) => ({ leadId: r.id, profileUrl: r.profile_url, campaignId: r.campaign_id, campaignName: r.name, status: r.status as TargetStatus }));
+}

@@ -175,6 +175,10 @@ export interface ActivityTable {
   profile_url: string;
   campaign_name: string | null;
   occurred_at: ColumnType<Date, Date | string, Date | string>;
+  /** The campaign target acted on: the lead's id in the leads read model (null on rows projected before it was kept). */
+  target_id: string | null;
+  /** What was sent: the invitation note or the message (null for actions that send nothing). */
+  text: string | null;
 }
 
 /** One lead of one campaign (its id is the campaign target's id); profile columns fill on enrichment. */

@@ -21,17 +21,46 @@ export async function findDailyUsage(db: ReadModelDb, userId: string, day: strin
   return usage;
 }
 
+/** Spec 01 §3 "Recent activity" (action, profileUrl, timestamp, campaignName), with the lead acted on. */
 export interface RecentActivity {
   readonly action: string;
   readonly profileUrl: string;
   readonly timestamp: string;
   readonly campaignName: string | null;
+  /** The lead's id (GET /api/leads/:id), while the lead is in the leads read model. */
+  readonly leadId: string | null;
+  /** The lead's name once enriched, else null (the page shows the profile's handle). */
+  readonly firstName: string | null;
+  readonly lastName: string | null;
+  readonly pictureUrl: string | null;
 }
 
-/** The user's latest activities, newest first (spec 01 §3 "Recent activity"). */
+/** The user's latest activities, newest first, each with its lead's name and picture when known. */
 export async function listRecentActivities(db: ReadModelDb, userId: string, limit = 50): Promise<RecentActivity[]> {
-  const rows = await db.selectFrom('activities').selectAll().where('user_id', '=', userId).orderBy('occurred_at', 'desc').limit(limit).execute();
-  return rows.map((r) => ({ action: r.action, profileUrl: r.profile_url, timestamp: r.occurred_at.toISOString(), campaignName: r.campaign_name }));
+  const rows = await db
+    .selectFrom('activities as a')
+    .leftJoin('leads as l', (join) => join.onRef('l.id', '=', 'a.target_id').onRef('l.user_id', '=', 'a.user_id'))
+    .select(['a.action', 'a.profile_url', 'a.occurred_at', 'a.campaign_name', 'l.id as lead_id', 'l.first_name', 'l.last_name', 'l.picture_url'])
+    .where('a.user_id', '=', userId)
+    .orderBy('a.occurred_at', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({
+    action: r.action,
+    profileUrl: r.profile_url,
+    timestamp: r.occurred_at.toISOString(),
+    campaignName: r.campaign_name,
+    leadId: r.lead_id,
+    firstName: r.first_name,
+    lastName: r.last_name,
+    pictureUrl: r.picture_url,
+  }));
+}
+
+/** The action of the activity an event recorded (an activity's id is its event's), or undefined. */
+export async function findActivityAction(db: ReadModelDb, userId: string, activityId: string): Promise<string | undefined> {
+  const row = await db.selectFrom('activities').select('action').where('id', '=', activityId).where('user_id', '=', userId).executeTakeFirst();
+  return row?.action;
 }
 
 /** Invitations the user's account sent after `since` (the rolling week of the invitation cap). */

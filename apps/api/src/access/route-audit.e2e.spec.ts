@@ -109,7 +109,7 @@ describeWithPostgres('route audit: every route is gated or explicitly open', () 
   it('finds the routes the app serves, and nothing under /api is served around Nest but the docs', () => {
     const routes = controllerRoutes(real.app).map((r) => r.key);
     expect(routes).toEqual(
-      expect.arrayContaining(['GET /api/subscriptions/current', 'POST /api/subscriptions/webhook', 'GET /api/rate-limits/settings', 'GET /api/auth/me', 'GET /api/linkedin/capabilities']),
+      expect.arrayContaining(['GET /api/subscriptions/current', 'POST /api/subscriptions/webhook', 'GET /api/rate-limits/settings', 'GET /api/auth/me', 'GET /api/linkedin/capabilities', 'POST /api/leads/active-check']),
     );
     const served = serverEndpoints(real.app);
     expect(served).toEqual(expect.arrayContaining(routes));

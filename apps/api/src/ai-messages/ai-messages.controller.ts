@@ -1,8 +1,8 @@
 import { Body, Controller, HttpCode, Inject, Post, UseFilters } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { readAiLeadProfile, type AiWriter, type AiWriterName } from '@outflow/ai';
-import { CHAT_REPLY_CONTEXT_MESSAGES, chatReplyPrompt } from '@outflow/domain';
-import { findChat, listChatMessages, type ReadModelDb } from '@outflow/read-models';
+import { CHAT_REPLY_CONTEXT_MESSAGES } from '@outflow/domain';
+import { findChat, findChatLeadId, findLead, listChatThread, type ReadModelDb } from '@outflow/read-models';
 import { CurrentUser, type AuthenticatedUser } from '../common/authenticated-user';
 import { AI_WRITER, READ_DB } from '../infrastructure/tokens';
 import { chatNotFound } from '../messages/chat-not-found';
@@ -37,20 +37,27 @@ export class AiMessagesController {
     return { success: true, message: result.text, writer: result.writer };
   }
 
-  /** The inbox's 'Generate & Apply': a reply to the other attendee, with the chat's latest messages in the prompt. */
+  /**
+   * The inbox's 'Generate & Apply': a reply to the other attendee, written from the chat's latest
+   * messages (our invitation note included) and what we know of them: their lead's profile when
+   * they are a lead of a campaign, else their name in the chat.
+   */
   @Post('generate-chat-response')
   @HttpCode(200)
   async generateChatResponse(@CurrentUser() user: AuthenticatedUser, @Body() body: GenerateChatResponseDto): Promise<{ success: true; message: string; writer: AiWriterName }> {
     const chat = await findChat(this.db, user.id, body.chatId);
     if (!chat) throw chatNotFound();
-    const messages = await listChatMessages(this.db, user.id, body.chatId, { last: CHAT_REPLY_CONTEXT_MESSAGES });
-    const other = chat.attendees.find((a) => !a.is_self);
+    const [thread, leadId] = await Promise.all([listChatThread(this.db, user.id, body.chatId, { last: CHAT_REPLY_CONTEXT_MESSAGES }), findChatLeadId(this.db, user.id, body.chatId)]);
+    const lead = leadId ? await findLead(this.db, user.id, leadId) : undefined;
+    const attendee = readAiLeadProfile(chat.attendees.find((a) => !a.is_self) ?? {});
+    const known = lead ? readAiLeadProfile(lead) : attendee;
     const result = await this.writer.write({
       kind: 'message',
-      prompt: chatReplyPrompt(body.aiPrompt, messages.map((m) => ({ text: m.text, isSender: m.is_sender })), other?.first_name ?? null),
+      prompt: body.aiPrompt,
       characterLimit: body.characterLimit,
-      profile: readAiLeadProfile(other ?? {}),
+      profile: { ...known, firstName: known.firstName ?? attendee.firstName, lastName: known.lastName ?? attendee.lastName },
       sender: { name: user.name || null },
+      conversation: thread.map((m) => ({ text: m.text, isSender: m.is_sender })),
     });
     return { success: true, message: result.text, writer: result.writer };
   }

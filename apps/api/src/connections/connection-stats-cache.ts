@@ -15,7 +15,8 @@ interface Entry {
  * non-authoritative (LinkedIn owns them; nothing is decided on them), so an in-process cache is
  * enough: a restart or a second API instance only costs one extra provider read. A read already
  * under way is shared, so two tabs opening the dashboard make one set of provider calls; a failed
- * read is forgotten at once so the next request tries again.
+ * read is forgotten at once so the next request tries again. What the runner and LinkedIn's
+ * webhooks change (an invitation sent or accepted) is forgotten too (ConnectionStatsNotices).
  */
 export class ConnectionStatsCache {
   private readonly entries = new Map<string, Entry>();
@@ -24,6 +25,16 @@ export class ConnectionStatsCache {
     private readonly clock: Clock,
     private readonly ttlMs = CONNECTION_STATS_TTL_MS,
   ) {}
+
+  /** Whether figures for the user are held (fresh or not). */
+  has(userId: string): boolean {
+    return this.entries.has(userId);
+  }
+
+  /** Drops the user's figures: something changed them, the next read asks LinkedIn. */
+  forget(userId: string): void {
+    this.entries.delete(userId);
+  }
 
   get(userId: string, accountId: string, read: () => Promise<ConnectionStats>): Promise<ConnectionStats> {
     const now = this.clock.now().getTime();

@@ -1,7 +1,8 @@
-import { FixedClock } from '@outflow/domain';
+import { campaignTargetStream, FixedClock, type CampaignTargetEvent } from '@outflow/domain';
+import { io } from 'socket.io-client';
 import { startApiHarness, type ApiHarness } from '../../../../test/support/api-harness';
 import { describeWithPostgres } from '../../../../test/support/services';
-import { connectLinkedIn, sandboxOf, userWithTrial, type Session } from '../linkedin/testing/linkedin-test-flows';
+import { connectLinkedIn, eventually, sandboxOf, userWithTrial, type Session } from '../linkedin/testing/linkedin-test-flows';
 import { countRelations } from './connection-stats';
 import { CONNECTION_STATS_TTL_MS } from './connection-stats-cache';
 
@@ -80,6 +81,44 @@ describeWithPostgres('GET /api/connections/stats over HTTP (sandbox)', () => {
     expect(await countRelations(provider, accountId, { cap: 2, pageSize: 1 })).toBe(2);
     nextPeriod();
     expect((await stats()).body).toMatchObject({ pendingInvitations: 3, totalConnections: 3 });
+  });
+
+  it("is refreshed by what the runner and LinkedIn's webhooks record, not only every 5 minutes, and tells the page over the socket", async () => {
+    nextPeriod();
+    const before = (await stats()).body;
+    const socket = io(api.url, { auth: { token: session.token }, transports: ['websocket'], reconnection: false, forceNew: true });
+    try {
+      await new Promise((resolve) => socket.once('connected', resolve));
+      const told: unknown[] = [];
+      socket.on('connections:update', (payload) => told.push(payload));
+      const target = { campaignId: 'c-live', targetId: `c-live_${Date.now()}` };
+      const record = async (event: CampaignTargetEvent) =>
+        api.eventStore.appendToStream(campaignTargetStream(target.targetId), [{ ...event, metadata: { userId: session.user.id, actor: 'runner', correlationId: 'connections-e2e' } }], {
+          expectedVersion: 'any',
+        });
+      const at = clock.now().toISOString();
+
+      // A profile view changes nothing: no new read, no push.
+      const [lead] = strangers.splice(0, 1);
+      await record({ type: 'LinkedInActionPerformed', data: { ...target, accountId, stepId: 'view', action: 'view-profile', limit: 'profileViews', profileUrl: lead.profileUrl, campaignName: 'Live', text: null, occurredAt: at } });
+      // The runner sends an invitation: within the same 5 minutes, the figures count it.
+      await api.linkedin!.provider.sendInvitation(accountId, lead.providerId);
+      await record({ type: 'LinkedInActionPerformed', data: { ...target, accountId, stepId: 'invite', action: 'send-connection', limit: 'connections', profileUrl: lead.profileUrl, campaignName: 'Live', text: 'Hi', occurredAt: at } });
+      await eventually(async () => told.length === 1);
+      expect(told).toEqual([{}]);
+      expect((await stats()).body).toEqual({ ...before, pendingInvitations: before.pendingInvitations + 1 });
+
+      // The lead accepts; LinkedIn's webhook is recorded as ConnectionAccepted: counted at once too.
+      await sandboxOf(api).control('POST', '/accept', { accountId, profileUrl: lead.profileUrl });
+      await record({ type: 'ConnectionAccepted', data: { ...target, profileUrl: lead.profileUrl, at } });
+      await eventually(async () => told.length === 2);
+      expect((await stats()).body).toEqual({ ...before, totalConnections: before.totalConnections + 1 });
+      // Two pushes, none for the profile view, nothing trailing.
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      expect(told).toHaveLength(2);
+    } finally {
+      socket.close();
+    }
   });
 
   it('is a feature route: needs a subscription and a connected account', async () => {

@@ -5,6 +5,7 @@ import { LinkedInAccountSession } from '../linkedin/disconnection/linkedin-accou
 import { LinkedInErrorFilter } from '../linkedin/linkedin-error.filter';
 import { UserStreamProjection } from '../linkedin/user-stream-projection';
 import { ConnectionStatsCache } from './connection-stats-cache';
+import { ConnectionStatsNotices } from './connection-stats-notices';
 import { ConnectionsController } from './connections.controller';
 import { GetConnectionStatsHandler } from './queries/get-connection-stats.handler';
 
@@ -21,6 +22,9 @@ import { GetConnectionStatsHandler } from './queries/get-connection-stats.handle
     UserStreamProjection,
     LinkedInErrorFilter,
     { provide: ConnectionStatsCache, useFactory: (clock: Clock) => new ConnectionStatsCache(clock), inject: [CLOCK] },
+    ConnectionStatsNotices,
   ],
+  // The real-time gateway tells the cache what the projector saw, then tells the browser.
+  exports: [ConnectionStatsNotices],
 })
 export class ConnectionsModule {}

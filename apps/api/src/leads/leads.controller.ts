@@ -1,9 +1,12 @@
-import { Controller, Get, Param, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { Lead, LeadSummary } from '@outflow/read-models';
 import { CurrentUser, type AuthenticatedUser } from '../common/authenticated-user';
+import { ActiveCheckDto } from './dto/active-check.dto';
 import { ListLeadsQueryParams } from './dto/list-leads.query-params';
+import type { ActiveLeadMatch } from './queries/check-active-leads.handler';
+import { CheckActiveLeadsQuery } from './queries/check-active-leads.query';
 import { GetLeadQuery } from './queries/get-lead.query';
 import { ListCampaignLeadsQuery } from './queries/list-campaign-leads.query';
 import { ListLeadsQuery } from './queries/list-leads.query';
@@ -37,6 +40,13 @@ export class LeadsController {
   @Get('summary')
   async summary(@CurrentUser() user: AuthenticatedUser): Promise<{ success: true; data: LeadSummary }> {
     return { success: true, data: await this.queries.execute(new SummarizeLeadsQuery(user.id)) };
+  }
+
+  /** The wizard's lead list: which of these people another campaign of the user is still working on. */
+  @Post('active-check')
+  @HttpCode(200)
+  async activeCheck(@CurrentUser() user: AuthenticatedUser, @Body() body: ActiveCheckDto): Promise<{ success: true; active: ActiveLeadMatch[] }> {
+    return { success: true, active: await this.queries.execute(new CheckActiveLeadsQuery(user.id, body.profileUrls)) };
   }
 
   @Get('campaign/:id')

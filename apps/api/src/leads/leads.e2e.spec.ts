@@ -191,6 +191,35 @@ describeWithPostgres('the leads API', () => {
     }
   });
 
+  it("says which profiles of a new list the user's running or paused campaigns are still working on, whatever the URL's form", async () => {
+    const alice = await featureUser();
+    const bob = await featureUser();
+    const running = await createCampaign(alice.user.id, 'Running', ['ada-active', 'bo-done'], '2026-11-01T10:00:00.000Z');
+    await append(campaignTargetStream(running.targetIds[1]), alice.user.id, {
+      type: 'TargetCompleted',
+      data: { campaignId: running.campaignId, targetId: running.targetIds[1], reason: 'sequence-ended', completedAt: '2026-11-02T10:00:00.000Z' },
+    });
+    const gone = await createCampaign(alice.user.id, 'Gone', ['cy-gone'], '2026-11-01T11:00:00.000Z');
+    await append(campaignStream(gone.campaignId), alice.user.id, { type: 'CampaignDeleted', data: { campaignId: gone.campaignId, deletedAt: '2026-11-03T10:00:00.000Z' } });
+    await createCampaign(bob.user.id, 'Bob’s', ['dee-bobs'], '2026-11-01T10:00:00.000Z');
+
+    const asked = ['http://linkedin.com/in/ADA-ACTIVE', url('bo-done'), url('cy-gone'), url('dee-bobs'), url('nobody')];
+    const res = await api.request('POST', '/api/leads/active-check', { token: alice.token, body: { profileUrls: asked } });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      success: true,
+      active: [{ profileUrl: 'http://linkedin.com/in/ADA-ACTIVE', campaigns: [{ campaignId: running.campaignId, campaignName: 'Running', leadId: running.targetIds[0], status: 'scheduled' }] }],
+    });
+  });
+
+  it('refuses an active check without a list of profile URLs, naming the field, and gates it like the other lead routes', async () => {
+    const { token } = await featureUser();
+    const bad = await api.request('POST', '/api/leads/active-check', { token, body: { profileUrls: 'https://www.linkedin.com/in/x' } });
+    expect([bad.status, bad.body.field]).toEqual([400, 'profileUrls']);
+    const unsubscribed = await api.signUp();
+    expect((await api.request('POST', '/api/leads/active-check', { token: unsubscribed.token, body: { profileUrls: [] } })).status).toBe(402);
+  });
+
   it('refuses unknown query parameters, and is a feature gated by the subscription', async () => {
     const { token } = await featureUser();
     const bad = await api.request('GET', '/api/leads?userId=someone-else', { token });

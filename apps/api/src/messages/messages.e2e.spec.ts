@@ -1,4 +1,4 @@
-import { campaignStream, campaignTargetStream, chatStream, type CampaignCreated, type ChatMessageRecorded, type TargetProfileFetched } from '@outflow/domain';
+import { campaignStream, campaignTargetStream, chatStream, type CampaignCreated, type ChatMessageRecorded, type LinkedInActionPerformed, type TargetProfileFetched } from '@outflow/domain';
 import { startApiHarness, type ApiHarness } from '../../../../test/support/api-harness';
 import { describeWithPostgres } from '../../../../test/support/services';
 import { connectLinkedIn, eventually, sandboxApi, sandboxOf, userWithTrial } from '../linkedin/testing/linkedin-test-flows';
@@ -155,6 +155,54 @@ describeWithPostgres('the inbox: /api/messages/chats', () => {
     expect(await generate({ chatId, aiPrompt: '  ' })).toMatchObject({ status: 400, body: { field: 'aiPrompt' } });
     expect(await api.request('POST', `${CHATS}/no-such-chat/messages`, { token, body: { text: 'Hi' } })).toMatchObject({ status: 422, body: { errorCode: 'CHAT_NOT_FOUND' } });
     expect(await api.request('POST', `${CHATS}/${chatId}/messages`, { token, body: { text: ' ' } })).toMatchObject({ status: 400, body: { field: 'text' } });
+  });
+
+  it("starts a campaign lead's thread with the invitation note we sent, and writes the AI reply from the thread and the lead's profile", async () => {
+    const { token, user } = await userWithTrial(api);
+    const { accountId } = await connectLinkedIn(api, token);
+    const lead = await nextMember(accountId);
+    const campaignId = `c-note-${Date.now()}`;
+    const targetId = `${campaignId}_0`;
+    const metadata = { userId: user.id, actor: 'runner' as const, correlationId: 'inbox-note-e2e' };
+    const note = `Hi ${lead.first_name}, I enjoyed your post on growth and would love to connect.`;
+    const created: CampaignCreated = {
+      type: 'CampaignCreated',
+      data: {
+        campaignId, name: 'Notes', description: '', accountId,
+        sequence: { id: 's', name: 'End', description: '', initialStep: 'end', autoRun: true, defaultDelay: 0, steps: { end: { id: 'end', action: 'end-sequence', params: {}, next: null } } },
+        graph: { nodes: [], edges: [] }, leads: [{ targetId, profileUrl: lead.public_profile_url }], leadSource: 'manual', status: 'paused', createdAt: new Date().toISOString(),
+      },
+    };
+    const ref = { campaignId, targetId };
+    const enriched: TargetProfileFetched = {
+      type: 'TargetProfileFetched',
+      data: {
+        ...ref, profileUrl: lead.public_profile_url, fetchedAt: new Date().toISOString(),
+        profile: { providerId: lead.id, publicId: lead.public_identifier, firstName: lead.first_name, lastName: null, headline: null, location: null, country: null, companyName: 'Acme Analytics', jobTitle: 'Head of Growth', pictureUrl: null, website: null },
+      },
+    };
+    const invited: LinkedInActionPerformed = {
+      type: 'LinkedInActionPerformed',
+      data: { ...ref, accountId, stepId: 'invite', action: 'send-connection', limit: 'connections', profileUrl: lead.public_profile_url, campaignName: 'Notes', text: note, occurredAt: new Date(Date.now() - 60_000).toISOString() },
+    };
+    await api.eventStore.appendToStream(campaignStream(campaignId), [{ ...created, metadata: { ...metadata, actor: 'user' } }], { expectedVersion: 'no_stream' });
+    await api.eventStore.appendToStream(campaignTargetStream(targetId), [enriched, invited].map((e) => ({ ...e, metadata })), { expectedVersion: 'no_stream' });
+    const { chatId } = await reply(accountId, lead, 'Thanks for connecting! What exactly does your team do?');
+    await eventually(async () => (await chatsOf(token)).some((c) => c.chatId === chatId));
+
+    const thread = await eventually(async () => {
+      const detail = await api.request('GET', `${CHATS}/${chatId}`, { token });
+      return detail.body.messages.length === 2 && detail.body.messages;
+    });
+    expect(thread.map((m: { text: string; is_sender: boolean; kind?: string }) => [m.text, m.is_sender, m.kind])).toEqual([
+      [note, true, 'invitation'],
+      ['Thanks for connecting! What exactly does your team do?', false, undefined],
+    ]);
+
+    const res = await api.request('POST', '/api/ai-messages/generate-chat-response', { token, body: { chatId, aiPrompt: 'Suggest a short call', characterLimit: 500 } });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toMatch(new RegExp(`^Hi ${lead.first_name},\\n\\nThanks for your question, "What exactly does your team do\\?"`));
+    expect(res.body.message).toContain('your work as Head of Growth at Acme Analytics');
   });
 
   it("shows no one else's chats (another's chat id answers 404 like an unknown one) and is behind sign-in", async () => {

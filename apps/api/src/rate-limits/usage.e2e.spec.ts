@@ -73,21 +73,36 @@ describeWithPostgres('daily usage and recent activities', () => {
     expect(after.body.week).toMatchObject({ connections: 1, cap: 100 });
   });
 
-  it("lists the user's recent activities, newest first", async () => {
+  it("lists the user's recent activities, newest first, each with its lead's name and picture when the lead is known", async () => {
     const alice = await featureUser();
     const bob = await featureUser();
+    const activity = (id: string, userId: string, action: string, slug: string, occurredAt: string, targetId: string | null) => ({
+      id, user_id: userId, action, profile_url: `https://www.linkedin.com/in/${slug}/`, campaign_name: 'Q4', occurred_at: occurredAt, target_id: targetId, text: null,
+    });
     await api.readDb
       .insertInto('activities')
       .values([
-        { id: 'a1', user_id: alice.user.id, action: 'view-profile', profile_url: 'https://www.linkedin.com/in/one/', campaign_name: 'Q4', occurred_at: '2026-11-22T09:00:00Z' },
-        { id: 'a2', user_id: alice.user.id, action: 'send-connection', profile_url: 'https://www.linkedin.com/in/two/', campaign_name: 'Q4', occurred_at: '2026-11-22T10:00:00Z' },
-        { id: 'b1', user_id: bob.user.id, action: 'send-message', profile_url: 'https://www.linkedin.com/in/three/', campaign_name: null, occurred_at: '2026-11-22T11:00:00Z' },
+        activity('a1', alice.user.id, 'view-profile', 'one', '2026-11-22T09:00:00Z', null),
+        activity('a2', alice.user.id, 'send-connection', 'two', '2026-11-22T10:00:00Z', 'camp_0'),
+        activity('b1', bob.user.id, 'send-message', 'three', '2026-11-22T11:00:00Z', 'camp_0'),
       ])
       .execute();
+    const lead = {
+      id: 'camp_0', campaign_id: 'camp', campaign_name: 'Q4', position: 0, profile_url: 'https://www.linkedin.com/in/two/', first_name: 'Tess', last_name: 'Two',
+      headline: null, location: null, country: null, company_name: null, job_title: null, picture_url: 'https://example.com/tess.png', website: null,
+      profile_data: null, profile_data_fetched: true, status: 'awaiting', added_at: '2026-11-22T08:00:00Z', updated_at: '2026-11-22T10:00:00Z',
+    };
+    await api.readDb.insertInto('leads').values({ ...lead, user_id: alice.user.id }).execute();
     const { body } = await api.request('GET', '/api/rate-limits/recent-activities', { token: alice.token });
     expect(body).toEqual([
-      { action: 'send-connection', profileUrl: 'https://www.linkedin.com/in/two/', timestamp: '2026-11-22T10:00:00.000Z', campaignName: 'Q4' },
-      { action: 'view-profile', profileUrl: 'https://www.linkedin.com/in/one/', timestamp: '2026-11-22T09:00:00.000Z', campaignName: 'Q4' },
+      {
+        action: 'send-connection', profileUrl: 'https://www.linkedin.com/in/two/', timestamp: '2026-11-22T10:00:00.000Z', campaignName: 'Q4',
+        leadId: 'camp_0', firstName: 'Tess', lastName: 'Two', pictureUrl: 'https://example.com/tess.png',
+      },
+      {
+        action: 'view-profile', profileUrl: 'https://www.linkedin.com/in/one/', timestamp: '2026-11-22T09:00:00.000Z', campaignName: 'Q4',
+        leadId: null, firstName: null, lastName: null, pictureUrl: null,
+      },
     ]);
   });
 

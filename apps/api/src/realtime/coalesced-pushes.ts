@@ -1,5 +1,5 @@
 import type { Clock } from '@outflow/domain';
-import { findAccountHolds, findCampaign, listCampaigns, type CampaignListItem, type ProjectedNotice, type ReadModelDb } from '@outflow/read-models';
+import { findAccountHolds, findCampaign, findChatIdOfStream, listCampaigns, type CampaignListItem, type ProjectedNotice, type ReadModelDb } from '@outflow/read-models';
 import { accountUsage } from '../rate-limits/account-usage';
 import { campaignChangeOf } from './campaign-change';
 import { TrailingThrottle } from './trailing-throttle';
@@ -36,8 +36,10 @@ export function socketCampaign(c: CampaignListItem): SocketCampaign {
 
 /**
  * The pushes that carry read-model state: `campaign:update` (one row), `campaign:list-update` (the
- * whole list), `activity:update` (today's usage) and `lead:update` (leads moved). Each is coalesced per campaign or user, and
- * re-queries the read model when its window ends, so a burst of target events is a few queries.
+ * whole list), `activity:update` (today's usage) and `lead:update` (leads moved); and the hints
+ * that send a page back to the read model: `message:new` (a chat has a new message: its id) and
+ * `connections:update` (the connection figures changed). Each is coalesced per campaign, chat or
+ * user, and queries the read model when its window ends, so a burst of events is a few queries.
  */
 export class CoalescedPushes {
   private readonly throttle: TrailingThrottle;
@@ -68,6 +70,13 @@ export class CoalescedPushes {
       const { campaignId } = change;
       this.throttle.schedule(`lead:${userId}:${campaignId}`, async () => this.audience.emit(userId, 'lead:update', { campaignId }));
     }
+    if (notice.type === 'ChatMessageRecorded') this.throttle.schedule(`message:${userId}:${notice.streamId}`, () => this.pushNewMessage(userId, notice.streamId));
+  }
+
+  /** The user's connection figures changed (the cache behind GET /api/connections/stats was forgotten). */
+  connectionsChanged(userId: string): void {
+    if (!this.audience.isListening(userId)) return;
+    this.throttle.schedule(`connections:${userId}`, async () => this.audience.emit(userId, 'connections:update', {}));
   }
 
   stop(): void {
@@ -93,6 +102,12 @@ export class CoalescedPushes {
       if (hold.until && hold.until.getTime() <= now) continue;
       this.audience.emit(userId, 'notification:error', { message: hold.reason });
     }
+  }
+
+  private async pushNewMessage(userId: string, streamId: string): Promise<void> {
+    if (!this.audience.isListening(userId)) return;
+    const chatId = await findChatIdOfStream(this.db, userId, streamId);
+    if (chatId) this.audience.emit(userId, 'message:new', { chatId });
   }
 
   private async pushUsage(userId: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { campaignStream, campaignTargetId, campaignTargetStream, type CampaignTargetEvent, type EventMetadata, type Sequence } from '@outflow/domain';
+import { campaignStream, campaignTargetId, campaignTargetStream, chatStream, type CampaignTargetEvent, type ChatMessageRecorded, type EventMetadata, type Sequence } from '@outflow/domain';
 import { randomUUID } from 'node:crypto';
 import { io, type Socket } from 'socket.io-client';
 import { startApiHarness, type ApiHarness } from '../../../../test/support/api-harness';
@@ -93,6 +93,35 @@ function realtimeSuite(env: () => Record<string, string>): void {
       { expectedVersion: 'any' },
     );
     expect((await heard).message).toBe('Your LinkedIn account has been disconnected. Please reconnect to continue using LinkedIn features.');
+    expect(bobHeard).toEqual([]);
+  });
+
+  it('tells the owner of a chat, once per burst, that it has new messages (message:new with the chat id)', async () => {
+    const alice = await api.signUp();
+    const bob = await api.signUp();
+    const aliceSocket = connect(api.url, { token: alice.token });
+    const bobSocket = connect(api.url, { token: bob.token });
+    sockets.push(aliceSocket, bobSocket);
+    await Promise.all([next(aliceSocket, 'connected'), next(bobSocket, 'connected')]);
+    const heard = record<{ chatId: string }>(aliceSocket, 'message:new');
+    const bobHeard = record(bobSocket, 'message:new');
+    // An account id with dashes: the chat is found by its stream, not by splitting the stream id.
+    const accountId = 'acc-with-dashes';
+    const chatId = 'chat-1-2';
+    const message = (n: number): ChatMessageRecorded => ({
+      type: 'ChatMessageRecorded',
+      data: {
+        chatId, accountId, messageId: `m${n}`, text: `Message ${n}`, timestamp: new Date(Date.now() + n).toISOString(), isSender: false,
+        sender: { providerId: 'p1', name: 'Ada L', profileUrl: null },
+        attendees: [{ providerId: 'p1', isSelf: false, firstName: 'Ada', lastName: 'L', pictureUrl: null, profileUrl: null }],
+        source: 'sync',
+      },
+    });
+    const metadata = { userId: alice.user.id, actor: 'system' as const, correlationId: 'message-new' };
+    await api.eventStore.appendToStream(chatStream(accountId, chatId), [1, 2, 3, 4, 5].map((n) => ({ ...message(n), metadata })), { expectedVersion: 'any' });
+    await eventually('a message:new push', () => heard.length > 0);
+    await new Promise((r) => setTimeout(r, 800));
+    expect(heard).toEqual([{ chatId }]);
     expect(bobHeard).toEqual([]);
   });
 

@@ -6,6 +6,7 @@ import type { Consumer, MessageBus } from '@outflow/messaging';
 import { PROJECTED_NOTICES, type ProjectedNotice, type ReadModelDb } from '@outflow/read-models';
 import type { Server, Socket } from 'socket.io';
 import { SessionRevocation } from '../auth/session-revocation';
+import { ConnectionStatsNotices } from '../connections/connection-stats-notices';
 import { CLOCK, MESSAGE_BUS, READ_DB, TOKEN_VERIFIER } from '../infrastructure/tokens';
 import { CoalescedPushes } from './coalesced-pushes';
 import { socketEventFor } from './socket-events';
@@ -32,12 +33,13 @@ export class RealtimeGateway implements OnGatewayConnection, OnModuleInit, OnMod
     @Inject(READ_DB) db: ReadModelDb,
     @Inject(CLOCK) clock: Clock,
     private readonly revocation: SessionRevocation,
+    private readonly connectionStats: ConnectionStatsNotices,
   ) {
     this.pushes = new CoalescedPushes(
       db,
       clock,
       {
-        isListening: (userId) => (this.server?.sockets.adapter.rooms.get(room(userId))?.size ?? 0) > 0,
+        isListening: (userId) => this.isListening(userId),
         emit: (userId, event, payload) => this.server?.to(room(userId)).emit(event, payload),
       },
       { onError: (key, error) => this.logger.warn(`push ${key} failed: ${String(error)}`) },
@@ -45,12 +47,22 @@ export class RealtimeGateway implements OnGatewayConnection, OnModuleInit, OnMod
   }
 
   async onModuleInit(): Promise<void> {
-    this.listener = await this.bus.listen<ProjectedNotice>(PROJECTED_NOTICES, (notice) => {
+    this.listener = await this.bus.listen<ProjectedNotice>(PROJECTED_NOTICES, async (notice) => {
       if (!this.server) return;
       const event = socketEventFor(notice);
       if (event) this.server.to(room(notice.userId)).emit(event.name, event.payload);
       this.pushes.handle(notice);
+      // The cached connection figures are forgotten first, so the page's refetch reads new ones.
+      const changed = await this.connectionStats.changes(notice, this.isListening(notice.userId)).catch((error: unknown) => {
+        this.logger.warn(`connection stats notice failed: ${String(error)}`);
+        return false;
+      });
+      if (changed) this.pushes.connectionsChanged(notice.userId);
     });
+  }
+
+  private isListening(userId: string): boolean {
+    return (this.server?.sockets.adapter.rooms.get(room(userId))?.size ?? 0) > 0;
   }
 
   async onModuleDestroy(): Promise<void> {

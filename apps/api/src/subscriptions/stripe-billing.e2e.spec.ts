@@ -147,6 +147,7 @@ describeWithPostgres('Stripe billing over HTTP (real stripe client against a loc
         has_subscription: true,
         subscription_status: 'active',
         subscription: { status: 'active', trialEndDate: null, currentPeriodEnd: new Date(end * 1000).toISOString(), cancelAtPeriodEnd: false },
+        billing: { configured: true },
       });
       // Stripe's subscription is not ended by the local trial's time.
       clock.advance(10 * DAY_MS);

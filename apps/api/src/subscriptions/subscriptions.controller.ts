@@ -1,12 +1,14 @@
-import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { EventMetadata, SubscriptionEvent, SubscriptionView } from '@outflow/domain';
+import type { BillingProvider } from '@outflow/billing';
 import type { HandleCommandResult } from '@outflow/event-store';
 import { OpenRoute } from '../access/open-route.decorator';
 import { AppOrigins } from '../common/app-origins';
 import { CurrentUser, RequestMetadata, type AuthenticatedUser } from '../common/authenticated-user';
 import { ProjectionWaiter } from '../infrastructure/projection-waiter';
+import { BILLING } from '../infrastructure/tokens';
 import { OpenPortalCommand } from './commands/open-portal.command';
 import { StartCheckoutCommand } from './commands/start-checkout.command';
 import { StartTrialCommand } from './commands/start-trial.command';
@@ -25,11 +27,17 @@ export class SubscriptionsController {
     private readonly queries: QueryBus,
     private readonly projection: ProjectionWaiter,
     private readonly origins: AppOrigins,
+    @Inject(BILLING) private readonly billing: BillingProvider,
   ) {}
 
+  /**
+   * The subscription (spec 01 §3), and whether this server takes payments: without Stripe keys
+   * the web app says so up front rather than offer a checkout that cannot work.
+   */
   @Get('current')
-  current(@CurrentUser() user: AuthenticatedUser): Promise<SubscriptionView> {
-    return this.queries.execute(new GetCurrentSubscriptionQuery(user.id));
+  async current(@CurrentUser() user: AuthenticatedUser): Promise<SubscriptionView & { billing: { configured: boolean } }> {
+    const view: SubscriptionView = await this.queries.execute(new GetCurrentSubscriptionQuery(user.id));
+    return { ...view, billing: { configured: this.billing.kind === 'stripe' } };
   }
 
   @Post('create-trial')

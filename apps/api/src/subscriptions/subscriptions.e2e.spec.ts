@@ -23,7 +23,7 @@ describeWithPostgres('subscriptions over HTTP (local billing, the embedded defau
 
   it('answers no subscription before a trial, and needs a signed-in user', async () => {
     const { token } = await api.signUp();
-    expect(await api.request('GET', '/api/subscriptions/current', { token })).toEqual({ status: 200, body: NONE });
+    expect(await api.request('GET', '/api/subscriptions/current', { token })).toEqual({ status: 200, body: { ...NONE, billing: { configured: false } } });
     expect((await api.request('GET', '/api/subscriptions/current')).status).toBe(401);
     expect((await api.request('POST', '/api/subscriptions/create-trial')).status).toBe(401);
   });
@@ -32,7 +32,7 @@ describeWithPostgres('subscriptions over HTTP (local billing, the embedded defau
     const { token, user } = await api.signUp();
     const res = await api.request('POST', '/api/subscriptions/create-trial', { token });
     expect(res).toEqual({ status: 200, body: { success: true, ...trialView('trialing') } });
-    expect(await api.request('GET', '/api/subscriptions/current', { token })).toEqual({ status: 200, body: trialView('trialing') });
+    expect(await api.request('GET', '/api/subscriptions/current', { token })).toEqual({ status: 200, body: { ...trialView('trialing'), billing: { configured: false } } });
     expect(await streamTypes(api, user.id)).toEqual(['UserRegistered', 'TrialStarted']);
   });
 
@@ -51,7 +51,7 @@ describeWithPostgres('subscriptions over HTTP (local billing, the embedded defau
     clock.advance(7 * DAY_MS - 1000);
     expect((await api.request('GET', '/api/subscriptions/current', { token })).body.subscription_status).toBe('trialing');
     clock.advance(DAY_MS + 1000);
-    expect(await api.request('GET', '/api/subscriptions/current', { token })).toEqual({ status: 200, body: trialView('expired') });
+    expect(await api.request('GET', '/api/subscriptions/current', { token })).toEqual({ status: 200, body: { ...trialView('expired'), billing: { configured: false } } });
 
     const second = await api.request('POST', '/api/subscriptions/create-trial', { token });
     expect(second.status).toBe(409);
@@ -65,7 +65,7 @@ describeWithPostgres('subscriptions over HTTP (local billing, the embedded defau
     const bob = await api.signUp();
     await api.request('POST', '/api/subscriptions/create-trial', { token: alice.token });
     const res = await api.request('GET', '/api/subscriptions/current', { token: bob.token, headers: { 'X-Auth0-User-ID': alice.user.id } });
-    expect(res.body).toEqual(NONE);
+    expect(res.body).toEqual({ ...NONE, billing: { configured: false } });
   });
 
   it('answers 501 BILLING_NOT_CONFIGURED for checkout, portal and the webhook, and appends nothing', async () => {

@@ -22,6 +22,8 @@ export const activitiesProjection: Projection = {
           profile_url: e.data.profileUrl,
           campaign_name: e.data.campaignName,
           occurred_at: e.data.occurredAt,
+          target_id: e.data.targetId,
+          text: e.data.text,
         })),
       )
       .onConflict((oc) => oc.column('id').doNothing())

@@ -26,8 +26,17 @@ describe('LinkedIn disconnection detection (spec 01 §8)', () => {
     expect(isLinkedInDisconnection({ status, path })).toBe(false);
   });
 
-  it("does not count a chat that is not the user's (404 CHAT_NOT_FOUND)", () => {
-    expect(isLinkedInDisconnection({ status: 404, path: '/messages/chats/abc', errorCode: 'CHAT_NOT_FOUND' })).toBe(false);
+  it.each([
+    [404, '/linkedin-accounts/ai-message-profile?url=x', 'PROFILE_NOT_FOUND'],
+    [404, '/linkedin/search/count', 'NOT_FOUND'],
+    [404, '/messages/chats/abc', 'CHAT_NOT_FOUND'],
+  ])('does not count %i on %s when the code says something else is missing (%s)', (status, path, errorCode) => {
+    expect(isLinkedInDisconnection({ status, path, errorCode, message: 'LinkedIn profile not found' })).toBe(false);
+  });
+
+  it('still counts a 403 or 404 on a LinkedIn path whose code is about the account', () => {
+    expect(isLinkedInDisconnection({ status: 404, path: '/linkedin-accounts/with-profile', errorCode: 'ACCOUNT_NOT_FOUND' })).toBe(true);
+    expect(isLinkedInDisconnection({ status: 403, path: '/linkedin/search/count', errorCode: 'LINKEDIN_NOT_CONNECTED' })).toBe(true);
   });
 
   it('counts the disconnection messages wherever they come from', () => {

@@ -11,6 +11,8 @@ export interface SubscriptionResponse {
   has_subscription: boolean;
   subscription_status: string | null;
   subscription: Subscription | null;
+  /** Whether this server takes payments (Stripe keys set); without, checkout and portal cannot work. */
+  billing?: { configured: boolean };
 }
 
 export const subscriptionsApi = {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Card, CardContent } from '@mui/material';
+import { defaultCampaignName } from './campaign-payload';
 import { FinalizeStep } from './finalize/FinalizeStep';
 import { LeadsStep } from './leads/LeadsStep';
 import { useLeadList } from './leads/useLeadList';
@@ -9,23 +10,29 @@ import { useSequenceGraph } from './sequence/useSequenceGraph';
 import { WIZARD_STEPS, type WizardStep } from './wizard-steps';
 import { WizardStepIndicator } from './WizardStepIndicator';
 
-/** /campaigns/new: leads, then sequence, then finalize; launching or cancelling returns to /campaigns. */
+/**
+ * /campaigns/new: leads, then sequence, then finalize; launching or cancelling returns to
+ * /campaigns. Every step's fields live here, so Back and Next keep them all.
+ */
 export const CampaignWizard = () => {
   const navigate = useNavigate();
   const [step, setStep] = useState<WizardStep>(1);
   const leads = useLeadList();
   const graph = useSequenceGraph();
+  const [name, setName] = useState(() => defaultCampaignName(new Date()));
   const toList = () => navigate('/campaigns');
 
   return (
     <>
       <WizardStepIndicator step={step} titles={WIZARD_STEPS} total={WIZARD_STEPS.length} />
       <Card variant="outlined">
-        <CardContent sx={{ p: 3 }}>
+        <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
           {step === 1 && <LeadsStep leads={leads} onCancel={toList} onNext={() => setStep(2)} />}
           {step === 2 && <SequenceStep graph={graph} onBack={() => setStep(1)} onNext={() => setStep(3)} />}
           {step === 3 && (
             <FinalizeStep
+              name={name}
+              onName={setName}
               leads={leads.urls}
               leadSource={leads.source === 'none' ? undefined : leads.source}
               nodes={graph.nodes}

@@ -8,13 +8,35 @@ export async function countSearchProfiles(searchUrl: string): Promise<number> {
   return count;
 }
 
-/** Spec §7: the profiles a search finds, up to maxProfiles, fetched by the server in pages of 50. */
-export async function fetchSearchProfiles(searchUrl: string, maxProfiles: number): Promise<string[]> {
-  const { profileUrls } = await apiRequest<{ profileUrls: string[] }>('/linkedin/search/profiles', {
+export interface SearchProfile {
+  profileUrl: string;
+  name: string | null;
+}
+
+/** Spec §7: the profiles a search finds, up to maxProfiles, fetched by the server in pages of 50; with names where the search gives them. */
+export async function fetchSearchProfiles(searchUrl: string, maxProfiles: number): Promise<SearchProfile[]> {
+  const { profileUrls, profiles } = await apiRequest<{ profileUrls: string[]; profiles?: SearchProfile[] }>('/linkedin/search/profiles', {
     method: 'POST',
     body: { searchUrl, maxProfiles, limit: SEARCH_PAGE_LIMIT },
   });
-  return profileUrls.map(normalizeProfileUrl);
+  const names = new Map((profiles ?? []).map((p) => [normalizeProfileUrl(p.profileUrl), p.name]));
+  return profileUrls.map(normalizeProfileUrl).map((profileUrl) => ({ profileUrl, name: names.get(profileUrl) ?? null }));
+}
+
+/** A campaign of the user's still working on one of the list's people. */
+export interface ActiveLeadCampaign {
+  campaignId: string;
+  campaignName: string;
+}
+
+/** Which of these profiles the user's other campaigns are still working on, by profile URL as sent. */
+export async function checkActiveLeads(profileUrls: readonly string[]): Promise<Map<string, ActiveLeadCampaign[]>> {
+  if (profileUrls.length === 0) return new Map();
+  const { active } = await apiRequest<{ active: Array<{ profileUrl: string; campaigns: ActiveLeadCampaign[] }> }>('/leads/active-check', {
+    method: 'POST',
+    body: { profileUrls },
+  });
+  return new Map(active.map((a) => [a.profileUrl, a.campaigns]));
 }
 
 /** What the LinkedIn provider can do (sequence action kinds), so the builder offers only those steps. */

@@ -20,14 +20,17 @@ import AddIcon from '@mui/icons-material/Add';
 import type { CampaignRecord } from './campaign-record';
 import { filterCampaigns } from './campaign-figures';
 import { executionStatus } from './campaign-status';
-import { CampaignRow } from './CampaignRow';
+import { CampaignCard, CampaignRow } from './CampaignRow';
 import { useCampaignLiveUpdates } from './useCampaignLiveUpdates';
 import { useCampaignStatusToggle } from './useCampaignStatusToggle';
+import { useErrorToast } from '../hooks/useErrorToast';
+import { usePhoneLayout } from '../hooks/usePhoneLayout';
 import { ListMessage, ListToolbar } from '../layout/ListParts';
 import { SearchField } from '../layout/SearchField';
 
 export const CAMPAIGNS_REFRESH_MS = 10_000;
 const COLUMNS = ['Overview', 'Leads', 'LinkedIn', 'Status'];
+const LOAD_FAILED = 'Failed to load campaigns. Please try again.';
 
 const NewCampaignButton = () => {
   const navigate = useNavigate();
@@ -48,8 +51,13 @@ export const CampaignList = () => {
     { refetchInterval: CAMPAIGNS_REFRESH_MS },
   );
   useCampaignLiveUpdates();
+  const phone = usePhoneLayout();
   const { overrides, toggle } = useCampaignStatusToggle(refetch);
   const campaigns = filterCampaigns(data ?? [], search, activeOnly);
+  const filtered = search.trim() !== '' || activeOnly;
+  // A reload that fails while the list is shown says so, and stops saying so once one succeeds.
+  useErrorToast(Boolean(error && data), LOAD_FAILED, 'campaigns-load-failed');
+  const statusOf = (campaign: CampaignRecord) => overrides[campaign.id] ?? executionStatus(campaign.status);
 
   let body;
   if (isPending) {
@@ -57,17 +65,27 @@ export const CampaignList = () => {
   } else if (error && !data) {
     body = (
       <Box sx={{ p: 3 }}>
-        <Alert severity="error">Failed to load campaigns. Please try again.</Alert>
+        <Alert severity="error">{LOAD_FAILED}</Alert>
       </Box>
     );
   } else if (campaigns.length === 0) {
     body = (
       <Box sx={{ textAlign: 'center', py: 8, px: 2 }}>
-        <Typography variant="h6">No campaigns for the selected filters</Typography>
+        <Typography variant="h6">{filtered ? 'No campaigns for the selected filters' : 'No campaigns yet'}</Typography>
         <Typography color="text.secondary" sx={{ mb: 3 }}>
           Create a new campaign to get started with LinkedIn automation
         </Typography>
         <NewCampaignButton />
+      </Box>
+    );
+  } else if (phone) {
+    body = (
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, p: 1.5 }} aria-label="Campaigns" role="list">
+        {campaigns.map((campaign) => (
+          <Box role="listitem" key={campaign.id}>
+            <CampaignCard campaign={campaign} status={statusOf(campaign)} onToggle={() => void toggle(campaign.id, statusOf(campaign))} />
+          </Box>
+        ))}
       </Box>
     );
   } else {
@@ -82,10 +100,9 @@ export const CampaignList = () => {
             </TableRow>
           </TableHead>
           <TableBody>
-            {campaigns.map((campaign) => {
-              const status = overrides[campaign.id] ?? executionStatus(campaign.status);
-              return <CampaignRow key={campaign.id} campaign={campaign} status={status} onToggle={() => void toggle(campaign.id, status)} />;
-            })}
+            {campaigns.map((campaign) => (
+              <CampaignRow key={campaign.id} campaign={campaign} status={statusOf(campaign)} onToggle={() => void toggle(campaign.id, statusOf(campaign))} />
+            ))}
           </TableBody>
         </Table>
       </TableContainer>

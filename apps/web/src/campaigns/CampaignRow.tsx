@@ -1,4 +1,4 @@
-import { Box, Link, TableCell, TableRow, Typography } from '@mui/material';
+import { Box, Card, CardContent, Link, TableCell, TableRow, Typography } from '@mui/material';
 import toast from 'react-hot-toast';
 import type { CampaignRecord } from './campaign-record';
 import { formatRate, listsOfLeads } from './campaign-figures';
@@ -8,6 +8,12 @@ import { CampaignStatusToggle } from './CampaignStatusToggle';
 import { DeleteCampaignButton } from './DeleteCampaignButton';
 
 const EDITING_DISABLED = 'Editing an existing campaign is disabled. Please create a new campaign instead.';
+
+interface CampaignItemProps {
+  campaign: CampaignRecord;
+  status: ExecutionStatus;
+  onToggle: () => void;
+}
 
 const Figure = ({ label, value }: { label: string; value: string | number }) => (
   <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, maxWidth: 200 }}>
@@ -20,33 +26,76 @@ const Figure = ({ label, value }: { label: string; value: string | number }) => 
   </Box>
 );
 
-export const CampaignRow = ({ campaign, status, onToggle }: { campaign: CampaignRecord; status: ExecutionStatus; onToggle: () => void }) => (
-  <TableRow hover>
+/** The name opens the campaign for editing, which the spec disables: it says so. */
+const CampaignName = ({ name }: { name: string }) => (
+  <Link
+    component="button"
+    variant="subtitle2"
+    underline="hover"
+    onClick={() => toast.error(EDITING_DISABLED, { id: 'campaign-edit-disabled', duration: 5000 })}
+    sx={{ fontWeight: 600, textAlign: 'left', mb: 0.5 }}
+  >
+    {name}
+  </Link>
+);
+
+const LeadFigures = ({ campaign }: { campaign: CampaignRecord }) => (
+  <>
+    <Figure label="All leads" value={campaign.targetCount ?? 0} />
+    <Figure label="Lists of leads" value={listsOfLeads(campaign.targetsBySourceCount)} />
+  </>
+);
+
+const LinkedInFigures = ({ campaign }: { campaign: CampaignRecord }) => (
+  <>
+    <Figure label="Acceptance rate" value={formatRate(campaign.connectionAcceptRate)} />
+    <Figure label="Response rate" value={formatRate(campaign.responseRate)} />
+  </>
+);
+
+const StatusControls = ({ campaign, status, onToggle }: CampaignItemProps) => (
+  <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1 }}>
+    <CampaignStatusToggle status={status} createdAt={campaign.createdAt} onToggle={onToggle} />
+    <DeleteCampaignButton campaign={campaign} />
+  </Box>
+);
+
+/** A campaign as a row of the table: Overview, Leads, LinkedIn, Status (spec 02 §2). */
+export const CampaignRow = ({ campaign, status, onToggle }: CampaignItemProps) => (
+  <TableRow hover data-campaign-id={campaign.id}>
     <TableCell>
-      <Link
-        component="button"
-        variant="subtitle2"
-        underline="hover"
-        onClick={() => toast.error(EDITING_DISABLED, { id: 'campaign-edit-disabled', duration: 5000 })}
-        sx={{ fontWeight: 600, textAlign: 'left', mb: 0.5 }}
-      >
-        {campaign.name}
-      </Link>
+      <CampaignName name={campaign.name} />
       <CampaignProgress progressStatus={campaign.progressStatus} status={status} stats={campaign.targetStats} statusReason={campaign.statusReason} />
     </TableCell>
     <TableCell>
-      <Figure label="All leads" value={campaign.targetCount ?? 0} />
-      <Figure label="Lists of leads" value={listsOfLeads(campaign.targetsBySourceCount)} />
+      <LeadFigures campaign={campaign} />
     </TableCell>
     <TableCell>
-      <Figure label="Acceptance rate" value={formatRate(campaign.connectionAcceptRate)} />
-      <Figure label="Response rate" value={formatRate(campaign.responseRate)} />
+      <LinkedInFigures campaign={campaign} />
     </TableCell>
     <TableCell>
-      <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1 }}>
-        <CampaignStatusToggle status={status} createdAt={campaign.createdAt} onToggle={onToggle} />
-        <DeleteCampaignButton campaign={campaign} />
-      </Box>
+      <StatusControls campaign={campaign} status={status} onToggle={onToggle} />
     </TableCell>
   </TableRow>
+);
+
+/** The same campaign as a card on a phone: the status, the toggle and delete stay in view. */
+export const CampaignCard = ({ campaign, status, onToggle }: CampaignItemProps) => (
+  <Card variant="outlined" component="article" aria-label={campaign.name} data-campaign-id={campaign.id}>
+    <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, '&:last-child': { pb: 2 } }}>
+      <Box>
+        <CampaignName name={campaign.name} />
+        <CampaignProgress progressStatus={campaign.progressStatus} status={status} stats={campaign.targetStats} statusReason={campaign.statusReason} />
+      </Box>
+      <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: 2 }}>
+        <Box>
+          <LeadFigures campaign={campaign} />
+        </Box>
+        <Box>
+          <LinkedInFigures campaign={campaign} />
+        </Box>
+      </Box>
+      <StatusControls campaign={campaign} status={status} onToggle={onToggle} />
+    </CardContent>
+  </Card>
 );

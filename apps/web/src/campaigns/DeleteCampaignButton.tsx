@@ -16,6 +16,7 @@ export const DeleteCampaignButton = ({ campaign }: { campaign: CampaignRecord })
       { id: campaign.id, previousData: campaign },
       {
         onSettled: () => setConfirming(false),
+        onSuccess: () => toast.success('Campaign deleted', { id: 'campaign-deleted' }),
         onError: () => toast.error('Failed to delete campaign. Please try again.', { duration: 5000 }),
       },
     );

@@ -1,8 +1,7 @@
 import { createElement } from 'react';
 import { Route } from 'react-router-dom';
 import CampaignIcon from '@mui/icons-material/Campaign';
-import { CampaignWizard } from '../campaign-wizard';
-import { CampaignList } from './CampaignList';
+import { CampaignList, CampaignWizard } from '../routes/lazy-pages';
 
 // The wizard lives at /campaigns/new (spec 02 §2), not react-admin's /campaigns/create.
 export default {

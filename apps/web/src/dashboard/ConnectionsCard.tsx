@@ -16,7 +16,7 @@ const Figure = ({ label, value }: { label: string; value: string }) => (
   </Box>
 );
 
-/** Pending invitations and total connections, as LinkedIn last reported them (refreshed every 5 minutes). */
+/** Pending invitations and total connections, as LinkedIn last reported them: read again when a campaign sends an invitation or one is accepted, and every 5 minutes. */
 export const ConnectionsCard = ({ stats }: { stats: UseQueryResult<ConnectionStats> }) => {
   let body;
   if (stats.isPending) {

@@ -15,6 +15,7 @@ import {
 import { GAUGES, ZERO_USAGE } from './dashboard-view';
 import { RecentActivityList } from './RecentActivityList';
 import { UsageGauge } from './UsageGauge';
+import { useConnectionStatsLive } from './useConnectionStatsLive';
 import { useDashboardRefresh } from './useDashboardRefresh';
 
 /** Spec 01 §4: connection stats every 5 minutes (the API reads LinkedIn no more often either). */
@@ -23,6 +24,7 @@ const CONNECTION_STATS_REFRESH_MS = 5 * 60_000;
 /** /dashboard: today's usage against the daily limits, the LinkedIn network in figures, and recent activity (spec 01 §2). */
 export const DashboardPage = () => {
   useDashboardRefresh();
+  useConnectionStatsLive();
   const statistics = useQuery({ queryKey: statisticsKey, queryFn: fetchStatistics, retry: 1 });
   const activities = useQuery({ queryKey: recentActivitiesKey, queryFn: fetchRecentActivities, retry: 1 });
   const connectionStats = useQuery({

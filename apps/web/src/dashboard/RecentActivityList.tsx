@@ -1,6 +1,7 @@
-import { Alert, Box, Link, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { Alert, Avatar, Box, Link, List, ListItem, ListItemAvatar, ListItemText, Typography } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { profileHandle } from '../leads/lead-view';
+import { avatarColour, displayName, initials } from '../leads/lead-view';
 import { CardLoading, DashboardCard } from './DashboardCard';
 import { ACTIVITIES_ERROR, InvalidDataFormatError, type RecentActivity } from './dashboard-api';
 import { actionLabel } from './dashboard-view';
@@ -11,7 +12,22 @@ const LIST_MAX_HEIGHT = 380;
 
 const when = (timestamp: string) => new Date(timestamp).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-/** The latest actions the campaigns performed, newest first. */
+/** The lead an activity was on: their name and picture (initials until enriched), linking to the lead, else to LinkedIn. */
+const ActivityLead = ({ activity }: { activity: RecentActivity }) => {
+  const lead = { firstName: activity.firstName ?? null, lastName: activity.lastName ?? null, profileUrl: activity.profileUrl };
+  const name = displayName(lead);
+  return activity.leadId ? (
+    <Link component={RouterLink} to={`/leads/${encodeURIComponent(activity.leadId)}`} underline="hover" sx={{ fontWeight: 600 }}>
+      {name}
+    </Link>
+  ) : (
+    <Link href={activity.profileUrl} target="_blank" rel="noopener noreferrer" underline="hover" sx={{ fontWeight: 600 }}>
+      {name}
+    </Link>
+  );
+};
+
+/** The latest actions the campaigns performed, newest first: what, on whom, in which campaign, when. */
 export const RecentActivityList = ({ activities }: { activities: UseQueryResult<RecentActivity[]> }) => {
   let body;
   if (activities.isPending) {
@@ -23,23 +39,33 @@ export const RecentActivityList = ({ activities }: { activities: UseQueryResult<
   } else {
     body = (
       <List dense aria-label="Recent activity" sx={{ maxHeight: LIST_MAX_HEIGHT, overflowY: 'auto', mx: -1 }}>
-        {activities.data.map((activity, index) => (
-          <ListItem key={`${activity.timestamp}-${activity.profileUrl}-${index}`} divider={index < activities.data.length - 1}>
-            <ListItemText
-              primary={
-                <>
-                  <Box component="span" sx={{ fontWeight: 600 }}>
-                    {actionLabel(activity.action)}
-                  </Box>{' '}
-                  <Link href={activity.profileUrl} target="_blank" rel="noopener noreferrer" underline="hover">
-                    {profileHandle(activity.profileUrl) ?? activity.profileUrl}
-                  </Link>
-                </>
-              }
-              secondary={[activity.campaignName, when(activity.timestamp)].filter(Boolean).join(' · ')}
-            />
-          </ListItem>
-        ))}
+        {activities.data.map((activity, index) => {
+          const lead = { firstName: activity.firstName ?? null, lastName: activity.lastName ?? null, profileUrl: activity.profileUrl };
+          return (
+            <ListItem key={`${activity.timestamp}-${activity.profileUrl}-${index}`} divider={index < activities.data.length - 1}>
+              <ListItemAvatar sx={{ minWidth: 48 }}>
+                <Avatar
+                  src={activity.pictureUrl ?? undefined}
+                  alt={displayName(lead)}
+                  sx={{ width: 36, height: 36, fontSize: 14, fontWeight: 600, bgcolor: avatarColour(activity.leadId ?? activity.profileUrl) }}
+                >
+                  {initials(lead)}
+                </Avatar>
+              </ListItemAvatar>
+              <ListItemText
+                primary={
+                  <>
+                    <Box component="span" sx={{ fontWeight: 600 }}>
+                      {actionLabel(activity.action)}
+                    </Box>{' '}
+                    <ActivityLead activity={activity} />
+                  </>
+                }
+                secondary={[activity.campaignName, when(activity.timestamp)].filter(Boolean).join(' · ')}
+              />
+            </ListItem>
+          );
+        })}
       </List>
     );
   }

@@ -28,6 +28,11 @@ export interface RecentActivity {
   readonly profileUrl: string;
   readonly timestamp: string;
   readonly campaignName: string | null;
+  /** The lead acted on (GET /leads/{id}), with their name and picture once enriched. */
+  readonly leadId?: string | null;
+  readonly firstName?: string | null;
+  readonly lastName?: string | null;
+  readonly pictureUrl?: string | null;
 }
 
 /** GET /connections/stats (spec 01 §3). */

@@ -37,7 +37,7 @@ export function refreshLinkedInStatus(queryClient: QueryClient): Promise<void> {
  * the sidebar, the access guard and /team through one query; the last answer is kept in session
  * storage so a reload starts from it. Without a token the call is skipped until one exists.
  */
-export function useLinkedInStatus(): { connected: boolean | null; refresh: () => Promise<void> } {
+export function useLinkedInStatus(): { connected: boolean | null; everConnected: boolean | null; refresh: () => Promise<void> } {
   const dataProvider = useDataProvider<OutflowDataProvider>();
   const queryClient = useQueryClient();
   const cached = readCachedAccount();
@@ -61,5 +61,7 @@ export function useLinkedInStatus(): { connected: boolean | null; refresh: () =>
   let connected: boolean | null = null;
   if (query.data !== undefined) connected = isLinkedInConnected(query.data);
   else if (query.isError) connected = false;
-  return { connected, refresh: () => refreshLinkedInStatus(queryClient) };
+  // The server answers no account at all until one was connected once (a disconnected one stays).
+  const everConnected = query.data === undefined ? null : query.data !== null;
+  return { connected, everConnected, refresh: () => refreshLinkedInStatus(queryClient) };
 }

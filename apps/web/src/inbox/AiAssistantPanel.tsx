@@ -1,16 +1,30 @@
 import { useState } from 'react';
-import { Box, Button, TextField, Typography } from '@mui/material';
+import { Box, Button, Drawer, IconButton, TextField, Typography } from '@mui/material';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
+import CloseIcon from '@mui/icons-material/Close';
 import { MAX_AI_CHAR_LIMIT, MIN_AI_CHAR_LIMIT } from '@outflow/domain';
 import toast from 'react-hot-toast';
 import { errorStatus } from '../api/http-client';
+import { usePhoneLayout } from '../hooks/usePhoneLayout';
+import { PromptLibraryButtons } from '../prompts';
 import { generateChatResponse } from './inbox-api';
 
 /** The inbox's default AI character limit (spec 01 §5). */
 export const INBOX_AI_CHAR_LIMIT = 500;
 
-/** 'AI Message Generator' beside the chat: instructions and a limit; 'Generate & Apply' fills the composer. */
-export const AiAssistantPanel = ({ chatId, onApply }: { chatId: string; onApply(text: string): void }) => {
+interface AiAssistantPanelProps {
+  chatId: string;
+  onApply(text: string): void;
+  onClose(): void;
+}
+
+/**
+ * 'AI Message Generator' beside the chat (a sheet over it on a phone): instructions with the
+ * Prompt Library and Save Prompt, a limit, and 'Generate & Apply', which fills the composer with a
+ * reply written from the conversation's last messages and the lead's profile.
+ */
+export const AiAssistantPanel = ({ chatId, onApply, onClose }: AiAssistantPanelProps) => {
+  const phone = usePhoneLayout();
   const [instructions, setInstructions] = useState('');
   const [limit, setLimit] = useState(String(INBOX_AI_CHAR_LIMIT));
   const [busy, setBusy] = useState(false);
@@ -21,6 +35,7 @@ export const AiAssistantPanel = ({ chatId, onApply }: { chatId: string; onApply(
     setBusy(true);
     try {
       onApply(await generateChatResponse(chatId, instructions, limitNumber));
+      if (phone) onClose();
     } catch (error) {
       toast.error(errorStatus(error) === 503 ? 'Failed to generate AI message. Please try again later.' : 'Failed to generate AI message');
     } finally {
@@ -28,18 +43,41 @@ export const AiAssistantPanel = ({ chatId, onApply }: { chatId: string; onApply(
     }
   };
 
-  return (
-    <Box component="aside" aria-label="AI Message Generator" sx={{ width: 300, flexShrink: 0, borderLeft: 1, borderColor: 'divider', p: 2, display: 'flex', flexDirection: 'column', gap: 2, overflowY: 'auto' }}>
-      <Typography variant="h6">AI Message Generator</Typography>
+  const panel = (
+    <Box
+      component="aside"
+      aria-label="AI Message Generator"
+      sx={(theme) => ({
+        width: { xs: '100%', sm: 320 },
+        flexShrink: 0,
+        borderLeft: { xs: 'none', sm: `1px solid ${theme.palette.divider}` },
+        p: 2,
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 2,
+        overflowY: 'auto',
+      })}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography variant="h6">AI Message Generator</Typography>
+        {phone && (
+          <IconButton aria-label="Close the AI Message Generator" onClick={onClose}>
+            <CloseIcon />
+          </IconButton>
+        )}
+      </Box>
       <TextField
         label="Instructions"
         multiline
         minRows={4}
         value={instructions}
         onChange={(event) => setInstructions(event.target.value)}
-        placeholder="e.g. Thank them and suggest a short call next week"
+        placeholder="e.g. Answer their question and suggest a short call next week"
         sx={{ m: 0 }}
       />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        <PromptLibraryButtons prompt={instructions} onUse={setInstructions} />
+      </Box>
       <TextField
         label="Character Limit"
         type="number"
@@ -53,6 +91,17 @@ export const AiAssistantPanel = ({ chatId, onApply }: { chatId: string; onApply(
       <Button variant="contained" startIcon={<AutoAwesomeIcon />} disabled={instructions.trim() === '' || !limitValid || busy} onClick={() => void generate()}>
         {busy ? 'Generating...' : 'Generate & Apply'}
       </Button>
+      <Typography variant="caption" color="text.secondary">
+        The reply is written from the conversation's last messages and what the lead's profile says.
+      </Typography>
     </Box>
+  );
+
+  return phone ? (
+    <Drawer anchor="bottom" open onClose={onClose} slotProps={{ paper: { sx: { maxHeight: '85dvh', borderTopLeftRadius: 16, borderTopRightRadius: 16 } } }}>
+      {panel}
+    </Drawer>
+  ) : (
+    panel
   );
 };

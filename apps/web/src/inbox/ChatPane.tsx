@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Avatar, Box, Button, Link, Typography } from '@mui/material';
+import { Avatar, Box, Button, IconButton, Link, Typography } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import { AiAssistantPanel } from './AiAssistantPanel';
 import { attendeeName, chatTimeLabel, otherAttendee } from './chat-view';
@@ -11,8 +12,12 @@ import { MessageComposer } from './MessageComposer';
 const LIST_REFRESH_AFTER_SEND_MS = 1000;
 const AI_FLAG_MS = 2000;
 
-/** One chat: its messages, the composer and the AI assistant. Send and load failures are only logged (spec 01 §8). */
-export const ChatPane = ({ chatId }: { chatId: string }) => {
+/**
+ * One chat: its messages (our invitation note first, when a campaign sent one), the composer and
+ * the AI assistant. Send and load failures are only logged (spec 01 §8). On a phone it fills the
+ * inbox, with a way back to the list.
+ */
+export const ChatPane = ({ chatId, onBack }: { chatId: string; onBack?: () => void }) => {
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState('');
   const [aiOpen, setAiOpen] = useState(false);
@@ -21,9 +26,9 @@ export const ChatPane = ({ chatId }: { chatId: string }) => {
   const chat = useQuery({ queryKey: chatKey(chatId), queryFn: () => fetchChat(chatId), retry: 1 });
 
   useEffect(() => {
-    // Opening a chat reads it: the list's unread counts change.
+    // Opening a chat (or loading a message that arrived while it is open) reads it: the list's unread counts change.
     if (chat.isSuccess) void queryClient.invalidateQueries({ queryKey: CHATS_KEY });
-  }, [chat.isSuccess, chatId, queryClient]);
+  }, [chat.isSuccess, chat.dataUpdatedAt, chatId, queryClient]);
   useEffect(() => {
     // Braces: Chromium's scrollIntoView returns a promise, which React would take for a cleanup.
     void bottom.current?.scrollIntoView({ block: 'end' });
@@ -56,7 +61,12 @@ export const ChatPane = ({ chatId }: { chatId: string }) => {
   return (
     <Box sx={{ display: 'flex', flex: 1, minWidth: 0, minHeight: 0 }}>
       <Box sx={{ display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0 }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 2, borderBottom: 1, borderColor: 'divider' }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: { xs: 1, sm: 2 }, borderBottom: 1, borderColor: 'divider' }}>
+          {onBack && (
+            <IconButton aria-label="Back to conversations" onClick={onBack}>
+              <ArrowBackIcon />
+            </IconButton>
+          )}
           <Avatar src={other?.profile_picture_url ?? undefined} alt={name}>
             {name.charAt(0)}
           </Avatar>
@@ -65,12 +75,18 @@ export const ChatPane = ({ chatId }: { chatId: string }) => {
               {chat.isPending ? 'Loading...' : name}
             </Typography>
             {other?.profile_url && (
-              <Link href={other.profile_url} target="_blank" rel="noopener noreferrer" variant="caption">
+              <Link href={other.profile_url} target="_blank" rel="noopener noreferrer" variant="caption" noWrap sx={{ display: 'block' }}>
                 View on LinkedIn
               </Link>
             )}
           </Box>
-          <Button variant={aiOpen ? 'outlined' : 'contained'} color="secondary" startIcon={<AutoAwesomeIcon />} onClick={() => setAiOpen((open) => !open)}>
+          <Button
+            variant={aiOpen ? 'outlined' : 'contained'}
+            size={onBack ? 'small' : 'medium'}
+            startIcon={<AutoAwesomeIcon />}
+            onClick={() => setAiOpen((open) => !open)}
+            sx={{ flexShrink: 0 }}
+          >
             {aiOpen ? 'Hide AI' : 'AI Assistant'}
           </Button>
         </Box>
@@ -81,7 +97,12 @@ export const ChatPane = ({ chatId }: { chatId: string }) => {
             </Typography>
           )}
           {messages.map((m) => (
-            <Box key={m.messageId} sx={{ alignSelf: m.is_sender ? 'flex-end' : 'flex-start', maxWidth: '70%' }}>
+            <Box key={m.messageId} data-message-kind={m.kind ?? 'message'} sx={{ alignSelf: m.is_sender ? 'flex-end' : 'flex-start', maxWidth: { xs: '85%', sm: '70%' } }}>
+              {m.kind === 'invitation' && (
+                <Typography variant="caption" color="text.secondary" sx={{ display: 'block', textAlign: 'right' }}>
+                  Invitation note
+                </Typography>
+              )}
               <Box
                 sx={{
                   px: 1.5,
@@ -89,10 +110,11 @@ export const ChatPane = ({ chatId }: { chatId: string }) => {
                   borderRadius: 2,
                   whiteSpace: 'pre-wrap',
                   wordBreak: 'break-word',
-                  bgcolor: m.is_sender ? 'primary.main' : 'background.paper',
-                  color: m.is_sender ? 'primary.contrastText' : 'text.primary',
-                  border: m.is_sender ? 0 : 1,
-                  borderColor: 'divider',
+                  bgcolor: m.kind === 'invitation' ? 'background.paper' : m.is_sender ? 'primary.main' : 'background.paper',
+                  color: m.kind === 'invitation' ? 'text.primary' : m.is_sender ? 'primary.contrastText' : 'text.primary',
+                  border: m.is_sender && m.kind !== 'invitation' ? 0 : 1,
+                  borderColor: m.kind === 'invitation' ? 'primary.main' : 'divider',
+                  borderStyle: m.kind === 'invitation' ? 'dashed' : 'solid',
                 }}
               >
                 {m.text}
@@ -109,6 +131,7 @@ export const ChatPane = ({ chatId }: { chatId: string }) => {
       {aiOpen && (
         <AiAssistantPanel
           chatId={chatId}
+          onClose={() => setAiOpen(false)}
           onApply={(text) => {
             setDraft(text);
             setAiGenerated(true);

@@ -16,7 +16,7 @@ export const MessageComposer = ({ value, onChange, onSend, sending, aiGenerated 
   return (
     <Box sx={{ display: 'flex', alignItems: 'flex-end', gap: 1, p: 2, borderTop: 1, borderColor: 'divider' }}>
       <Box sx={{ flex: 1, position: 'relative' }}>
-        {aiGenerated && <Chip size="small" color="secondary" label="AI-generated" sx={{ position: 'absolute', top: -12, right: 8, zIndex: 1 }} />}
+        {aiGenerated && <Chip size="small" color="primary" label="AI-generated" sx={{ position: 'absolute', top: -12, right: 8, zIndex: 1 }} />}
         <TextField
           multiline
           fullWidth

@@ -23,6 +23,8 @@ export interface ChatMessage {
   text: string;
   timestamp: string;
   is_sender: boolean;
+  /** The invitation note our campaign sent, shown first in the thread. */
+  kind?: 'invitation';
 }
 
 export type InboxTab = 'campaigns' | 'all' | 'unread';

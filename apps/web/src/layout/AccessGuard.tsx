@@ -10,13 +10,14 @@ import { decideAccess } from './access-rule';
 /** Sends the user to /team (with a toast) while LinkedIn is not connected or no subscription allows access. */
 export const AccessGuard = ({ children }: { children: ReactNode }) => {
   const { pathname } = useLocation();
-  const { connected } = useLinkedInStatus();
+  const { connected, everConnected } = useLinkedInStatus();
   const subscription = useSubscription();
   // A user without a subscription is about to get the trial: wait for it rather than turn them away.
   const trialPending = useTrialPending(subscription.data);
   const decision = decideAccess({
     path: pathname,
     linkedInConnected: connected,
+    firstRun: everConnected === false,
     subscription: subscription.isError ? null : trialPending ? undefined : subscription.data,
   });
   const message = decision.kind === 'redirect' ? decision.message : null;

@@ -11,7 +11,7 @@ export const Login = () => {
   if (config.mode === 'oidc') return <ProviderRedirect signup={false} />;
   if (hasAuthToken()) return <Navigate to="/" replace />;
   return (
-    <AuthCard title="Sign in to Outflow">
+    <AuthCard tabTitle="Sign in" title="Sign in to Outflow">
       <CredentialsForm withName={false} submitLabel="Sign in" />
       <Typography variant="body2" align="center" sx={{ mt: 2 }}>
         Don't have an account?{' '}

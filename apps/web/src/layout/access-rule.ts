@@ -22,20 +22,23 @@ export function subscriptionAllowsAccess(subscription: SubscriptionResponse | nu
 export type AccessDecision =
   | { kind: 'allow' }
   | { kind: 'wait' }
-  | { kind: 'redirect'; to: '/team'; message: string };
+  /** `message` is the toast; none for a first run, which /team's checklist explains instead. */
+  | { kind: 'redirect'; to: '/team'; message: string | null };
 
 export interface AccessFacts {
   path: string;
   linkedInConnected: boolean | null;
+  /** No LinkedIn account was ever connected: a new user, sent to the first-run checklist without a red toast. */
+  firstRun?: boolean;
   /** undefined while loading, null when the call failed. */
   subscription: SubscriptionResponse | null | undefined;
 }
 
 /** The access guard of spec 01 §2: LinkedIn first, then the subscription. */
-export function decideAccess({ path, linkedInConnected, subscription }: AccessFacts): AccessDecision {
+export function decideAccess({ path, linkedInConnected, firstRun = false, subscription }: AccessFacts): AccessDecision {
   if (isUngatedPath(path)) return { kind: 'allow' };
   if (linkedInConnected === null) return { kind: 'wait' };
-  if (!linkedInConnected) return { kind: 'redirect', to: '/team', message: LINKEDIN_REQUIRED_TOAST };
+  if (!linkedInConnected) return { kind: 'redirect', to: '/team', message: firstRun ? null : LINKEDIN_REQUIRED_TOAST };
   if (subscription === undefined) return { kind: 'wait' };
   if (subscriptionAllowsAccess(subscription)) return { kind: 'allow' };
   const message = subscriptionStatus(subscription) === 'canceled' ? SUBSCRIPTION_EXPIRED_TOAST : SUBSCRIPTION_REQUIRED_TOAST;

@@ -33,6 +33,10 @@ describe('access guard (spec 01 §2)', () => {
     });
   });
 
+  it('sends a new user who never connected LinkedIn to /team without the red toast (the first-run checklist says it)', () => {
+    expect(decideAccess({ path: '/campaigns', linkedInConnected: false, firstRun: true, subscription: none })).toEqual({ kind: 'redirect', to: '/team', message: null });
+  });
+
   it('waits for the subscription once LinkedIn is connected', () => {
     expect(decideAccess({ path: '/settings', linkedInConnected: true, subscription: undefined })).toEqual({ kind: 'wait' });
   });

@@ -23,8 +23,9 @@ import AddIcon from '@mui/icons-material/Add';
 import { listCampaigns } from '../api/campaigns-api';
 import { fetchLeads, fetchLeadSummary, leadListKey, leadSummaryKey } from './leads-api';
 import { campaignOptions, emptyStateFor, filterLeads, type LeadsEmptyState } from './lead-view';
-import { LeadRow } from './LeadRow';
+import { LeadCard, LeadRow } from './LeadRow';
 import { useLeadsLiveRefresh } from './useLeadsLiveRefresh';
+import { usePhoneLayout } from '../hooks/usePhoneLayout';
 import { ListMessage, ListToolbar } from '../layout/ListParts';
 import { SearchField } from '../layout/SearchField';
 
@@ -38,6 +39,7 @@ export const LeadList = () => {
   const [search, setSearch] = useState('');
   const [campaignId, setCampaignId] = useState(ALL_CAMPAIGNS);
   useLeadsLiveRefresh();
+  const phone = usePhoneLayout();
   const leads = useQuery({ queryKey: leadListKey(campaignId), queryFn: () => fetchLeads(campaignId), retry: 1 });
   const campaigns = useQuery({ queryKey: ['campaigns', 'lead-filter'], queryFn: listCampaigns, retry: 1 });
   const summary = useQuery({ queryKey: leadSummaryKey, queryFn: fetchLeadSummary, retry: 1 });
@@ -67,6 +69,14 @@ export const LeadList = () => {
     const empty = emptyStateFor({ loaded: loaded.length, shown: shown.length, search, campaignId });
     body = empty ? (
       <EmptyState kind={empty} />
+    ) : phone ? (
+      <Box role="list" aria-label="Leads" sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, p: 1.5 }}>
+        {shown.map((lead) => (
+          <Box role="listitem" key={lead._id}>
+            <LeadCard lead={lead} />
+          </Box>
+        ))}
+      </Box>
     ) : (
       <TableContainer>
         <Table>

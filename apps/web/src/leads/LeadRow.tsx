@@ -1,11 +1,33 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Box, Checkbox, Link, TableCell, TableRow, Tooltip, Typography } from '@mui/material';
+import { Box, Card, CardContent, Checkbox, Link, TableCell, TableRow, Tooltip, Typography } from '@mui/material';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import type { Lead } from './lead-record';
 import { displayName } from './lead-view';
 import { LeadAvatar } from './LeadAvatar';
 
 export const NOT_ENRICHED_HINT = 'Profile data not fetched yet. The profile will be enriched when it is processed in the sequence.';
+
+/** Avatar, name (opens /leads/{id}) with the not-enriched mark, and the lead's campaign. */
+const LeadIdentity = ({ lead }: { lead: Lead }) => (
+  <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
+    <LeadAvatar lead={lead} />
+    <Box sx={{ minWidth: 0 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+        <Link component={RouterLink} to={`/leads/${encodeURIComponent(lead._id)}`} underline="hover" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+          {displayName(lead)}
+        </Link>
+        {!lead.profileDataFetched && (
+          <Tooltip title={NOT_ENRICHED_HINT} enterDelay={0} arrow>
+            <WarningAmberIcon role="img" aria-label={NOT_ENRICHED_HINT} fontSize="small" sx={{ color: 'warning.main' }} />
+          </Tooltip>
+        )}
+      </Box>
+      <Typography variant="caption" color="text.secondary">
+        {lead.campaignName}
+      </Typography>
+    </Box>
+  </Box>
+);
 
 /** One lead: inert checkbox, avatar and name (opens /leads/{id}), headline, location. */
 export const LeadRow = ({ lead }: { lead: Lead }) => {
@@ -17,24 +39,7 @@ export const LeadRow = ({ lead }: { lead: Lead }) => {
         <Checkbox slotProps={{ input: { 'aria-label': `Select ${name}` } }} />
       </TableCell>
       <TableCell>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-          <LeadAvatar lead={lead} />
-          <Box sx={{ minWidth: 0 }}>
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-              <Link component={RouterLink} to={`/leads/${encodeURIComponent(lead._id)}`} underline="hover" sx={{ fontWeight: 600 }}>
-                {name}
-              </Link>
-              {!lead.profileDataFetched && (
-                <Tooltip title={NOT_ENRICHED_HINT} enterDelay={0} arrow>
-                  <WarningAmberIcon role="img" aria-label={NOT_ENRICHED_HINT} fontSize="small" sx={{ color: 'warning.main' }} />
-                </Tooltip>
-              )}
-            </Box>
-            <Typography variant="caption" color="text.secondary">
-              {lead.campaignName}
-            </Typography>
-          </Box>
-        </Box>
+        <LeadIdentity lead={lead} />
       </TableCell>
       <TableCell sx={{ maxWidth: 360 }}>
         <Typography variant="body2">{lead.headline || '—'}</Typography>
@@ -45,3 +50,18 @@ export const LeadRow = ({ lead }: { lead: Lead }) => {
     </TableRow>
   );
 };
+
+/** The same lead as a card on a phone: who, what they do, where. */
+export const LeadCard = ({ lead }: { lead: Lead }) => (
+  <Card variant="outlined" component="article" aria-label={displayName(lead)} data-lead-id={lead._id}>
+    <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1, '&:last-child': { pb: 2 } }}>
+      <LeadIdentity lead={lead} />
+      {lead.headline && <Typography variant="body2">{lead.headline}</Typography>}
+      {lead.location && (
+        <Typography variant="body2" color="text.secondary">
+          {lead.location}
+        </Typography>
+      )}
+    </CardContent>
+  </Card>
+);

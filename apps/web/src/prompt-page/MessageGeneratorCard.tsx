@@ -8,6 +8,8 @@ import { GeneratedMessageCard } from './GeneratedMessageCard';
 import { generateAiMessage, type GeneratedMessage } from './prompt-page-api';
 import { PROMPT_PAGE_DEFAULT_CHAR_LIMIT, PROMPT_PAGE_MESSAGES, promptPageState } from './prompt-page-rules';
 
+const GENERATE_FAILED_TOAST = 'prompt-generate-failed';
+
 /** The AI prompt (with the prompt library), the character limit, and the message written for the fetched profile. */
 export const MessageGeneratorCard = ({ profile }: { profile: Record<string, unknown> | null }) => {
   const [aiPrompt, setAiPrompt] = useState('');
@@ -22,12 +24,13 @@ export const MessageGeneratorCard = ({ profile }: { profile: Record<string, unkn
     try {
       const answer = await generateAiMessage({ profile, aiPrompt, characterLimit: state.limit });
       if (!answer.success || typeof answer.message !== 'string') {
-        toast.error(PROMPT_PAGE_MESSAGES.generateRefused);
+        toast.error(PROMPT_PAGE_MESSAGES.generateRefused, { id: GENERATE_FAILED_TOAST });
         return;
       }
+      toast.dismiss(GENERATE_FAILED_TOAST);
       setResult({ ...answer, limit: state.limit });
     } catch {
-      toast.error(PROMPT_PAGE_MESSAGES.generateFailed);
+      toast.error(PROMPT_PAGE_MESSAGES.generateFailed, { id: GENERATE_FAILED_TOAST });
     } finally {
       setGenerating(false);
     }

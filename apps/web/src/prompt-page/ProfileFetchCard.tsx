@@ -1,15 +1,23 @@
 import { useState } from 'react';
 import { Box, Button, Card, CardContent, CircularProgress, TextField, Typography } from '@mui/material';
 import toast from 'react-hot-toast';
+import { errorBody } from '../api/http-client';
+import { FetchedProfileView } from './FetchedProfileView';
 import { fetchAiMessageProfile } from './prompt-page-api';
 import { PROMPT_PAGE_MESSAGES } from './prompt-page-rules';
+
+const PROFILE_NOT_FOUND = 'LinkedIn has no profile at this address: check the URL.';
+const FETCH_FAILED_TOAST = 'prompt-profile-fetch-failed';
 
 interface ProfileFetchCardProps {
   profile: Record<string, unknown> | null;
   onProfile: (profile: Record<string, unknown> | null) => void;
 }
 
-/** The LinkedIn profile the message is written for: fetched by URL, shown as raw structured text. */
+/**
+ * The LinkedIn profile the message is written for: fetched by URL, shown as a readable card with
+ * the raw data to unfold. A URL LinkedIn has no profile for says so here; it is not a lost session.
+ */
 export const ProfileFetchCard = ({ profile, onProfile }: ProfileFetchCardProps) => {
   const [url, setUrl] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -28,13 +36,16 @@ export const ProfileFetchCard = ({ profile, onProfile }: ProfileFetchCardProps) 
       const answer = await fetchAiMessageProfile(url.trim());
       if (!answer.success || !answer.profile) {
         onProfile(null);
-        toast.error(PROMPT_PAGE_MESSAGES.profileDataFailed);
+        toast.error(PROMPT_PAGE_MESSAGES.profileDataFailed, { id: FETCH_FAILED_TOAST });
         return;
       }
       onProfile(answer.profile);
-    } catch {
+      // The failure toasts of earlier attempts are over.
+      toast.dismiss(FETCH_FAILED_TOAST);
+    } catch (failure) {
       onProfile(null);
-      toast.error(PROMPT_PAGE_MESSAGES.fetchFailed);
+      if (errorBody(failure).errorCode === 'PROFILE_NOT_FOUND') setError(PROFILE_NOT_FOUND);
+      toast.error(PROMPT_PAGE_MESSAGES.fetchFailed, { id: FETCH_FAILED_TOAST });
     } finally {
       setLoading(false);
     }
@@ -47,7 +58,7 @@ export const ProfileFetchCard = ({ profile, onProfile }: ProfileFetchCardProps) 
         <Box
           component="form"
           noValidate
-          sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}
+          sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', flexWrap: { xs: 'wrap', sm: 'nowrap' } }}
           onSubmit={(event) => {
             event.preventDefault();
             void fetchProfile();
@@ -72,20 +83,7 @@ export const ProfileFetchCard = ({ profile, onProfile }: ProfileFetchCardProps) 
             {loading ? <CircularProgress size={20} color="inherit" /> : 'Fetch Profile'}
           </Button>
         </Box>
-        {profile && (
-          <Box>
-            <Typography variant="subtitle2" gutterBottom>
-              Profile data
-            </Typography>
-            <Box
-              component="pre"
-              data-testid="fetched-profile"
-              sx={{ m: 0, p: 1.5, bgcolor: 'grey.50', border: 1, borderColor: 'divider', borderRadius: 1, fontSize: 12, maxHeight: 420, overflow: 'auto', whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}
-            >
-              {JSON.stringify(profile, null, 2)}
-            </Box>
-          </Box>
-        )}
+        {profile && <FetchedProfileView profile={profile} />}
       </CardContent>
     </Card>
   );

@@ -7,7 +7,7 @@ import { ProfileFetchCard } from './ProfileFetchCard';
 export const PromptPage = () => {
   const [profile, setProfile] = useState<Record<string, unknown> | null>(null);
   return (
-    <Box sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 3 }}>
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
       <Typography variant="h4" component="h1">
         AI Message Generator
       </Typography>

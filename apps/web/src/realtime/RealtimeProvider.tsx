@@ -39,8 +39,9 @@ export const RealtimeProvider = ({ children }: { children: ReactNode }) => {
     }
     connection.on('connect', () => toast.dismiss(CONNECTION_ERROR_TOAST_ID));
     connection.on('connect_error', (error: Error) => toast.error(connectionErrorToast(error.message), { id: CONNECTION_ERROR_TOAST_ID }));
-    connection.on('notification:error', (n: Notification) => n?.message && toast.error(n.message));
-    connection.on('notification:success', (n: Notification) => n?.message && toast.success(n.message));
+    // The message is the toast's id: the same news told by the page and by the server is one toast.
+    connection.on('notification:error', (n: Notification) => n?.message && toast.error(n.message, { id: n.message }));
+    connection.on('notification:success', (n: Notification) => n?.message && toast.success(n.message, { id: n.message }));
     // Usage gauges are not on these pages; the event is only logged (spec 02 §7).
     connection.on('activity:update', (payload: unknown) => console.debug('activity:update', payload));
     setSocket(connection);

@@ -20,6 +20,7 @@ export const LinkedInProfileCard = ({ account, onDisconnected }: { account: Link
     setPending(true);
     try {
       await dataProvider.disconnectLinkedIn();
+      toast.success('LinkedIn account disconnected', { id: 'linkedin-disconnected-by-user' });
       onDisconnected();
     } catch {
       toast.error('Failed to disconnect LinkedIn account', { duration: 5000 });

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Alert, Box, Button, Card, CardContent, CircularProgress, Skeleton, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, CircularProgress, Skeleton, Stack, Typography } from '@mui/material';
+import { useGetIdentity } from 'react-admin';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import { useSubscription } from '../hooks/useSubscription';
 import { useTrialStarting } from '../hooks/useTrialAutoStart';
@@ -26,7 +27,22 @@ const BannerCard = ({ title, text, action, tone }: { title: string; text: ReactN
   </Card>
 );
 
-/** Trial days left, renewal, or an inactive subscription, with the matching billing action. */
+/** The operator's command that records a paid period (README; `npm run billing -- grant <email> <days>`). */
+export const grantCommand = (email: string | undefined) => `npm run billing -- grant ${email || '<email>'} <days>`;
+
+/** Without Stripe keys nothing can be paid here: said up front, with what the operator can do instead. */
+const BillingNotConfigured = () => {
+  const { identity } = useGetIdentity();
+  const email = typeof identity?.email === 'string' ? identity.email : undefined;
+  return (
+    <Alert severity="info" variant="outlined" data-testid="billing-not-configured">
+      Billing is not configured on this server, so there is nothing to pay here. To give this account a paid period, the
+      server's operator runs <Box component="code" sx={{ px: 0.5, bgcolor: 'grey.100', borderRadius: 0.5, overflowWrap: 'anywhere' }}>{grantCommand(email)}</Box>
+    </Alert>
+  );
+};
+
+/** Trial days left, renewal, or an inactive subscription, with the matching billing action (when this server takes payments). */
 export const SubscriptionBanner = () => {
   const subscription = useSubscription();
   const starting = useTrialStarting();
@@ -43,31 +59,44 @@ export const SubscriptionBanner = () => {
   }
 
   const view = subscriptionView(subscription.data, new Date());
-  const button = (label: string, onClick: () => void) => (
-    <Button variant="contained" onClick={onClick} disabled={billing.pending}>
-      {label}
-    </Button>
-  );
+  const payable = subscription.data.billing?.configured !== false;
+  const button = (label: string, onClick: () => void) =>
+    payable ? (
+      <Button variant="contained" onClick={onClick} disabled={billing.pending}>
+        {label}
+      </Button>
+    ) : undefined;
+  let banner;
   switch (view.kind) {
     case 'trialing':
-      return <BannerCard tone="primary" title="Free trial" text={trialDaysLeftText(view.daysLeft)} action={button('Upgrade Now', billing.checkout)} />;
+      banner = <BannerCard tone="primary" title="Free trial" text={trialDaysLeftText(view.daysLeft)} action={button('Upgrade Now', billing.checkout)} />;
+      break;
     case 'active':
-      return (
+      banner = (
         <BannerCard
           tone="success"
           title="Subscription active"
-          text={view.cancelsAtPeriodEnd ? 'Cancels at period end' : view.renewsOn ? `Renews on ${dateFormat.format(view.renewsOn)}` : 'Active'}
+          text={view.cancelsAtPeriodEnd ? 'Cancels at period end' : view.renewsOn ? `${payable ? 'Renews on' : 'Active until'} ${dateFormat.format(view.renewsOn)}` : 'Active'}
           action={button('Manage Subscription', billing.openPortal)}
         />
       );
+      break;
     default:
-      return (
+      banner = (
         <BannerCard
           tone="warning"
           title="Subscription Inactive"
-          text="Subscribe to keep running campaigns and using Outflow's features."
+          text={payable ? "Subscribe to keep running campaigns and using Outflow's features." : "A paid period is needed to keep running campaigns and using Outflow's features."}
           action={button('Reactivate', billing.checkout)}
         />
       );
   }
+  return payable ? (
+    banner
+  ) : (
+    <Stack spacing={1.5}>
+      {banner}
+      <BillingNotConfigured />
+    </Stack>
+  );
 };

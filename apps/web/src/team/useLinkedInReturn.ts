@@ -4,7 +4,11 @@ import { useDataProvider } from 'react-admin';
 import type { OutflowDataProvider } from '../api/data-provider';
 import { errorBody, errorStatus } from '../api/http-client';
 import { setSessionFlag } from '../hooks/session-flags';
+import toast from 'react-hot-toast';
 import { connectError, type AccountError } from './linkedin-account-errors';
+
+/** What the API's socket says on LinkedInAccountConnected (apps/api/src/realtime/socket-events.ts). */
+export const LINKEDIN_CONNECTED_TOAST = 'LinkedIn account connected';
 
 const handled = new Set<string>();
 
@@ -27,7 +31,11 @@ export function useLinkedInReturn(refresh: () => Promise<void>): { completing: b
     setCompleting(true);
     dataProvider
       .completeLinkedInConnection(accountId)
-      .then(() => setSessionFlag('linkedinReconnect', false))
+      .then(() => {
+        setSessionFlag('linkedinReconnect', false);
+        // The server says so over the socket too; the same text is the same toast.
+        toast.success(LINKEDIN_CONNECTED_TOAST, { id: LINKEDIN_CONNECTED_TOAST });
+      })
       .catch((failure: unknown) => setError(connectError(errorStatus(failure), errorBody(failure))))
       .finally(() => {
         navigate('/team', { replace: true });

@@ -1,5 +1,5 @@
 import { DomainError } from '../errors';
-import { isLinkedInProfileUrl, normalizeProfileUrl } from '../lead-sources/profile-url';
+import { checkLeadEntries } from '../lead-sources/lead-list-check';
 import type { CampaignLead } from './campaign-events';
 
 /** More leads than any lead source yields (a search gives at most 1,000), so one campaign stays one small event. */
@@ -9,24 +9,18 @@ export const MAX_CAMPAIGN_LEADS = 10_000;
 export const campaignTargetId = (campaignId: string, index: number): string => `${campaignId}_${index}`;
 
 /**
- * The leads a campaign starts with: trimmed, normalised (trailing slash) and deduplicated, since
- * inviting the same person twice from one campaign is never what a user wants. A line that is not
- * a LinkedIn profile URL is refused with its position, so nothing half-valid is stored.
+ * The leads a campaign starts with, sorted out by the same rules the wizard shows (checkLeadEntries):
+ * trimmed, normalised (trailing slash) and deduplicated by person, since inviting the same person
+ * twice from one campaign is never what a user wants. A line that is not a LinkedIn profile URL is
+ * refused with its position, so nothing half-valid is stored.
  */
 export function campaignLeads(campaignId: string, urls: readonly unknown[]): CampaignLead[] {
-  const seen = new Set<string>();
-  const leads: CampaignLead[] = [];
-  urls.forEach((raw, index) => {
-    const trimmed = typeof raw === 'string' ? raw.trim() : '';
-    if (trimmed === '') return;
-    if (!isLinkedInProfileUrl(trimmed)) {
-      throw new DomainError(`leads[${index}] is not a LinkedIn profile URL: ${String(raw).slice(0, 100)}`, 'INVALID_LEAD', 'leads');
-    }
-    const url = normalizeProfileUrl(trimmed);
-    if (seen.has(url)) return;
-    seen.add(url);
-    leads.push({ targetId: campaignTargetId(campaignId, leads.length), profileUrl: url });
-  });
+  const { kept, refused } = checkLeadEntries(urls.map((raw, index) => ({ text: typeof raw === 'string' ? raw : '', line: index })));
+  if (refused.length > 0) {
+    const index = refused[0].line;
+    throw new DomainError(`leads[${index}] is not a LinkedIn profile URL: ${String(urls[index]).slice(0, 100)}`, 'INVALID_LEAD', 'leads');
+  }
+  const leads = kept.map((lead, index) => ({ targetId: campaignTargetId(campaignId, index), profileUrl: lead.profileUrl }));
   if (leads.length === 0) throw new DomainError('Please add at least one LinkedIn profile URL', 'NO_LEADS', 'leads');
   if (leads.length > MAX_CAMPAIGN_LEADS) {
     throw new DomainError(`A campaign takes at most ${MAX_CAMPAIGN_LEADS} leads`, 'TOO_MANY_LEADS', 'leads');

@@ -1,7 +1,6 @@
 import { DomainError } from '../errors';
 import { mergeAttendees, otherAttendee } from './chat-attendees';
 import { splitAttendeeName } from './attendee-name';
-import { chatReplyPrompt } from './chat-reply-prompt';
 import { chatDecider } from './chat.decider';
 import type { ChatEvent, ChatMessage } from './chat-events';
 
@@ -77,19 +76,5 @@ describe('chat attendees', () => {
     [null, null, null],
   ])('splits the display name %p', (name, firstName, lastName) => {
     expect(splitAttendeeName(name)).toEqual({ firstName, lastName });
-  });
-});
-
-describe('the AI reply prompt', () => {
-  it('puts the latest ten messages after the instructions, oldest first, "Me" for the user', () => {
-    const conversation = Array.from({ length: 12 }, (_, i) => ({ text: `message ${i}`, isSender: i % 2 === 1 }));
-    const prompt = chatReplyPrompt('  Suggest a call  ', conversation, 'Ada');
-    expect(prompt.startsWith('Suggest a call\n\nThe conversation so far, oldest first:\nAda: message 2\nMe: message 3\n')).toBe(true);
-    expect(prompt).not.toContain('message 1\n');
-    expect(prompt).toContain('Me: message 11\n\nWrite my next message in this conversation.');
-  });
-
-  it('is only the instructions when the chat has no text yet', () => {
-    expect(chatReplyPrompt('Say hello', [{ text: ' ', isSender: false }], null)).toBe('Say hello');
   });
 });

@@ -1,13 +1,10 @@
-import { normalizeProfileUrl } from './profile-url';
+import { checkPastedLeads } from './lead-list-check';
 
 /**
- * The manual list (spec §5): one URL per line, each trimmed, blank lines ignored. Lines are not
- * checked for format and duplicates stay, as the user typed them; each ends with a slash (spec §3).
+ * The manual list (spec 02 §5): one URL per line, each trimmed, blank lines ignored, each ending
+ * with a slash (spec §3). Lines that are not LinkedIn profile URLs and repeats are left out; the
+ * wizard shows them (checkPastedLeads) before the list is used.
  */
 export function parsePastedProfileUrls(text: string): string[] {
-  return text
-    .split(/\r\n|\r|\n/)
-    .map((line) => line.trim())
-    .filter((line) => line !== '')
-    .map(normalizeProfileUrl);
+  return checkPastedLeads(text).kept.map((lead) => lead.profileUrl);
 }

@@ -16,12 +16,12 @@ describe('parsePastedProfileUrls (manual list)', () => {
     ]);
   });
 
-  it('keeps duplicates (the manual list is taken as typed)', () => {
-    expect(parsePastedProfileUrls('https://linkedin.com/in/a\nhttps://linkedin.com/in/a')).toHaveLength(2);
+  it('leaves out repeats of the same person (the wizard shows them as duplicates)', () => {
+    expect(parsePastedProfileUrls('https://linkedin.com/in/a\nhttps://www.linkedin.com/in/A/')).toEqual(['https://linkedin.com/in/a/']);
   });
 
-  it('does not check the format of a line', () => {
-    expect(parsePastedProfileUrls('john doe\nhttps://example.com/x')).toEqual(['john doe/', 'https://example.com/x/']);
+  it('leaves out lines that are not LinkedIn profile URLs (the wizard shows them as refused)', () => {
+    expect(parsePastedProfileUrls('john doe\nhttps://example.com/x\nhttps://linkedin.com/in/b')).toEqual(['https://linkedin.com/in/b/']);
   });
 
   it('gives an empty list for empty text', () => {

@@ -30,3 +30,22 @@ export function profilesToTake(mode: SearchSelectionMode, found: number, typed?:
   if (cap === 0) return 0;
   return Math.min(Math.max(Math.floor(count), 1), cap);
 }
+
+/**
+ * What is wrong with a typed custom count, said to the user, or null when it can be taken as it
+ * is: a number from 1 to min(found, 1000). A count past the maximum is refused rather than
+ * quietly taken as the maximum.
+ */
+export function customCountProblem(found: number, typed: string): string | null {
+  const cap = searchProfileCap(found);
+  const text = typed.trim();
+  if (!/^\d+$/.test(text)) return 'Enter a whole number of profiles';
+  const count = Number(text);
+  if (count < 1) return 'Add at least 1 profile';
+  if (count > cap) {
+    return cap === MAX_SEARCH_PROFILES && found > MAX_SEARCH_PROFILES
+      ? `At most ${MAX_SEARCH_PROFILES.toLocaleString('en-US')}: a list takes up to ${MAX_SEARCH_PROFILES.toLocaleString('en-US')} profiles from a search`
+      : `At most ${cap.toLocaleString('en-US')}: the search found ${cap.toLocaleString('en-US')}`;
+  }
+  return null;
+}

@@ -1,4 +1,4 @@
-import { DEFAULT_CUSTOM_COUNT, defaultCustomCount, MAX_SEARCH_PROFILES, profilesToTake, SEARCH_PAGE_LIMIT } from './profiles-to-take';
+import { customCountProblem, DEFAULT_CUSTOM_COUNT, defaultCustomCount, MAX_SEARCH_PROFILES, profilesToTake, SEARCH_PAGE_LIMIT } from './profiles-to-take';
 
 describe('search selection', () => {
   it('has the spec constants', () => {
@@ -53,5 +53,22 @@ describe('search selection', () => {
     ])('found %p → %p', (found, expected) => {
       expect(defaultCustomCount(found)).toBe(expected);
     });
+  });
+});
+
+describe('a typed custom count is refused visibly, never capped silently', () => {
+  it.each([
+    [5000, '1000', null],
+    [5000, '5000', 'At most 1,000: a list takes up to 1,000 profiles from a search'],
+    [5000, '1001', 'At most 1,000: a list takes up to 1,000 profiles from a search'],
+    [437, '438', 'At most 437: the search found 437'],
+    [437, '437', null],
+    [437, '1', null],
+    [437, '0', 'Add at least 1 profile'],
+    [437, '', 'Enter a whole number of profiles'],
+    [437, '12.5', 'Enter a whole number of profiles'],
+    [437, '-3', 'Enter a whole number of profiles'],
+  ] as const)('found %p, typed %p → %p', (found, typed, problem) => {
+    expect(customCountProblem(found, typed)).toBe(problem);
   });
 });

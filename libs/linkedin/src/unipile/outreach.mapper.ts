@@ -1,4 +1,4 @@
-import type { LinkedInPost, LinkedInSentInvitation } from '../linkedin-models';
+import type { LinkedInPost, LinkedInSearchPerson, LinkedInSentInvitation } from '../linkedin-models';
 import { profileUrlFor } from '../profile-url';
 import { count, id, messageText, record, text } from './wire-read';
 
@@ -26,6 +26,15 @@ export function searchResultProfileUrl(item: unknown): string | null {
   if (raw.type !== undefined && String(raw.type).toUpperCase() !== 'PEOPLE') return null;
   const publicId = id(raw.public_identifier);
   return text(raw.public_profile_url) ?? (publicId ? profileUrlFor(publicId) : null) ?? text(raw.profile_url);
+}
+
+/** A people search result with its name and headline, or null for other results. */
+export function searchResultPerson(item: unknown): LinkedInSearchPerson | null {
+  const profileUrl = searchResultProfileUrl(item);
+  if (!profileUrl) return null;
+  const raw = record(item);
+  const name = text(raw.name) ?? ([text(raw.first_name), text(raw.last_name)].filter(Boolean).join(' ') || null);
+  return { profileUrl, name, headline: text(raw.headline) };
 }
 
 /** `paging.total_count`, the search's only total (§5); its exactness is uncertain (§9.6). */

@@ -12,6 +12,7 @@ import type {
   LinkedInPost,
   LinkedInProfile,
   LinkedInRelation,
+  LinkedInSearchPerson,
   LinkedInSentInvitation,
   LinkedInWebhookIds,
   Page,
@@ -33,7 +34,7 @@ import { AnswerDriftMonitor, callName } from './answer-drift';
 import { createCallPolicy, type CallPolicy, type RetryOptions } from './call-policy';
 import { baseUrlFromDsn } from './dsn';
 import { toChat, toChatAttendee, toMessage } from './messaging.mapper';
-import { searchResultProfileUrl, searchTotalOf, toPost, toSentInvitation } from './outreach.mapper';
+import { searchResultPerson, searchTotalOf, toPost, toSentInvitation } from './outreach.mapper';
 import { collectPages } from './paging';
 import { toLinkedInProfile, toOwnProfile, toRelation } from './profile.mapper';
 import { searchPageValidator, userProfileValidator, type SdkValidator } from './sdk-schemas';
@@ -198,17 +199,20 @@ export class UnipileLinkedInProvider implements LinkedInProvider {
   }
 
   async searchProfiles(accountId: string, searchUrl: string, options: SearchProfilesOptions = {}): Promise<string[]> {
+    return (await this.searchPeople(accountId, searchUrl, options)).map((person) => person.profileUrl);
+  }
+
+  async searchPeople(accountId: string, searchUrl: string, options: SearchProfilesOptions = {}): Promise<LinkedInSearchPerson[]> {
     const max = Math.min(options.max ?? SEARCH_CAP, SEARCH_CAP);
     const pageSize = Math.max(1, Math.min(options.pageSize ?? 50, 100));
     const seen = new Set<string>();
-    const urls = await collectPages(async (cursor) => {
+    return collectPages(async (cursor) => {
       const body = await this.search(accountId, searchUrl, pageSize, cursor);
-      const page = pageOf(body, searchResultProfileUrl);
-      const fresh = page.items.filter((url): url is string => url !== null && !seen.has(url));
-      fresh.forEach((url) => seen.add(url));
+      const page = pageOf(body, searchResultPerson);
+      const fresh = page.items.filter((person): person is LinkedInSearchPerson => person !== null && !seen.has(person.profileUrl));
+      fresh.forEach((person) => seen.add(person.profileUrl));
       return { items: fresh, cursor: page.cursor };
     }, { max });
-    return urls;
   }
 
   async listChats(accountId: string, request: ListChatsRequest = {}): Promise<Page<LinkedInChat>> {

@@ -43,6 +43,17 @@ describeWithPostgres('Unipile adapter against the LinkedIn sandbox: profiles, se
       for (const url of bySmallPages) expect(url).toMatch(/^https:\/\/www\.linkedin\.com\/in\/[^/]+$/);
     });
 
+    it("gives each result's name and headline with its profile URL, in the same order", async () => {
+      const people = await sandbox.provider.searchPeople(accountId, ENGINEERS, { max: 25 });
+      expect(people.map((p) => p.profileUrl)).toEqual(await sandbox.provider.searchProfiles(accountId, ENGINEERS, { max: 25 }));
+      for (const person of people) {
+        expect(person.name).toMatch(/^\S+ \S/);
+        expect(typeof person.headline).toBe('string');
+      }
+      const first = await sandbox.provider.getProfile(accountId, { publicIdOrUrl: people[0].profileUrl });
+      expect(people[0].name).toBe(first.fullName);
+    });
+
     it('stops at LinkedIn\'s 1,000 results however many match or are asked for', async () => {
       const total = await sandbox.provider.searchCount(accountId, EVERYONE);
       expect(total).toBeGreaterThan(1000);

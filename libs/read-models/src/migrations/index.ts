@@ -10,6 +10,7 @@ import * as chats from './0008-chats';
 import * as engineSchedule from './0009-engine-schedule';
 import * as tokenVersions from './0013-token-versions';
 import * as projectorParked from './0014-projector-parked';
+import * as activityTargets from './0015-activity-targets';
 
 /** Versioned migrations, in order. Add a file per change; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0009-engine-schedule': engineSchedule,
   '0013-token-versions': tokenVersions,
   '0014-projector-parked': projectorParked,
+  '0015-activity-targets': activityTargets,
 };

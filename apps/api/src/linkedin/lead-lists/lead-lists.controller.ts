@@ -1,17 +1,21 @@
 import { BadRequestException, Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
-import { DomainError, parseCsvProfileUrls, parsePastedProfileUrls } from '@outflow/domain';
+import { checkCsvLeads, checkPastedLeads, DomainError, type DuplicateLead, type LeadListCheck, type RefusedLead } from '@outflow/domain';
 import { ParseListDto } from './dto/parse-list.dto';
 
+/** The leads a list gives (`profileUrls`), and what the wizard shows beside them: the repeats left out and the lines refused. */
 export interface ProfileUrlList {
   readonly profileUrls: string[];
   readonly count: number;
+  readonly duplicates: DuplicateLead[];
+  readonly refused: RefusedLead[];
 }
 
 const NO_URLS_MESSAGE = 'Please add at least one LinkedIn profile URL';
 
-function list(profileUrls: string[]): ProfileUrlList {
-  return { profileUrls, count: profileUrls.length };
+function list(check: LeadListCheck): ProfileUrlList {
+  const profileUrls = check.kept.map((lead) => lead.profileUrl);
+  return { profileUrls, count: profileUrls.length, duplicates: check.duplicates, refused: check.refused };
 }
 
 /** A CSV as a text body (text/csv, text/plain), or JSON `{csv}`. */
@@ -23,8 +27,9 @@ function csvText(body: unknown): string {
 }
 
 /**
- * The lead step's list sources (spec 02 §5), parsed by the same domain rules the web app uses, so a
- * list is the same whichever side reads it. Feature routes, behind the access gate.
+ * The lead step's list sources (spec 02 §5), sorted out by the same domain rules the web app uses
+ * (kept, duplicate, refused with the reason), so a list is the same whichever side reads it.
+ * Feature routes, behind the access gate.
  */
 @ApiTags('leads')
 @ApiBearerAuth()
@@ -36,7 +41,9 @@ export class LeadListsController {
   @ApiBody({ schema: { oneOf: [{ type: 'string' }, { type: 'object', properties: { csv: { type: 'string' } } }] } })
   parseCsv(@Body() body: unknown): ProfileUrlList {
     try {
-      return list(parseCsvProfileUrls(csvText(body)));
+      const check = checkCsvLeads(csvText(body));
+      if (check.kept.length === 0) throw new DomainError('No LinkedIn URLs found in the CSV file', 'NO_PROFILE_URLS');
+      return list(check);
     } catch (error) {
       // 'No LinkedIn URLs found in the CSV file' / 'Error processing CSV file': the file is the problem.
       if (error instanceof DomainError) throw new BadRequestException({ statusCode: 400, errorCode: error.code, field: 'csv', message: error.message });
@@ -47,8 +54,8 @@ export class LeadListsController {
   @Post('parse-list')
   @HttpCode(200)
   parseList(@Body() body: ParseListDto): ProfileUrlList {
-    const profileUrls = parsePastedProfileUrls(body.text);
-    if (profileUrls.length === 0) throw new BadRequestException({ statusCode: 400, errorCode: 'NO_PROFILE_URLS', field: 'text', message: NO_URLS_MESSAGE });
-    return list(profileUrls);
+    const check = checkPastedLeads(body.text);
+    if (check.kept.length === 0) throw new BadRequestException({ statusCode: 400, errorCode: 'NO_PROFILE_URLS', field: 'text', message: NO_URLS_MESSAGE, refused: check.refused });
+    return list(check);
   }
 }

@@ -28,8 +28,13 @@ describeWithPostgres('lead lists from a CSV file or a pasted list over HTTP', ()
     '',
   ].join('\n');
 
-  it('keeps the LinkedIn profile URLs of an uploaded CSV: stripped, normalised with a slash, without duplicates', async () => {
-    const expected = { profileUrls: ['https://www.linkedin.com/in/ada-lovelace/', 'https://linkedin.com/in/alan-turing/'], count: 2 };
+  it('keeps the LinkedIn profile URLs of an uploaded CSV: stripped, normalised with a slash, without duplicates, saying what was left out', async () => {
+    const expected = {
+      profileUrls: ['https://www.linkedin.com/in/ada-lovelace/', 'https://linkedin.com/in/alan-turing/'],
+      count: 2,
+      duplicates: [{ profileUrl: 'https://www.linkedin.com/in/ada-lovelace/', line: 4, firstLine: 2 }],
+      refused: [{ text: 'https://www.linkedin.com/company/navy', line: 5, reason: 'a LinkedIn page that is not a profile (linkedin.com/in/…)' }],
+    };
     expect(await postCsv(CSV)).toEqual({ status: 200, body: expected });
     expect(await postCsv(CSV, 'text/plain')).toEqual({ status: 200, body: expected });
     expect(await api.request('POST', '/api/leads/parse-csv', { token: session.token, body: { csv: CSV } })).toEqual({ status: 200, body: expected });
@@ -53,11 +58,16 @@ describeWithPostgres('lead lists from a CSV file or a pasted list over HTTP', ()
     expect(await api.request('POST', '/api/leads/parse-csv', { token: session.token, body: { file: 'x' } })).toMatchObject({ status: 400, body: { field: 'csv' } });
   });
 
-  it('takes a pasted list line by line, trimmed, blank lines dropped, duplicates kept as typed', async () => {
+  it('takes a pasted list line by line, trimmed, blank lines dropped, saying which lines repeat and which are refused and why', async () => {
     const text = '  https://www.linkedin.com/in/ada-lovelace \n\nhttps://www.linkedin.com/in/ada-lovelace/\r\nnot checked\n';
     expect(await api.request('POST', '/api/leads/parse-list', { token: session.token, body: { text } })).toEqual({
       status: 200,
-      body: { profileUrls: ['https://www.linkedin.com/in/ada-lovelace/', 'https://www.linkedin.com/in/ada-lovelace/', 'not checked/'], count: 3 },
+      body: {
+        profileUrls: ['https://www.linkedin.com/in/ada-lovelace/'],
+        count: 1,
+        duplicates: [{ profileUrl: 'https://www.linkedin.com/in/ada-lovelace/', line: 3, firstLine: 1 }],
+        refused: [{ text: 'not checked', line: 4, reason: 'more than one word: one profile URL per line' }],
+      },
     });
     expect(await api.request('POST', '/api/leads/parse-list', { token: session.token, body: { text: ' \n\n' } })).toMatchObject({
       status: 400,

@@ -9,6 +9,12 @@ import { SEARCH_URL_MESSAGE } from './dto/is-linkedin-search-url';
 import { SearchCountDto } from './dto/search-count.dto';
 import { SearchProfilesDto } from './dto/search-profiles.dto';
 
+export interface SearchProfile {
+  readonly profileUrl: string;
+  readonly name: string | null;
+  readonly headline: string | null;
+}
+
 /** LinkedIn refused the search itself (not a people search it understands): the URL is the problem. */
 async function asSearchUrlError<T>(search: () => Promise<T>): Promise<T> {
   try {
@@ -36,17 +42,22 @@ export class LinkedInSearchController {
     return { success: true, count };
   }
 
+  /** `profileUrls` as spec 02 §7 reads it; `profiles` the same people with what the search says of them (name, headline). */
   @Post('profiles')
   @HttpCode(200)
   async profiles(
     @CurrentUser() user: AuthenticatedUser,
     @Body() body: SearchProfilesDto,
     @RequestMetadata() metadata: EventMetadata,
-  ): Promise<{ success: true; profileUrls: string[]; count: number }> {
-    const urls = await this.session.run(user.id, metadata, (provider, accountId) =>
-      asSearchUrlError(() => provider.searchProfiles(accountId, body.searchUrl, { max: body.maxProfiles, pageSize: body.limit ?? SEARCH_PAGE_LIMIT })),
+  ): Promise<{ success: true; profileUrls: string[]; profiles: SearchProfile[]; count: number }> {
+    const people = await this.session.run(user.id, metadata, (provider, accountId) =>
+      asSearchUrlError(() => provider.searchPeople(accountId, body.searchUrl, { max: body.maxProfiles, pageSize: body.limit ?? SEARCH_PAGE_LIMIT })),
     );
-    const profileUrls = [...new Set(urls.map(normalizeProfileUrl))];
-    return { success: true, profileUrls, count: profileUrls.length };
+    const profiles = new Map<string, SearchProfile>();
+    for (const person of people) {
+      const profileUrl = normalizeProfileUrl(person.profileUrl);
+      if (!profiles.has(profileUrl)) profiles.set(profileUrl, { profileUrl, name: person.name, headline: person.headline });
+    }
+    return { success: true, profileUrls: [...profiles.keys()], profiles: [...profiles.values()], count: profiles.size };
   }
 }

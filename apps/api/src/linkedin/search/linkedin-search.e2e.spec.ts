@@ -39,6 +39,13 @@ describeWithPostgres('lead sources through LinkedIn over HTTP (sandbox)', () => 
     expect(res.body.profileUrls.slice(0, 50)).toEqual(firstPage.map((url: string) => (url.endsWith('/') ? url : `${url}/`)));
   });
 
+  it('gives the names and headlines the search shows beside the profile URLs, in the same order', async () => {
+    const [first] = (await sandboxSearch(MANAGERS, 1)).body.items;
+    const res = await post('/api/linkedin/search/profiles', { searchUrl: MANAGERS, maxProfiles: 5, limit: 50 });
+    expect(res.body.profiles.map((p: { profileUrl: string }) => p.profileUrl)).toEqual(res.body.profileUrls);
+    expect(res.body.profiles[0]).toEqual({ profileUrl: `${first.public_profile_url}/`, name: `${first.first_name} ${first.last_name}`, headline: first.headline });
+  });
+
   it('takes at most 1,000 profiles from a search that finds more', async () => {
     expect((await post('/api/linkedin/search/count', { searchUrl: PEOPLE })).body.count).toBeGreaterThan(1000);
     const res = await post('/api/linkedin/search/profiles', { searchUrl: PEOPLE, maxProfiles: 1000, limit: 50 });

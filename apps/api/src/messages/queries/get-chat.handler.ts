@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { findChat, listChatMessages, type InboxChat, type InboxMessage, type ReadModelDb } from '@outflow/read-models';
+import { findChat, listChatThread, type InboxChat, type InboxMessage, type ReadModelDb } from '@outflow/read-models';
 import { READ_DB } from '../../infrastructure/tokens';
 import { GetChatQuery } from './get-chat.query';
 
@@ -15,6 +15,6 @@ export class GetChatHandler implements IQueryHandler<GetChatQuery, ChatDetail> {
 
   async execute({ userId, chatId }: GetChatQuery): Promise<ChatDetail> {
     const chat = await findChat(this.db, userId, chatId);
-    return { chat: chat ?? null, messages: chat ? await listChatMessages(this.db, userId, chatId) : [] };
+    return { chat: chat ?? null, messages: chat ? await listChatThread(this.db, userId, chatId) : [] };
   }
 }

@@ -1,14 +1,17 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Alert, Box, Button, Divider, TextField } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import RocketLaunchIcon from '@mui/icons-material/RocketLaunch';
-import { defaultCampaignName, type CampaignLeadSource } from '../campaign-payload';
+import type { CampaignLeadSource } from '../campaign-payload';
 import type { BuilderEdge, BuilderNode } from '../sequence/builder-graph';
 import { SequenceValidationDialog } from '../sequence/SequenceValidationDialog';
 import { CampaignSettingsSummary } from './CampaignSettingsSummary';
 import { useLaunchCampaign } from './useLaunchCampaign';
 
 interface FinalizeStepProps {
+  /** The wizard keeps the name, so going back to the sequence and the leads loses nothing. */
+  name: string;
+  onName: (name: string) => void;
   leads: readonly string[];
   leadSource?: CampaignLeadSource;
   nodes: readonly BuilderNode[];
@@ -18,8 +21,7 @@ interface FinalizeStepProps {
 }
 
 /** Step 3: name the campaign and launch it. */
-export const FinalizeStep = ({ leads, leadSource, nodes, edges, onBack, onLaunched }: FinalizeStepProps) => {
-  const [name, setName] = useState(() => defaultCampaignName(new Date()));
+export const FinalizeStep = ({ name, onName, leads, leadSource, nodes, edges, onBack, onLaunched }: FinalizeStepProps) => {
   const { launch, launching, error, validationErrors, closeValidation } = useLaunchCampaign(onLaunched);
 
   const submit = (event: FormEvent) => {
@@ -29,7 +31,7 @@ export const FinalizeStep = ({ leads, leadSource, nodes, edges, onBack, onLaunch
 
   return (
     <Box component="form" noValidate onSubmit={submit}>
-      <TextField label="Campaign name" fullWidth value={name} onChange={(event) => setName(event.target.value)} disabled={launching} sx={{ maxWidth: 560 }} />
+      <TextField label="Campaign name" fullWidth value={name} onChange={(event) => onName(event.target.value)} disabled={launching} sx={{ maxWidth: 560 }} />
       {error && (
         <Alert severity="error" sx={{ mt: 2 }}>
           {error}

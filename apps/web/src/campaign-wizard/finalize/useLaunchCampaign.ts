@@ -30,6 +30,7 @@ export function useLaunchCampaign(onLaunched: () => void) {
       await createCampaign(campaignPayload(draft));
       // The list shows the new campaign on arrival rather than at its next 10-second refresh.
       await queryClient.invalidateQueries({ queryKey: ['campaigns'] });
+      toast.success('Campaign launched', { id: 'campaign-launched' });
       onLaunched();
     } catch (failure) {
       setError(launchErrorMessage(failure));

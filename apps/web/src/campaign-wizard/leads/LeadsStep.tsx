@@ -40,9 +40,11 @@ export const LeadsStep = ({ leads, onCancel, onNext }: LeadsStepProps) => {
       ) : (
         <ChosenLeadsView
           source={leads.source}
-          urls={leads.urls}
+          check={leads.check}
+          active={leads.active}
           loading={leads.loading}
           onClear={leads.clear}
+          onDropActive={leads.dropActive}
           onEdit={leads.source === 'manual' ? () => setPasting(true) : undefined}
           onCancel={onCancel}
           onNext={next}

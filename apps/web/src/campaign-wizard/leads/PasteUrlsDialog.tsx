@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField, Typography } from '@mui/material';
+import { checkPastedLeads } from '@outflow/domain';
+import { checkSummary } from './lead-list';
 
 interface PasteUrlsDialogProps {
   open: boolean;
@@ -15,6 +17,8 @@ export const PasteUrlsDialog = ({ open, initialText, onSave, onCancel }: PasteUr
     if (open) setText(initialText);
   }, [open, initialText]);
 
+  // Sorted out as the user types, by the rules the list and the server apply.
+  const summary = text.trim() === '' ? null : checkSummary(checkPastedLeads(text));
   return (
     <Dialog open={open} onClose={onCancel} fullWidth maxWidth="sm">
       <DialogTitle>Paste LinkedIn Profile URLs</DialogTitle>
@@ -31,6 +35,11 @@ export const PasteUrlsDialog = ({ open, initialText, onSave, onCancel }: PasteUr
           helperText="Add LinkedIn profile URLs, one per line"
           slotProps={{ htmlInput: { 'aria-label': 'LinkedIn profile URLs' } }}
         />
+        {summary && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} aria-live="polite" data-testid="paste-check-summary">
+            {summary}
+          </Typography>
+        )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel}>Cancel</Button>

@@ -8,12 +8,14 @@ interface SearchCountStageProps {
   cap: number;
   mode: SearchSelectionMode;
   customCount: string;
+  /** What is wrong with the typed count (customCountProblem), shown under it. */
+  customProblem: string | null;
   onMode: (mode: SearchSelectionMode) => void;
   onCustomCount: (typed: string) => void;
 }
 
 /** Stage two: how many of the found profiles go into the list, all (up to 1000) or a typed number. */
-export const SearchCountStage = ({ searchUrl, found, cap, mode, customCount, onMode, onCustomCount }: SearchCountStageProps) => (
+export const SearchCountStage = ({ searchUrl, found, cap, mode, customCount, customProblem, onMode, onCustomCount }: SearchCountStageProps) => (
   <>
     <TextField fullWidth label="LinkedIn search URL" value={searchUrl} slotProps={{ input: { readOnly: true } }} sx={{ mb: 2 }} />
     <Typography sx={{ mb: 2 }}>
@@ -27,7 +29,7 @@ export const SearchCountStage = ({ searchUrl, found, cap, mode, customCount, onM
     </Typography>
     <RadioGroup value={mode} onChange={(event) => onMode(event.target.value as SearchSelectionMode)}>
       <FormControlLabel value="max" control={<Radio />} label="Add maximum profiles" />
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 2, flexWrap: 'wrap' }}>
         <FormControlLabel value="custom" control={<Radio />} label="Custom" />
         <TextField
           type="number"
@@ -35,8 +37,10 @@ export const SearchCountStage = ({ searchUrl, found, cap, mode, customCount, onM
           disabled={mode !== 'custom'}
           value={customCount}
           onChange={(event) => onCustomCount(event.target.value)}
+          error={mode === 'custom' && customProblem !== null}
+          helperText={mode === 'custom' && customProblem ? customProblem : `From 1 to ${cap.toLocaleString('en-US')}`}
           slotProps={{ htmlInput: { min: 1, max: cap, 'aria-label': 'Number of profiles' } }}
-          sx={{ width: 140, m: 0 }}
+          sx={{ width: 220, m: 0, mt: 0.5 }}
         />
       </Box>
     </RadioGroup>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { defaultCustomCount, isLinkedInSearchUrl, profilesToTake, searchProfileCap, type SearchSelectionMode } from '@outflow/domain';
+import { customCountProblem, defaultCustomCount, isLinkedInSearchUrl, profilesToTake, searchProfileCap, type SearchSelectionMode } from '@outflow/domain';
 import { countSearchProfiles } from '../campaign-wizard-api';
 import { SearchCountStage } from './SearchCountStage';
 import { SearchUrlStage } from './SearchUrlStage';
@@ -32,6 +32,9 @@ export const SearchLeadsModal = ({ open, onClose, onChoose }: SearchLeadsModalPr
   const valid = isLinkedInSearchUrl(searchUrl);
   const cap = searchProfileCap(found);
   const toTake = profilesToTake(mode, found, customCount);
+  // A custom count past the maximum is refused where it is typed, never quietly taken as the maximum.
+  const customProblem = customCountProblem(found, customCount);
+  const canTake = toTake > 0 && (mode === 'max' || customProblem === null);
 
   const count = async () => {
     setCounting(true);
@@ -65,7 +68,16 @@ export const SearchLeadsModal = ({ open, onClose, onChoose }: SearchLeadsModalPr
             }}
           />
         ) : (
-          <SearchCountStage searchUrl={searchUrl} found={found} cap={cap} mode={mode} customCount={customCount} onMode={setMode} onCustomCount={setCustomCount} />
+          <SearchCountStage
+            searchUrl={searchUrl}
+            found={found}
+            cap={cap}
+            mode={mode}
+            customCount={customCount}
+            customProblem={customProblem}
+            onMode={setMode}
+            onCustomCount={setCustomCount}
+          />
         )}
       </DialogContent>
       <DialogActions>
@@ -77,7 +89,7 @@ export const SearchLeadsModal = ({ open, onClose, onChoose }: SearchLeadsModalPr
             Next
           </Button>
         ) : (
-          <Button variant="contained" onClick={() => onChoose(searchUrl.trim(), toTake)} disabled={toTake === 0}>
+          <Button variant="contained" onClick={() => onChoose(searchUrl.trim(), toTake)} disabled={!canTake}>
             Next
           </Button>
         )}

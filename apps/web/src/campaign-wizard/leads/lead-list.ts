@@ -12,3 +12,10 @@ export const LEAD_SOURCE_HEADERS: Readonly<Record<Exclude<LeadSource, 'none'>, s
 export function foundCountLabel(count: number): string {
   return count >= 1000 ? '1 000+' : String(count);
 }
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** The counts of a sorted-out source: '3 kept · 1 duplicate · 2 refused'. */
+export function checkSummary(check: { kept: unknown[]; duplicates: unknown[]; refused: unknown[] }): string {
+  return [`${check.kept.length} kept`, plural(check.duplicates.length, 'duplicate', 'duplicates'), `${check.refused.length} refused`].join(' · ');
+}

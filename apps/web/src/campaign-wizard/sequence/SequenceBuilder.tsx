@@ -33,11 +33,25 @@ export const SequenceBuilder = ({ graph, editingNodeId, onEditNode }: SequenceBu
   };
 
   const openEdge = useCallback((id: string) => setEditingEdgeId(id), []);
-  const actions = useMemo(() => ({ openEdge }), [openEdge]);
+  const { removeEdge, removeNode } = graph;
+  const actions = useMemo(() => ({ openEdge, deleteEdge: removeEdge, deleteNode: removeNode }), [openEdge, removeEdge, removeNode]);
 
   return (
     <SequenceCanvasActionsContext.Provider value={actions}>
-      <Box sx={{ display: 'flex', height: 'calc(100vh - 280px)', minHeight: 520, border: 1, borderColor: 'divider', borderRadius: 2, overflow: 'hidden' }}>
+      {/* On a phone the palette sits above the canvas. */}
+      <Box
+        sx={{
+          display: 'flex',
+          flexDirection: { xs: 'column', sm: 'row' },
+          height: { xs: 'auto', sm: 'calc(100vh - 280px)' },
+          minHeight: 520,
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 2,
+          overflow: 'hidden',
+          '& > .sequence-canvas': { minHeight: { xs: 440, sm: 0 } },
+        }}
+      >
         <SequencePalette onAdd={place} />
         <SequenceCanvas graph={graph} boxRef={canvasBox} onNodeOpen={(node) => onEditNode(node.id)} onEdgeOpen={openEdge} />
       </Box>

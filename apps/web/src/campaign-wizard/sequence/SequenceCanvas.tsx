@@ -3,6 +3,7 @@ import { Box } from '@mui/material';
 import { Background, BackgroundVariant, Controls, MiniMap, ReactFlow, useReactFlow, type EdgeTypes, type NodeTypes } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
 import { SEQUENCE_NODE_TYPES, type SequenceNodeType } from '@outflow/domain';
+import { usePhoneLayout } from '../../hooks/usePhoneLayout';
 import type { BuilderNode } from './builder-graph';
 import { PALETTE_DRAG_TYPE } from './PaletteItem';
 import { SequenceEdgeLine } from './SequenceEdgeLine';
@@ -30,6 +31,7 @@ interface SequenceCanvasProps {
 /** The drawing area: drop palette items, connect handles, zoom, minimap, dotted background. */
 export const SequenceCanvas = ({ graph, onNodeOpen, onEdgeOpen, boxRef }: SequenceCanvasProps) => {
   const { screenToFlowPosition } = useReactFlow();
+  const phone = usePhoneLayout();
   const { nodes, edges, addNode } = graph;
 
   const onDragOver = useCallback((event: DragEvent) => {
@@ -51,7 +53,7 @@ export const SequenceCanvas = ({ graph, onNodeOpen, onEdgeOpen, boxRef }: Sequen
   );
 
   return (
-    <Box ref={boxRef} sx={{ flexGrow: 1, minWidth: 0, height: '100%' }} onDragOver={onDragOver} onDrop={onDrop}>
+    <Box ref={boxRef} className="sequence-canvas" sx={{ flexGrow: 1, minWidth: 0, height: { xs: 440, sm: '100%' } }} onDragOver={onDragOver} onDrop={onDrop}>
       <ReactFlow<BuilderNode, (typeof edges)[number]>
         nodes={nodes}
         edges={edges}
@@ -72,7 +74,8 @@ export const SequenceCanvas = ({ graph, onNodeOpen, onEdgeOpen, boxRef }: Sequen
       >
         <Background variant={BackgroundVariant.Dots} gap={GRID} size={1.5} />
         <Controls />
-        <MiniMap style={{ width: 200, height: 150 }} pannable zoomable />
+        {/* On a phone the minimap would cover half the canvas. */}
+        {!phone && <MiniMap style={{ width: 200, height: 150 }} pannable zoomable />}
       </ReactFlow>
     </Box>
   );

@@ -1,15 +1,18 @@
-import { Box, Chip, Typography } from '@mui/material';
+import { Box, Chip, IconButton, Typography } from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
 import { Handle, Position, type NodeProps } from '@xyflow/react';
 import type { BuilderNode } from './builder-graph';
 import { EDGE_COLOURS } from './builder-edges';
 import { isConditionalNode } from './builder-nodes';
 import { nodePreviews } from './node-previews';
 import { NODE_ICONS } from './node-icons';
+import { useSequenceCanvasActions } from './sequence-canvas-actions';
 
 const HANDLE = { width: 10, height: 10 };
 
-/** A step on the canvas: icon, label, note and URL previews; conditional steps leave by a true and a false handle. */
-export const SequenceNodeCard = ({ data, selected }: NodeProps<BuilderNode>) => {
+/** A step on the canvas: icon, label, note and URL previews, a × that deletes it; conditional steps leave by a true and a false handle. */
+export const SequenceNodeCard = ({ id, data, selected }: NodeProps<BuilderNode>) => {
+  const { deleteNode } = useSequenceCanvasActions();
   const { note, url } = nodePreviews(data);
   const conditional = isConditionalNode(data.type);
   return (
@@ -34,7 +37,21 @@ export const SequenceNodeCard = ({ data, selected }: NodeProps<BuilderNode>) => 
         <Typography variant="body2" sx={{ fontWeight: 600, color: 'text.primary', flexGrow: 1 }}>
           {data.label}
         </Typography>
-        {data.params.isAI && <Chip label="AI" size="small" color="secondary" sx={{ height: 18, fontSize: 11 }} />}
+        {data.params.isAI && <Chip label="AI" size="small" color="primary" variant="outlined" sx={{ height: 18, fontSize: 11 }} />}
+        <IconButton
+          className="nodrag"
+          size="small"
+          title="Delete this step"
+          aria-label={`Delete step ${data.label}`}
+          onClick={(event) => {
+            // The click would also open the step's editor.
+            event.stopPropagation();
+            deleteNode(id);
+          }}
+          sx={{ width: 22, height: 22, p: 0, mr: -0.75, color: 'text.secondary', '&:hover': { color: 'error.main' } }}
+        >
+          <CloseIcon sx={{ fontSize: 16 }} />
+        </IconButton>
       </Box>
       {note && (
         <Typography variant="caption" component="p" color="text.secondary" noWrap data-testid="node-note-preview">

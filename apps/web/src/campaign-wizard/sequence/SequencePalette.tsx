@@ -19,9 +19,21 @@ const useProviderCapabilities = (): ReadonlySet<string> | null =>
 export const SequencePalette = ({ onAdd }: { onAdd: (type: SequenceNodeType) => void }) => {
   const offered = offeredPalette(PALETTE, useProviderCapabilities());
   return (
-    <Box component="aside" aria-label="Sequence steps" sx={{ width: 220, flexShrink: 0, p: 2, borderRight: 1, borderColor: 'divider', bgcolor: 'grey.50' }}>
+    <Box
+      component="aside"
+      aria-label="Sequence steps"
+      sx={(theme) => ({
+        width: { xs: '100%', sm: 220 },
+        flexShrink: 0,
+        p: 2,
+        // Above the canvas on a phone, beside it otherwise.
+        borderBottom: { xs: `1px solid ${theme.palette.divider}`, sm: 'none' },
+        borderRight: { xs: 'none', sm: `1px solid ${theme.palette.divider}` },
+        bgcolor: 'grey.50',
+      })}
+    >
       {GROUPS.map(({ group, title }) => (
-        <Box key={group} sx={{ mb: 2 }}>
+        <Box key={group} sx={{ mb: 2, display: { xs: 'flex', sm: 'block' }, flexWrap: 'wrap', alignItems: 'center', columnGap: 1, '& > .MuiTypography-overline': { width: { xs: '100%', sm: 'auto' } } }}>
           <Typography variant="overline" color="text.secondary">
             {title}
           </Typography>

@@ -37,9 +37,13 @@ export function useSequenceGraph() {
     setEdges((current) => current.filter((edge) => edge.source !== id && edge.target !== id));
   }, []);
 
+  const removeEdge = useCallback((id: string) => {
+    setEdges((current) => current.filter((edge) => edge.id !== id));
+  }, []);
+
   const setEdgeDelay = useCallback((id: string, delay: number) => {
     setEdges((current) => current.map((edge) => (edge.id === id ? withDelay(edge, delay) : edge)));
   }, []);
 
-  return { nodes, edges, onNodesChange, onEdgesChange, connect, addNode, updateParams, removeNode, setEdgeDelay };
+  return { nodes, edges, onNodesChange, onEdgesChange, connect, addNode, updateParams, removeNode, removeEdge, setEdgeDelay };
 }

@@ -24,8 +24,8 @@ async function sentSince(input: ReconcileInput): Promise<boolean> {
 
 /**
  * A runner died holding this step's reservation: did its action reach LinkedIn? Invitations and
- * messages are looked up; a profile view or a like cannot be, and is taken as done, since repeating
- * it could show the member the same thing twice and the slot was reserved for it.
+ * messages are looked up; a profile view, a like, an endorsement or a follow cannot be, and is taken
+ * as done, since repeating it could show the member the same thing twice and the slot was reserved for it.
  */
 export async function reconcile(input: ReconcileInput): Promise<Reconciled> {
   switch (input.action) {
@@ -37,9 +37,13 @@ export async function reconcile(input: ReconcileInput): Promise<Reconciled> {
       return { done: false };
     }
     case 'send-message':
+    case 'send-inmail':
       return (await sentSince(input)) ? { done: true, detail: 'found sent after a runner stopped' } : { done: false };
+    // Not something to look up, and repeating could show the member the same thing twice.
     case 'view-profile':
     case 'like-post':
+    case 'endorse-skill':
+    case 'follow-profile':
       return { done: true, detail: 'taken as done after a runner stopped' };
     default:
       return { done: false };

@@ -250,6 +250,45 @@ describeWithPostgres('the campaign runner on the LinkedIn sandbox', () => {
     expect(body.campaign).toMatchObject({ responseRate: 100, connectionAcceptRate: 100, progressStatus: 'Completed' });
   });
 
+  it("performs the builder's other LinkedIn actions, each counted against its own daily limit: like, follow, endorse, InMail", async () => {
+    const user = await userWithLeads(2, 'marketing');
+    const campaignId = await launch(user.token, user.leads, {
+      nodes: [
+        node('like', 'like-post'),
+        node('follow', 'follow-profile'),
+        node('invite', 'send-connection', { note: '', waitPeriod: 5 }),
+        node('endorse', 'endorse-skill'),
+        node('inmail', 'send-inmail', { message: 'Hello {{firstName}}, a quick question for you' }),
+      ],
+      edges: [edge('like', 'follow', 0), edge('follow', 'invite', 0), edge('invite', 'endorse', 0, 'true'), edge('endorse', 'inmail', 0)],
+    });
+    const runner = await startRunner();
+    await eventually(async () => (await actions(user.accountId, 'invite')).length === 2, 'the invitations');
+    // Both accept: the sweep of new relations (every 4 hours) moves them on to the endorsement.
+    for (const lead of user.leads) await api.linkedin!.control('POST', '/accept', { accountId: user.accountId, profileUrl: lead });
+    clock.advance(5 * HOUR);
+    await runner.pollOnce();
+    const targets = user.leads.map((_, i) => `${campaignId}_${i}`);
+    await eventually(async () => (await Promise.all(targets.map(targetTypes))).every((types) => types.includes('TargetCompleted') || types.includes('TargetFailed')), 'every lead to finish', 60_000);
+
+    const log = async (kind: string) => (await actions(user.accountId, kind)).length;
+    const [reactions, follows, endorsements, inmails] = [await log('reaction'), await log('follow'), await log('endorse'), await log('inmail')];
+    expect(follows).toBe(2);
+    expect(endorsements).toBeGreaterThan(0);
+    // Each action is counted against its own limit, exactly as LinkedIn saw it.
+    await eventually(async () => {
+      const usage = (await api.request('GET', '/api/rate-limits/usage', { token: user.token })).body;
+      return usage.followings === follows && usage.likes === reactions && usage.endorsements === endorsements && usage.inmails === inmails;
+    }, 'usage per limit');
+    // An InMail LinkedIn refuses (the member takes none) fails that lead, and says why.
+    for (const target of targets) {
+      const events = await api.eventStore.readStream(campaignTargetStream(target));
+      const sent = events.some((e) => e.type === 'LinkedInActionPerformed' && (e.data as { action: string }).action === 'send-inmail');
+      const refused = events.some((e) => e.type === 'TargetFailed' && /InMail|inmail/i.test((e.data as { reason: string }).reason));
+      expect([target, sent || refused]).toEqual([target, true]);
+    }
+  }, 90_000);
+
   it('writes AI-mode notes per lead with the AI writer, within the step\'s character limit', async () => {
     const user = await userWithLeads(2, 'analyst');
     const campaignId = await launch(user.token, user.leads, {

@@ -107,12 +107,35 @@ async function endAcceptanceWait(input: ActionInput): Promise<StepOutcome | type
   return { kind: 'succeeded', branch: false, detail: invitationId ? 'invitation not accepted in time: withdrawn' : 'invitation not accepted in time' };
 }
 
-async function sendMessage(input: ActionInput, ai: AiWriter): Promise<StepOutcome | typeof WINDOW_CLOSED> {
+/** A direct message, or an InMail (to an open profile, or with the account's InMail credits). */
+async function sendMessage(input: ActionInput, ai: AiWriter, inmail = false): Promise<StepOutcome | typeof WINDOW_CLOSED> {
   const text = await textFor(input, ai, 'message');
   if (!text.ok) return { kind: 'failed', reason: text.reason, retryable: false };
   if (!input.stillInWindow()) return WINDOW_CLOSED;
-  await input.provider.startChat(input.accountId, [input.profile.providerId], text.text);
+  await input.provider.startChat(input.accountId, [input.profile.providerId], text.text, inmail ? { inmail: true } : undefined);
   return performed(input, text.text);
+}
+
+/** Endorses the lead's first skill LinkedIn lets us endorse and we have not yet. */
+async function endorseSkill(input: ActionInput): Promise<StepOutcome | typeof WINDOW_CLOSED> {
+  const profile = await input.provider.getProfile(input.accountId, { publicIdOrUrl: input.profileUrl, notify: false, sections: ['skills'] });
+  const skill = profile.skills.find((s) => s.endorsementId && !s.endorsed);
+  if (!skill?.endorsementId) return { kind: 'succeeded', branch: null, detail: 'no skill to endorse' };
+  if (!input.stillInWindow()) return WINDOW_CLOSED;
+  await input.provider.endorseSkill(input.accountId, input.profile.providerId, skill.endorsementId);
+  return performed(input, skill.name);
+}
+
+async function follow(input: ActionInput): Promise<StepOutcome | typeof WINDOW_CLOSED> {
+  if (!input.stillInWindow()) return WINDOW_CLOSED;
+  try {
+    await input.provider.follow(input.accountId, input.profile.providerId);
+  } catch (error) {
+    // Followed before (by hand, or a lost answer): nothing more to do.
+    if (error instanceof ProviderRequestError && error.type === 'action_already_performed') return { kind: 'succeeded', branch: null, detail: 'already followed' };
+    throw error;
+  }
+  return performed(input, null);
 }
 
 async function likePost(input: ActionInput): Promise<StepOutcome | typeof WINDOW_CLOSED> {
@@ -145,6 +168,12 @@ export async function runAction(input: ActionInput, ai: AiWriter): Promise<StepO
       return sendMessage(input, ai);
     case 'like-post':
       return likePost(input);
+    case 'send-inmail':
+      return sendMessage(input, ai, true);
+    case 'endorse-skill':
+      return endorseSkill(input);
+    case 'follow-profile':
+      return follow(input);
     case 'check-response':
       return { kind: 'succeeded', branch: input.state.replied, detail: input.state.replied ? 'replied' : 'no reply' };
     case 'delay':

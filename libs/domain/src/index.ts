@@ -70,6 +70,7 @@ export * from './target/target.decider';
 export * from './target/next-step';
 export * from './target/step-timing';
 export * from './sequence/parse-sequence-graph';
+export * from './sequence/delay-node';
 export * from './sequence/provider-action';
 export * from './prompts/prompt-events';
 export * from './prompts/prompt-commands';

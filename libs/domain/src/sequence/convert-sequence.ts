@@ -21,7 +21,15 @@ const BRANCH_FIELDS: Partial<Record<SequenceNodeType, BranchField>> = {
 };
 
 /** Nodes whose action targets the lead's profile, so they need a profile URL to act on. */
-const PROFILE_ACTIONS: ReadonlySet<SequenceNodeType> = new Set<SequenceNodeType>(['view-profile', 'check-connection', 'send-connection', 'send-message']);
+const PROFILE_ACTIONS: ReadonlySet<SequenceNodeType> = new Set<SequenceNodeType>([
+  'view-profile',
+  'check-connection',
+  'send-connection',
+  'send-message',
+  'endorse-skill',
+  'follow-profile',
+  'send-inmail',
+]);
 
 export interface ConvertSequenceOptions {
   name: string;
@@ -110,7 +118,7 @@ function branch(node: SequenceNode, field: BranchField, edges: readonly Sequence
 function stepParams(node: SequenceNode, withLeads: boolean, warnings: string[]): SequenceNodeParams {
   const type = node.data.type;
   const params: SequenceNodeParams = { ...node.data.params };
-  if (params.isAI && (type === 'send-message' || type === 'send-connection')) {
+  if (params.isAI && (type === 'send-message' || type === 'send-inmail' || type === 'send-connection')) {
     if (!params.aiPrompt?.trim()) {
       warnings.push(`Node ${node.id} uses AI but has no prompt; an empty prompt is used`);
       params.aiPrompt = '';

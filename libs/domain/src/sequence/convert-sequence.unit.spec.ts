@@ -194,6 +194,11 @@ describe('sequence conversion (builder graph to sequence)', () => {
       expect(sequence.steps.n.params.profileUrl).toBe('https://www.linkedin.com/in/x/');
     });
 
+    it.each(['endorse-skill', 'follow-profile', 'send-inmail'] as const)('given leads and a %s node (it acts on the lead), then it gets the placeholder', (type) => {
+      const { sequence } = convertSequence([node('n', type)], [], { ...options, leads });
+      expect(sequence.steps.n.params.profileUrl).toBe('{{profileUrl}}');
+    });
+
     it.each(['like-post', 'delay', 'end-sequence'] as const)('given leads and a %s node, then no profileUrl is added', (type) => {
       const { sequence } = convertSequence([node('n', type)], [], { ...options, leads });
       expect(sequence.steps.n.params.profileUrl).toBeUndefined();

@@ -29,7 +29,7 @@ export function edgeDefaults(sourceType: SequenceNodeType, sourceHandle?: string
     if (sourceHandle === 'false') return { status: 'not-accepted', colour: 'red', delay };
     return { status: 'not-accepted', colour: 'orange', delay };
   }
-  if (sourceType === 'send-message') {
+  if (sourceType === 'send-message' || sourceType === 'send-inmail') {
     return { label: 'Message sent', status: 'not-responded', colour: 'blue', delay };
   }
   return { label: 'Next', colour: 'grey', delay };

@@ -1,5 +1,6 @@
 import { DomainError } from '../errors';
 import { MAX_ID_LENGTH, MAX_NAME_LENGTH } from '../input-bounds';
+import { delayNodeProblem } from './delay-node';
 import { asTemplateVariable, TEMPLATE_VARIABLES, templateVariables } from '../message-template/template-variables';
 import { MAX_CONNECTION_NOTE_LENGTH, MAX_MESSAGE_LENGTH, SEQUENCE_NODE_TYPES, type SequenceEdge, type SequenceNode, type SequenceNodeType } from './sequence-graph';
 
@@ -68,6 +69,10 @@ export function parseSequenceGraph(input: unknown): { nodes: SequenceNode[]; edg
     return { ...(raw as unknown as SequenceEdge), id: typeof raw.id === 'string' ? raw.id : `${String(raw.source)}-${String(raw.target)}-${i}` };
   });
   parsedNodes.forEach(assertKnownPlaceholders);
+  parsedNodes.forEach((node, i) => {
+    const problem = node.type === 'delay' ? delayNodeProblem(node.data.params) : null;
+    if (problem) throw bad(`sequence.nodes[${i}].data.params.${problem.field}`, `(node "${node.data.label}"): ${problem.message}`);
+  });
   return { nodes: parsedNodes, edges: parsedEdges };
 }
 

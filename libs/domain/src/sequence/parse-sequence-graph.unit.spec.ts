@@ -79,3 +79,22 @@ describe('placeholders in templates', () => {
     expect(() => parseSequenceGraph(graph({ isAI: true, aiPrompt: 'mention {{whatever}}' }))).not.toThrow();
   });
 });
+
+describe('delay steps', () => {
+  const delay = (params: Record<string, unknown>) => ({
+    nodes: [{ id: 'delay-1', type: 'delay', position: { x: 0, y: 0 }, data: { type: 'delay', label: 'Delay', params } }],
+    edges: [],
+  });
+  it('accepts a wait of whole days, hours and minutes', () => {
+    expect(() => parseSequenceGraph(delay({ days: 2, hours: 3, minutes: 0 }))).not.toThrow();
+    expect(() => parseSequenceGraph(delay({ duration: 3_600_000 }))).not.toThrow();
+  });
+  it.each([
+    [{ days: 0, hours: 0, minutes: 0 }, 'minutes'],
+    [{ hours: 24 }, 'hours'],
+    [{ days: 1.5 }, 'days'],
+    [{ minutes: -1 }, 'minutes'],
+  ])('refuses %j naming the field', (params, field) => {
+    expect(() => parseSequenceGraph(delay(params))).toThrow(expect.objectContaining({ field: `sequence.nodes[0].data.params.${field}` }));
+  });
+});

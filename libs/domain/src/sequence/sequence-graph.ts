@@ -11,7 +11,11 @@ export type SequenceNodeType =
   | 'delay'
   | 'view-profile'
   | 'like-post'
-  | 'end-sequence';
+  | 'end-sequence'
+  // Beyond the spec's palette: more of LinkedIn, each counted against its own daily limit.
+  | 'endorse-skill'
+  | 'follow-profile'
+  | 'send-inmail';
 
 export const SEQUENCE_NODE_TYPES: readonly SequenceNodeType[] = [
   'check-connection',
@@ -21,6 +25,9 @@ export const SEQUENCE_NODE_TYPES: readonly SequenceNodeType[] = [
   'view-profile',
   'like-post',
   'end-sequence',
+  'endorse-skill',
+  'follow-profile',
+  'send-inmail',
 ];
 
 /** Params a node may carry; which ones apply depends on the node type (spec §3 "Node params"). */

@@ -11,7 +11,7 @@ describe('sequence constants (spec §9)', () => {
     }).toEqual({ step: 10_000, edge: 86_400_000, wait: [10, 1, 60], ai: [300, 500, 100, 2000], lengths: [300, 5000] });
   });
 
-  it('offers the seven builder node types', () => {
+  it("offers the spec's seven builder node types, then endorse, follow and InMail", () => {
     expect(graph.SEQUENCE_NODE_TYPES).toEqual([
       'check-connection',
       'send-connection',
@@ -20,6 +20,9 @@ describe('sequence constants (spec §9)', () => {
       'view-profile',
       'like-post',
       'end-sequence',
+      'endorse-skill',
+      'follow-profile',
+      'send-inmail',
     ]);
   });
 });

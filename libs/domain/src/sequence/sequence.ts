@@ -9,7 +9,10 @@ export type SequenceActionKind =
   | 'view-profile'
   | 'like-post'
   | 'end-sequence'
-  | 'check-response';
+  | 'check-response'
+  | 'endorse-skill'
+  | 'follow-profile'
+  | 'send-inmail';
 
 /** The lead field a conditional step reads: isConnected for check-connection, connectionStatus for send-connection. */
 export type BranchField = 'isConnected' | 'connectionStatus';

@@ -9,6 +9,7 @@ import { offeredPalette } from './palette-filter';
 const GROUPS: ReadonlyArray<{ group: PaletteEntry['group']; title: string }> = [
   { group: 'action', title: 'Actions' },
   { group: 'condition', title: 'Conditions' },
+  { group: 'flow', title: 'Flow' },
 ];
 
 /** What the LinkedIn provider can do; asked once per session (it changes only with the server's configuration). */

@@ -11,15 +11,25 @@ import type { BuilderNode } from './builder-graph';
 export interface PaletteEntry {
   type: SequenceNodeType;
   label: string;
-  group: 'action' | 'condition';
+  group: 'action' | 'condition' | 'flow';
 }
 
-/** Spec §2: the palette offers three actions and one condition. */
+/**
+ * Spec §2's three actions and one condition, then more of LinkedIn (each counted against its own
+ * daily limit), and the flow steps (an explicit wait, an end). The builder offers only those the
+ * LinkedIn provider can perform (palette-filter.ts).
+ */
 export const PALETTE: readonly PaletteEntry[] = [
   { type: 'send-connection', label: 'Send Connection', group: 'action' },
   { type: 'send-message', label: 'Send Message', group: 'action' },
   { type: 'view-profile', label: 'View Profile', group: 'action' },
+  { type: 'like-post', label: 'Like a Recent Post', group: 'action' },
+  { type: 'endorse-skill', label: 'Endorse Skills', group: 'action' },
+  { type: 'follow-profile', label: 'Follow', group: 'action' },
+  { type: 'send-inmail', label: 'Send InMail', group: 'action' },
   { type: 'check-connection', label: 'Check Connection', group: 'condition' },
+  { type: 'delay', label: 'Delay', group: 'flow' },
+  { type: 'end-sequence', label: 'End', group: 'flow' },
 ];
 
 export const NODE_LABELS: Readonly<Record<SequenceNodeType, string>> = {
@@ -28,8 +38,11 @@ export const NODE_LABELS: Readonly<Record<SequenceNodeType, string>> = {
   'view-profile': 'View Profile',
   'check-connection': 'Check Connection',
   delay: 'Delay',
-  'like-post': 'Like Post',
+  'like-post': 'Like a Recent Post',
   'end-sequence': 'End Sequence',
+  'endorse-skill': 'Endorse Skills',
+  'follow-profile': 'Follow',
+  'send-inmail': 'Send InMail',
 };
 
 /** Nodes whose outcome branches: they leave through a 'true' and a 'false' handle (spec §3). */
@@ -39,9 +52,10 @@ export function isConditionalNode(type: SequenceNodeType): boolean {
 
 /** What a dropped node starts with: empty texts, AI off with its default limit, waiting for acceptance. */
 export function defaultNodeParams(type: SequenceNodeType): SequenceNodeParams {
-  if (type === 'send-message') {
+  if (type === 'send-message' || type === 'send-inmail') {
     return { message: '', alternativeMessage: '', isAI: false, aiPrompt: '', aiCharLimit: DEFAULT_AI_CHAR_LIMIT_MESSAGE };
   }
+  if (type === 'delay') return { days: 1, hours: 0, minutes: 0 };
   if (type === 'send-connection') {
     return {
       note: '',

@@ -1,13 +1,24 @@
 import { createBuilderNode, isConditionalNode, newNodeId, PALETTE } from './builder-nodes';
 
 describe('builder nodes', () => {
-  it('offers three actions and one condition', () => {
+  it("offers the spec's three actions and one condition, then more of LinkedIn, a delay and an end", () => {
     expect(PALETTE.map((entry) => [entry.label, entry.group])).toEqual([
       ['Send Connection', 'action'],
       ['Send Message', 'action'],
       ['View Profile', 'action'],
+      ['Like a Recent Post', 'action'],
+      ['Endorse Skills', 'action'],
+      ['Follow', 'action'],
+      ['Send InMail', 'action'],
       ['Check Connection', 'condition'],
+      ['Delay', 'flow'],
+      ['End', 'flow'],
     ]);
+  });
+
+  it('starts an InMail like a message and a delay at one day', () => {
+    expect(createBuilderNode('send-inmail', { x: 0, y: 0 }, 1, new Set()).data.params).toEqual({ message: '', alternativeMessage: '', isAI: false, aiPrompt: '', aiCharLimit: 500 });
+    expect(createBuilderNode('delay', { x: 0, y: 0 }, 1, new Set()).data.params).toEqual({ days: 1, hours: 0, minutes: 0 });
   });
 
   it('given a dropped type, then the node has its id, label and default params', () => {

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import toast from 'react-hot-toast';
-import type { MessageActionValidation, SequenceNodeParams } from '@outflow/domain';
+import { delayNodeProblem, type MessageActionValidation, type SequenceNodeParams } from '@outflow/domain';
 import type { BuilderNode } from '../builder-graph';
 import { aiCharLimit, defaultAiCharLimit, messageKindOf, validateActionDraft } from './action-draft';
 import { ConnectionWaitDialog } from './ConnectionWaitDialog';
 import { MessageActionFields } from './MessageActionFields';
+import { StepFields } from './StepFields';
 
 interface ActionEditorDialogProps {
   node: BuilderNode | null;
@@ -48,6 +49,8 @@ export const ActionEditorDialog = ({ node: opened, onSave, onDelete, onClose }: 
   const save = () => {
     if (!node) return;
     if (!kind) {
+      // The Delay step's wait shows its own error under the fields; nothing is saved until it is right.
+      if (node.data.type === 'delay' && delayNodeProblem(params)) return;
       onSave(node.id, params);
       return;
     }
@@ -65,6 +68,11 @@ export const ActionEditorDialog = ({ node: opened, onSave, onDelete, onClose }: 
       <DialogTitle>{node?.data.label}</DialogTitle>
       <DialogContent>
         <Box sx={{ pt: 1 }}>
+          {node?.data.type === 'send-inmail' && (
+            <Alert severity="info" sx={{ mb: 2 }}>
+              Sent as InMail: to leads with an open profile, or with your account's InMail credits. Counted against the daily InMails limit.
+            </Alert>
+          )}
           {kind ? (
             <MessageActionFields
               kind={kind}
@@ -76,13 +84,7 @@ export const ActionEditorDialog = ({ node: opened, onSave, onDelete, onClose }: 
               onEditWait={() => setWaitOpen(true)}
             />
           ) : (
-            <TextField
-              label="Profile URL"
-              fullWidth
-              value={params.profileUrl ?? ''}
-              onChange={(event) => change({ ...params, profileUrl: event.target.value })}
-              helperText="Leave empty to act on each lead's own profile."
-            />
+            node && <StepFields type={node.data.type} params={params} onChange={change} />
           )}
         </Box>
       </DialogContent>

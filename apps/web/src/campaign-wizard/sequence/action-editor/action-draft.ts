@@ -12,7 +12,7 @@ import {
 
 /** Which nodes carry a text: a direct message, or the note on an invitation. */
 export function messageKindOf(type: SequenceNodeType): MessageKind | null {
-  if (type === 'send-message') return 'message';
+  if (type === 'send-message' || type === 'send-inmail') return 'message';
   if (type === 'send-connection') return 'connection-note';
   return null;
 }

@@ -32,7 +32,7 @@ describeWithBrowser('working hours, weekly cap and warm-up in a browser', () => 
   const api = (method: string, path: string, body?: unknown) => callApi(session.outflow.url, token, method, path, body);
 
   it('shows the defaults on the Working hours tab, saves a change, and keeps it across a reload', async () => {
-    await page.getByRole('link', { name: 'Settings' }).click();
+    await page.getByRole('link', { name: 'Settings', exact: true }).click();
     await page.waitForURL(/\/settings/);
     await page.getByRole('tab', { name: 'Working hours' }).click();
     const zone = page.getByLabel('Time zone');
@@ -41,8 +41,8 @@ describeWithBrowser('working hours, weekly cap and warm-up in a browser', () => 
     await expect(zone.inputValue()).resolves.toBe('UTC');
     for (const day of ['Mon', 'Tue', 'Wed', 'Thu', 'Fri']) await expect(page.getByRole('checkbox', { name: day }).isChecked()).resolves.toBe(true);
     await expect(page.getByRole('checkbox', { name: 'Sat' }).isChecked()).resolves.toBe(false);
-    await expect(page.getByLabel('From').inputValue()).resolves.toBe('08:00');
-    await expect(page.getByLabel('To').inputValue()).resolves.toBe('18:00');
+    await expect(page.getByRole('textbox', { name: 'From' }).inputValue()).resolves.toBe('08:00');
+    await expect(page.getByRole('textbox', { name: 'To' }).inputValue()).resolves.toBe('18:00');
     const save = page.getByRole('button', { name: 'Save working hours' });
     expect(await save.isDisabled()).toBe(true);
     await session.shot('01-working-hours-defaults');
@@ -50,12 +50,12 @@ describeWithBrowser('working hours, weekly cap and warm-up in a browser', () => 
     await zone.fill('Europe/Pa');
     await page.getByRole('option', { name: 'Europe/Paris' }).click();
     await page.getByRole('checkbox', { name: 'Sat' }).check();
-    await page.getByLabel('From').fill('09:30');
-    await page.getByLabel('To').fill('09:40');
+    await page.getByRole('textbox', { name: 'From' }).fill('09:30');
+    await page.getByRole('textbox', { name: 'To' }).fill('09:40');
     // A window too short to act in is refused before it is sent, with the server's own rule.
     await page.getByText(/at least 30 minutes/).waitFor();
     expect(await save.isDisabled()).toBe(true);
-    await page.getByLabel('To').fill('17:00');
+    await page.getByRole('textbox', { name: 'To' }).fill('17:00');
     await save.click();
     await page.getByText('Working hours saved successfully').waitFor();
     await session.shot('02-working-hours-saved');
@@ -68,7 +68,7 @@ describeWithBrowser('working hours, weekly cap and warm-up in a browser', () => 
     await page.reload();
     await page.getByRole('tab', { name: 'Working hours' }).click();
     await expect(page.getByLabel('Time zone').inputValue()).resolves.toBe('Europe/Paris');
-    await expect(page.getByLabel('From').inputValue()).resolves.toBe('09:30');
+    await expect(page.getByRole('textbox', { name: 'From' }).inputValue()).resolves.toBe('09:30');
   }, 60_000);
 
   it('sets the weekly invitation cap beside the daily limits', async () => {

@@ -7,6 +7,7 @@ import {
   findLongRunningSteps,
   findNextDueAt,
   findNextDueLinkedInSteps,
+  findOwnersAwaitingAcceptance,
   findOwnersWithDueLinkedInSteps,
   type DueStep,
   type ReadModelDb,
@@ -69,6 +70,7 @@ export class StepScheduler {
   /** Job id → real time it was published, so a due step still in the queue is not published again. */
   private readonly published = new Map<string, number>();
   private lastTakeOverCheck = 0;
+  private lastAwaitingLookup = 0;
   /** Real time this scheduler started leading: with the in-process bus, reservations older than it are orphans. */
   private leadingSince = 0;
 
@@ -166,6 +168,11 @@ export class StepScheduler {
 
   /** Every few hours (clock time) per account with invitations waited for, inside its working hours. */
   private async sweepAccounts(now: Date): Promise<void> {
+    if (this.realNow() - this.lastAwaitingLookup > 60_000) {
+      // Accounts whose leads all wait for acceptances have no step due: they are swept all the same.
+      this.lastAwaitingLookup = this.realNow();
+      for (const userId of await findOwnersAwaitingAcceptance(this.options.db)) await this.pacerOf(userId);
+    }
     for (const pacer of this.pacers.values()) {
       const context = pacer.view?.context;
       if (!context?.accountId || context.hold || !mayActAt(now, context.schedule, closingMarginMs(this.options.clock))) continue;

@@ -136,3 +136,9 @@ export async function findAwaitingTargets(db: ReadModelDb, userId: string): Prom
     .execute();
   return rows.map((r) => ({ targetId: r.target_id, campaignId: r.campaign_id, publicId: r.public_id, providerId: r.provider_id }));
 }
+
+/** The owners with leads waiting for an invitation to be accepted (their accounts are swept for acceptances). */
+export async function findOwnersAwaitingAcceptance(db: ReadModelDb): Promise<string[]> {
+  const rows = await db.selectFrom('campaign_targets').select('user_id').distinct().where('campaign_active', '=', true).where('state', '=', 'awaiting').execute();
+  return rows.map((r) => r.user_id);
+}

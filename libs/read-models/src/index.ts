@@ -13,3 +13,4 @@ export * from './campaign-target.queries';
 export * from './prompt.queries';
 export * from './chat.queries';
 export * from './schedule.queries';
+export * from './campaign-target-columns';

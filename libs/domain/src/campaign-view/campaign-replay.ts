@@ -108,10 +108,19 @@ export class CampaignReplayFold {
   }
 
   private counted(event: LinkedInActionPerformed): void {
-    const { limit, day } = event.data;
-    if (limit === null || !day) return;
-    this.actionsByDay.set(day, (this.actionsByDay.get(day) ?? 0) + 1);
+    const day = countedActionDay(event);
+    if (day) this.actionsByDay.set(day, (this.actionsByDay.get(day) ?? 0) + 1);
   }
+}
+
+/**
+ * The account day an action counted on, or null for one no limit counts (a check): its reservation's
+ * day; actions recorded before time zones counted UTC days (as the usage read model does).
+ */
+export function countedActionDay(event: LinkedInActionPerformed): string | null {
+  const { limit, day, occurredAt } = event.data;
+  if (limit === null) return null;
+  return day ?? localDay(new Date(occurredAt), 'UTC');
 }
 
 /** Folds a campaign's events (in global order) into where it stood after the last of them. */

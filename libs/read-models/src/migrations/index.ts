@@ -8,6 +8,8 @@ import * as campaignTargets from './0006-campaign-targets';
 import * as prompts from './0007-prompts';
 import * as chats from './0008-chats';
 import * as engineSchedule from './0009-engine-schedule';
+import * as campaignTargetState from './0016-campaign-target-state';
+import * as rolesAndAccessLog from './0017-roles-and-access-log';
 
 /** Versioned migrations, in order. Add a file per change; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +22,6 @@ export const migrations: Record<string, Migration> = {
   '0007-prompts': prompts,
   '0008-chats': chats,
   '0009-engine-schedule': engineSchedule,
+  '0016-campaign-target-state': campaignTargetState,
+  '0017-roles-and-access-log': rolesAndAccessLog,
 };

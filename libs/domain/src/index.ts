@@ -87,3 +87,4 @@ export * from './campaign-view/campaign-replay';
 export * from './campaign-view/event-summary';
 export * from './campaign-view/summary-context';
 export * from './campaign-view/history-entry';
+export * from './campaign-view/campaign-snapshot';

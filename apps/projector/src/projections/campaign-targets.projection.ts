@@ -4,6 +4,7 @@ import {
   initialTargetState,
   QUOTA_EVENT_TYPES,
   stepActionOf,
+  stepActionsOfGraph,
   type CampaignCreated,
   type SequenceActionKind,
   type TargetState,
@@ -152,8 +153,8 @@ async function legacyStepActions(trx: Trx, events: readonly RecordedEvent[], row
   if (lacking.size === 0) return actions;
   const stored = await trx.selectFrom('campaigns').select(['id', 'sequence']).where('id', 'in', [...lacking]).execute();
   for (const c of stored) {
-    const steps = Object.fromEntries((c.sequence.nodes as Array<{ id: string; type: SequenceActionKind }>).map((n) => [n.id, { action: n.type }]));
-    for (const r of rows) if (r.campaign_id === c.id) actions.set(r.target_id, stepActionOf(r.state, { steps } as never));
+    const steps = stepActionsOfGraph(c.sequence.nodes as Array<{ id: string; type: string }>);
+    for (const r of rows) if (r.campaign_id === c.id) actions.set(r.target_id, stepActionOf(r.state, steps));
   }
   return actions;
 }

@@ -142,6 +142,13 @@ const SUMMARIES: Readonly<Record<string, Summarize>> = {
   StepScheduled: (e, c) => `${c.stepName((e as StepScheduled).data.stepId)} scheduled for ${lead(e, c)}`,
   StepStarted: (e, c) => `${c.stepName((e as StepStarted).data.stepId)} started for ${lead(e, c)} (attempt ${(e as StepStarted).data.attempt})`,
   StepAwaiting: (e, c) => `Waiting for ${lead(e as StepAwaiting, c)} to accept the invitation`,
+  // The owner's LinkedIn account, as support reads its history.
+  LinkedInAccountConnected: (e) => `LinkedIn account ${(e.data as { accountId: string }).accountId} ${(e.data as { reconnect?: boolean }).reconnect ? 'reconnected' : 'connected'}`,
+  LinkedInAccountProfileSynced: () => 'LinkedIn profile of the account synced',
+  LinkedInAccountDisconnected: (e) => `LinkedIn account disconnected: ${(e.data as { reason: string }).reason}`,
+  LinkedInAccountRemoved: () => 'LinkedIn account removed by its owner',
+  AccountHoldStarted: (e) => `Account on hold: ${(e.data as { reason: string }).reason}`,
+  AccountHoldEnded: (e) => `Hold lifted (${(e.data as { code: string }).code})`,
 };
 
 /** The event types a campaign's timeline holds, each with a summary of its own. */

@@ -1,7 +1,7 @@
 import type { DomainEvent } from '../events/event';
 
 /** The data fields that carry an event's own time (the clock's, not the store's), most specific first. */
-const TIME_FIELDS = ['occurredAt', 'completedAt', 'failedAt', 'fetchedAt', 'changedAt', 'deletedAt', 'createdAt', 'scheduledAt', 'startedAt', 'registeredAt', 'at'] as const;
+const TIME_FIELDS = ['occurredAt', 'completedAt', 'failedAt', 'fetchedAt', 'changedAt', 'deletedAt', 'removedAt', 'connectedAt', 'createdAt', 'scheduledAt', 'startedAt', 'registeredAt', 'at'] as const;
 
 /**
  * When an event happened in the domain's time: the clock's time its data records (with the

@@ -1,9 +1,8 @@
-import type { StatusReason } from '../account-hold/status-reason';
-import type { Sequence, SequenceActionKind } from '../sequence/sequence';
+import type { SequenceActionKind } from '../sequence/sequence';
 import type { StepPhase, TargetCompletionReason, WaitReason } from '../target/target-events';
 import type { LastAction, TargetState } from '../target/target-state';
 import type { TargetStatus } from '../target/target-status';
-import { waitingSentence } from './waiting-sentence';
+import { waitingSentence, type CampaignStanding } from './waiting-sentence';
 
 /** A lead as the campaign page's table shows it, live or replayed: one shape for both. */
 export interface CampaignLeadRow {
@@ -34,6 +33,16 @@ export interface CampaignLeadRow {
   readonly failure: string | null;
 }
 
+/** What a row needs of the sequence: each step's action (the Sequence, or the builder graph's nodes). */
+export interface StepActions {
+  readonly steps: Readonly<Record<string, { readonly action: SequenceActionKind }>>;
+}
+
+/** The step actions of a builder graph (node id = step id, node type = action). */
+export const stepActionsOfGraph = (nodes: readonly { id: string; type: string }[]): StepActions => ({
+  steps: Object.fromEntries(nodes.map((n) => [n.id, { action: n.type as SequenceActionKind }])),
+});
+
 /** Which lead of the campaign a row is. */
 export interface CampaignLeadRef {
   readonly targetId: string;
@@ -47,7 +56,7 @@ const fullName = (first: string | null, last: string | null): string | null => [
  * The step's action where the state has none: events written before outcomes named the next
  * step's action (StepScheduled) left it to the sequence.
  */
-export function stepActionOf(state: Pick<TargetState, 'action' | 'stepId'>, sequence: Pick<Sequence, 'steps'>): SequenceActionKind | null {
+export function stepActionOf(state: Pick<TargetState, 'action' | 'stepId'>, sequence: StepActions): SequenceActionKind | null {
   return state.action ?? (state.stepId ? (sequence.steps[state.stepId]?.action ?? null) : null);
 }
 
@@ -55,7 +64,7 @@ export function stepActionOf(state: Pick<TargetState, 'action' | 'stepId'>, sequ
  * The one mapping from a lead's folded state to the page's row: the live read path (the state
  * the projector keeps per lead) and the replay (the state folded up to a point) both call it.
  */
-export function leadRowOf(lead: CampaignLeadRef, state: TargetState, sequence: Pick<Sequence, 'steps'>, account: StatusReason | null): CampaignLeadRow {
+export function leadRowOf(lead: CampaignLeadRef, state: TargetState, sequence: StepActions, standing: CampaignStanding): CampaignLeadRow {
   const action = stepActionOf(state, sequence);
   const profile = state.profile;
   return {
@@ -72,7 +81,7 @@ export function leadRowOf(lead: CampaignLeadRef, state: TargetState, sequence: P
     phase: state.phase,
     dueAt: state.dueAt,
     waitReason: state.waitReason,
-    waiting: waitingSentence({ state: state.status, action, phase: state.phase, waitReason: state.waitReason, attempt: state.attempt }, account),
+    waiting: waitingSentence({ state: state.status, action, phase: state.phase, waitReason: state.waitReason, attempt: state.attempt }, standing),
     attempt: state.attempt,
     lastAction: state.lastAction,
     invited: state.invited,

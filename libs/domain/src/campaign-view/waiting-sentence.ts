@@ -1,4 +1,5 @@
 import type { StatusReason } from '../account-hold/status-reason';
+import type { CampaignStatus } from '../campaign/campaign-events';
 import { stepTouchesLinkedIn } from '../quota/action-limits';
 import type { SequenceActionKind } from '../sequence/sequence';
 import type { StepPhase, WaitReason } from '../target/target-events';
@@ -21,6 +22,18 @@ const REASONS: Readonly<Record<WaitReason, string>> = {
   'subscription-inactive': 'The subscription is inactive: waiting until it is renewed',
 };
 
+/** What stops a whole campaign: its status, and what stops its account (null when it can act). */
+export interface CampaignStanding {
+  readonly campaignStatus: CampaignStatus;
+  readonly account: StatusReason | null;
+}
+
+const STOPPED: Readonly<Record<Exclude<CampaignStatus, 'active'>, string>> = {
+  paused: 'The campaign is paused',
+  completed: 'The campaign was marked completed',
+  failed: 'The campaign was marked failed',
+};
+
 export interface WaitingFacts {
   readonly state: TargetStatus;
   readonly action: SequenceActionKind | null;
@@ -30,13 +43,16 @@ export interface WaitingFacts {
 }
 
 /**
- * One sentence on where a lead stands and why it waits: what stops the whole account comes first
- * (a hold, a lapsed subscription, a lost connection) when the lead's next step acts on LinkedIn,
- * then the reason its step was placed when it was. Null for a lead whose sequence ended.
+ * One sentence on where a lead stands and why it waits: a campaign that is not running, then what
+ * stops the whole account (a hold, a lapsed subscription, a lost connection) when the lead's next
+ * step acts on LinkedIn, then the reason its step was placed when it was. Null for a lead whose
+ * sequence ended.
  */
-export function waitingSentence(lead: WaitingFacts, account: StatusReason | null): string | null {
+export function waitingSentence(lead: WaitingFacts, standing: CampaignStanding): string | null {
   if (lead.state === 'completed' || lead.state === 'failed') return null;
   if (lead.state === 'running') return 'Acting on LinkedIn now';
+  if (standing.campaignStatus !== 'active') return STOPPED[standing.campaignStatus];
+  const { account } = standing;
   if (account && lead.action && stepTouchesLinkedIn(lead.action, lead.phase)) return account.message;
   if (lead.waitReason === 'retry') return `${REASONS.retry} (attempt ${lead.attempt + 1})`;
   if (lead.waitReason) return REASONS[lead.waitReason];

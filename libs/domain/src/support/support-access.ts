@@ -2,6 +2,7 @@ import type { DomainEvent } from '../events/event';
 
 /** What support staff looked at: each answer of the support console is one of these. */
 export type SupportRead =
+  | 'search'
   | 'account'
   | 'campaigns'
   | 'campaign-state'
@@ -9,10 +10,11 @@ export type SupportRead =
   | 'campaign-history'
   | 'campaign-export';
 
-export const SUPPORT_READS: readonly SupportRead[] = ['account', 'campaigns', 'campaign-state', 'campaign-replay', 'campaign-history', 'campaign-export'];
+export const SUPPORT_READS: readonly SupportRead[] = ['search', 'account', 'campaigns', 'campaign-state', 'campaign-replay', 'campaign-history', 'campaign-export'];
 
 /** How the access log names each read (the Account page shows it). */
 export const SUPPORT_READ_LABELS: Readonly<Record<SupportRead, string>> = {
+  search: 'Found in a search for users',
   account: 'Account, subscription, LinkedIn account and limits',
   campaigns: 'Campaign list',
   'campaign-state': 'Campaign page',

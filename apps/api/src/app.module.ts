@@ -18,6 +18,8 @@ import { RateLimitsModule } from './rate-limits/rate-limits.module';
 import { ScheduleModule } from './schedule/schedule.module';
 import { RealtimeModule } from './realtime/realtime.module';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module';
+import { SupportModule } from './support/support.module';
+import { AccessLogModule } from './access-log/access-log.module';
 
 /** The API: one module per area, on the adapters it is given. */
 @Module({})
@@ -43,6 +45,8 @@ export class AppModule {
         CqrsModule.forRoot(),
         InfrastructureModule.register(infra),
         AuthModule,
+        // Between the two: support staff's commands meet the read-only rule before the access gate.
+        SupportModule,
         // After AuthModule: the access gate's global guard needs the user the AuthGuard sets.
         AccessModule,
         HealthModule,
@@ -57,6 +61,7 @@ export class AppModule {
         PromptsModule,
         LinkedInModule.register(infra.linkedinWebhooks),
         ConnectionsModule,
+        AccessLogModule,
       ],
     };
   }

@@ -3,6 +3,11 @@ export interface VerifiedIdentity {
   readonly subject: string;
   readonly email?: string;
   readonly name?: string;
+  /**
+   * The roles the provider's roles claim grants (OIDC with OIDC_ROLES_CLAIM set); undefined when the
+   * provider does not manage roles (local accounts: operators grant them).
+   */
+  readonly roles?: readonly string[];
 }
 
 /**

@@ -14,3 +14,5 @@ export * from './prompt.queries';
 export * from './chat.queries';
 export * from './schedule.queries';
 export * from './campaign-target-columns';
+export * from './campaign-page.queries';
+export * from './access-log.queries';

@@ -4,9 +4,10 @@ import { AuthController } from './auth.controller';
 import { AuthGuard } from './auth.guard';
 import { LogInHandler } from './commands/log-in.handler';
 import { SignUpHandler } from './commands/sign-up.handler';
+import { RequestRoles } from './roles/request-roles';
 
 @Module({
   controllers: [AuthController],
-  providers: [SignUpHandler, LogInHandler, { provide: APP_GUARD, useClass: AuthGuard }],
+  providers: [SignUpHandler, LogInHandler, RequestRoles, { provide: APP_GUARD, useClass: AuthGuard }],
 })
 export class AuthModule {}

@@ -37,7 +37,7 @@ describeWithPostgres('OIDC sign-in (AUTH_MODE=oidc)', () => {
 
   it("accepts the provider's token and creates the local user on first sight, once", async () => {
     const token = await issuer.sign({ sub: 'auth0|ada', email: 'ada@example.com', name: 'Ada' });
-    expect((await api.request('GET', '/api/auth/me', { token })).body).toEqual({ id: 'auth0|ada', email: 'ada@example.com', name: 'Ada' });
+    expect((await api.request('GET', '/api/auth/me', { token })).body).toEqual({ id: 'auth0|ada', email: 'ada@example.com', name: 'Ada', roles: ['user'] });
     await api.request('GET', '/api/rate-limits/settings', { token });
     const events = await api.eventStore.readStream('user-auth0|ada');
     expect(events.map((e) => [e.type, e.data])).toEqual([['UserRegistered', expect.objectContaining({ userId: 'auth0|ada', provider: 'oidc' })]]);

@@ -152,7 +152,7 @@ describeWithBrowser('the campaign creation wizard in a browser', () => {
     await shot('09-finalize');
     await page.getByRole('button', { name: 'Launch Campaign' }).click();
     await page.waitForURL(/\/campaigns$/, { timeout: 20_000 });
-    await page.getByRole('button', { name: 'Wizard pioneers' }).waitFor({ timeout: 20_000 });
+    await page.getByRole('link', { name: 'Wizard pioneers' }).waitFor({ timeout: 20_000 });
     await shot('10-campaign-listed');
   }, 60_000);
 

@@ -17,6 +17,7 @@ import { RedirectHome } from './layout/RedirectHome';
 import { Signup } from './layout/Signup';
 import { SettingsPage } from './settings';
 import { TeamPage } from './team';
+import { SupportCampaignRoute, SupportConsolePage, SupportUserRoute } from './support';
 import { theme } from './theme';
 
 /**
@@ -54,6 +55,9 @@ export const App = ({ setup }: { setup: AuthSetup }) => {
         <Route path="/team" element={<TeamPage />} />
         <Route path="/account" element={<AccountPage />} />
         <Route path="/prompt" element={<PromptPage />} />
+        <Route path="/support" element={<SupportConsolePage />} />
+        <Route path="/support/users/:userId" element={<SupportUserRoute />} />
+        <Route path="/support/users/:userId/campaigns/:campaignId" element={<SupportCampaignRoute />} />
       </CustomRoutes>
     </Admin>
   );

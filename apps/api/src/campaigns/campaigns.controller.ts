@@ -14,7 +14,7 @@ import { ChangeCampaignStatusDto } from './dto/change-campaign-status.dto';
 import { CreateCampaignDto } from './dto/create-campaign.dto';
 import { ResetCampaignProfilesCommand } from './commands/reset-campaign-profiles.command';
 import { CampaignHistoryExportDto, CampaignHistoryQueryDto, timelineFilterOf } from './dto/campaign-history-query.dto';
-import { CampaignStateQueryDto } from './dto/campaign-state-query.dto';
+import { CampaignStateQueryDto, replayPoint } from './dto/campaign-state-query.dto';
 import type { ReplayedSnapshot } from './history/replay-snapshot';
 import { ExportCampaignHistoryQuery } from './queries/export-campaign-history.query';
 import type { HistoryExport } from './queries/export-campaign-history.handler';
@@ -67,7 +67,7 @@ export class CampaignsController {
   /** The campaign page: live from the read models, or (with `at`) replayed from the events up to that point. */
   @Get(':id/state')
   state(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Query() query: CampaignStateQueryDto): Promise<CampaignSnapshot | ReplayedSnapshot> {
-    return this.queries.execute(new GetCampaignStateQuery(user.id, id, query.at, { status: query.status, stepId: query.stepId, page: query.page, perPage: query.perPage }));
+    return this.queries.execute(new GetCampaignStateQuery(user.id, id, replayPoint(query), { status: query.status, stepId: query.stepId, page: query.page, perPage: query.perPage }));
   }
 
   /** The timeline: every event of the campaign, its leads and the quota they used, in the global order, with a summary each. */

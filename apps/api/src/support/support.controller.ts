@@ -5,7 +5,7 @@ import { DomainError, type CampaignSnapshot, type Clock, type EventMetadata, typ
 import { listCampaigns, type CampaignListItem, type ReadModelDb } from '@outflow/read-models';
 import type { Response } from 'express';
 import { CampaignHistoryExportDto, CampaignHistoryQueryDto, timelineFilterOf, type CampaignHistoryFilterDto } from '../campaigns/dto/campaign-history-query.dto';
-import { CampaignStateQueryDto } from '../campaigns/dto/campaign-state-query.dto';
+import { CampaignStateQueryDto, replayPoint } from '../campaigns/dto/campaign-state-query.dto';
 import type { ReplayedSnapshot } from '../campaigns/history/replay-snapshot';
 import type { HistoryExport } from '../campaigns/queries/export-campaign-history.handler';
 import { ExportCampaignHistoryQuery } from '../campaigns/queries/export-campaign-history.query';
@@ -74,9 +74,11 @@ export class SupportController {
     @RequestMetadata() metadata: EventMetadata,
   ): Promise<CampaignSnapshot | ReplayedSnapshot> {
     const leads = { status: query.status, stepId: query.stepId, page: query.page, perPage: query.perPage };
-    const snapshot: CampaignSnapshot = await this.queries.execute(new GetCampaignStateQuery(userId, campaignId, query.at, leads));
-    const what: SupportRead = query.at === undefined ? 'campaign-state' : 'campaign-replay';
-    await this.recorder.record(support, userId, what, { campaignId, detail: query.at === undefined ? null : `at ${query.at}`, correlationId: metadata.correlationId });
+    const point = replayPoint(query);
+    const snapshot: CampaignSnapshot = await this.queries.execute(new GetCampaignStateQuery(userId, campaignId, point, leads));
+    const what: SupportRead = point === undefined ? 'campaign-state' : 'campaign-replay';
+    const detail = point === undefined ? null : typeof point === 'string' ? `at ${point}` : `event ${point.event}`;
+    await this.recorder.record(support, userId, what, { campaignId, detail, correlationId: metadata.correlationId });
     return snapshot;
   }
 

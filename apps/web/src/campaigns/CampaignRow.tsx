@@ -1,5 +1,5 @@
 import { Box, Link, TableCell, TableRow, Typography } from '@mui/material';
-import toast from 'react-hot-toast';
+import { Link as RouterLink } from 'react-router-dom';
 import type { CampaignRecord } from './campaign-record';
 import { formatRate, listsOfLeads } from './campaign-figures';
 import type { ExecutionStatus } from './campaign-status';
@@ -7,7 +7,8 @@ import { CampaignProgress } from './CampaignProgress';
 import { CampaignStatusToggle } from './CampaignStatusToggle';
 import { DeleteCampaignButton } from './DeleteCampaignButton';
 
-const EDITING_DISABLED = 'Editing an existing campaign is disabled. Please create a new campaign instead.';
+/** Spec 02 §1: editing an existing campaign is disabled (the campaign page's Edit button says so). */
+export const EDITING_DISABLED = 'Editing an existing campaign is disabled. Please create a new campaign instead.';
 
 const Figure = ({ label, value }: { label: string; value: string | number }) => (
   <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, maxWidth: 200 }}>
@@ -23,13 +24,7 @@ const Figure = ({ label, value }: { label: string; value: string | number }) => 
 export const CampaignRow = ({ campaign, status, onToggle }: { campaign: CampaignRecord; status: ExecutionStatus; onToggle: () => void }) => (
   <TableRow hover>
     <TableCell>
-      <Link
-        component="button"
-        variant="subtitle2"
-        underline="hover"
-        onClick={() => toast.error(EDITING_DISABLED, { id: 'campaign-edit-disabled', duration: 5000 })}
-        sx={{ fontWeight: 600, textAlign: 'left', mb: 0.5 }}
-      >
+      <Link component={RouterLink} to={`/campaigns/${encodeURIComponent(campaign.id)}`} variant="subtitle2" underline="hover" sx={{ fontWeight: 600, textAlign: 'left', mb: 0.5, display: 'inline-block' }}>
         {campaign.name}
       </Link>
       <CampaignProgress progressStatus={campaign.progressStatus} status={status} stats={campaign.targetStats} statusReason={campaign.statusReason} />

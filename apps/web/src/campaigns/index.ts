@@ -2,12 +2,13 @@ import { createElement } from 'react';
 import { Route } from 'react-router-dom';
 import CampaignIcon from '@mui/icons-material/Campaign';
 import { CampaignWizard } from '../campaign-wizard';
+import { CampaignPage } from '../campaign-page';
 import { CampaignList } from './CampaignList';
 
-// The wizard lives at /campaigns/new (spec 02 §2), not react-admin's /campaigns/create.
+// The wizard lives at /campaigns/new (spec 02 §2), not react-admin's /campaigns/create; a campaign's page at /campaigns/:id.
 export default {
   list: CampaignList,
   icon: CampaignIcon,
   hasCreate: true,
-  children: createElement(Route, { path: 'new', element: createElement(CampaignWizard) }),
+  children: [createElement(Route, { key: 'new', path: 'new', element: createElement(CampaignWizard) }), createElement(Route, { key: 'page', path: ':id', element: createElement(CampaignPage) })],
 };

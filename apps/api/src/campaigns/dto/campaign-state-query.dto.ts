@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { TARGET_STATUSES, type TargetStatus } from '@outflow/domain';
+import { DomainError, TARGET_STATUSES, type TargetStatus } from '@outflow/domain';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 
 const whole = ({ value }: { value: unknown }) => (value === undefined || value === '' ? undefined : Number(value));
@@ -12,6 +12,13 @@ export class CampaignStateQueryDto {
   @IsString()
   @MaxLength(60)
   at?: string;
+
+  @ApiPropertyOptional({ description: "Replay up to the campaign timeline's n-th event (1 = its creation): the page's slider. Not with `at`." })
+  @IsOptional()
+  @Transform(whole)
+  @IsInt({ message: 'event must be a whole number' })
+  @Min(1, { message: 'event must be 1 or more' })
+  event?: number;
 
   @ApiPropertyOptional({ enum: TARGET_STATUSES })
   @IsOptional()
@@ -38,4 +45,10 @@ export class CampaignStateQueryDto {
   @Min(1, { message: 'perPage must be between 1 and 200' })
   @Max(200, { message: 'perPage must be between 1 and 200' })
   perPage: number = 25;
+}
+
+/** Where to replay to: `at`, or the slider's `event`; undefined for the live page. Both at once is a 400. */
+export function replayPoint(query: CampaignStateQueryDto): string | { event: number } | undefined {
+  if (query.at !== undefined && query.event !== undefined) throw new DomainError('Give at or event, not both', 'INVALID_POINT', 'event');
+  return query.at ?? (query.event !== undefined ? { event: query.event } : undefined);
 }

@@ -18,16 +18,18 @@ export type ReplayedSnapshot = CampaignSnapshot & { readonly timeline: TimelineP
  * The campaign page as it stood at a point: the events up to it folded with the system's own
  * evolve functions (CampaignReplayFold), shown through the same snapshot as the live page.
  */
-export function replaySnapshot(events: readonly RecordedEvent[], campaignId: string, point: HistoryPoint, query: LeadTableQuery): ReplayedSnapshot {
-  const count = eventsUpTo(events, point);
+export function replaySnapshot(events: readonly RecordedEvent[], campaignId: string, point: HistoryPoint | { readonly kind: 'event'; readonly n: number }, query: LeadTableQuery): ReplayedSnapshot {
+  const timeline = timelineOf(events, campaignId);
+  // The n-th event of the timeline (the slider), past its end: the last one.
+  const cut: HistoryPoint = point.kind === 'event' ? { kind: 'position', position: timeline[Math.min(point.n, timeline.length) - 1].position } : point;
+  const count = eventsUpTo(events, cut);
   const fold = new CampaignReplayFold(campaignId);
   for (let i = 0; i < count; i++) fold.apply(events[i]);
   const replay = fold.result();
-  const now = point.kind === 'time' ? point.time : new Date(replay.lastEventTime ?? 0);
+  const now = cut.kind === 'time' ? cut.time : new Date(replay.lastEventTime ?? 0);
   const position = count > 0 ? formatPosition(events[count - 1].position) : null;
   const snapshot = snapshotOfReplay(replay, now, { position, time: now.toISOString(), live: false }, query);
   if (!snapshot) throw new DomainError('The campaign did not exist yet at that point', 'BEFORE_CAMPAIGN', 'at');
-  const timeline = timelineOf(events, campaignId);
   const last = count > 0 ? events[count - 1].position : null;
   let index = 0;
   while (index < timeline.length && last && comparePositions(timeline[index].position, last) <= 0) index++;

@@ -26,7 +26,7 @@ export class GetCampaignStateHandler implements IQueryHandler<GetCampaignStateQu
       if (!live) throw new DomainError('Campaign not found', 'CAMPAIGN_NOT_FOUND', 'id');
       return live;
     }
-    const point = parseHistoryPoint(at);
+    const point = typeof at === 'string' ? parseHistoryPoint(at) : { kind: 'event' as const, n: at.event };
     const { events } = await this.log.read(ownerId, campaignId);
     return replaySnapshot(events, campaignId, point, leads);
   }

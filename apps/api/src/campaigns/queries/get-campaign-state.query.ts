@@ -5,7 +5,8 @@ export class GetCampaignStateQuery {
   constructor(
     readonly ownerId: string,
     readonly campaignId: string,
-    readonly at: string | undefined,
+    /** `at` as given (a position or a time), or the slider's n-th event of the timeline. */
+    readonly at: string | { readonly event: number } | undefined,
     readonly leads: LeadTableQuery,
   ) {}
 }

@@ -125,6 +125,8 @@ describeWithPostgres('a campaign replayed: the page at any point of its history 
       const replayed = await state(campaignId, `&at=${captured.at.position}`);
       expect(replayed.at).toMatchObject({ live: false });
       expect(page(replayed)).toEqual(page(captured));
+      // The slider stands where the live page's timeline ended then.
+      expect(replayed.timeline).toMatchObject({ index: captured.timeline.total });
     }
     // The table's filters and pages replay the same rows.
     const awaiting = await state(campaignId, `&status=awaiting&at=${second.at.position}`);

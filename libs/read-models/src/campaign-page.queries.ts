@@ -61,12 +61,11 @@ export async function findCampaignSnapshot(db: ReadModelDb, userId: string, camp
           .offset((query.page - 1) * query.perPage)
           .execute(),
       ]);
-      const actions = await trx
-        .selectFrom('campaign_daily_actions')
-        .select('count')
-        .where('campaign_id', '=', campaignId)
-        .where('day', '=', localDay(now, schedule.timeZone))
-        .executeTakeFirst();
+      const [actions, timeline] = await Promise.all([
+        trx.selectFrom('campaign_daily_actions').select('count').where('campaign_id', '=', campaignId).where('day', '=', localDay(now, schedule.timeZone)).executeTakeFirst(),
+        trx.selectFrom('campaign_timelines').select('events').where('campaign_id', '=', campaignId).executeTakeFirst(),
+      ]);
+      const events = timeline?.events ?? 0;
       const status = campaign.status as CampaignStatus;
       const standing = { campaignStatus: status, account: status === 'active' ? reason : null };
       const graph = campaign.sequence as { nodes: SequenceNode[]; edges: SequenceEdge[] };
@@ -82,6 +81,8 @@ export async function findCampaignSnapshot(db: ReadModelDb, userId: string, camp
       }));
       return {
         at: { position: checkpoint ? `${checkpoint.commit}:${checkpoint.prepare}` : null, time: now.toISOString(), live: true },
+        // Live, the slider stands at the timeline's end.
+        timeline: { index: events, total: events, previous: null, next: null },
         campaign: {
           id: campaign.id,
           name: campaign.name,

@@ -159,6 +159,13 @@ export interface CampaignDailyActionTable {
   count: number;
 }
 
+/** How many events a campaign's timeline holds (its own, its leads', their quota): the replay slider's length. */
+export interface CampaignTimelineTable {
+  campaign_id: string;
+  user_id: string;
+  events: number;
+}
+
 /** One read support staff made of a user's data (SupportAccessRecorded). */
 export interface AccessLogTable {
   id: string;
@@ -277,6 +284,7 @@ export interface ReadModelDatabase {
   leads: LeadTable;
   campaign_targets: CampaignTargetTable;
   campaign_daily_actions: CampaignDailyActionTable;
+  campaign_timelines: CampaignTimelineTable;
   access_log: AccessLogTable;
   prompts: PromptTable;
   chats: ChatTable;

@@ -15,7 +15,6 @@ import { CreateCampaignDto } from './dto/create-campaign.dto';
 import { ResetCampaignProfilesCommand } from './commands/reset-campaign-profiles.command';
 import { CampaignHistoryExportDto, CampaignHistoryQueryDto, timelineFilterOf } from './dto/campaign-history-query.dto';
 import { CampaignStateQueryDto, replayPoint } from './dto/campaign-state-query.dto';
-import type { ReplayedSnapshot } from './history/replay-snapshot';
 import { ExportCampaignHistoryQuery } from './queries/export-campaign-history.query';
 import type { HistoryExport } from './queries/export-campaign-history.handler';
 import type { HistoryPage } from './queries/get-campaign-history.handler';
@@ -66,7 +65,7 @@ export class CampaignsController {
 
   /** The campaign page: live from the read models, or (with `at`) replayed from the events up to that point. */
   @Get(':id/state')
-  state(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Query() query: CampaignStateQueryDto): Promise<CampaignSnapshot | ReplayedSnapshot> {
+  state(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Query() query: CampaignStateQueryDto): Promise<CampaignSnapshot> {
     return this.queries.execute(new GetCampaignStateQuery(user.id, id, replayPoint(query), { status: query.status, stepId: query.stepId, page: query.page, perPage: query.perPage }));
   }
 

@@ -6,7 +6,6 @@ import { listCampaigns, type CampaignListItem, type ReadModelDb } from '@outflow
 import type { Response } from 'express';
 import { CampaignHistoryExportDto, CampaignHistoryQueryDto, timelineFilterOf, type CampaignHistoryFilterDto } from '../campaigns/dto/campaign-history-query.dto';
 import { CampaignStateQueryDto, replayPoint } from '../campaigns/dto/campaign-state-query.dto';
-import type { ReplayedSnapshot } from '../campaigns/history/replay-snapshot';
 import type { HistoryExport } from '../campaigns/queries/export-campaign-history.handler';
 import { ExportCampaignHistoryQuery } from '../campaigns/queries/export-campaign-history.query';
 import type { HistoryPage } from '../campaigns/queries/get-campaign-history.handler';
@@ -72,7 +71,7 @@ export class SupportController {
     @Param('campaignId') campaignId: string,
     @Query() query: CampaignStateQueryDto,
     @RequestMetadata() metadata: EventMetadata,
-  ): Promise<CampaignSnapshot | ReplayedSnapshot> {
+  ): Promise<CampaignSnapshot> {
     const leads = { status: query.status, stepId: query.stepId, page: query.page, perPage: query.perPage };
     const point = replayPoint(query);
     const snapshot: CampaignSnapshot = await this.queries.execute(new GetCampaignStateQuery(userId, campaignId, point, leads));

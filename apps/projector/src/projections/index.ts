@@ -4,6 +4,7 @@ import { accountHoldsProjection } from './account-holds.projection';
 import { activitiesProjection } from './activities.projection';
 import { campaignDailyActionsProjection } from './campaign-daily-actions.projection';
 import { campaignTargetsProjection } from './campaign-targets.projection';
+import { campaignTimelinesProjection } from './campaign-timelines.projection';
 import { campaignsProjection } from './campaigns.projection';
 import { chatsProjection } from './chats.projection';
 import { leadsProjection } from './leads.projection';
@@ -20,4 +21,4 @@ export const projections: readonly Projection[] = [usersProjection, rateLimitSet
   // campaigns reads campaign_targets to compute its figures: it comes after it.
   campaignTargetsProjection, campaignsProjection, activitiesProjection, promptsProjection, chatsProjection,
   // users rows come first: roles fold onto them.
-  userRolesProjection, campaignDailyActionsProjection, accessLogProjection];
+  userRolesProjection, campaignDailyActionsProjection, campaignTimelinesProjection, accessLogProjection];

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Alert, Box, Card, CircularProgress, Tab, Tabs } from '@mui/material';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CampaignLeadRow, TargetStatus } from '@outflow/domain';
-import { campaignPageKey, fetchCampaignState, fetchHistory, type CampaignSource, type LeadTableParams, type ReplayTarget } from './campaign-page-api';
+import { campaignPageKey, fetchCampaignState, type CampaignSource, type LeadTableParams, type ReplayTarget } from './campaign-page-api';
 import { CampaignFiguresBar } from './CampaignFiguresBar';
 import { CampaignHeader } from './CampaignHeader';
 import { CampaignTimeline } from './CampaignTimeline';
@@ -33,14 +33,11 @@ export const CampaignView = ({ source, initialLead = null }: { source: CampaignS
     placeholderData: keepPreviousData,
     refetchInterval: live ? LIVE_REFRESH_MS : false,
   });
-  // Live, the slider's end is the timeline's length.
-  const length = useQuery({ queryKey: [...key, 'history', 'length'], queryFn: () => fetchHistory(source, {}, 1, 1), enabled: live, refetchInterval: live ? LIVE_REFRESH_MS : false });
 
   if (state.isPending) return <CircularProgress aria-label="Loading the campaign" sx={{ display: 'block', mx: 'auto', mt: 8 }} />;
   if (state.isError && !state.data) return <Alert severity="error">Could not load this campaign. It may not exist, or you may not have access to it.</Alert>;
   const snapshot = state.data;
-  const total = snapshot.timeline?.total ?? length.data?.total ?? 1;
-  const index = snapshot.timeline?.index ?? total;
+  const { total, index } = snapshot.timeline;
   const setStatus = (status?: TargetStatus) => setTable((t) => ({ ...t, page: 1, status }));
   const setStep = (stepId: string) => setTable((t) => ({ ...t, page: 1, stepId: t.stepId === stepId ? undefined : stepId }));
   const openTimeline = (row: CampaignLeadRow) => {

@@ -25,15 +25,7 @@ export const supportSource = (userId: string, campaignId: string): CampaignSourc
   backTo: `/support/users/${encodeURIComponent(userId)}`,
 });
 
-/** Where the replay stands in the timeline (replayed answers only). */
-export interface TimelinePlace {
-  index: number;
-  total: number;
-  previous: string | null;
-  next: string | null;
-}
-
-export type CampaignState = CampaignSnapshot & { timeline?: TimelinePlace };
+export type CampaignState = CampaignSnapshot;
 
 export interface LeadTableParams {
   page: number;

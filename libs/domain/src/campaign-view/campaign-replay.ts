@@ -40,7 +40,7 @@ export interface CampaignReplay {
   readonly account: AccountAtPoint;
   /** LinkedIn actions of the campaign counted against a limit, per quota day. */
   readonly actionsByDay: ReadonlyMap<string, number>;
-  /** Events folded, and the time of the last one (the replay's "now"). */
+  /** Events folded, and the time the last one records (the replay's "now"; null if it records none). */
   readonly eventCount: number;
   readonly lastEventTime: string | null;
 }
@@ -53,13 +53,13 @@ export class CampaignReplayFold {
   private account: AccountAtPoint = { subscription: initialSubscriptionState, linkedIn: initialLinkedInAccountState, holds: {}, schedule: initialScheduleState };
   private readonly actionsByDay = new Map<string, number>();
   private eventCount = 0;
-  private lastEventTime: string | null = null;
+  private last: DomainEvent | null = null;
 
   constructor(private readonly campaignId: string) {}
 
   apply(event: DomainEvent): void {
     this.eventCount++;
-    this.lastEventTime = eventTime(event) ?? this.lastEventTime;
+    this.last = event;
     const data = (event.data ?? {}) as { campaignId?: string; targetId?: string };
     if (CAMPAIGN_EVENTS.has(event.type)) {
       if (data.campaignId !== this.campaignId) return;
@@ -96,7 +96,7 @@ export class CampaignReplayFold {
       account: this.account,
       actionsByDay: new Map(this.actionsByDay),
       eventCount: this.eventCount,
-      lastEventTime: this.lastEventTime,
+      lastEventTime: this.last ? (eventTime(this.last) ?? null) : null,
     };
   }
 

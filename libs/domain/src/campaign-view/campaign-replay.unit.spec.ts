@@ -59,6 +59,7 @@ const account: DomainEvent[] = [
   { type: 'TrialStarted', data: { startedAt: t0.toISOString(), trialEndDate: at(7 * 24 * HOUR).toISOString() } },
   { type: 'LinkedInAccountConnected', data: { accountId: 'acc', connectedAt: t0.toISOString(), reconnect: false } },
 ];
+const place = { index: 1, total: 1, previous: null, next: null };
 const history: DomainEvent[] = [...account, created, ...viewed, ...invited, reserved, otherCampaign].map(stored);
 
 describe('campaign replay', () => {
@@ -92,7 +93,7 @@ describe('campaign replay', () => {
   it('given the replay, then the page snapshot counts leads per step and state, the rates, actions today, and pages the table', () => {
     const replay = replayCampaign('c1', history);
     const now = at(14 * MIN);
-    const snapshot = snapshotOfReplay(replay, now, { position: '1:9', time: now.toISOString(), live: false }, { page: 1, perPage: 2 })!;
+    const snapshot = snapshotOfReplay(replay, now, { position: '1:9', time: now.toISOString(), live: false }, place, { page: 1, perPage: 2 })!;
     expect(snapshot.campaign).toMatchObject({ id: 'c1', name: 'Launch', status: 'active', leadCount: 3, accountId: 'acc' });
     expect(snapshot.steps).toEqual({
       view: { scheduled: 1, running: 1, awaiting: 0, completed: 0, failed: 0 },
@@ -104,20 +105,20 @@ describe('campaign replay', () => {
       ['c1_0', 'Ada Lovelace', 'awaiting', 'Waiting for the invitation to be accepted'],
       ['c1_1', null, 'running', 'Acting on LinkedIn now'],
     ]);
-    const awaiting = snapshotOfReplay(replay, now, snapshot.at, { status: 'awaiting', page: 1, perPage: 25 })!;
+    const awaiting = snapshotOfReplay(replay, now, snapshot.at, place, { status: 'awaiting', page: 1, perPage: 25 })!;
     expect(awaiting.leads.rows.map((r) => r.targetId)).toEqual(['c1_0']);
   });
 
   it('given an account without a subscription, then its leads that act on LinkedIn say why they wait', () => {
     const replay = replayCampaign('c1', history.slice(account.length));
-    const snapshot = snapshotOfReplay(replay, at(14 * MIN), { position: null, time: at(14 * MIN).toISOString(), live: false }, { page: 1, perPage: 3 })!;
+    const snapshot = snapshotOfReplay(replay, at(14 * MIN), { position: null, time: at(14 * MIN).toISOString(), live: false }, place, { page: 1, perPage: 3 })!;
     expect(snapshot.campaign.statusReason).toMatchObject({ code: 'subscription-inactive' });
     expect(snapshot.leads.rows.map((r) => r.waiting)).toEqual(['Subscription inactive: campaigns wait until it is renewed', 'Acting on LinkedIn now', 'Subscription inactive: campaigns wait until it is renewed']);
   });
 
   it('given a paused campaign, then its waiting leads say so', () => {
     const paused = stored({ type: 'CampaignStatusChanged', data: { campaignId: 'c1', status: 'paused', previousStatus: 'active', changedAt: at(15 * MIN).toISOString() } });
-    const snapshot = snapshotOfReplay(replayCampaign('c1', [...history, paused]), at(16 * MIN), { position: null, time: at(16 * MIN).toISOString(), live: false }, { page: 1, perPage: 3 })!;
+    const snapshot = snapshotOfReplay(replayCampaign('c1', [...history, paused]), at(16 * MIN), { position: null, time: at(16 * MIN).toISOString(), live: false }, place, { page: 1, perPage: 3 })!;
     expect(snapshot.leads.rows.map((r) => r.waiting)).toEqual(['The campaign is paused', 'Acting on LinkedIn now', 'The campaign is paused']);
   });
 });

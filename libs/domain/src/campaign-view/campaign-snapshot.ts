@@ -34,12 +34,23 @@ export interface SnapshotPoint {
   readonly live: boolean;
 }
 
+/** Where the page stands in the campaign's timeline: the replay slider's place, and the step buttons' targets. */
+export interface TimelinePlace {
+  /** Timeline events up to the point (live: all of them), of `total`. */
+  readonly index: number;
+  readonly total: number;
+  /** The positions one event back and one forward (null at either end, and live). */
+  readonly previous: string | null;
+  readonly next: string | null;
+}
+
 /**
  * The campaign page's data, one shape whether read live from the read models or replayed from
  * the events up to a point (GET /api/campaigns/{id}/state, with or without `at`).
  */
 export interface CampaignSnapshot {
   readonly at: SnapshotPoint;
+  readonly timeline: TimelinePlace;
   readonly campaign: CampaignSummary;
   readonly figures: CampaignFigures;
   readonly steps: StepCounts;
@@ -50,7 +61,7 @@ export const matchesLeadQuery = (row: Pick<CampaignLeadRow, 'state' | 'stepId'>,
   (!query.status || row.state === query.status) && (!query.stepId || row.stepId === query.stepId);
 
 /** A replayed campaign as its page shows it at `now` (the time of the point replayed to). */
-export function snapshotOfReplay(replay: CampaignReplay, now: Date, point: SnapshotPoint, query: LeadTableQuery): CampaignSnapshot | undefined {
+export function snapshotOfReplay(replay: CampaignReplay, now: Date, point: SnapshotPoint, timeline: TimelinePlace, query: LeadTableQuery): CampaignSnapshot | undefined {
   const { campaign } = replay;
   if (!campaign.exists) return undefined;
   const reason = accountStatusReasonAt(replay.account, now);
@@ -61,6 +72,7 @@ export function snapshotOfReplay(replay: CampaignReplay, now: Date, point: Snaps
   const from = (query.page - 1) * query.perPage;
   return {
     at: point,
+    timeline,
     campaign: {
       id: campaign.campaignId,
       name: campaign.name,

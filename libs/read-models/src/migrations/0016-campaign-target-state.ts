@@ -7,7 +7,8 @@ const iso = (column: string) => sql.raw(`to_char(${column} AT TIME ZONE 'UTC', '
  * - campaign_targets keeps each lead's folded TargetState (`target_state`, the domain's evolveTarget
  *   is the one fold; the flat columns the scheduler queries are derived from it) and its place in
  *   the campaign's list (`position`, the lead table's order);
- * - campaign_daily_actions counts each campaign's LinkedIn actions per account day ("actions today").
+ * - campaign_daily_actions counts each campaign's LinkedIn actions per account day ("actions today");
+ * - campaign_timelines counts each campaign's timeline events (the replay slider's length).
  * Rows projected before get a state built from their columns and their lead's profile, so an
  * upgrade keeps working; `npm run projector:rebuild` folds them from the events exactly.
  */
@@ -35,9 +36,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('count', 'integer', (c) => c.notNull())
     .addPrimaryKeyConstraint('campaign_daily_actions_pkey', ['campaign_id', 'day'])
     .execute();
+  await db.schema
+    .createTable('campaign_timelines')
+    .addColumn('campaign_id', 'text', (c) => c.primaryKey())
+    .addColumn('user_id', 'text', (c) => c.notNull())
+    .addColumn('events', 'integer', (c) => c.notNull())
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('campaign_timelines').execute();
   await db.schema.dropTable('campaign_daily_actions').execute();
   await db.schema.dropIndex('campaign_targets_campaign_position').execute();
   await db.schema.alterTable('campaign_targets').dropColumn('target_state').dropColumn('position').execute();

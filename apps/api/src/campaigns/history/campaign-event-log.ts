@@ -13,10 +13,21 @@ import {
   type CampaignState,
   type Clock,
 } from '@outflow/domain';
-import type { EventStore, RecordedEvent } from '@outflow/event-store';
+import { comparePositions, type EventStore, type RecordedEvent } from '@outflow/event-store';
 import { CLOCK, EVENT_STORE } from '../../infrastructure/tokens';
 
 const QUOTA_EVENTS: ReadonlySet<string> = new Set(QUOTA_EVENT_TYPES);
+const MAX_CAMPAIGNS_HELD = 4;
+const MAX_EVENTS_HELD = 120_000;
+
+/** Two lists in the global order, merged into one. */
+function mergeInOrder(a: readonly RecordedEvent[], b: readonly RecordedEvent[]): RecordedEvent[] {
+  const merged: RecordedEvent[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) merged.push(j >= b.length || (i < a.length && comparePositions(a[i].position, b[j].position) < 0) ? a[i++] : b[j++]);
+  return merged;
+}
 
 /** A campaign's whole recorded life, for its timeline and its replay. */
 export interface CampaignEvents {
@@ -34,24 +45,51 @@ export interface CampaignEvents {
  */
 @Injectable()
 export class CampaignEventLog {
+  /** Recent reads, newest last: the replay slider asks for many points of one campaign within seconds. */
+  private readonly recent = new Map<string, { readonly read: CampaignEvents; readonly at: number }>();
+
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  /** The campaign's events; CAMPAIGN_NOT_FOUND unless it exists and is the owner's (deleted ones stay readable for audit). */
-  async read(ownerId: string, campaignId: string): Promise<CampaignEvents> {
+  /**
+   * The campaign's events; CAMPAIGN_NOT_FOUND unless it exists and is the owner's (deleted ones stay
+   * readable for audit). With `maxAgeMs`, a read of the same campaign made that recently (real time)
+   * answers instead: a replay of the past needs no event appended since.
+   */
+  async read(ownerId: string, campaignId: string, options: { maxAgeMs?: number } = {}): Promise<CampaignEvents> {
+    const cached = this.recent.get(campaignId);
+    if (cached && options.maxAgeMs && performance.now() - cached.at <= options.maxAgeMs && cached.read.campaign.userId === ownerId) return cached.read;
+    const read = await this.readFromStore(ownerId, campaignId);
+    this.remember(campaignId, read);
+    return read;
+  }
+
+  private remember(campaignId: string, read: CampaignEvents): void {
+    this.recent.delete(campaignId);
+    this.recent.set(campaignId, { read, at: performance.now() });
+    // A few campaigns' worth, bounded by events held (a 5,000-lead campaign is about 50,000).
+    let held = [...this.recent.values()].reduce((n, r) => n + r.read.events.length, 0);
+    for (const [id, entry] of this.recent) {
+      if (this.recent.size <= 1 || (this.recent.size <= MAX_CAMPAIGNS_HELD && held <= MAX_EVENTS_HELD)) break;
+      this.recent.delete(id);
+      held -= entry.read.events.length;
+    }
+  }
+
+  private async readFromStore(ownerId: string, campaignId: string): Promise<CampaignEvents> {
     const own = await this.store.readStream(campaignStream(campaignId));
     const campaign = own.reduce(campaignDecider.evolve, campaignDecider.initialState());
     if (!campaign.exists || campaign.userId !== ownerId) throw new DomainError('Campaign not found', 'CAMPAIGN_NOT_FOUND', 'id');
+    // The campaign's own stream is already read (its creation lists thousands of leads: not twice).
     const streams = [
-      campaignStream(campaignId),
       userStream(campaign.userId),
       ...campaign.leads.map((l) => campaignTargetStream(l.targetId)),
       ...this.quotaDays(campaign.createdAt).map((day) => quotaStream(campaign.accountId, day)),
     ];
-    const events = (await this.store.readStreams(streams)).filter((e) => !QUOTA_EVENTS.has(e.type) || (e.data as { campaignId?: string }).campaignId === campaignId);
-    return { campaign, events };
+    const others = (await this.store.readStreams(streams)).filter((e) => !QUOTA_EVENTS.has(e.type) || (e.data as { campaignId?: string }).campaignId === campaignId);
+    return { campaign, events: mergeInOrder(own, others) };
   }
 
   /**

@@ -13,6 +13,7 @@ import { CAMPAIGN_TARGET_STATE_COLUMNS, campaignTargetColumns, loadCheckpoint, t
 import type { Transaction } from 'kysely';
 import { isDeepStrictEqual } from 'node:util';
 import { CampaignEventLog } from './campaign-event-log';
+import { timelineOf } from './campaign-timeline';
 import { eventsUpTo } from './history-point';
 
 /** One way a read model disagrees with the replay of the events it was built from. */
@@ -61,29 +62,31 @@ export async function verifyCampaigns(store: EventStore, db: ReadModelDb, clock:
         const fold = new CampaignReplayFold(campaignId);
         const count = eventsUpTo(events, { kind: 'position', position: checkpoint });
         for (let i = 0; i < count; i++) fold.apply(events[i]);
-        differences.push(...(await compareCampaign(trx, fold.result())));
+        differences.push(...(await compareCampaign(trx, fold.result(), timelineOf(events.slice(0, count), campaignId).length)));
       }
       return { checkpoint, campaigns: campaigns.length, differences };
     });
 }
 
-async function compareCampaign(trx: Trx, replay: CampaignReplay): Promise<Difference[]> {
+async function compareCampaign(trx: Trx, replay: CampaignReplay, timelineLength: number): Promise<Difference[]> {
   const { campaignId, campaign } = replay;
   const differences: Difference[] = [];
   const differ = (table: string, field: string, readModel: unknown, expected: unknown, targetId?: string) => {
     if (!isDeepStrictEqual(iso(readModel), expected)) differences.push({ campaignId, ...(targetId ? { targetId } : {}), table, field, readModel: iso(readModel), replay: expected });
   };
-  const [row, targets, leads, days] = await Promise.all([
+  const [row, targets, leads, days, timeline] = await Promise.all([
     trx.selectFrom('campaigns').selectAll().where('id', '=', campaignId).executeTakeFirst(),
     trx.selectFrom('campaign_targets').selectAll().where('campaign_id', '=', campaignId).execute(),
     trx.selectFrom('leads').select(['id', 'status', 'replied', 'profile_data_fetched']).where('campaign_id', '=', campaignId).execute(),
     trx.selectFrom('campaign_daily_actions').select(['day', 'count']).where('campaign_id', '=', campaignId).execute(),
+    trx.selectFrom('campaign_timelines').select('events').where('campaign_id', '=', campaignId).executeTakeFirst(),
   ]);
   if (!campaign.exists || campaign.deleted) {
     // A deleted campaign leaves no rows behind.
     differ('campaigns', 'row', row ? 'present' : 'absent', 'absent');
     differ('campaign_targets', 'rows', targets.length, 0);
     differ('leads', 'rows', leads.length, 0);
+    differ('campaign_timelines', 'row', timeline ? 'present' : 'absent', 'absent');
     return differences;
   }
   const states = campaign.leads.map((lead) => replay.targets.get(lead.targetId)!);
@@ -99,6 +102,7 @@ async function compareCampaign(trx: Trx, replay: CampaignReplay): Promise<Differ
     differ('campaigns', 'response_rate', row.response_rate, figures.responseRate);
     differ('campaigns', 'target_stats', { completed: row.target_stats.completed, failed: row.target_stats.failed, total: row.target_stats.total }, { completed: figures.byState.completed, failed: figures.byState.failed, total: figures.total });
   }
+  differ('campaign_timelines', 'events', timeline?.events ?? null, timelineLength);
   differ('campaign_daily_actions', 'counts', Object.fromEntries(days.map((d) => [d.day, d.count])), Object.fromEntries(replay.actionsByDay));
 
   const byTarget = new Map(targets.map((t) => [t.target_id, t]));

@@ -6,10 +6,10 @@ const cell = (value: string, width: number) => (value.length > width ? `${value.
  * The campaign page in a terminal (`npm run replay -- --campaign <id>`): the point, the figures,
  * the leads per step and the lead table, from the same snapshot the page draws.
  */
-export function snapshotText(snapshot: CampaignSnapshot & { timeline?: { index: number; total: number } }): string[] {
+export function snapshotText(snapshot: CampaignSnapshot): string[] {
   const { campaign, figures, steps, leads, at } = snapshot;
   const nodes = new Map(campaign.graph.nodes.map((n) => [n.id, n]));
-  const place = snapshot.timeline ? `, event ${snapshot.timeline.index} of ${snapshot.timeline.total}` : '';
+  const place = `, event ${snapshot.timeline.index} of ${snapshot.timeline.total}`;
   const lines = [
     `Campaign "${campaign.name}" (${campaign.id}), ${campaign.status}${campaign.statusReason ? ` — ${campaign.statusReason.message}` : ''}`,
     `${at.live ? 'Live read models' : 'Replayed'} at ${at.time}${at.position ? `, position ${at.position}` : ''}${place}`,

@@ -80,24 +80,34 @@ async function main(): Promise<void> {
     const api = async (path: string) => {
       const begin = performance.now();
       const res = await fetch(`${outflow.url}/api/campaigns/${history.campaignId}${path}`, { headers: { authorization: `Bearer ${session.accessToken}` } });
-      const body = (await res.json()) as { timeline?: { total: number }; at: { position: string }; leads: { total: number } };
+      const body = (await res.json()) as { timeline: { total: number }; at: { position: string }; leads: { total: number } };
       if (res.status !== 200) throw new Error(`${path}: ${res.status} ${JSON.stringify(body)}`);
       return { time: performance.now() - begin, body };
     };
-    const { body: end } = await api('/state?event=1');
-    const total = end.timeline!.total;
+    // Cold: the first replay after a while reads the campaign's events from the store (recent reads serve 15 s).
+    const cold: number[] = [];
+    let total = 0;
+    let lastPosition = '';
+    for (const share of [0, 0.5, 1]) {
+      if (cold.length > 0) await new Promise((resolve) => setTimeout(resolve, 16_000));
+      const { time, body } = await api(`/state?event=${share === 0 ? 1 : Math.max(1, Math.round(total * share))}`);
+      total = body.timeline.total;
+      lastPosition = body.at.position;
+      cold.push(time);
+      console.log(`  cold replay to ${Math.round(share * 100)}% of the timeline: ${ms(time)}`);
+    }
     console.log(`Timeline: ${total} events of the campaign (plus the owner's account events the replay folds)`);
-    const times: number[] = [];
+    // Warm: the slider moving through the timeline.
+    const warm: number[] = [];
     for (const share of [0, 0.25, 0.5, 0.75, 1]) {
       const n = Math.max(1, Math.round(total * share));
       const runs: number[] = [];
       for (let r = 0; r < ROUNDS; r++) runs.push((await api(`/state?event=${n}`)).time);
-      times.push(...runs);
-      console.log(`  replay to event ${String(n).padStart(6)} (${Math.round(share * 100)}%): median ${ms(median(runs))}, max ${ms(Math.max(...runs))}`);
+      warm.push(...runs);
+      console.log(`  slider to event ${String(n).padStart(6)} (${Math.round(share * 100)}%): median ${ms(median(runs))}, max ${ms(Math.max(...runs))}`);
     }
-    const byPosition = await api(`/state?at=${encodeURIComponent(end.at.position)}`);
-    console.log(`  replay to a global position (${end.at.position}): ${ms(byPosition.time)}`);
-    console.log(`Replay to any point over HTTP: worst ${ms(Math.max(...times))} (target < 1000 ms)`);
+    console.log(`  replay to a global position (${lastPosition}): ${ms((await api(`/state?at=${encodeURIComponent(lastPosition)}`)).time)}`);
+    console.log(`Replay to any point over HTTP: cold worst ${ms(Math.max(...cold))}, slider worst ${ms(Math.max(...warm))} (target < 1000 ms)`);
     const live: number[] = [];
     for (let r = 0; r < ROUNDS; r++) live.push((await api('/state')).time);
     console.log(`Live page from the read models: median ${ms(median(live))}`);

@@ -57,3 +57,33 @@ describeWithPostgres('OIDC sign-in (AUTH_MODE=oidc)', () => {
     expect(res.status).toBeLessThan(500);
   });
 });
+
+describeWithPostgres('OIDC roles claim (OIDC_ROLES_CLAIM)', () => {
+  const CLAIM = 'https://outflow.example/roles';
+  let api: ApiHarness;
+  let issuer: Awaited<ReturnType<typeof startIssuer>>;
+  beforeAll(async () => {
+    issuer = await startIssuer();
+    api = await startApiHarness({ env: { AUTH_MODE: 'oidc', OIDC_ISSUER: issuer.issuer, OIDC_AUDIENCE: 'outflow-api', OIDC_ROLES_CLAIM: CLAIM } });
+  });
+  afterAll(async () => {
+    await api.stop();
+    await issuer.close();
+  });
+
+  it("maps the provider's roles claim to support, records the grant and its removal on the user's stream, and support is read-only", async () => {
+    const support = await issuer.sign({ sub: 'auth0|sam', email: 'sam@example.com', name: 'Sam', [CLAIM]: ['support', 'billing-admin'] });
+    expect((await api.request('GET', '/api/auth/me', { token: support })).body.roles).toEqual(['user', 'support']);
+    expect((await api.request('PUT', '/api/rate-limits/settings', { token: support, body: {} })).body.errorCode).toBe('SUPPORT_READ_ONLY');
+    // The same claim again records nothing more.
+    await api.request('GET', '/api/auth/me', { token: support });
+    const granted = (await api.eventStore.readStream('user-auth0|sam')).filter((e) => e.type.startsWith('UserRole'));
+    expect(granted.map((e) => [e.type, e.data, e.metadata.actor])).toEqual([['UserRoleGranted', expect.objectContaining({ role: 'support', source: 'oidc-claim' }), 'system']]);
+
+    // The provider drops the role: the next request is a plain user's, and the revocation is on the stream.
+    const plain = await issuer.sign({ sub: 'auth0|sam', email: 'sam@example.com', name: 'Sam', [CLAIM]: 'viewer' });
+    expect((await api.request('GET', '/api/auth/me', { token: plain })).body.roles).toEqual(['user']);
+    const types = (await api.eventStore.readStream('user-auth0|sam')).map((e) => e.type).filter((t) => t.startsWith('UserRole'));
+    expect(types).toEqual(['UserRoleGranted', 'UserRoleRevoked']);
+  });
+});

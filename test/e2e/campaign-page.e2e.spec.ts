@@ -10,25 +10,19 @@ import type { Page } from 'playwright-core';
 import { main as usersCli } from '../../apps/api/src/users-cli';
 import { describeWithBrowser } from '../support/browser';
 import { callApi, connectLinkedInInBrowser, signUpInBrowser, startBrowserSession, type BrowserSession } from '../support/browser-session';
+import { graphEdge, graphNode } from '../support/campaign-fixtures';
+import { eventually } from '../support/eventually';
 
-const node = (id: string, type: string, label: string, params: Record<string, unknown> = {}) => ({ id, type, position: { x: 0, y: id === 'view' ? 0 : id === 'invite' ? 150 : 300 }, data: { type, label, params } });
-const edge = (source: string, target: string, sourceHandle?: string) => ({ id: `${source}-${target}`, source, target, sourceHandle, type: 'custom', data: { delay: 0 } });
 const SEQUENCE = {
-  nodes: [node('view', 'view-profile', 'View Profile'), node('invite', 'send-connection', 'Send Connection', { note: 'Hi {{firstName}}!', waitPeriod: 3 }), node('msg', 'send-message', 'Send Message', { message: 'Thanks {{firstName}}' })],
-  edges: [edge('view', 'invite'), edge('invite', 'msg', 'true')],
+  nodes: [
+    graphNode('view', 'view-profile', {}, 'View Profile', 0),
+    graphNode('invite', 'send-connection', { note: 'Hi {{firstName}}!', waitPeriod: 3 }, 'Send Connection', 150),
+    graphNode('msg', 'send-message', { message: 'Thanks {{firstName}}' }, 'Send Message', 300),
+  ],
+  edges: [graphEdge('view', 'invite', 0), graphEdge('invite', 'msg', 0, 'true')],
 };
 const OWNER = { name: 'Olive Owner', email: 'olive@example.com', password: 'owner password 1' };
 const SUPPORT = { name: 'Sam Support', email: 'sam@example.com', password: 'support password 1' };
-
-async function until<T>(what: string, check: () => Promise<T | false | undefined>, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
 
 describeWithBrowser('the campaign page, its replay, and the support console, in a browser', () => {
   let session: BrowserSession;
@@ -54,10 +48,10 @@ describeWithBrowser('the campaign page, its replay, and the support console, in 
     const created = await api('POST', '/api/campaigns', { name: 'Designers Q4', leads, sequence: SEQUENCE });
     campaignId = created.body.campaign._id;
     // The runner views and invites the three; one accepts and gets the message.
-    await until('three invitations', async () => (await api('GET', `/api/campaigns/${campaignId}/state`)).body.figures?.invited === 3);
+    await eventually(async () => (await api('GET', `/api/campaigns/${campaignId}/state`)).body.figures?.invited === 3, 'three invitations', 30_000, 250);
     const { body: account } = await api<{ account: { accountId: string } }>('GET', '/api/linkedin-accounts');
     await sandbox('/accept', { accountId: account.account.accountId, profileUrl: leads[0] });
-    await until('the message to the lead who accepted', async () => (await api('GET', `/api/campaigns/${campaignId}/state`)).body.figures?.messaged === 1);
+    await eventually(async () => (await api('GET', `/api/campaigns/${campaignId}/state`)).body.figures?.messaged === 1, 'the message to the lead who accepted', 30_000, 250);
   }, 180_000);
   afterAll(() => session?.stop());
 
@@ -128,7 +122,7 @@ describeWithBrowser('the campaign page, its replay, and the support console, in 
       const env = { DATABASE_URL: session.outflow.databaseUrl, DATA_DIR: session.outflow.dataDir, LOG_LEVEL: 'silent' };
       expect(await usersCli(['grant', SUPPORT.email, 'support'], { env, out: () => undefined, err: () => undefined })).toBe(0);
       const supportToken = (await support.evaluate(() => localStorage.getItem('authToken')))!;
-      await until('the support role', async () => (await callApi(session.outflow.url, supportToken, 'GET', '/api/auth/me')).body.roles.includes('support'));
+      await eventually(async () => (await callApi(session.outflow.url, supportToken, 'GET', '/api/auth/me')).body.roles.includes('support'), 'the support role', 30_000, 250);
       await support.goto(`${session.outflow.url}/support`);
       await support.getByRole('heading', { name: 'Support' }).waitFor();
       await support.getByLabel('E-mail or name').fill('olive');

@@ -1,13 +1,13 @@
 import { FixedClock } from '@outflow/domain';
 import { sql } from 'kysely';
 import { startApiHarness, type ApiHarness } from '../../../test/support/api-harness';
+import { graphEdge, graphNode } from '../../../test/support/campaign-fixtures';
 import { describeWithPostgres } from '../../../test/support/services';
 import { main } from './replay-cli';
 import { userWith } from './subscriptions/testing/subscription-test-fixtures';
 
 const T0 = new Date('2026-11-24T09:00:00.000Z');
-const node = (id: string, type: string, params: Record<string, unknown> = {}) => ({ id, type, position: { x: 0, y: 0 }, data: { type, label: type === 'view-profile' ? 'View Profile' : 'Send Message', params } });
-const sequence = { nodes: [node('view', 'view-profile'), node('msg', 'send-message', { message: 'Hi' })], edges: [{ id: 'e', source: 'view', target: 'msg', type: 'custom', data: { delay: 3_600_000 } }] };
+const sequence = { nodes: [graphNode('view', 'view-profile', {}, 'View Profile'), graphNode('msg', 'send-message', { message: 'Hi' }, 'Send Message')], edges: [graphEdge('view', 'msg', 3_600_000)] };
 
 describeWithPostgres('npm run replay', () => {
   const clock = new FixedClock(T0);

@@ -1,14 +1,12 @@
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '@outflow/config';
 import { campaignStream, DomainError, HISTORY_CSV_HEADER, historyCsvLine, historyJsonLine, systemClock, TARGET_STATUSES, type Clock, type TargetStatus } from '@outflow/domain';
-import { createReadModelDb, migrateReadModels } from '@outflow/read-models';
-import { openDatabase, openEventStore } from '@outflow/wiring';
 import { CampaignEventLog } from './campaigns/history/campaign-event-log';
 import { filterTimeline, graphNodesOf, historyEntry, summaryContextFor, timelineOf } from './campaigns/history/campaign-timeline';
 import { describeDifference, verifyCampaigns } from './campaigns/history/campaign-verification';
 import { parseHistoryPoint } from './campaigns/history/history-point';
 import { replaySnapshot } from './campaigns/history/replay-snapshot';
 import { snapshotText } from './campaigns/history/snapshot-text';
+import { withOperatorStores } from './operator/operator-stores';
 
 const USAGE = [
   'Usage:',
@@ -58,52 +56,42 @@ export async function main(argv: readonly string[], options: ReplayCliOptions = 
   const out = options.out ?? ((line: string) => console.log(line));
   const err = options.err ?? ((line: string) => console.error(line));
   let args: ReturnType<typeof parse>;
-  let config;
   try {
     args = parse(argv);
-    config = loadConfig(options.env ?? process.env);
   } catch (error) {
-    err(error instanceof ConfigError ? error.message : `${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
+    err(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
     return 1;
   }
   const clock = options.clock ?? systemClock;
-  const database = await openDatabase(config, err);
-  const store = await openEventStore(config, database.url).catch(async (error: unknown) => {
-    await database.stop();
-    throw error;
-  });
-  const db = createReadModelDb(database.url, { poolSize: 2 });
-  try {
-    await migrateReadModels(db);
-    if (args.verify) {
-      const { campaigns, differences, checkpoint } = await verifyCampaigns(store, db, clock, args.campaign ? [args.campaign] : undefined);
-      for (const d of differences) out(describeDifference(d));
-      out(`${campaigns} campaign${campaigns === 1 ? '' : 's'} replayed up to ${checkpoint ? `${checkpoint.commit}:${checkpoint.prepare}` : 'the start'}: ${differences.length === 0 ? 'the read models match' : `${differences.length} difference${differences.length === 1 ? '' : 's'}`}`);
-      return differences.length === 0 ? 0 : 1;
-    }
-    const campaignId = args.campaign!;
-    const created = (await store.readStream(campaignStream(campaignId)))[0];
-    if (!created) throw new DomainError(`No campaign ${campaignId}`, 'CAMPAIGN_NOT_FOUND', 'campaign');
-    const { campaign, events } = await new CampaignEventLog(store, clock).read(created.metadata.userId, campaignId);
-    if (args.export) {
-      const context = summaryContextFor(campaign, graphNodesOf(events, campaignId), events);
-      const entries = filterTimeline(timelineOf(events, campaignId), { targetId: args.lead }).map((e) => historyEntry(e, context));
-      if (args.export === 'csv') out(HISTORY_CSV_HEADER);
-      for (const entry of entries) out(args.export === 'csv' ? historyCsvLine(entry) : historyJsonLine(entry));
+  return withOperatorStores(options.env ?? process.env, err, async ({ eventStore: store, readDb: db }) => {
+    try {
+      if (args.verify) {
+        const { campaigns, differences, checkpoint } = await verifyCampaigns(store, db, clock, args.campaign ? [args.campaign] : undefined);
+        for (const d of differences) out(describeDifference(d));
+        const outcome = differences.length === 0 ? 'the read models match' : `${differences.length} difference${differences.length === 1 ? '' : 's'}`;
+        out(`${campaigns} campaign${campaigns === 1 ? '' : 's'} replayed up to ${checkpoint ? `${checkpoint.commit}:${checkpoint.prepare}` : 'the start'}: ${outcome}`);
+        return differences.length === 0 ? 0 : 1;
+      }
+      const campaignId = args.campaign!;
+      const created = (await store.readStream(campaignStream(campaignId)))[0];
+      if (!created) throw new DomainError(`No campaign ${campaignId}`, 'CAMPAIGN_NOT_FOUND', 'campaign');
+      const { campaign, events } = await new CampaignEventLog(store, clock).read(created.metadata.userId, campaignId);
+      if (args.export) {
+        const context = summaryContextFor(campaign, graphNodesOf(events, campaignId), events);
+        const entries = filterTimeline(timelineOf(events, campaignId), { targetId: args.lead }).map((e) => historyEntry(e, context));
+        if (args.export === 'csv') out(HISTORY_CSV_HEADER);
+        for (const entry of entries) out(args.export === 'csv' ? historyCsvLine(entry) : historyJsonLine(entry));
+        return 0;
+      }
+      const point = args.at ? parseHistoryPoint(args.at) : { kind: 'time' as const, time: clock.now() };
+      const snapshot = replaySnapshot(events, campaignId, point, { status: args.status, page: args.page, perPage: args.perPage });
+      for (const line of snapshotText(snapshot)) out(line);
       return 0;
+    } catch (error) {
+      err(error instanceof Error ? error.message : String(error));
+      return 1;
     }
-    const point = args.at ? parseHistoryPoint(args.at) : { kind: 'time' as const, time: clock.now() };
-    const snapshot = replaySnapshot(events, campaignId, point, { status: args.status, page: args.page, perPage: args.perPage });
-    for (const line of snapshotText(snapshot)) out(line);
-    return 0;
-  } catch (error) {
-    err(error instanceof Error ? error.message : String(error));
-    return 1;
-  } finally {
-    await db.destroy();
-    await store.close();
-    await database.stop();
-  }
+  });
 }
 
 if (require.main === module) {

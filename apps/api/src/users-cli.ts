@@ -1,7 +1,5 @@
-import { ConfigError, loadConfig } from '@outflow/config';
 import { DomainError, systemClock, type Clock } from '@outflow/domain';
-import { createReadModelDb, migrateReadModels } from '@outflow/read-models';
-import { openDatabase, openEventStore } from '@outflow/wiring';
+import { withOperatorStores } from './operator/operator-stores';
 import { findUserIdByEmail, UnknownEmailError } from './subscriptions/operator/find-user-by-email';
 import { changeRole } from './users/change-role';
 
@@ -26,38 +24,22 @@ export async function main(argv: readonly string[], options: UsersCliOptions = {
     err(USAGE);
     return 1;
   }
-  let config;
-  try {
-    config = loadConfig(options.env ?? process.env);
-  } catch (error) {
-    err(error instanceof ConfigError ? error.message : String(error));
-    return 1;
-  }
-  const database = await openDatabase(config, err);
-  const eventStore = await openEventStore(config, database.url).catch(async (error: unknown) => {
-    await database.stop();
-    throw error;
-  });
-  const readDb = createReadModelDb(database.url, { poolSize: 2 });
-  try {
-    await migrateReadModels(readDb);
-    const userId = await findUserIdByEmail(eventStore, readDb, email);
-    const changed = await changeRole(eventStore, options.clock ?? systemClock, userId, action, role);
-    const done = action === 'grant' ? `Granted ${role} to` : `Revoked ${role} from`;
-    out(changed ? `${done} ${email} (user ${userId})` : `${email} (user ${userId}) ${action === 'grant' ? 'already has' : 'does not have'} the role ${role}: nothing recorded`);
-    return 0;
-  } catch (error) {
-    if (error instanceof UnknownEmailError || error instanceof DomainError) {
-      err(error.message);
+  return withOperatorStores(options.env ?? process.env, err, async ({ eventStore, readDb }) => {
+    try {
+      const userId = await findUserIdByEmail(eventStore, readDb, email);
+      const changed = await changeRole(eventStore, options.clock ?? systemClock, userId, action, role);
+      const done = action === 'grant' ? `Granted ${role} to` : `Revoked ${role} from`;
+      out(changed ? `${done} ${email} (user ${userId})` : `${email} (user ${userId}) ${action === 'grant' ? 'already has' : 'does not have'} the role ${role}: nothing recorded`);
+      return 0;
+    } catch (error) {
+      if (error instanceof UnknownEmailError || error instanceof DomainError) {
+        err(error.message);
+        return 1;
+      }
+      err(`The change failed: ${error instanceof Error ? error.message : String(error)}`);
       return 1;
     }
-    err(`The change failed: ${error instanceof Error ? error.message : String(error)}`);
-    return 1;
-  } finally {
-    await readDb.destroy();
-    await eventStore.close();
-    await database.stop();
-  }
+  });
 }
 
 if (require.main === module) {

@@ -3,13 +3,13 @@ import { verifyCampaigns } from '../../api/src/campaigns/history/campaign-verifi
 import { ProjectionWaiter } from '../../api/src/infrastructure/projection-waiter';
 import { connectLinkedIn } from '../../api/src/linkedin/testing/linkedin-test-flows';
 import { startApiHarness, type ApiHarness } from '../../../test/support/api-harness';
+import { graphEdge as edge, graphNode as node } from '../../../test/support/campaign-fixtures';
+import { eventually } from '../../../test/support/eventually';
 import { describeWithPostgres } from '../../../test/support/services';
 import { Runner } from './runner';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-const node = (id: string, type: string, params: Record<string, unknown> = {}) => ({ id, type, position: { x: 0, y: 0 }, data: { type, label: type, params } });
-const edge = (source: string, target: string, delay: number, sourceHandle?: string) => ({ id: `${source}-${target}`, source, target, sourceHandle, type: 'custom', data: { delay } });
 
 /** view → (1 h) invite, wait 2 days → accepted: (1 h) message → (1 day) follow-up; not accepted: the end. */
 const outreach = {
@@ -21,16 +21,6 @@ const outreach = {
   ],
   edges: [edge('view', 'invite', HOUR), edge('invite', 'msg', HOUR, 'true'), edge('msg', 'follow', DAY)],
 };
-
-async function eventually<T>(check: () => Promise<T | undefined | null | false>, what: string, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 /** What the page shows, without the point it was read at (live: now and the checkpoint; replay: the last event). */
 const page = ({ at: _at, timeline: _timeline, ...rest }: Record<string, unknown>) => rest;

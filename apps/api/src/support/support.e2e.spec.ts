@@ -1,5 +1,7 @@
 import { FixedClock } from '@outflow/domain';
 import { startApiHarness, type ApiHarness } from '../../../../test/support/api-harness';
+import { graphEdge, graphNode } from '../../../../test/support/campaign-fixtures';
+import { eventually } from '../../../../test/support/eventually';
 import { describeWithPostgres } from '../../../../test/support/services';
 import { concretePath, controllerRoutes } from '../access/testing/route-inventory';
 import { startRealApp, type RunningTestApp } from '../access/testing/test-app';
@@ -8,18 +10,7 @@ import { main as usersCli } from '../users-cli';
 
 const T0 = new Date(Math.floor(Date.now() / 1000) * 1000);
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
-const node = (id: string, type: string, params: Record<string, unknown> = {}) => ({ id, type, position: { x: 0, y: 0 }, data: { type, label: type, params } });
-const sequence = { nodes: [node('view', 'view-profile'), node('msg', 'send-message', { message: 'Hi' })], edges: [{ id: 'e', source: 'view', target: 'msg', type: 'custom', data: { delay: 3_600_000 } }] };
-
-async function eventually<T>(check: () => Promise<T | undefined | false>, what: string, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+const sequence = { nodes: [graphNode('view', 'view-profile'), graphNode('msg', 'send-message', { message: 'Hi' })], edges: [graphEdge('view', 'msg', 3_600_000)] };
 
 describeWithPostgres('support staff: read-only, every read recorded in the user’s access log', () => {
   const clock = new FixedClock(T0);

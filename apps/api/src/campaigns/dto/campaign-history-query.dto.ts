@@ -2,10 +2,10 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ACTORS } from '@outflow/domain';
 import type { TimelineFilter } from '../history/campaign-timeline';
-import { ArrayMaxSize, IsIn, IsInt, IsISO8601, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { ArrayMaxSize, IsIn, IsISO8601, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { PageParam, PerPageParam } from '../../common/paging';
 
 const list = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.split(',').map((v) => v.trim()).filter(Boolean) : value);
-const whole = ({ value }: { value: unknown }) => (value === undefined || value === '' ? undefined : Number(value));
 
 /** The timeline's filters (GET /api/campaigns/{id}/history and its export). */
 export class CampaignHistoryFilterDto {
@@ -40,19 +40,10 @@ export class CampaignHistoryFilterDto {
 }
 
 export class CampaignHistoryQueryDto extends CampaignHistoryFilterDto {
-  @ApiPropertyOptional({ default: 1, minimum: 1 })
-  @IsOptional()
-  @Transform(whole)
-  @IsInt({ message: 'page must be a whole number' })
-  @Min(1, { message: 'page must be 1 or more' })
+  @PageParam()
   page: number = 1;
 
-  @ApiPropertyOptional({ default: 100, minimum: 1, maximum: 500 })
-  @IsOptional()
-  @Transform(whole)
-  @IsInt({ message: 'perPage must be a whole number' })
-  @Min(1, { message: 'perPage must be between 1 and 500' })
-  @Max(500, { message: 'perPage must be between 1 and 500' })
+  @PerPageParam(500, 100)
   perPage: number = 100;
 }
 

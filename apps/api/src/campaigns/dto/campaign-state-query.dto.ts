@@ -1,9 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
 import { DomainError, TARGET_STATUSES, type TargetStatus } from '@outflow/domain';
-import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-
-const whole = ({ value }: { value: unknown }) => (value === undefined || value === '' ? undefined : Number(value));
+import { IsIn, IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import { PageParam, PerPageParam, WholeNumber } from '../../common/paging';
 
 /** GET /api/campaigns/{id}/state: live from the read models, or replayed up to `at`; the lead table paged. */
 export class CampaignStateQueryDto {
@@ -15,7 +13,7 @@ export class CampaignStateQueryDto {
 
   @ApiPropertyOptional({ description: "Replay up to the campaign timeline's n-th event (1 = its creation): the page's slider. Not with `at`." })
   @IsOptional()
-  @Transform(whole)
+  @WholeNumber()
   @IsInt({ message: 'event must be a whole number' })
   @Min(1, { message: 'event must be 1 or more' })
   event?: number;
@@ -31,19 +29,10 @@ export class CampaignStateQueryDto {
   @MaxLength(200)
   stepId?: string;
 
-  @ApiPropertyOptional({ default: 1, minimum: 1 })
-  @IsOptional()
-  @Transform(whole)
-  @IsInt({ message: 'page must be a whole number' })
-  @Min(1, { message: 'page must be 1 or more' })
+  @PageParam()
   page: number = 1;
 
-  @ApiPropertyOptional({ default: 25, minimum: 1, maximum: 200 })
-  @IsOptional()
-  @Transform(whole)
-  @IsInt({ message: 'perPage must be a whole number' })
-  @Min(1, { message: 'perPage must be between 1 and 200' })
-  @Max(200, { message: 'perPage must be between 1 and 200' })
+  @PerPageParam(200, 25)
   perPage: number = 25;
 }
 

@@ -1,16 +1,11 @@
-import { DomainError, MAX_GRANT_DAYS, systemClock, type Clock } from '@outflow/domain';
-import { withOperatorStores } from './operator/operator-stores';
+import { DomainError, MAX_GRANT_DAYS, systemClock } from '@outflow/domain';
+import { runAsProcess, withOperatorStores, type OperatorCliOptions } from './operator/operator-stores';
 import { findUserIdByEmail, UnknownEmailError } from './subscriptions/operator/find-user-by-email';
 import { grantPaidPeriod } from './subscriptions/operator/grant-paid-period';
 
 const USAGE = 'Usage: npm run billing -- grant <email> <days>';
 
-export interface BillingCliOptions {
-  readonly env?: NodeJS.ProcessEnv;
-  readonly clock?: Clock;
-  readonly out?: (line: string) => void;
-  readonly err?: (line: string) => void;
-}
+export type BillingCliOptions = OperatorCliOptions;
 
 /**
  * The operator command: `grant <email> <days>` records a paid period for a user (local billing,
@@ -47,12 +42,4 @@ export async function main(argv: readonly string[], options: BillingCliOptions =
   });
 }
 
-if (require.main === module) {
-  main(process.argv.slice(2)).then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      console.error(error instanceof Error ? error.message : error);
-      process.exit(1);
-    },
-  );
-}
+if (require.main === module) runAsProcess(main);

@@ -1,12 +1,12 @@
 import { parseArgs } from 'node:util';
-import { campaignStream, DomainError, HISTORY_CSV_HEADER, historyCsvLine, historyJsonLine, systemClock, TARGET_STATUSES, type Clock, type TargetStatus } from '@outflow/domain';
+import { campaignStream, DomainError, HISTORY_CSV_HEADER, historyCsvLine, historyJsonLine, systemClock, TARGET_STATUSES, type TargetStatus } from '@outflow/domain';
 import { CampaignEventLog } from './campaigns/history/campaign-event-log';
 import { filterTimeline, graphNodesOf, historyEntry, summaryContextFor, timelineOf } from './campaigns/history/campaign-timeline';
 import { describeDifference, verifyCampaigns } from './campaigns/history/campaign-verification';
 import { parseHistoryPoint } from './campaigns/history/history-point';
 import { replaySnapshot } from './campaigns/history/replay-snapshot';
 import { snapshotText } from './campaigns/history/snapshot-text';
-import { withOperatorStores } from './operator/operator-stores';
+import { runAsProcess, withOperatorStores, type OperatorCliOptions } from './operator/operator-stores';
 
 const USAGE = [
   'Usage:',
@@ -15,12 +15,7 @@ const USAGE = [
   '  npm run replay -- --verify [--campaign <id>]                        (replay every campaign, compare with the read models)',
 ].join('\n');
 
-export interface ReplayCliOptions {
-  readonly env?: NodeJS.ProcessEnv;
-  readonly clock?: Clock;
-  readonly out?: (line: string) => void;
-  readonly err?: (line: string) => void;
-}
+export type ReplayCliOptions = OperatorCliOptions;
 
 function parse(argv: readonly string[]) {
   const { values } = parseArgs({
@@ -94,12 +89,4 @@ export async function main(argv: readonly string[], options: ReplayCliOptions = 
   });
 }
 
-if (require.main === module) {
-  main(process.argv.slice(2)).then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      console.error(error instanceof Error ? error.message : error);
-      process.exit(1);
-    },
-  );
-}
+if (require.main === module) runAsProcess(main);

@@ -1,16 +1,11 @@
-import { DomainError, systemClock, type Clock } from '@outflow/domain';
-import { withOperatorStores } from './operator/operator-stores';
+import { DomainError, systemClock } from '@outflow/domain';
+import { runAsProcess, withOperatorStores, type OperatorCliOptions } from './operator/operator-stores';
 import { findUserIdByEmail, UnknownEmailError } from './subscriptions/operator/find-user-by-email';
 import { changeRole } from './users/change-role';
 
 const USAGE = 'Usage: npm run users -- grant <email> <role> | revoke <email> <role>   (role: support)';
 
-export interface UsersCliOptions {
-  readonly env?: NodeJS.ProcessEnv;
-  readonly clock?: Clock;
-  readonly out?: (line: string) => void;
-  readonly err?: (line: string) => void;
-}
+export type UsersCliOptions = OperatorCliOptions;
 
 /**
  * The operator command for roles: `grant <email> support` lets a user into the support console
@@ -42,12 +37,4 @@ export async function main(argv: readonly string[], options: UsersCliOptions = {
   });
 }
 
-if (require.main === module) {
-  main(process.argv.slice(2)).then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      console.error(error instanceof Error ? error.message : error);
-      process.exit(1);
-    },
-  );
-}
+if (require.main === module) runAsProcess(main);

@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig, type Config } from '@outflow/config';
+import type { Clock } from '@outflow/domain';
 import type { EventStore } from '@outflow/event-store';
 import { createReadModelDb, migrateReadModels, type ReadModelDb } from '@outflow/read-models';
 import { openDatabase, openEventStore } from '@outflow/wiring';
@@ -35,4 +36,23 @@ export async function withOperatorStores(env: NodeJS.ProcessEnv, err: (line: str
     await eventStore.close();
     await database.stop();
   }
+}
+
+/** What an operator command line is given: tests pass their environment, clock and output. */
+export interface OperatorCliOptions {
+  readonly env?: NodeJS.ProcessEnv;
+  readonly clock?: Clock;
+  readonly out?: (line: string) => void;
+  readonly err?: (line: string) => void;
+}
+
+/** Runs a command line's `main` as a process, exiting with its code. */
+export function runAsProcess(main: (argv: readonly string[]) => Promise<number>): void {
+  main(process.argv.slice(2)).then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    },
+  );
 }

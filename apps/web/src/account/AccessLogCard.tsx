@@ -1,6 +1,7 @@
 import { Card, CardContent, CircularProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api/http-client';
+import { useSocketEvent } from '../realtime';
 
 export interface AccessLogEntry {
   id: string;
@@ -18,6 +19,7 @@ const fetchAccessLog = () => apiRequest<{ entries: AccessLogEntry[]; total: numb
 /** Who from support looked at the user's data, and when (GET /api/access-log); nobody can erase it. */
 export const AccessLogCard = () => {
   const log = useQuery({ queryKey: ['access-log'], queryFn: fetchAccessLog });
+  useSocketEvent('access-log:update', () => void log.refetch());
   return (
     <Card variant="outlined">
       <CardContent>

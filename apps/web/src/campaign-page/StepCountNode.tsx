@@ -42,7 +42,7 @@ export const StepCountNode = ({ data }: NodeProps<StepCountFlowNode>) => {
           {data.label}
         </Typography>
       </Box>
-      <Box sx={{ display: 'flex', gap: 1.5, mt: 0.5 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1.5, mt: 0.5, '& > *': { whiteSpace: 'nowrap' } }}>
         <Typography variant="caption" color={here > 0 ? 'primary.main' : 'text.secondary'} sx={{ fontWeight: 700 }}>
           {here} here
         </Typography>

@@ -41,7 +41,7 @@ export const CampaignTimeline = ({ source, lead, onClearLead, onShowPoint }: Cam
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const filters: HistoryFilters = { targetId: lead?.targetId, type: type || undefined, from: isoOf(from), to: isoOf(to) };
-  const history = useQuery({ queryKey: [...campaignPageKey(source), 'history', filters, page], queryFn: () => fetchHistory(source, filters, page, PER_PAGE) });
+  const history = useQuery({ queryKey: [...campaignPageKey(source), 'history', filters, page], queryFn: () => fetchHistory(source, filters, page, PER_PAGE), refetchOnWindowFocus: !source.readOnly });
   const reset = (apply: () => void) => {
     apply();
     setPage(1);

@@ -31,7 +31,9 @@ export const CampaignView = ({ source, initialLead = null }: { source: CampaignS
     queryKey: [...key, 'state', target, table],
     queryFn: () => fetchCampaignState(source, target, table),
     placeholderData: keepPreviousData,
-    refetchInterval: live ? LIVE_REFRESH_MS : false,
+    // Support's every read is recorded on the owner's access log: it reads when asked, never on a timer.
+    refetchInterval: live && !source.readOnly ? LIVE_REFRESH_MS : false,
+    refetchOnWindowFocus: !source.readOnly,
   });
 
   if (state.isPending) return <CircularProgress aria-label="Loading the campaign" sx={{ display: 'block', mx: 'auto', mt: 8 }} />;

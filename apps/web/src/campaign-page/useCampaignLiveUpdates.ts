@@ -10,7 +10,7 @@ export function useCampaignLiveUpdates(source: CampaignSource, live: boolean): v
   const queryClient = useQueryClient();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: campaignPageKey(source) });
   useSocketEvent<{ campaign?: { _id?: string } }>('campaign:update', (payload) => {
-    if (payload?.campaign?._id === source.campaignId) refresh();
+    if (live && payload?.campaign?._id === source.campaignId) refresh();
   });
   useSocketEvent<{ campaignId?: string; leadId?: string }>('lead:update', (payload) => {
     if (!live) return;

@@ -9,7 +9,7 @@ import { findUsers } from './support-api';
 export const SupportConsole = () => {
   const [text, setText] = useState('');
   const [searched, setSearched] = useState('');
-  const users = useQuery({ queryKey: ['support', 'users', searched], queryFn: () => findUsers(searched), enabled: searched.length >= 2 });
+  const users = useQuery({ queryKey: ['support', 'users', searched], queryFn: () => findUsers(searched), enabled: searched.length >= 2, refetchOnWindowFocus: false });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSearched(text.trim());

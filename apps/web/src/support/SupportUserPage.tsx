@@ -74,8 +74,9 @@ const AccountSections = ({ account }: { account: UserAccount }) => {
 export const SupportUserPage = () => {
   const { userId = '' } = useParams();
   const navigate = useNavigate();
-  const account = useQuery({ queryKey: ['support', 'account', userId], queryFn: () => fetchUserAccount(userId) });
-  const campaigns = useQuery({ queryKey: ['support', 'campaigns', userId], queryFn: () => fetchUserCampaigns(userId) });
+  // Each read is recorded on the user's access log: read when opened, not again on focus.
+  const account = useQuery({ queryKey: ['support', 'account', userId], queryFn: () => fetchUserAccount(userId), refetchOnWindowFocus: false });
+  const campaigns = useQuery({ queryKey: ['support', 'campaigns', userId], queryFn: () => fetchUserCampaigns(userId), refetchOnWindowFocus: false });
   if (account.isPending) return <CircularProgress aria-label="Loading the user" sx={{ display: 'block', mx: 'auto', mt: 8 }} />;
   if (account.isError) return <Alert severity="error">Could not load this user.</Alert>;
   const { user } = account.data;

@@ -56,11 +56,12 @@ export class CampaignEventLog {
   /**
    * The campaign's events; CAMPAIGN_NOT_FOUND unless it exists and is the owner's (deleted ones stay
    * readable for audit). With `maxAgeMs`, a read of the same campaign made that recently (real time)
-   * answers instead: a replay of the past needs no event appended since.
+   * answers instead, when it `covers` what is asked: a replay of the past needs no event appended since.
    */
-  async read(ownerId: string, campaignId: string, options: { maxAgeMs?: number } = {}): Promise<CampaignEvents> {
+  async read(ownerId: string, campaignId: string, options: { maxAgeMs?: number; covers?: (events: readonly RecordedEvent[]) => boolean } = {}): Promise<CampaignEvents> {
     const cached = this.recent.get(campaignId);
-    if (cached && options.maxAgeMs && performance.now() - cached.at <= options.maxAgeMs && cached.read.campaign.userId === ownerId) return cached.read;
+    const fresh = cached && options.maxAgeMs && performance.now() - cached.at <= options.maxAgeMs;
+    if (fresh && cached.read.campaign.userId === ownerId && (options.covers?.(cached.read.events) ?? true)) return cached.read;
     const read = await this.readFromStore(ownerId, campaignId);
     this.remember(campaignId, read);
     return read;

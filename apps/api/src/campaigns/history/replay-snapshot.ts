@@ -31,3 +31,19 @@ export function replaySnapshot(events: readonly RecordedEvent[], campaignId: str
   if (!snapshot) throw new DomainError('The campaign did not exist yet at that point', 'BEFORE_CAMPAIGN', 'at');
   return snapshot;
 }
+
+/** Whether a read of a campaign's events reaches the point (a later point may have events the read lacks). */
+export function holds(events: readonly RecordedEvent[], campaignId: string, point: HistoryPoint | { readonly kind: 'event'; readonly n: number }): boolean {
+  const last = events.at(-1);
+  if (!last) return false;
+  switch (point.kind) {
+    case 'event':
+      return point.n <= timelineOf(events, campaignId).length;
+    case 'position':
+      return comparePositions(point.position, last.position) <= 0;
+    case 'prepare':
+      return point.prepare <= last.position.prepare;
+    case 'time':
+      return point.time.getTime() <= Date.parse(timeOf(last));
+  }
+}

@@ -5,7 +5,7 @@ import { findCampaignSnapshot, type ReadModelDb } from '@outflow/read-models';
 import { CLOCK, READ_DB } from '../../infrastructure/tokens';
 import { CampaignEventLog } from '../history/campaign-event-log';
 import { parseHistoryPoint } from '../history/history-point';
-import { replaySnapshot } from '../history/replay-snapshot';
+import { holds, replaySnapshot } from '../history/replay-snapshot';
 import { GetCampaignStateQuery } from './get-campaign-state.query';
 
 /** How old (real time) a campaign's read may be for a replay: the slider moves through the past within seconds. */
@@ -30,7 +30,8 @@ export class GetCampaignStateHandler implements IQueryHandler<GetCampaignStateQu
       return live;
     }
     const point = typeof at === 'string' ? parseHistoryPoint(at) : { kind: 'event' as const, n: at.event };
-    const { events } = await this.log.read(ownerId, campaignId, { maxAgeMs: REPLAY_READ_MAX_AGE_MS });
+    // A recent read serves a point it already holds; a point past its last event may have events since.
+    const { events } = await this.log.read(ownerId, campaignId, { maxAgeMs: REPLAY_READ_MAX_AGE_MS, covers: (read) => holds(read, campaignId, point) });
     return replaySnapshot(events, campaignId, point, leads);
   }
 }

@@ -142,6 +142,10 @@ describeWithBrowser('the campaign page, its replay, and the support console, in 
       await support.getByRole('button', { name: 'Previous event' }).click();
       await support.getByText('Replay', { exact: true }).waitFor();
       await shotSupport('06-support-campaign-replay');
+      // The timeline too, read-only.
+      await support.getByRole('tab', { name: 'Timeline' }).click();
+      await support.getByTestId('timeline-entry').first().waitFor();
+      await shotSupport('07-support-timeline');
     } finally {
       await context.close();
     }
@@ -153,6 +157,6 @@ describeWithBrowser('the campaign page, its replay, and the support console, in 
     for (const what of ['Account, subscription, LinkedIn account and limits', 'Campaign list', 'Campaign page', 'Campaign timeline', 'Campaign replay', 'Found in a search for users']) {
       expect(entries.some((e) => e.includes(what) && e.includes(SUPPORT.name))).toBe(true);
     }
-    await session.shot('07-owner-access-log');
+    await session.shot('08-owner-access-log');
   }, 90_000);
 });

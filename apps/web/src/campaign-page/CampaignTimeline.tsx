@@ -103,9 +103,9 @@ export const CampaignTimeline = ({ source, lead, onClearLead, onShowPoint }: Cam
                   </Tooltip>
                 </Box>
                 <Typography variant="body2">{entry.summary}</Typography>
-                <Typography variant="caption" color="text.disabled" sx={{ fontFamily: 'monospace' }}>
-                  {entry.position} · correlation {entry.correlationId.slice(0, 12)}
-                  {entry.causationId && entry.causationId !== entry.correlationId ? ` · caused by ${entry.causationId.slice(0, 12)}` : ''}
+                <Typography variant="caption" color="text.disabled" component="p" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
+                  {entry.position} · correlation {entry.correlationId}
+                  {entry.causationId && entry.causationId !== entry.correlationId ? ` · caused by ${entry.causationId}` : ''}
                 </Typography>
               </Box>
             ))}

@@ -50,7 +50,7 @@ describeWithBrowser('lead enrichment by the campaign runner, in a browser', () =
     await page.getByLabel('Campaign name').fill('Enrichment run');
     await page.getByRole('button', { name: 'Launch Campaign' }).click();
     await page.waitForURL(/\/campaigns$/, { timeout: 20_000 });
-    await page.getByRole('button', { name: 'Enrichment run' }).waitFor();
+    await page.getByRole('link', { name: 'Enrichment run' }).waitFor();
     await session.shot('01-launched');
   }, 60_000);
 

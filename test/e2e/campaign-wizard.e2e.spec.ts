@@ -194,7 +194,7 @@ describeWithBrowser('the campaign creation wizard in a browser', () => {
     await page.getByRole('button', { name: 'Launch Campaign' }).click();
     await page.waitForURL(/\/campaigns$/, { timeout: 20_000 });
     await page.locator('[role="status"]', { hasText: 'Campaign launched' }).waitFor();
-    await page.getByRole('button', { name: 'Wizard pioneers' }).waitFor({ timeout: 20_000 });
+    await page.getByRole('link', { name: 'Wizard pioneers' }).waitFor({ timeout: 20_000 });
     await shot('10-campaign-listed');
   }, 60_000);
 

@@ -116,7 +116,7 @@ describeWithBrowser('OIDC sign-in in a browser', () => {
     const me = await fetch(`${outflow!.url}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } });
     expect(me.status).toBe(200);
     // The guard registers an unseen subject (UserRegistered, provider oidc) before answering.
-    expect(await me.json()).toEqual({ id: LOGIN, email: `${LOGIN}@example.com`, name: 'Grace Hopper' });
+    expect(await me.json()).toEqual({ id: LOGIN, email: `${LOGIN}@example.com`, name: 'Grace Hopper', roles: ['user'] });
 
     await page.reload();
     await page.getByRole('button', { name: 'Connect LinkedIn' }).waitFor();

@@ -80,7 +80,7 @@ describeWithBrowser('real-time campaign updates in a browser', () => {
     await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
   }
 
-  const row = () => page.locator('tbody tr', { has: page.getByRole('button', { name: NAME, exact: true }) });
+  const row = () => page.locator('tbody tr', { has: page.getByRole('link', { name: NAME, exact: true }) });
   const stillTheSamePage = () => page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded === true);
 
   it('shows a campaign created through the API without a reload', async () => {

@@ -13,3 +13,9 @@ export const END_ONLY_SEQUENCE: Sequence = {
 
 /** A LinkedIn profile URL for a handle, normalised (trailing slash) as campaigns store it. */
 export const profileUrlOf = (handle: string): string => `https://www.linkedin.com/in/${handle}/`;
+
+/** A sequence builder node as the wizard posts it (spec 02 §3); its label names the step on the page. */
+export const graphNode = (id: string, type: string, params: Record<string, unknown> = {}, label = type, y = 0) => ({ id, type, position: { x: 0, y }, data: { type, label, params } });
+
+/** A builder edge with an explicit delay; `sourceHandle` 'true'/'false' for a conditional step's sides. */
+export const graphEdge = (source: string, target: string, delay: number, sourceHandle?: 'true' | 'false') => ({ id: `${source}-${target}`, source, target, sourceHandle, type: 'custom', data: { delay } });

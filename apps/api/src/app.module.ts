@@ -22,6 +22,8 @@ import { RealtimeModule } from './realtime/realtime.module';
 import { RequestLimitsModule } from './request-limits/request-limits.module';
 import { redactedUrl } from './common/redacted-url';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module';
+import { SupportModule } from './support/support.module';
+import { AccessLogModule } from './access-log/access-log.module';
 
 /** The API: one module per area, on the adapters it is given. */
 @Module({})
@@ -49,6 +51,8 @@ export class AppModule {
         AuthModule,
         // After AuthModule: the per-user limit and the access gate need the user the AuthGuard sets.
         RequestLimitsModule.register(infra.config, infra.requestLimitStorage),
+        // Before the access gate: support staff's commands meet the read-only rule first.
+        SupportModule,
         AccessModule,
         // Before any pipe validates a body: what Postgres cannot store or the validator cannot walk is refused.
         StorableInputModule,
@@ -64,6 +68,7 @@ export class AppModule {
         PromptsModule,
         LinkedInModule.register(infra.linkedinWebhooks),
         ConnectionsModule,
+        AccessLogModule,
       ],
     };
   }

@@ -25,7 +25,7 @@ describeWithPostgres('npm run billing -- grant <email> <days>', () => {
   }
   const current = async (token: string) => (await api.request('GET', '/api/subscriptions/current', { token })).body;
 
-  it('grants a paid period to a local account, recorded as the support actor; a second grant extends it', async () => {
+  it('grants a paid period to a local account, recorded as the operator actor; a second grant extends it', async () => {
     const { token, user } = await api.signUp();
     const periodEnd = new Date(T0.getTime() + 30 * DAY_MS).toISOString();
     const first = await run('grant', user.email.toUpperCase(), '30');
@@ -35,7 +35,7 @@ describeWithPostgres('npm run billing -- grant <email> <days>', () => {
     const activated = events.filter((e) => e.type === 'SubscriptionActivated');
     expect(activated).toHaveLength(1);
     expect(activated[0].data).toMatchObject({ source: 'operator', status: 'active', days: 30, currentPeriodEnd: periodEnd });
-    expect(activated[0].metadata).toMatchObject({ userId: user.id, actor: 'support' });
+    expect(activated[0].metadata).toMatchObject({ userId: user.id, actor: 'operator' });
     await waitForUserStream(api, user.id);
     expect(await current(token)).toEqual({
       has_subscription: true,

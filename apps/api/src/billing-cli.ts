@@ -1,18 +1,11 @@
-import { ConfigError, loadConfig } from '@outflow/config';
-import { DomainError, MAX_GRANT_DAYS, systemClock, type Clock } from '@outflow/domain';
-import { createReadModelDb, migrateReadModels } from '@outflow/read-models';
-import { openDatabase, openEventStore } from '@outflow/wiring';
+import { DomainError, MAX_GRANT_DAYS, systemClock } from '@outflow/domain';
+import { runAsProcess, withOperatorStores, type OperatorCliOptions } from './operator/operator-stores';
 import { findUserIdByEmail, UnknownEmailError } from './subscriptions/operator/find-user-by-email';
 import { grantPaidPeriod } from './subscriptions/operator/grant-paid-period';
 
 const USAGE = 'Usage: npm run billing -- grant <email> <days>';
 
-export interface BillingCliOptions {
-  readonly env?: NodeJS.ProcessEnv;
-  readonly clock?: Clock;
-  readonly out?: (line: string) => void;
-  readonly err?: (line: string) => void;
-}
+export type BillingCliOptions = OperatorCliOptions;
 
 /**
  * The operator command: `grant <email> <days>` records a paid period for a user (local billing,
@@ -32,45 +25,21 @@ export async function main(argv: readonly string[], options: BillingCliOptions =
   }
   const days = Number(daysText);
 
-  let config;
-  try {
-    config = loadConfig(options.env ?? process.env);
-  } catch (error) {
-    err(error instanceof ConfigError ? error.message : String(error));
-    return 1;
-  }
-  const database = await openDatabase(config, err);
-  const eventStore = await openEventStore(config, database.url).catch(async (error: unknown) => {
-    await database.stop();
-    throw error;
-  });
-  const readDb = createReadModelDb(database.url, { poolSize: 2 });
-  try {
-    await migrateReadModels(readDb);
-    const userId = await findUserIdByEmail(eventStore, readDb, email);
-    const { currentPeriodEnd } = await grantPaidPeriod(eventStore, options.clock ?? systemClock, userId, days);
-    out(`Granted ${days} day${days === 1 ? '' : 's'} to ${email} (user ${userId}): paid until ${currentPeriodEnd}`);
-    return 0;
-  } catch (error) {
-    if (error instanceof UnknownEmailError || error instanceof DomainError) {
-      err(error.message);
+  return withOperatorStores(options.env ?? process.env, err, async ({ eventStore, readDb }) => {
+    try {
+      const userId = await findUserIdByEmail(eventStore, readDb, email);
+      const { currentPeriodEnd } = await grantPaidPeriod(eventStore, options.clock ?? systemClock, userId, days);
+      out(`Granted ${days} day${days === 1 ? '' : 's'} to ${email} (user ${userId}): paid until ${currentPeriodEnd}`);
+      return 0;
+    } catch (error) {
+      if (error instanceof UnknownEmailError || error instanceof DomainError) {
+        err(error.message);
+        return 1;
+      }
+      err(`The grant failed: ${error instanceof Error ? error.message : String(error)}`);
       return 1;
     }
-    err(`The grant failed: ${error instanceof Error ? error.message : String(error)}`);
-    return 1;
-  } finally {
-    await readDb.destroy();
-    await eventStore.close();
-    await database.stop();
-  }
+  });
 }
 
-if (require.main === module) {
-  main(process.argv.slice(2)).then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      console.error(error instanceof Error ? error.message : error);
-      process.exit(1);
-    },
-  );
-}
+if (require.main === module) runAsProcess(main);

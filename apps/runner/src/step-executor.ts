@@ -5,6 +5,7 @@ import {
   campaignTargetStream,
   limitForStep,
   mayActAt,
+  needsProfile,
   nextActingMoment,
   openReservation,
   quotaKey,
@@ -22,7 +23,7 @@ import {
   type TargetEvent,
   type TargetState,
 } from '@outflow/domain';
-import { ConcurrencyError, handleCommand, type EventStore, type ExpectedVersion } from '@outflow/event-store';
+import { comparePositions, ConcurrencyError, handleCommand, type EventStore, type ExpectedVersion, type RecordedEvent } from '@outflow/event-store';
 import type { AiWriter } from '@outflow/ai';
 import type { LinkedInProvider } from '@outflow/linkedin';
 import { accountContextOf, loadUserState, type AccountContext } from './account-context';
@@ -76,7 +77,8 @@ export class StepExecutor {
   async execute(job: StepJob, delivery: JobDelivery = directDelivery(job)): Promise<StepRunResult> {
     const { store, clock } = this.options;
     const now = clock.now();
-    const campaign = (await store.readStream(campaignStream(job.campaignId))).reduce(campaignDecider.evolve, campaignDecider.initialState());
+    const campaignHistory = await store.readStream(campaignStream(job.campaignId));
+    const campaign = campaignHistory.reduce(campaignDecider.evolve, campaignDecider.initialState());
     if (!campaign.exists || campaign.deleted) return 'finished';
     if (campaign.status !== 'active') return 'inactive';
     const lead = campaign.leads.find((l) => l.targetId === job.targetId);
@@ -85,7 +87,9 @@ export class StepExecutor {
     const ref = { campaignId: job.campaignId, targetId: job.targetId };
     const decider = targetDecider(ref, campaign.sequence, campaign.createdAt);
     const stream = campaignTargetStream(job.targetId);
-    const loaded = await this.loadTarget(stream, decider);
+    // reset-profiles is a campaign event every lead folds: its profile is fetched again on this touch.
+    const resets = campaignHistory.filter((e) => e.type === 'CampaignProfilesReset');
+    const loaded = await this.loadTarget(stream, decider, resets);
     const user = await loadUserState(store, campaign.userId);
     const account = accountContextOf(user, now);
     const policy: StepPolicy = { sequence: campaign.sequence, now, jitterMs: this.jitter(), schedule: account.schedule, closingMarginMs: closingMarginMs(clock) };
@@ -169,7 +173,7 @@ export class StepExecutor {
         return outcome.kind === 'deferred' ? 'deferred' : 'ran';
       } catch (error) {
         if (!(error instanceof ConcurrencyError) || attempt >= 5) throw error;
-        current = await this.loadTarget(stream, decider);
+        current = await this.loadTarget(stream, decider, resets);
       }
     }
   }
@@ -200,10 +204,10 @@ export class StepExecutor {
       });
       if (viewing && !stillInWindow()) return { outcome: windowClosed() };
       let profile = state.profile;
-      if (!profile || viewing) {
+      if (!profile || viewing || state.profileStale) {
         // Experience carries the current company and position the lead pages and templates use.
         profile = toLeadProfile(await provider.getProfile(accountId, { publicIdOrUrl: profileUrl, notify: viewing, sections: ['experience'] }));
-        if (!state.profile) fetched = profile;
+        if (needsProfile(state)) fetched = profile;
       }
       if (reconcileSince) {
         const found = await reconcile({ provider, accountId, action: step.action, profileUrl, profile, since: reconcileSince });
@@ -280,9 +284,11 @@ export class StepExecutor {
     await handleCommand(this.options.store, userStream(campaign.userId), accountHoldDecider, { type: 'StartAccountHold', data: { accountId, code: 'weekly-cap', reason, until, now } }, metadata);
   }
 
-  private async loadTarget(stream: string, decider: ReturnType<typeof targetDecider>): Promise<{ state: TargetState; version: ExpectedVersion }> {
+  /** The target's state from its stream and its campaign's reset-profiles events, in the global order (as the read model folds them). */
+  private async loadTarget(stream: string, decider: ReturnType<typeof targetDecider>, resets: readonly RecordedEvent[]): Promise<{ state: TargetState; version: ExpectedVersion }> {
     const history = await this.options.store.readStream(stream);
-    return { state: history.reduce(decider.evolve, decider.initialState()), version: history.length === 0 ? 'no_stream' : history[history.length - 1].streamPosition };
+    const folded = resets.length === 0 ? history : [...history, ...resets].sort((a, b) => comparePositions(a.position, b.position));
+    return { state: folded.reduce(decider.evolve, decider.initialState()), version: history.length === 0 ? 'no_stream' : history[history.length - 1].streamPosition };
   }
 
   /** A deferral that lost a race with a webhook is dropped: the next job decides again on the fresh stream. */

@@ -11,6 +11,7 @@ import { Login } from './layout/Login';
 import { RedirectHome } from './layout/RedirectHome';
 import { Signup } from './layout/Signup';
 import { AccountPage, DashboardPage, InboxPage, Layout, LeadDetail, LeadList, PromptPage, SettingsPage, TeamPage } from './routes/lazy-pages';
+import { SupportCampaignRoute, SupportConsolePage, SupportUserRoute } from './support';
 import { theme } from './theme';
 
 /** The signed-in layout is loaded with the first page behind sign-in, never on /login. */
@@ -54,6 +55,9 @@ export const App = ({ setup }: { setup: AuthSetup }) => {
         <Route path="/team" element={<TeamPage />} />
         <Route path="/account" element={<AccountPage />} />
         <Route path="/prompt" element={<PromptPage />} />
+        <Route path="/support" element={<SupportConsolePage />} />
+        <Route path="/support/users/:userId" element={<SupportUserRoute />} />
+        <Route path="/support/users/:userId/campaigns/:campaignId" element={<SupportCampaignRoute />} />
       </CustomRoutes>
     </Admin>
   );

@@ -15,6 +15,8 @@ export interface OidcTokenVerifierOptions {
   clockTolerance?: number;
   /** Minimum ms between two key-set refetches triggered by an unknown key id (jose's default, 30 s). */
   cooldownDuration?: number;
+  /** The claim whose values are the user's roles (OIDC_ROLES_CLAIM); unset: roles are granted by operators. */
+  rolesClaim?: string;
 }
 
 /** Asymmetric algorithms only: an HS256 token could be forged with the public key as the secret. */
@@ -39,7 +41,7 @@ export class OidcTokenVerifier implements TokenVerifier {
         clockTolerance: this.options.clockTolerance ?? DEFAULT_CLOCK_TOLERANCE_SECONDS,
         currentDate: this.options.clock?.now(),
       });
-      return identityFromClaims(payload);
+      return identityFromClaims(payload, this.options.rolesClaim);
     } catch (error) {
       throw translateVerificationError(error);
     }

@@ -7,6 +7,11 @@ export interface VerifiedIdentity {
   readonly tokenVersion?: number;
   /** When it was issued, in seconds since the epoch (claim `iat`). */
   readonly issuedAt?: number;
+  /**
+   * The roles the provider's roles claim grants (OIDC with OIDC_ROLES_CLAIM set); undefined when the
+   * provider does not manage roles (local accounts: operators grant them).
+   */
+  readonly roles?: readonly string[];
 }
 
 /**

@@ -56,6 +56,10 @@ export class EnvironmentVariables {
   @IsOptional() @IsUrl({ require_tld: false })
   OIDC_JWKS_URI?: string;
 
+  /** The access-token claim listing the user's roles (e.g. `https://outflow.app/roles`); its `support` grants the support role. */
+  @IsOptional() @Matches(/^\S{1,200}$/, { message: 'OIDC_ROLES_CLAIM must be a claim name without spaces' })
+  OIDC_ROLES_CLAIM?: string;
+
   /** Signing secret for local tokens; generated and kept under DATA_DIR when unset. */
   @IsOptional() @IsString()
   AUTH_SECRET?: string;

@@ -88,6 +88,12 @@ export interface EventStore {
   ): Promise<AppendResult>;
   /** Events of one stream in order; an empty array when the stream does not exist. */
   readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
+  /**
+   * Every event of several streams, merged in the global order (a campaign's history: its stream
+   * and thousands of small target streams, in one round trip where the store allows). Streams that
+   * do not exist contribute nothing; a stream named twice is read once.
+   */
+  readStreams(streamIds: readonly string[]): Promise<RecordedEvent[]>;
   readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
   subscribeToAll(options?: SubscribeToAllOptions): EventSubscription;
   /** Throws when the store cannot be reached (used by /api/ready). */

@@ -15,3 +15,6 @@ export * from './prompt.queries';
 export * from './chat.queries';
 export * from './schedule.queries';
 export * from './user.queries';
+export * from './campaign-target-columns';
+export * from './campaign-page.queries';
+export * from './access-log.queries';

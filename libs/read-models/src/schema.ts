@@ -1,3 +1,4 @@
+import type { TargetState } from '@outflow/domain';
 import type { ColumnType, Generated } from 'kysely';
 
 /**
@@ -36,6 +37,8 @@ export interface UserTable {
   /** Tokens of an older version (or, without one, issued before signed_out_at) are revoked. */
   token_version: Generated<number>;
   signed_out_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
+  /** The domain's Role names: `user` for everyone, plus those granted (support). */
+  roles: ColumnType<string[], string[] | undefined, string[]>;
 }
 
 export interface RateLimitSettingsTable {
@@ -121,12 +124,19 @@ export interface CampaignTable {
   description: ColumnType<string, string | undefined, string>;
 }
 
-/** One lead inside a campaign, as the runner's scheduler and the campaign stats see it. */
+/**
+ * One lead inside a campaign, as the runner's scheduler, the campaign stats and the campaign page see
+ * it: `target_state` is the lead's folded TargetState (the domain's evolveTarget), every other
+ * column but the store's times is derived from it (campaignTargetColumns).
+ */
 export interface CampaignTargetTable {
   target_id: string;
   user_id: string;
   campaign_id: string;
+  /** Place in the campaign's lead list (0-based). */
+  position: ColumnType<number, number | undefined, number>;
   profile_url: string;
+  target_state: ColumnType<TargetState, string, string>;
   provider_id: string | null;
   public_id: string | null;
   step_id: string | null;
@@ -156,6 +166,35 @@ export interface CampaignTargetTable {
   messaged: boolean;
   replied: boolean;
   updated_at: ColumnType<Date, Date | string, Date | string>;
+}
+
+/** A campaign's LinkedIn actions counted against a limit, per account day ("actions today"). */
+export interface CampaignDailyActionTable {
+  campaign_id: string;
+  user_id: string;
+  day: string;
+  count: number;
+}
+
+/** How many events a campaign's timeline holds (its own, its leads', their quota): the replay slider's length. */
+export interface CampaignTimelineTable {
+  campaign_id: string;
+  user_id: string;
+  events: number;
+}
+
+/** One read support staff made of a user's data (SupportAccessRecorded). */
+export interface AccessLogTable {
+  id: string;
+  user_id: string;
+  support_user_id: string;
+  support_email: string;
+  support_name: string;
+  /** The domain's SupportRead. */
+  what: string;
+  campaign_id: string | null;
+  detail: string | null;
+  at: ColumnType<Date, Date | string, Date | string>;
 }
 
 export interface DailyUsageTable {
@@ -266,6 +305,9 @@ export interface ReadModelDatabase {
   activities: ActivityTable;
   leads: LeadTable;
   campaign_targets: CampaignTargetTable;
+  campaign_daily_actions: CampaignDailyActionTable;
+  campaign_timelines: CampaignTimelineTable;
+  access_log: AccessLogTable;
   prompts: PromptTable;
   chats: ChatTable;
   chat_messages: ChatMessageTable;

@@ -33,6 +33,15 @@ const ALLOWED_OPEN = new Set([
   'POST /api/linkedin-accounts/hosted-auth',
   'DELETE /api/linkedin-accounts/disconnect',
   'GET /api/linkedin-accounts/validate-service',
+  // Who from support read the user's data: the user sees it whatever their subscription.
+  'GET /api/access-log',
+  // The support console: support staff only (403 SUPPORT_ONLY to anyone else), who have no subscription of their own.
+  'GET /api/support/users',
+  'GET /api/support/users/:userId',
+  'GET /api/support/users/:userId/campaigns',
+  'GET /api/support/users/:userId/campaigns/:campaignId/state',
+  'GET /api/support/users/:userId/campaigns/:campaignId/history',
+  'GET /api/support/users/:userId/campaigns/:campaignId/history/export',
 ]);
 /** Provider webhooks (Stripe's is above; LinkedIn's provider under /api/webhooks/): no user, their own secret. */
 const ALLOWED_OPEN_PATTERNS = [/^POST \/api\/webhooks\/[a-z0-9-]+(\/[a-z0-9-]+)*$/];

@@ -30,7 +30,7 @@ describeWithPostgres('local sign-up and sign-in over HTTP', () => {
     expect(res.status).toBe(201);
     expect(res.body.user).toEqual({ id: expect.any(String), email: 'ada@example.com', name: 'Ada Lovelace' });
     const me = await api.request('GET', '/api/auth/me', { token: res.body.accessToken });
-    expect(me).toEqual({ status: 200, body: res.body.user });
+    expect(me).toEqual({ status: 200, body: { ...res.body.user, roles: ['user'] } });
   });
 
   it('logs in with the same e-mail in any case, and refuses a wrong password or an unknown e-mail alike', async () => {

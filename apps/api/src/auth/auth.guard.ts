@@ -8,6 +8,7 @@ import { IS_PUBLIC } from '../common/public.decorator';
 import type { AuthenticatedRequest } from '../common/authenticated-user';
 import { CLOCK, CONFIG, EVENT_STORE, TOKEN_VERIFIER } from '../infrastructure/tokens';
 import { ensureUserRegistered } from './commands/register-user';
+import { RequestRoles } from './roles/request-roles';
 import { SessionRevocation } from './session-revocation';
 
 /**
@@ -27,6 +28,7 @@ export class AuthGuard implements CanActivate {
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(CONFIG) private readonly config: Config,
     private readonly revocation: SessionRevocation,
+    private readonly roles: RequestRoles,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -46,16 +48,13 @@ export class AuthGuard implements CanActivate {
     if (await this.revocation.isRevoked(identity)) {
       throw new UnauthorizedException({ statusCode: 401, message: 'You signed out. Please sign in again.', errorCode: 'TOKEN_REVOKED' });
     }
-    const user = { id: identity.subject, email: identity.email ?? '', name: identity.name ?? '' };
-    if (!this.registered.has(user.id)) {
-      await ensureUserRegistered(this.store, this.clock, { ...user, provider: this.config.AUTH_MODE }, {
-        userId: user.id,
-        actor: 'system',
-        correlationId: String(request.headers['x-request-id'] ?? user.id),
-      });
-      this.registered.add(user.id);
+    const who = { id: identity.subject, email: identity.email ?? '', name: identity.name ?? '' };
+    const correlationId = String(request.headers['x-request-id'] ?? who.id);
+    if (!this.registered.has(who.id)) {
+      await ensureUserRegistered(this.store, this.clock, { ...who, provider: this.config.AUTH_MODE }, { userId: who.id, actor: 'system', correlationId });
+      this.registered.add(who.id);
     }
-    request.user = user;
+    request.user = { ...who, roles: await this.roles.of(who.id, identity.roles, correlationId) };
     return true;
   }
 }

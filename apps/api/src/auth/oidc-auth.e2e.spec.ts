@@ -37,7 +37,7 @@ describeWithPostgres('OIDC sign-in (AUTH_MODE=oidc)', () => {
 
   it("accepts the provider's token and creates the local user on first sight, once", async () => {
     const token = await issuer.sign({ sub: 'auth0|ada', email: 'ada@example.com', name: 'Ada' });
-    expect((await api.request('GET', '/api/auth/me', { token })).body).toEqual({ id: 'auth0|ada', email: 'ada@example.com', name: 'Ada' });
+    expect((await api.request('GET', '/api/auth/me', { token })).body).toEqual({ id: 'auth0|ada', email: 'ada@example.com', name: 'Ada', roles: ['user'] });
     await api.request('GET', '/api/rate-limits/settings', { token });
     const events = await api.eventStore.readStream('user-auth0|ada');
     expect(events.map((e) => [e.type, e.data])).toEqual([['UserRegistered', expect.objectContaining({ userId: 'auth0|ada', provider: 'oidc' })]]);
@@ -55,5 +55,35 @@ describeWithPostgres('OIDC sign-in (AUTH_MODE=oidc)', () => {
     const res = await api.request('POST', '/api/auth/signup', { body: { email: 'a@example.com', password: 'long enough', name: 'A' } });
     expect(res.status).toBeGreaterThanOrEqual(400);
     expect(res.status).toBeLessThan(500);
+  });
+});
+
+describeWithPostgres('OIDC roles claim (OIDC_ROLES_CLAIM)', () => {
+  const CLAIM = 'https://outflow.example/roles';
+  let api: ApiHarness;
+  let issuer: Awaited<ReturnType<typeof startIssuer>>;
+  beforeAll(async () => {
+    issuer = await startIssuer();
+    api = await startApiHarness({ env: { AUTH_MODE: 'oidc', OIDC_ISSUER: issuer.issuer, OIDC_AUDIENCE: 'outflow-api', OIDC_ROLES_CLAIM: CLAIM } });
+  });
+  afterAll(async () => {
+    await api.stop();
+    await issuer.close();
+  });
+
+  it("maps the provider's roles claim to support, records the grant and its removal on the user's stream, and support is read-only", async () => {
+    const support = await issuer.sign({ sub: 'auth0|sam', email: 'sam@example.com', name: 'Sam', [CLAIM]: ['support', 'billing-admin'] });
+    expect((await api.request('GET', '/api/auth/me', { token: support })).body.roles).toEqual(['user', 'support']);
+    expect((await api.request('PUT', '/api/rate-limits/settings', { token: support, body: {} })).body.errorCode).toBe('SUPPORT_READ_ONLY');
+    // The same claim again records nothing more.
+    await api.request('GET', '/api/auth/me', { token: support });
+    const granted = (await api.eventStore.readStream('user-auth0|sam')).filter((e) => e.type.startsWith('UserRole'));
+    expect(granted.map((e) => [e.type, e.data, e.metadata.actor])).toEqual([['UserRoleGranted', expect.objectContaining({ role: 'support', source: 'oidc-claim' }), 'system']]);
+
+    // The provider drops the role: the next request is a plain user's, and the revocation is on the stream.
+    const plain = await issuer.sign({ sub: 'auth0|sam', email: 'sam@example.com', name: 'Sam', [CLAIM]: 'viewer' });
+    expect((await api.request('GET', '/api/auth/me', { token: plain })).body.roles).toEqual(['user']);
+    const types = (await api.eventStore.readStream('user-auth0|sam')).map((e) => e.type).filter((t) => t.startsWith('UserRole'));
+    expect(types).toEqual(['UserRoleGranted', 'UserRoleRevoked']);
   });
 });

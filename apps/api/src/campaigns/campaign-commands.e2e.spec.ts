@@ -103,13 +103,13 @@ describeWithPostgres('campaign commands: POST, PATCH status, DELETE /api/campaig
     await api.request('PATCH', `/api/campaigns/${id}/status`, { token: alice.token, body: { status: 'paused' } });
     const history = await api.request('GET', `/api/campaigns/${id}/history`, { token: alice.token });
     expect(history.status).toBe(200);
-    expect(history.body.events.map((e: { type: string; actor: string }) => [e.type, e.actor])).toEqual([
-      ['CampaignCreated', 'user'],
-      ['CampaignStatusChanged', 'user'],
+    expect(history.body.entries.map((e: { type: string; actor: string; summary: string }) => [e.type, e.actor, e.summary])).toEqual([
+      ['CampaignCreated', 'user', 'Campaign "Audited" created with 2 leads and 2 steps'],
+      ['CampaignStatusChanged', 'user', 'Campaign paused'],
     ]);
     expect((await api.request('GET', `/api/campaigns/${id}/history`, { token: bob.token })).status).toBe(404);
     expect((await api.request('GET', `/api/campaigns/${id}/history?targetId=nope`, { token: alice.token })).status).toBe(404);
     const lead = await api.request('GET', `/api/campaigns/${id}/history?targetId=${id}_0`, { token: alice.token });
-    expect(lead.body).toEqual({ success: true, count: 0, events: [] });
+    expect(lead.body).toEqual({ entries: [], total: 0, page: 1, perPage: 100 });
   });
 });

@@ -1,9 +1,10 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import type { EventMetadata } from '@outflow/domain';
+import type { CampaignSnapshot, EventMetadata } from '@outflow/domain';
 import type { AppendResult, HandleCommandResult } from '@outflow/event-store';
-import type { CampaignListItem } from '@outflow/read-models';
+import { countLeadsToRefetch, type CampaignListItem, type ReadModelDb } from '@outflow/read-models';
+import type { Response } from 'express';
 import { CurrentUser, RequestMetadata, type AuthenticatedUser } from '../common/authenticated-user';
 import { ProjectionWaiter } from '../infrastructure/projection-waiter';
 import { ChangeCampaignStatusCommand } from './commands/change-campaign-status.command';
@@ -11,10 +12,16 @@ import { CreateCampaignCommand } from './commands/create-campaign.command';
 import { DeleteCampaignCommand } from './commands/delete-campaign.command';
 import { ChangeCampaignStatusDto } from './dto/change-campaign-status.dto';
 import { CreateCampaignDto } from './dto/create-campaign.dto';
-import type { HistoryEntry } from './queries/get-campaign-history.handler';
+import { ResetCampaignProfilesCommand } from './commands/reset-campaign-profiles.command';
+import { CampaignHistoryExportDto, CampaignHistoryQueryDto, timelineFilterOf } from './dto/campaign-history-query.dto';
+import { CampaignStateQueryDto, replayPoint } from './dto/campaign-state-query.dto';
+import { ExportCampaignHistoryQuery } from './queries/export-campaign-history.query';
+import type { HistoryExport } from './queries/export-campaign-history.handler';
+import type { HistoryPage } from './queries/get-campaign-history.handler';
 import { GetCampaignHistoryQuery } from './queries/get-campaign-history.query';
+import { GetCampaignStateQuery } from './queries/get-campaign-state.query';
 import { GetCampaignQuery } from './queries/get-campaign.query';
-import { CampaignHistoryQueryDto } from './dto/campaign-history-query.dto';
+import { READ_DB } from '../infrastructure/tokens';
 import { ListCampaignsQuery } from './queries/list-campaigns.query';
 
 /**
@@ -29,6 +36,7 @@ export class CampaignsController {
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
     private readonly projection: ProjectionWaiter,
+    @Inject(READ_DB) private readonly db: ReadModelDb,
   ) {}
 
   @Get()
@@ -57,15 +65,43 @@ export class CampaignsController {
     return { success: true, campaign: await this.queries.execute(new GetCampaignQuery(user.id, id)) };
   }
 
-  /** Every recorded event of the campaign and its leads, in order: what happened, who did it, when. */
+  /** The campaign page: live from the read models, or (with `at`) replayed from the events up to that point. */
+  @Get(':id/state')
+  state(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Query() query: CampaignStateQueryDto): Promise<CampaignSnapshot> {
+    return this.queries.execute(new GetCampaignStateQuery(user.id, id, replayPoint(query), { status: query.status, stepId: query.stepId, page: query.page, perPage: query.perPage }));
+  }
+
+  /** The timeline: every event of the campaign, its leads and the quota they used, in the global order, with a summary each. */
   @Get(':id/history')
-  async history(
+  history(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Query() query: CampaignHistoryQueryDto): Promise<HistoryPage> {
+    return this.queries.execute(new GetCampaignHistoryQuery(user.id, id, timelineFilterOf(query), query.page, query.perPage));
+  }
+
+  /** The timeline as a file: JSON lines (with each event's data) or CSV. */
+  @Get(':id/history/export')
+  async exportHistory(
     @CurrentUser() user: AuthenticatedUser,
     @Param('id') id: string,
-    @Query() query: CampaignHistoryQueryDto,
-  ): Promise<{ success: true; count: number; events: HistoryEntry[] }> {
-    const events: HistoryEntry[] = await this.queries.execute(new GetCampaignHistoryQuery(user.id, id, query.targetId));
-    return { success: true, count: events.length, events };
+    @Query() query: CampaignHistoryExportDto,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<string> {
+    const file: HistoryExport = await this.queries.execute(new ExportCampaignHistoryQuery(user.id, id, timelineFilterOf(query), query.format));
+    res.setHeader('content-type', file.contentType);
+    res.setHeader('content-disposition', `attachment; filename="${file.filename}"`);
+    return file.body;
+  }
+
+  /** Re-fetches the leads' profiles: every lead whose sequence goes on shows as not enriched until its next step fetches it again. */
+  @Post(':id/reset-profiles')
+  @HttpCode(200)
+  async resetProfiles(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('id') id: string,
+    @RequestMetadata() metadata: EventMetadata,
+  ): Promise<{ success: true; leads: number }> {
+    const result: HandleCommandResult<never> = await this.commands.execute(new ResetCampaignProfilesCommand(user.id, id, metadata));
+    if (result.appended) await this.projection.waitFor(result.appended.position);
+    return { success: true, leads: await countLeadsToRefetch(this.db, user.id, id) };
   }
 
   @Patch(':id/status')

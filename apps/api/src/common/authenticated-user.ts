@@ -1,5 +1,5 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
-import type { EventMetadata } from '@outflow/domain';
+import type { EventMetadata, Role } from '@outflow/domain';
 import { randomUUID } from 'node:crypto';
 import type { Request } from 'express';
 
@@ -8,6 +8,8 @@ export interface AuthenticatedUser {
   readonly id: string;
   readonly email: string;
   readonly name: string;
+  /** `user`, plus `support` for support staff (read-only everywhere, their reads recorded). */
+  readonly roles: readonly Role[];
 }
 
 export type AuthenticatedRequest = Request & { user?: AuthenticatedUser; correlationId?: string };

@@ -18,7 +18,9 @@ export function campaignChangeOf(notice: Pick<ProjectedNotice, 'type' | 'streamI
     case 'CampaignCreated':
     case 'CampaignDeleted':
       return { kind: 'list' };
-    case 'CampaignStatusChanged': {
+    case 'CampaignStatusChanged':
+    // reset-profiles: the campaign's leads show as not enriched (the leads pages and the campaign page refetch).
+    case 'CampaignProfilesReset': {
       const campaignId = CAMPAIGN_STREAM.exec(notice.streamId)?.[1];
       return campaignId ? { kind: 'campaign', campaignId } : undefined;
     }

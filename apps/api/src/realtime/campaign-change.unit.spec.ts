@@ -9,8 +9,8 @@ describe('what a projected event changes on the campaign list', () => {
     expect(campaignChangeOf({ type, streamId: campaignStream(campaignId) })).toEqual({ kind: 'list' });
   });
 
-  it("a status change changes that campaign's row", () => {
-    expect(campaignChangeOf({ type: 'CampaignStatusChanged', streamId: campaignStream(campaignId) })).toEqual({ kind: 'campaign', campaignId });
+  it.each(['CampaignStatusChanged', 'CampaignProfilesReset'])("%s changes that campaign's row", (type) => {
+    expect(campaignChangeOf({ type, streamId: campaignStream(campaignId) })).toEqual({ kind: 'campaign', campaignId });
   });
 
   it.each(['StepStarted', 'StepSucceeded', 'LinkedInActionPerformed', 'TargetCompleted', 'TargetFailed', 'LeadReplied'])(

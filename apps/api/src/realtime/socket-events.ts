@@ -26,6 +26,9 @@ export function socketEventFor(notice: ProjectedNotice): SocketEvent | undefined
     case 'TargetProfileFetched':
       // A lead's profile was fetched again (reset-profiles): the leads pages refetch (spec 01 §4 Live updates).
       return { name: 'lead:update', payload: { leadId: notice.streamId.replace(/^campaign_target-/, '') } };
+    case 'SupportAccessRecorded':
+      // Someone from support read the user's data: the Account page's access log refetches.
+      return { name: 'access-log:update', payload: {} };
     case 'SubscriptionActivated':
       return { name: 'notification:success', payload: { message: 'Payment successful! Your subscription is now active.' } };
     default:

@@ -1,44 +1,65 @@
 import {
   CAMPAIGN_TARGET_EVENT_TYPES,
-  limitForStep,
+  evolveTarget,
+  initialTargetState,
   QUOTA_EVENT_TYPES,
+  stepActionOf,
+  stepActionsOfGraph,
   type CampaignCreated,
-  type CampaignDeleted,
-  type CampaignStatusChanged,
-  type CampaignTargetEvent,
-  type NextStep,
-  type QuotaEvent,
   type SequenceActionKind,
-  type StepPhase,
+  type TargetState,
 } from '@outflow/domain';
 import type { RecordedEvent } from '@outflow/event-store';
-import type { CampaignTargetTable, ReadModelDatabase } from '@outflow/read-models';
-import type { Transaction } from 'kysely';
+import { campaignTargetColumns, type CampaignTargetTable, type ReadModelDatabase } from '@outflow/read-models';
+import type { Selectable, Transaction } from 'kysely';
 import type { Projection } from '../projection';
 
-type Dates = 'due_at' | 'updated_at' | 'open_since' | 'reserved_at' | 'await_until' | 'last_action_at';
-type Row = Omit<CampaignTargetTable, Dates | 'attempt'> & { [K in Dates]: string | null } & { updated_at: string; attempt: number };
 type Trx = Transaction<ReadModelDatabase>;
 
-/** Rows per INSERT: 29 columns each stays well under Postgres's 65,535 parameters. */
+/** A lead's row as the batch folds it: who it is, its folded state, and the store's times. */
+interface HeldRow {
+  target_id: string;
+  user_id: string;
+  campaign_id: string;
+  position: number;
+  profile_url: string;
+  campaign_active: boolean;
+  state: TargetState;
+  /** Store time (real) the live reservation was recorded: how long ago a lost job held it. */
+  reserved_at: string | null;
+  updated_at: string;
+}
+
+/** Rows per INSERT: 31 columns each stays well under Postgres's 65,535 parameters. */
 const CHUNK = 1000;
 const TARGET_EVENTS: ReadonlySet<string> = new Set([...CAMPAIGN_TARGET_EVENT_TYPES, ...QUOTA_EVENT_TYPES]);
 
 /**
  * The runner's durable timers, its pacing queue and the campaign page's lead table: one row per lead
- * in a campaign, folded from the campaign's and the target's events (and the target's quota
- * reservations, which mark it running). A batch is folded in memory (rows it touches loaded once)
- * and written with one upsert per chunk, so a 1,000-lead campaign is a few statements.
+ * in a campaign holding its TargetState, folded by the domain's own evolveTarget from the target's
+ * events, its quota reservations (which mark it running) and its campaign's reset-profiles; the
+ * flat columns the scheduler queries are derived from that state (campaignTargetColumns), so the
+ * replay of a campaign is the same function as its read model. A batch is folded in memory (rows it
+ * touches loaded once) and written with one upsert per chunk, so a 1,000-lead campaign is a few statements.
  */
 export const campaignTargetsProjection: Projection = {
   name: 'campaign_targets',
-  eventTypes: ['CampaignCreated', 'CampaignStatusChanged', 'CampaignDeleted', ...CAMPAIGN_TARGET_EVENT_TYPES, ...QUOTA_EVENT_TYPES],
+  eventTypes: ['CampaignCreated', 'CampaignStatusChanged', 'CampaignDeleted', 'CampaignProfilesReset', ...CAMPAIGN_TARGET_EVENT_TYPES, ...QUOTA_EVENT_TYPES],
   async apply(trx, events) {
     const rows = await loadTouchedRows(trx, events);
-    const actionsOf = await legacyStepActions(trx, events);
     const dirty = new Set<string>();
     const deletedCampaigns = new Set<string>();
+    const fold = (row: HeldRow, event: RecordedEvent) => {
+      const state = evolveTarget(row.state, event);
+      const recordedAt = event.createdAt.toISOString();
+      // A new reservation opens an attempt; an outcome or a release closes it.
+      row.reserved_at = !state.openSince ? null : state.openSince !== row.state.openSince || !row.reserved_at ? recordedAt : row.reserved_at;
+      row.state = state;
+      row.updated_at = recordedAt;
+      dirty.add(row.target_id);
+    };
     for (const event of events) {
+      const campaignId = (event.data as { campaignId: string }).campaignId;
       switch (event.type) {
         case 'CampaignCreated':
           for (const row of createdRows(event as unknown as RecordedEvent<CampaignCreated>)) {
@@ -47,238 +68,110 @@ export const campaignTargetsProjection: Projection = {
           }
           break;
         case 'CampaignStatusChanged': {
-          const { campaignId, status } = (event as unknown as RecordedEvent<CampaignStatusChanged>).data;
-          const active = status === 'active';
+          const active = (event.data as { status: string }).status === 'active';
           await trx.updateTable('campaign_targets').set({ campaign_active: active }).where('campaign_id', '=', campaignId).execute();
           for (const row of rows.values()) if (row.campaign_id === campaignId) row.campaign_active = active;
           break;
         }
-        case 'CampaignDeleted': {
-          const { campaignId } = (event as unknown as RecordedEvent<CampaignDeleted>).data;
+        case 'CampaignDeleted':
           deletedCampaigns.add(campaignId);
           await trx.deleteFrom('campaign_targets').where('campaign_id', '=', campaignId).execute();
           for (const [id, row] of rows) if (row.campaign_id === campaignId) (rows.delete(id), dirty.delete(id));
           break;
-        }
+        case 'CampaignProfilesReset':
+          for (const row of rows.values()) if (row.campaign_id === campaignId) fold(row, event);
+          break;
         default: {
-          const e = event as unknown as RecordedEvent<CampaignTargetEvent | QuotaEvent>;
-          const row = rows.get(e.data.targetId);
-          if (!row || deletedCampaigns.has(row.campaign_id)) break;
-          applyTargetEvent(row, e, actionsOf);
-          row.updated_at = e.createdAt.toISOString();
-          dirty.add(row.target_id);
+          const row = rows.get((event.data as { targetId: string }).targetId);
+          if (!row || deletedCampaigns.has(row.campaign_id) || row.campaign_id !== campaignId) break;
+          fold(row, event);
         }
       }
     }
     const changed = [...dirty].map((id) => rows.get(id)!).filter(Boolean);
-    for (let i = 0; i < changed.length; i += CHUNK) await upsert(trx, changed.slice(i, i + CHUNK));
+    const actions = await legacyStepActions(trx, events, changed);
+    for (let i = 0; i < changed.length; i += CHUNK) await upsert(trx, changed.slice(i, i + CHUNK), actions);
   },
 };
 
-async function loadTouchedRows(trx: Trx, events: readonly RecordedEvent[]): Promise<Map<string, Row>> {
+async function loadTouchedRows(trx: Trx, events: readonly RecordedEvent[]): Promise<Map<string, HeldRow>> {
   const ids = [...new Set(events.filter((e) => TARGET_EVENTS.has(e.type)).map((e) => (e.data as { targetId: string }).targetId))];
-  const rows = new Map<string, Row>();
-  for (let i = 0; i < ids.length; i += CHUNK) {
-    const found = await trx.selectFrom('campaign_targets').selectAll().where('target_id', 'in', ids.slice(i, i + CHUNK)).execute();
+  const resetCampaigns = [...new Set(events.filter((e) => e.type === 'CampaignProfilesReset').map((e) => (e.data as { campaignId: string }).campaignId))];
+  const rows = new Map<string, HeldRow>();
+  const columns = ['target_id', 'user_id', 'campaign_id', 'position', 'profile_url', 'campaign_active', 'target_state', 'reserved_at', 'updated_at'] as const;
+  const keep = (found: Array<Pick<Selectable<CampaignTargetTable>, (typeof columns)[number]>>) => {
     for (const r of found) {
-      const iso = (d: Date | null) => (d ? d.toISOString() : null);
       rows.set(r.target_id, {
-        ...r,
-        due_at: iso(r.due_at),
+        target_id: r.target_id,
+        user_id: r.user_id,
+        campaign_id: r.campaign_id,
+        position: r.position,
+        profile_url: r.profile_url,
+        campaign_active: r.campaign_active,
+        state: r.target_state,
+        reserved_at: r.reserved_at ? r.reserved_at.toISOString() : null,
         updated_at: r.updated_at.toISOString(),
-        open_since: iso(r.open_since),
-        reserved_at: iso(r.reserved_at),
-        await_until: iso(r.await_until),
-        last_action_at: iso(r.last_action_at),
       });
     }
-  }
+  };
+  for (let i = 0; i < ids.length; i += CHUNK) keep(await trx.selectFrom('campaign_targets').select(columns).where('target_id', 'in', ids.slice(i, i + CHUNK)).execute());
+  // reset-profiles reaches every lead of its campaign.
+  if (resetCampaigns.length > 0) keep(await trx.selectFrom('campaign_targets').select(columns).where('campaign_id', 'in', resetCampaigns).execute());
   return rows;
 }
 
-/** Old StepScheduled events did not name the step's action: the campaign's graph does (node id = step id). */
-async function legacyStepActions(trx: Trx, events: readonly RecordedEvent[]): Promise<Map<string, string>> {
-  const campaignIds = new Set<string>();
-  for (const e of events) if (e.type === 'StepScheduled') campaignIds.add((e.data as { campaignId: string }).campaignId);
-  const actions = new Map<string, string>();
-  if (campaignIds.size === 0) return actions;
-  const fromCreated = events.filter((e) => e.type === 'CampaignCreated').map((e) => (e as unknown as RecordedEvent<CampaignCreated>).data);
-  for (const c of fromCreated) for (const n of c.graph.nodes) actions.set(`${c.campaignId}|${n.id}`, n.type);
-  const stored = await trx.selectFrom('campaigns').select(['id', 'sequence']).where('id', 'in', [...campaignIds]).execute();
-  for (const c of stored) for (const n of c.sequence.nodes as Array<{ id: string; type: string }>) actions.set(`${c.id}|${n.id}`, n.type);
-  return actions;
-}
-
-function createdRows(event: RecordedEvent<CampaignCreated>): Row[] {
+function createdRows(event: RecordedEvent<CampaignCreated>): HeldRow[] {
   const { data } = event;
-  const action = data.sequence.steps[data.sequence.initialStep]?.action ?? null;
-  return data.leads.map((lead) => ({
+  // The first step is due when the campaign is created (no event for it).
+  const initial = initialTargetState(data.sequence, data.createdAt);
+  return data.leads.map((lead, position) => ({
     target_id: lead.targetId,
     user_id: event.metadata.userId,
     campaign_id: data.campaignId,
+    position,
     profile_url: lead.profileUrl,
-    provider_id: null,
-    public_id: null,
-    step_id: data.sequence.initialStep,
-    phase: 'act',
-    // The first step is due when the campaign is created (no event for it).
-    due_at: data.createdAt,
-    state: 'scheduled',
     campaign_active: data.status === 'active',
-    started: false,
-    invited: false,
-    accepted: false,
-    messaged: false,
-    replied: false,
-    updated_at: event.createdAt.toISOString(),
-    action,
-    limit_key: action ? limitForStep(action, 'act') : null,
-    wait_reason: null,
-    attempt: 0,
-    open_since: null,
+    state: initial,
     reserved_at: null,
-    await_until: null,
-    last_action: null,
-    last_action_at: null,
-    last_action_text: null,
-    end_reason: null,
-    failure: null,
+    updated_at: event.createdAt.toISOString(),
   }));
 }
 
-const finished = (row: Row) => row.state === 'completed' || row.state === 'failed';
-const waiting = (phase: string) => (phase === 'await-acceptance' ? 'awaiting' : 'scheduled');
-const closeAttempt = (row: Row) => Object.assign(row, { open_since: null, reserved_at: null });
-
-function moveTo(row: Row, next: NextStep | null | undefined): void {
-  closeAttempt(row);
-  if (!next) {
-    if (row.state === 'running') row.state = waiting(row.phase);
-    return;
+/**
+ * Old StepScheduled events did not name the step's action; the campaign's sequence does (node id =
+ * step id). Looked up only for rows whose state lacks it.
+ */
+async function legacyStepActions(trx: Trx, events: readonly RecordedEvent[], rows: readonly HeldRow[]): Promise<Map<string, SequenceActionKind | null>> {
+  const lacking = new Set(rows.filter((r) => r.state.action === null && r.state.stepId !== null).map((r) => r.campaign_id));
+  const actions = new Map<string, SequenceActionKind | null>();
+  if (lacking.size === 0) return actions;
+  for (const e of events) {
+    if (e.type !== 'CampaignCreated') continue;
+    const { campaignId, sequence } = (e as unknown as RecordedEvent<CampaignCreated>).data;
+    if (lacking.delete(campaignId)) for (const r of rows) if (r.campaign_id === campaignId) actions.set(r.target_id, stepActionOf(r.state, sequence));
   }
-  const sameStep = next.stepId === row.step_id && next.phase === row.phase;
-  Object.assign(row, {
-    step_id: next.stepId,
-    action: next.action,
-    phase: next.phase,
-    limit_key: limitForStep(next.action, next.phase),
-    due_at: next.dueAt,
-    wait_reason: next.reason,
-    state: waiting(next.phase),
-    attempt: sameStep ? row.attempt : 0,
-  });
-}
-
-function enrich(row: Row, profile: { providerId: string; publicId: string | null } | undefined): void {
-  if (profile) Object.assign(row, { provider_id: profile.providerId, public_id: profile.publicId });
-}
-
-function applyTargetEvent(row: Row, event: RecordedEvent<CampaignTargetEvent | QuotaEvent>, legacyActions: Map<string, string>): void {
-  const e = { type: event.type, data: event.data } as CampaignTargetEvent | QuotaEvent;
-  // A finished lead only gains facts: a late reply or acceptance (response and acceptance rates).
-  if (finished(row)) {
-    if (e.type === 'LeadReplied') row.replied = true;
-    if (e.type === 'ConnectionAccepted') row.accepted = true;
-    if (e.type === 'LinkedInActionPerformed') recordAction(row, e.data);
-    return;
+  if (lacking.size === 0) return actions;
+  const stored = await trx.selectFrom('campaigns').select(['id', 'sequence']).where('id', 'in', [...lacking]).execute();
+  for (const c of stored) {
+    const steps = stepActionsOfGraph(c.sequence.nodes as Array<{ id: string; type: string }>);
+    for (const r of rows) if (r.campaign_id === c.id) actions.set(r.target_id, stepActionOf(r.state, steps));
   }
-  switch (e.type) {
-    case 'LinkedInActionPerformed':
-      recordAction(row, e.data);
-      enrich(row, e.data.profile);
-      if (e.data.awaitUntil) row.await_until = e.data.awaitUntil;
-      moveTo(row, e.data.next);
-      break;
-    case 'StepSucceeded':
-      row.started = true;
-      enrich(row, e.data.profile);
-      if (e.data.awaitUntil) Object.assign(row, { await_until: e.data.awaitUntil, invited: true });
-      moveTo(row, e.data.next);
-      break;
-    case 'StepFailed':
-      row.started = true;
-      enrich(row, e.data.profile);
-      closeAttempt(row);
-      row.attempt = e.data.attempt;
-      if (e.data.retryAt) Object.assign(row, { state: waiting(row.phase), due_at: e.data.retryAt, wait_reason: 'retry' });
-      break;
-    case 'StepDeferred':
-      enrich(row, e.data.profile);
-      closeAttempt(row);
-      Object.assign(row, { state: waiting(row.phase), due_at: e.data.dueAt, wait_reason: e.data.code ?? null });
-      break;
-    case 'TargetProfileFetched':
-      enrich(row, e.data.profile);
-      break;
-    case 'ConnectionAccepted':
-      row.accepted = true;
-      if (e.data.next !== undefined) moveTo(row, e.data.next);
-      break;
-    case 'LeadReplied':
-      row.replied = true;
-      break;
-    case 'TargetCompleted':
-      closeAttempt(row);
-      Object.assign(row, { state: 'completed', due_at: null, wait_reason: null, end_reason: e.data.reason });
-      break;
-    case 'TargetFailed':
-      closeAttempt(row);
-      Object.assign(row, { state: 'failed', due_at: null, wait_reason: null, failure: e.data.reason });
-      break;
-    case 'QuotaReserved':
-      if (e.data.stepId === row.step_id) Object.assign(row, { state: 'running', started: true, open_since: e.data.at, reserved_at: event.createdAt.toISOString() });
-      break;
-    case 'QuotaReleased':
-      if (row.open_since) {
-        closeAttempt(row);
-        row.state = waiting(row.phase);
-      }
-      break;
-    // Streams written before outcomes carried the next step.
-    case 'StepScheduled': {
-      const action = (legacyActions.get(`${row.campaign_id}|${e.data.stepId}`) ?? null) as SequenceActionKind | null;
-      const phase: StepPhase = e.data.phase;
-      const sameStep = e.data.stepId === row.step_id && phase === row.phase;
-      closeAttempt(row);
-      Object.assign(row, {
-        step_id: e.data.stepId,
-        action,
-        phase,
-        limit_key: action ? limitForStep(action, phase) : null,
-        due_at: e.data.dueAt,
-        wait_reason: phase === 'await-acceptance' ? 'acceptance-wait' : 'sequence-delay',
-        state: waiting(phase),
-        attempt: sameStep ? row.attempt : 0,
-      });
-      break;
-    }
-    case 'StepStarted':
-      Object.assign(row, { state: 'running', started: true, step_id: e.data.stepId, phase: e.data.phase, open_since: e.data.startedAt, reserved_at: event.createdAt.toISOString() });
-      break;
-    case 'StepAwaiting':
-      Object.assign(row, { await_until: e.data.until, invited: true });
-      closeAttempt(row);
-      break;
-    default:
-      break;
-  }
+  return actions;
 }
 
-function recordAction(row: Row, data: { action: string; occurredAt: string; text: string | null; limit: string | null }): void {
-  row.started = true;
-  if (data.action === 'send-connection') row.invited = true;
-  if (data.action === 'send-message' || data.action === 'send-inmail') row.messaged = true;
-  Object.assign(row, { last_action: data.action, last_action_at: data.occurredAt, last_action_text: data.text });
-}
-
-async function upsert(trx: Trx, rows: Row[]): Promise<void> {
+async function upsert(trx: Trx, rows: HeldRow[], actions: Map<string, SequenceActionKind | null>): Promise<void> {
+  const values = rows.map(({ state, ...row }) => ({
+    ...row,
+    ...campaignTargetColumns(state, actions.has(row.target_id) ? actions.get(row.target_id)! : state.action),
+    target_state: JSON.stringify(state),
+  }));
   await trx
     .insertInto('campaign_targets')
-    .values(rows)
+    .values(values)
     .onConflict((oc) =>
       oc.column('target_id').doUpdateSet((eb) => {
         const set: Record<string, unknown> = {};
-        for (const column of Object.keys(rows[0]) as Array<keyof Row>) {
+        for (const column of Object.keys(values[0])) {
           if (column !== 'target_id' && column !== 'user_id' && column !== 'campaign_id' && column !== 'profile_url') set[column] = eb.ref(`excluded.${column}` as never);
         }
         return set as never;

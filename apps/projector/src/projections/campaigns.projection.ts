@@ -81,7 +81,8 @@ async function refreshFigures(trx: Transaction<ReadModelDatabase>, campaignIds: 
       sql<string>`count(*) filter (where state = 'completed')`.as('completed'),
       sql<string>`count(*) filter (where state = 'failed')`.as('failed'),
       sql<string>`count(*) filter (where invited)`.as('invited'),
-      sql<string>`count(*) filter (where accepted)`.as('accepted'),
+      // Accepted invitations: a lead found connected without our invitation is not one.
+      sql<string>`count(*) filter (where accepted and invited)`.as('accepted'),
       sql<string>`count(*) filter (where messaged)`.as('messaged'),
       sql<string>`count(*) filter (where messaged or invited)`.as('contacted'),
       sql<string>`count(*) filter (where replied and (messaged or invited))`.as('responded'),

@@ -3,6 +3,7 @@ import {
   targetStatusAfter,
   type CampaignCreated,
   type CampaignDeleted,
+  type CampaignProfilesReset,
   type CampaignTargetEvent,
   type LeadProfile,
   type QuotaEvent,
@@ -10,7 +11,7 @@ import {
 } from '@outflow/domain';
 import type { RecordedEvent } from '@outflow/event-store';
 import type { LeadTable, ReadModelDatabase } from '@outflow/read-models';
-import type { Transaction } from 'kysely';
+import type { Selectable, Transaction } from 'kysely';
 import type { Projection } from '../projection';
 
 /** A leads row as the projection folds it in memory (timestamps as ISO strings). */
@@ -34,7 +35,8 @@ const chunks = <T>(items: readonly T[], size: number): T[][] => {
   return out;
 };
 
-const isTargetEvent = (e: RecordedEvent): boolean => e.type !== 'CampaignCreated' && e.type !== 'CampaignDeleted';
+const isTargetEvent = (e: RecordedEvent): boolean => e.type !== 'CampaignCreated' && e.type !== 'CampaignDeleted' && e.type !== 'CampaignProfilesReset';
+const isFinished = (status: TargetStatus): boolean => status === 'completed' || status === 'failed';
 
 /** Enrichment: the profile columns, from whichever event first carried the lead's profile. */
 function enrich(row: LeadRow, profile: LeadProfile | undefined): void {
@@ -54,38 +56,40 @@ function enrich(row: LeadRow, profile: LeadProfile | undefined): void {
   });
 }
 
-/** The rows of the targets a batch touches without creating them: one query per few thousand ids. */
-async function loadRows(trx: Trx, ids: readonly string[]): Promise<Map<string, LeadRow>> {
+/** The rows of the targets a batch touches without creating them (one query per few thousand ids), and all leads of campaigns it resets. */
+async function loadRows(trx: Trx, ids: readonly string[], resetCampaigns: readonly string[]): Promise<Map<string, LeadRow>> {
   const rows = new Map<string, LeadRow>();
-  for (const chunk of chunks(ids, IDS_PER_LOOKUP)) {
-    const found = await trx.selectFrom('leads').selectAll().where('id', 'in', chunk).execute();
-    for (const r of found) {
-      rows.set(r.id, { ...r, status: r.status as TargetStatus, added_at: r.added_at.toISOString(), updated_at: r.updated_at.toISOString() });
-    }
-  }
+  const keep = (found: Array<Selectable<LeadTable>>) => {
+    for (const r of found) rows.set(r.id, { ...r, status: r.status as TargetStatus, added_at: r.added_at.toISOString(), updated_at: r.updated_at.toISOString() });
+  };
+  for (const chunk of chunks(ids, IDS_PER_LOOKUP)) keep(await trx.selectFrom('leads').selectAll().where('id', 'in', chunk).execute());
+  if (resetCampaigns.length > 0) keep(await trx.selectFrom('leads').selectAll().where('campaign_id', 'in', resetCampaigns).execute());
   return rows;
 }
 
 /**
  * The leads list and detail (spec 01 §2 Leads): one row per campaign target, created from
  * CampaignCreated's lead list, enriched by TargetProfileFetched, given a status by the target's
- * progress, and gone with CampaignDeleted. A batch is folded in memory and written with one
+ * progress, marked not enriched again by CampaignProfilesReset (until its next outcome carries the
+ * re-fetched profile), and gone with CampaignDeleted. A batch is folded in memory and written with one
  * delete and a few multi-row upserts, however many thousand events it holds.
  */
 export const leadsProjection: Projection = {
   name: 'leads',
-  eventTypes: ['CampaignCreated', 'CampaignDeleted', 'TargetProfileFetched', 'LeadReplied', ...TARGET_STATUS_EVENT_TYPES],
+  eventTypes: ['CampaignCreated', 'CampaignDeleted', 'CampaignProfilesReset', 'TargetProfileFetched', 'LeadReplied', ...TARGET_STATUS_EVENT_TYPES],
   async apply(trx, events) {
     const createdHere = new Set<string>();
     const toLoad = new Set<string>();
+    const resetCampaigns = new Set<string>();
     for (const e of events) {
       if (e.type === 'CampaignCreated') for (const lead of (e as unknown as CampaignCreated).data.leads) createdHere.add(lead.targetId);
+      else if (e.type === 'CampaignProfilesReset') resetCampaigns.add((e as unknown as CampaignProfilesReset).data.campaignId);
       else if (isTargetEvent(e)) {
         const { targetId } = (e as unknown as CampaignTargetEvent | QuotaEvent).data;
         if (!createdHere.has(targetId)) toLoad.add(targetId);
       }
     }
-    const rows = await loadRows(trx, [...toLoad]);
+    const rows = await loadRows(trx, [...toLoad], [...resetCampaigns]);
     const changed = new Set<string>();
     /** `${userId} ${campaignId}` of the campaigns deleted in this batch. */
     const deleted = new Map<string, { userId: string; campaignId: string }>();
@@ -130,6 +134,17 @@ export const leadsProjection: Projection = {
             rows.delete(id);
             changed.delete(id);
           }
+        }
+        continue;
+      }
+      if (e.type === 'CampaignProfilesReset') {
+        const { campaignId } = (e as unknown as CampaignProfilesReset).data;
+        // Leads whose sequence goes on are fetched again on their next step; ended ones keep their profile.
+        for (const row of rows.values()) {
+          if (row.campaign_id !== campaignId || row.user_id !== owner || isFinished(row.status) || !row.profile_data_fetched) continue;
+          row.profile_data_fetched = false;
+          row.updated_at = e.createdAt.toISOString();
+          changed.add(row.id);
         }
         continue;
       }

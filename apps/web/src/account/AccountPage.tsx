@@ -3,6 +3,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import { useLogout } from 'react-admin';
 import type { LogoutParams } from '../api/auth-provider';
 import { readProfile } from '../api/session-storage';
+import { AccessLogCard } from './AccessLogCard';
 
 /** /account: who is signed in, and Log Out (back to the site origin). */
 export const AccountPage = () => {
@@ -12,7 +13,7 @@ export const AccountPage = () => {
   const params: LogoutParams = { everywhere: true };
 
   return (
-    <Stack spacing={3} sx={{ maxWidth: 560 }}>
+    <Stack spacing={3} sx={{ maxWidth: 760 }}>
       <Typography variant="h4" component="h1">
         Account
       </Typography>
@@ -32,6 +33,7 @@ export const AccountPage = () => {
           </Button>
         </CardContent>
       </Card>
+      <AccessLogCard />
     </Stack>
   );
 };

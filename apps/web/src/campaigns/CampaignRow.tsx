@@ -1,5 +1,5 @@
-import { Box, Card, CardContent, Link, TableCell, TableRow, Typography } from '@mui/material';
-import toast from 'react-hot-toast';
+import { Box, Link, TableCell, TableRow, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
 import type { CampaignRecord } from './campaign-record';
 import { formatRate, listsOfLeads } from './campaign-figures';
 import type { ExecutionStatus } from './campaign-status';
@@ -7,7 +7,8 @@ import { CampaignProgress } from './CampaignProgress';
 import { CampaignStatusToggle } from './CampaignStatusToggle';
 import { DeleteCampaignButton } from './DeleteCampaignButton';
 
-const EDITING_DISABLED = 'Editing an existing campaign is disabled. Please create a new campaign instead.';
+/** Spec 02 §1: editing an existing campaign is disabled (the campaign page's Edit button says so). */
+export const EDITING_DISABLED = 'Editing an existing campaign is disabled. Please create a new campaign instead.';
 
 interface CampaignItemProps {
   campaign: CampaignRecord;
@@ -24,19 +25,6 @@ const Figure = ({ label, value }: { label: string; value: string | number }) => 
       {value}
     </Typography>
   </Box>
-);
-
-/** The name opens the campaign for editing, which the spec disables: it says so. */
-const CampaignName = ({ name }: { name: string }) => (
-  <Link
-    component="button"
-    variant="subtitle2"
-    underline="hover"
-    onClick={() => toast.error(EDITING_DISABLED, { id: 'campaign-edit-disabled', duration: 5000 })}
-    sx={{ fontWeight: 600, textAlign: 'left', mb: 0.5 }}
-  >
-    {name}
-  </Link>
 );
 
 const LeadFigures = ({ campaign }: { campaign: CampaignRecord }) => (
@@ -64,7 +52,9 @@ const StatusControls = ({ campaign, status, onToggle }: CampaignItemProps) => (
 export const CampaignRow = ({ campaign, status, onToggle }: CampaignItemProps) => (
   <TableRow hover data-campaign-id={campaign.id}>
     <TableCell>
-      <CampaignName name={campaign.name} />
+      <Link component={RouterLink} to={`/campaigns/${encodeURIComponent(campaign.id)}`} variant="subtitle2" underline="hover" sx={{ fontWeight: 600, textAlign: 'left', mb: 0.5, display: 'inline-block' }}>
+        {campaign.name}
+      </Link>
       <CampaignProgress progressStatus={campaign.progressStatus} status={status} stats={campaign.targetStats} statusReason={campaign.statusReason} />
     </TableCell>
     <TableCell>

@@ -5,6 +5,7 @@ import toast from 'react-hot-toast';
 import type { OutflowDataProvider } from '../api/data-provider';
 import type { SubscriptionResponse } from '../api/subscriptions-api';
 import { readSessionFlag, setSessionFlag } from './session-flags';
+import { useRoles } from './useRoles';
 import { useSubscription } from './useSubscription';
 
 const ATTEMPTED_FLAG = 'trialAutoStartAttempted';
@@ -14,7 +15,9 @@ const START_TRIAL_KEY = ['subscriptions', 'create-trial'] as const;
 export function useTrialAutoStart(): void {
   const dataProvider = useDataProvider<OutflowDataProvider>();
   const subscription = useSubscription();
-  const needsTrial = subscription.data?.has_subscription === false;
+  // Support staff change nothing, their own account included: no trial for them.
+  const { roles, isSupport } = useRoles();
+  const needsTrial = subscription.data?.has_subscription === false && roles !== undefined && !isSupport;
   const { refresh } = subscription;
   const { mutate } = useMutation({
     mutationKey: START_TRIAL_KEY,

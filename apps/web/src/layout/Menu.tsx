@@ -1,7 +1,8 @@
 import { Box, Stack } from '@mui/material';
 import { useLinkedInStatus } from '../hooks/useLinkedInStatus';
+import { useRoles } from '../hooks/useRoles';
 import { BrandMark } from './BrandMark';
-import { ACCOUNT_ENTRY, MENU_ENTRIES } from './menu-entries';
+import { ACCOUNT_ENTRY, MENU_ENTRIES, SUPPORT_ENTRY } from './menu-entries';
 import { MenuItem } from './MenuItem';
 
 export const MENU_WIDTH = 72;
@@ -10,6 +11,7 @@ export const MENU_WIDTH = 72;
 export const Menu = () => {
   const { connected } = useLinkedInStatus();
   const locked = connected === false;
+  const { isSupport } = useRoles();
   return (
     <Box
       component="nav"
@@ -36,6 +38,7 @@ export const Menu = () => {
         {MENU_ENTRIES.map((entry) => (
           <MenuItem key={entry.path} entry={entry} locked={entry.gated && locked} />
         ))}
+        {isSupport && <MenuItem entry={SUPPORT_ENTRY} locked={false} />}
       </Stack>
       <Box sx={{ mt: 'auto' }}>
         <MenuItem entry={ACCOUNT_ENTRY} locked={false} />

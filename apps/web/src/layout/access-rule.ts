@@ -4,9 +4,9 @@ export const LINKEDIN_REQUIRED_TOAST = 'Please connect your LinkedIn account fir
 export const SUBSCRIPTION_EXPIRED_TOAST = 'Your subscription has expired. Please renew to continue.';
 export const SUBSCRIPTION_REQUIRED_TOAST = 'Please start a free trial or subscribe to access this feature';
 
-/** /team and /account stay reachable whatever the LinkedIn and subscription state. */
+/** /team, /account and the support console stay reachable whatever the LinkedIn and subscription state. */
 export function isUngatedPath(path: string): boolean {
-  return ['/team', '/account'].some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+  return ['/team', '/account', '/support'].some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }
 
 export function subscriptionStatus(subscription: SubscriptionResponse | null | undefined): string | null {

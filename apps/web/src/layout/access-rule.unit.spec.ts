@@ -19,6 +19,8 @@ describe('access guard (spec 01 §2)', () => {
     expect(decideAccess({ path: '/team', linkedInConnected: false, subscription: null })).toEqual({ kind: 'allow' });
     expect(decideAccess({ path: '/account', linkedInConnected: false, subscription: none })).toEqual({ kind: 'allow' });
     expect(isUngatedPath('/teams')).toBe(false);
+    // The support console: its staff have no LinkedIn account or subscription of their own.
+    expect(decideAccess({ path: '/support/users/u1', linkedInConnected: false, subscription: none })).toEqual({ kind: 'allow' });
   });
 
   it('waits while the LinkedIn check runs', () => {

@@ -7,6 +7,7 @@ import ChatIcon from '@mui/icons-material/Chat';
 import SettingsIcon from '@mui/icons-material/Settings';
 import LinkedInIcon from '@mui/icons-material/LinkedIn';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 
 export interface MenuEntry {
   path: string;
@@ -28,6 +29,9 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
 ];
 
 export const ACCOUNT_ENTRY: MenuEntry = { path: '/account', label: 'Account', icon: <AccountCircleIcon />, gated: false };
+
+/** The support console: shown to support staff only. */
+export const SUPPORT_ENTRY: MenuEntry = { path: '/support', label: 'Support', icon: <SupportAgentIcon />, gated: false };
 
 export function isActiveEntry(entry: MenuEntry, pathname: string): boolean {
   return pathname === entry.path || pathname.startsWith(`${entry.path}/`);

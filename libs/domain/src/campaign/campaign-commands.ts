@@ -24,4 +24,6 @@ export type ChangeCampaignStatus = Command<'ChangeCampaignStatus', { userId: str
 
 export type DeleteCampaign = Command<'DeleteCampaign', { userId: string; now: Date }>;
 
-export type CampaignCommand = CreateCampaign | ChangeCampaignStatus | DeleteCampaign;
+/** POST /api/campaigns/{id}/reset-profiles: the leads' profiles are fetched again. */
+export type ResetCampaignProfiles = Command<'ResetCampaignProfiles', { userId: string; now: Date }>;
+export type CampaignCommand = CreateCampaign | ChangeCampaignStatus | DeleteCampaign | ResetCampaignProfiles;

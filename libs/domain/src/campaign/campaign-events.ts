@@ -47,6 +47,13 @@ export type CampaignStatusChanged = DomainEvent<
 /** Deleted campaigns stop at once; their history stays in the store for audit. */
 export type CampaignDeleted = DomainEvent<'CampaignDeleted', { campaignId: string; deletedAt: string }>;
 
-export type CampaignEvent = CampaignCreated | CampaignStatusChanged | CampaignDeleted;
+/**
+ * reset-profiles: the leads' fetched profiles are stale. Every lead whose sequence has not ended
+ * shows as not enriched until the runner fetches its profile again (without notifying the member)
+ * on its next LinkedIn step; ended leads keep theirs, as nothing will touch them again.
+ */
+export type CampaignProfilesReset = DomainEvent<'CampaignProfilesReset', { campaignId: string; at: string }>;
 
-export const CAMPAIGN_EVENT_TYPES: readonly CampaignEvent['type'][] = ['CampaignCreated', 'CampaignStatusChanged', 'CampaignDeleted'];
+export type CampaignEvent = CampaignCreated | CampaignStatusChanged | CampaignDeleted | CampaignProfilesReset;
+
+export const CAMPAIGN_EVENT_TYPES: readonly CampaignEvent['type'][] = ['CampaignCreated', 'CampaignStatusChanged', 'CampaignDeleted', 'CampaignProfilesReset'];

@@ -80,6 +80,10 @@ export function decideCampaign(command: CampaignCommand, state: CampaignState): 
       const campaign = ownCampaign(state, command.data.userId);
       return [{ type: 'CampaignDeleted', data: { campaignId: campaign.campaignId, deletedAt: command.data.now.toISOString() } }];
     }
+    case 'ResetCampaignProfiles': {
+      const campaign = ownCampaign(state, command.data.userId);
+      return [{ type: 'CampaignProfilesReset', data: { campaignId: campaign.campaignId, at: command.data.now.toISOString() } }];
+    }
   }
 }
 

@@ -7,8 +7,13 @@ export interface DomainEvent<Type extends string = string, Data = unknown> {
   readonly data: Data;
 }
 
-/** Who caused an event: the signed-in user, the campaign runner, support staff or the system. */
-export type Actor = 'user' | 'runner' | 'support' | 'system';
+/**
+ * Who caused an event: the signed-in user, the campaign runner, a provider's webhook (LinkedIn,
+ * Stripe), support staff, an operator's command line, or the system itself (sign-in, timers).
+ */
+export type Actor = 'user' | 'runner' | 'webhook' | 'support' | 'operator' | 'system';
+
+export const ACTORS: readonly Actor[] = ['user', 'runner', 'webhook', 'support', 'operator', 'system'];
 
 /** Carried by every stored event. `userId` is the tenant: every read-model row derives its owner from it. */
 export interface EventMetadata {

@@ -2,6 +2,7 @@ import type { LeadProfile } from '../campaign/lead-profile';
 import type { DomainEvent } from '../events/event';
 import type { QuotaEvent } from '../quota/quota-events';
 import type { Sequence, SequenceActionKind } from '../sequence/sequence';
+import type { CampaignProfilesReset } from '../campaign/campaign-events';
 import type { CampaignTargetEvent, NextStep, StepPhase, TargetCompletionReason, WaitReason } from './target-events';
 import { isFinishedStatus, type TargetStatus } from './target-status';
 
@@ -25,6 +26,10 @@ export interface TargetState {
   /** A reservation (or, in old streams, a StepStarted) with no outcome yet. */
   readonly openSince: string | null;
   readonly profile: LeadProfile | null;
+  /** The campaign's profiles were reset since this one was fetched: the runner fetches it again on its next touch. */
+  readonly profileStale: boolean;
+  /** A step of the lead's sequence ran or was attempted (the campaign's "running" figure). */
+  readonly started: boolean;
   readonly invitationId: string | null;
   readonly awaitUntil: string | null;
   readonly invited: boolean;
@@ -48,6 +53,8 @@ export function initialTargetState(sequence: Pick<Sequence, 'initialStep' | 'ste
     attempt: 0,
     openSince: null,
     profile: null,
+    profileStale: false,
+    started: false,
     invitationId: null,
     awaitUntil: null,
     invited: false,
@@ -77,14 +84,17 @@ function moveTo(state: TargetState, next: NextStep | null | undefined): TargetSt
   };
 }
 
-const enrich = (state: TargetState, profile: LeadProfile | undefined): TargetState => (profile ? { ...state, profile } : state);
+const enrich = (state: TargetState, profile: LeadProfile | undefined): TargetState => (profile ? { ...state, profile, profileStale: false } : state);
+
+/** Whether an outcome should carry the profile the runner fetched: never enriched, or reset since. */
+export const needsProfile = (state: TargetState): boolean => state.profile === null || state.profileStale;
 
 /**
  * Folds one event into the target. Quota events of this target (the campaign replay folds them in
  * global order) mark the step running while its reservation is live.
  */
 export function evolveTarget(state: TargetState, event: DomainEvent): TargetState {
-  const e = event as CampaignTargetEvent | QuotaEvent;
+  const e = event as CampaignTargetEvent | QuotaEvent | CampaignProfilesReset;
   if (isFinishedStatus(state.status)) {
     // A finished lead can still be found to have replied (response rate) or accepted.
     if (e.type === 'LeadReplied') return { ...state, replied: true };
@@ -99,11 +109,11 @@ export function evolveTarget(state: TargetState, event: DomainEvent): TargetStat
       return moveTo(e.data.action === 'check-connection' && e.data.branch === true ? { ...waiting, connected: true } : waiting, e.data.next);
     }
     case 'StepSucceeded': {
-      const done = enrich(state, e.data.profile);
+      const done = { ...enrich(state, e.data.profile), started: true };
       return moveTo(e.data.awaitUntil ? { ...done, invited: true, awaitUntil: e.data.awaitUntil } : done, e.data.next);
     }
     case 'StepFailed': {
-      const failed = { ...enrich(state, e.data.profile), attempt: e.data.attempt, openSince: null };
+      const failed = { ...enrich(state, e.data.profile), started: true, attempt: e.data.attempt, openSince: null };
       return e.data.retryAt ? { ...failed, status: state.phase === 'await-acceptance' ? 'awaiting' : 'scheduled', dueAt: e.data.retryAt, waitReason: 'retry' } : failed;
     }
     case 'StepDeferred':
@@ -115,7 +125,10 @@ export function evolveTarget(state: TargetState, event: DomainEvent): TargetStat
         openSince: null,
       };
     case 'TargetProfileFetched':
-      return { ...state, profile: e.data.profile };
+      return enrich(state, e.data.profile);
+    // A campaign event, routed to each of its targets by the read model and the replay.
+    case 'CampaignProfilesReset':
+      return { ...state, profileStale: true };
     case 'ConnectionAccepted':
       return e.data.next !== undefined ? moveTo({ ...state, connected: true }, e.data.next) : { ...state, connected: true };
     case 'LeadReplied':
@@ -126,7 +139,7 @@ export function evolveTarget(state: TargetState, event: DomainEvent): TargetStat
       return { ...state, status: 'failed', dueAt: null, waitReason: null, openSince: null, failure: e.data.reason };
     // The replay routes each quota event to its target; only the current step's counts.
     case 'QuotaReserved':
-      return e.data.stepId === state.stepId ? { ...state, status: 'running', openSince: e.data.at } : state;
+      return e.data.stepId === state.stepId ? { ...state, status: 'running', started: true, openSince: e.data.at } : state;
     case 'QuotaReleased':
       return state.openSince ? { ...state, status: state.phase === 'await-acceptance' ? 'awaiting' : 'scheduled', openSince: null } : state;
     // Old streams: a step was scheduled, claimed and awaited by events of its own.
@@ -136,7 +149,7 @@ export function evolveTarget(state: TargetState, event: DomainEvent): TargetStat
       return { ...moved, action: e.data.stepId === state.stepId ? state.action : null };
     }
     case 'StepStarted':
-      return { ...state, status: 'running', action: e.data.action, attempt: e.data.attempt - 1, openSince: e.data.startedAt };
+      return { ...state, status: 'running', started: true, action: e.data.action, attempt: e.data.attempt - 1, openSince: e.data.startedAt };
     case 'StepAwaiting':
       return { ...state, invited: true, invitationId: e.data.invitationId, awaitUntil: e.data.until, openSince: null };
     default:
@@ -147,6 +160,7 @@ export function evolveTarget(state: TargetState, event: DomainEvent): TargetStat
 function recordAction(state: TargetState, data: { action: string; occurredAt: string; text: string | null; limit: string | null }): TargetState {
   return {
     ...state,
+    started: true,
     invited: state.invited || data.action === 'send-connection',
     messaged: state.messaged || data.action === 'send-message' || data.action === 'send-inmail',
     lastAction: data.limit !== null || data.action === 'check-connection' ? { action: data.action, at: data.occurredAt, text: data.text } : state.lastAction,

@@ -8,7 +8,7 @@ import { nextStepAfter } from './next-step';
 import { acceptanceWaitMs, delayNodeMs, MAX_STEP_ATTEMPTS, retryDelayMs } from './step-timing';
 import type { ActionContext, PerformedOutcome, StepJobRef, StepOutcome, StepPolicy, TargetCommand } from './target-commands';
 import type { DeferralReason, NextStep, StepPhase, TargetCompletionReason, TargetEvent, TargetRef, WaitReason } from './target-events';
-import { evolveTarget, initialTargetState, isTargetFinished, type TargetState } from './target-state';
+import { evolveTarget, initialTargetState, isTargetFinished, needsProfile, type TargetState } from './target-state';
 
 /** Why a job cannot run: the runner drops it (the event streams, not the job, are the truth). */
 export type NotRunnableReason = 'finished' | 'stale' | 'not-due';
@@ -75,7 +75,7 @@ function performed(ref: TargetRef, state: TargetState, job: StepJobRef, outcome:
     reconciled: outcome.reconciled ?? false,
     branch: outcome.branch,
     detail: outcome.detail,
-    ...(profile && !state.profile ? { profile } : {}),
+    ...(profile && needsProfile(state) ? { profile } : {}),
   };
   // Counted all the same: the action reached LinkedIn, whatever the lead did meanwhile.
   if (!isCurrent(state, job)) return [{ type: 'LinkedInActionPerformed', data: { ...base, next: null } }];
@@ -101,7 +101,7 @@ function outcomeEvents(ref: TargetRef, state: TargetState, job: StepJobRef, outc
   if (!isCurrent(state, job)) return [];
   const { now } = policy;
   const stepAction = policy.sequence.steps[job.stepId]?.action ?? 'end-sequence';
-  const enrichment = profile && !state.profile ? { profile } : {};
+  const enrichment = profile && needsProfile(state) ? { profile } : {};
   switch (outcome.kind) {
     case 'succeeded': {
       if (job.phase === 'await-acceptance') {

@@ -77,6 +77,25 @@ export function eventStoreContract<F extends EventStoreFixture>(
       expect(await store.readStream(unique('missing'))).toEqual([]);
     });
 
+    it('reads several streams at once, merged in the global order; missing and repeated streams add nothing', async () => {
+      const [a, b, c] = [unique('many-a'), unique('many-b'), unique('many-c')];
+      const type = unique('Interleaved');
+      const appended: string[] = [];
+      for (const [stream, count] of [[a, 2], [b, 1], [c, 1], [a, 1], [c, 2], [b, 1]] as const) {
+        const batch = Array.from({ length: count }, () => event(type, { stream }));
+        await append(stream, batch);
+        if (stream !== b) appended.push(...batch.map((e) => e.eventId!));
+      }
+      const read = await store.readStreams([c, a, unique('many-missing'), a]);
+      expect(read.map((e) => e.eventId)).toEqual(appended);
+      expectIncreasing(read);
+      expect(read.filter((e) => e.streamId === a).map((e) => e.streamPosition)).toEqual([0n, 1n, 2n]);
+      expect(await store.readStreams([])).toEqual([]);
+      expect(await store.readStreams([unique('many-none')])).toEqual([]);
+      // As readStream answers it: same ids, positions, metadata and data.
+      expect(read.filter((e) => e.streamId === c)).toEqual(await store.readStream(c));
+    });
+
     it('keeps metadata: user, actor, correlation and causation ids', async () => {
       const stream = unique('meta');
       const full: EventMetadata = { userId: 'tenant-42', actor: 'runner', correlationId: randomUUID(), causationId: randomUUID() };

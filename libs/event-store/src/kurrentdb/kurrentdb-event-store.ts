@@ -20,6 +20,7 @@ import type {
   RecordedEvent,
   SubscribeToAllOptions,
 } from '../event-store';
+import { comparePositions } from '../event-store';
 import { eventFilter, isAfter, readPosition, toRecordedEvent } from './kurrentdb-recorded-event';
 import { KurrentDbSubscription } from './kurrentdb-subscription';
 
@@ -29,6 +30,8 @@ export interface KurrentDbEventStoreOptions {
 }
 
 const DEFAULT_MAX_BATCH_SIZE = 500;
+/** Streams read at once by readStreams: KurrentDB has no multi-stream read, so each is its own gRPC call. */
+const PARALLEL_STREAM_READS = 32;
 
 export function createKurrentDbEventStore(options: KurrentDbEventStoreOptions): EventStore {
   const client = KurrentDBClient.connectionString(options.connectionString);
@@ -41,6 +44,17 @@ export function createKurrentDbEventStore(options: KurrentDbEventStoreOptions): 
       if (out.length >= maxCount) break;
     }
     return out;
+  }
+
+  async function readStream(streamId: string, readOptions: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
+    const maxCount = readOptions.maxCount ?? Number.MAX_SAFE_INTEGER;
+    if (maxCount <= 0) return [];
+    try {
+      return await collect(client.readStream(streamId, { fromRevision: readOptions.fromPosition ?? 'start', maxCount }), () => true, maxCount);
+    } catch (error) {
+      if (error instanceof StreamNotFoundError) return [];
+      throw error;
+    }
   }
 
   return {
@@ -59,15 +73,16 @@ export function createKurrentDbEventStore(options: KurrentDbEventStoreOptions): 
       }
     },
 
-    async readStream(streamId: string, readOptions: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
-      const maxCount = readOptions.maxCount ?? Number.MAX_SAFE_INTEGER;
-      if (maxCount <= 0) return [];
-      try {
-        return await collect(client.readStream(streamId, { fromRevision: readOptions.fromPosition ?? 'start', maxCount }), () => true, maxCount);
-      } catch (error) {
-        if (error instanceof StreamNotFoundError) return [];
-        throw error;
+    readStream,
+
+    async readStreams(streamIds: readonly string[]): Promise<RecordedEvent[]> {
+      const unique = [...new Set(streamIds)];
+      const events: RecordedEvent[] = [];
+      for (let i = 0; i < unique.length; i += PARALLEL_STREAM_READS) {
+        const batch = await Promise.all(unique.slice(i, i + PARALLEL_STREAM_READS).map((id) => readStream(id)));
+        for (const stream of batch) events.push(...stream);
       }
+      return events.sort((a, b) => comparePositions(a.position, b.position));
     },
 
     async readAll(readOptions: ReadAllOptions = {}): Promise<RecordedEvent[]> {

@@ -14,7 +14,7 @@ import {
 } from '../event-store';
 import { appendStatements, insertEvents } from './append';
 import { readAfter, readAfterStatements } from './read-all';
-import { readStream, readStreamStatements, streamRevision } from './read-stream';
+import { readStream, readStreams, readStreamStatements, streamRevision } from './read-stream';
 import { ensureSchema, eventsTable } from './schema';
 import { PostgresSubscription } from './subscribe';
 
@@ -65,6 +65,8 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Po
 
     readStream: (streamId: string, readOptions?: ReadStreamOptions): Promise<RecordedEvent[]> =>
       readStream(pool, readStreamSql, streamId, readOptions),
+
+    readStreams: (streamIds: readonly string[]): Promise<RecordedEvent[]> => readStreams(pool, readStreamSql, streamIds),
 
     readAll: (readOptions: ReadAllOptions = {}): Promise<RecordedEvent[]> =>
       readAfter(pool, readAfterSql, { ...readOptions, after: readOptions.after ?? START, settled: false }),

@@ -6,6 +6,7 @@ import type { EventsTable } from './schema';
 export interface ReadStreamStatements {
   readonly events: string;
   readonly revision: string;
+  readonly many: string;
 }
 
 export function readStreamStatements(table: EventsTable): ReadStreamStatements {
@@ -14,6 +15,9 @@ export function readStreamStatements(table: EventsTable): ReadStreamStatements {
     events: `SELECT ${RECORDED_EVENT_COLUMNS} FROM ${table.qualified}
       WHERE stream_id = $1 AND stream_position >= $2 ORDER BY stream_position LIMIT $3`,
     revision: `SELECT max(stream_position) AS revision FROM ${table.qualified} WHERE stream_id = $1`,
+    // The global order, as readAll and subscriptions see it.
+    many: `SELECT ${RECORDED_EVENT_COLUMNS} FROM ${table.qualified}
+      WHERE stream_id = ANY($1::text[]) ORDER BY tx_id, global_position`,
   };
 }
 
@@ -28,6 +32,13 @@ export async function readStream(
     text: statements.events,
     values: [streamId, (options.fromPosition ?? 0n).toString(), options.maxCount ?? null],
   });
+  return rows.map(toRecordedEvent);
+}
+
+/** Several streams' events in the global order: one statement, however many streams. */
+export async function readStreams(db: Queryable, statements: ReadStreamStatements, streamIds: readonly string[]): Promise<RecordedEvent[]> {
+  if (streamIds.length === 0) return [];
+  const { rows } = await db.query<RecordedEventRow>({ name: 'outflow_read_streams', text: statements.many, values: [[...new Set(streamIds)]] });
   return rows.map(toRecordedEvent);
 }
 

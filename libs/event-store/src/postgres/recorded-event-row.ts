@@ -4,9 +4,12 @@ import type { RecordedEvent } from '../event-store';
 /**
  * The columns every read selects; `pg` returns bigint and xid8 as strings, turned into bigint below.
  * The text of tx_id gets its own name: aliased `tx_id`, an `ORDER BY tx_id` would sort by the text.
+ * Metadata comes as text and the time as epoch milliseconds, parsed only when read: folds of tens
+ * of thousands of events (a campaign's replay, a rebuild) touch neither, and parsing them was a
+ * third of a large read's time.
  */
 export const RECORDED_EVENT_COLUMNS =
-  'global_position, tx_id::text AS commit_position, stream_id, stream_position, event_id, type, data, metadata, created_at';
+  'global_position, tx_id::text AS commit_position, stream_id, stream_position, event_id, type, data, metadata::text AS metadata, (extract(epoch from created_at) * 1000)::float8 AS created_ms';
 
 export interface RecordedEventRow {
   readonly global_position: string;
@@ -16,19 +19,27 @@ export interface RecordedEventRow {
   readonly event_id: string;
   readonly type: string;
   readonly data: unknown;
-  readonly metadata: EventMetadata;
-  readonly created_at: Date;
+  /** JSON text. */
+  readonly metadata: string;
+  readonly created_ms: number;
 }
 
 export function toRecordedEvent(row: RecordedEventRow): RecordedEvent {
+  let metadata: EventMetadata | undefined;
+  let createdAt: Date | undefined;
   return {
     type: row.type,
     data: row.data,
-    metadata: row.metadata,
+    get metadata() {
+      return (metadata ??= JSON.parse(row.metadata) as EventMetadata);
+    },
     eventId: row.event_id,
     streamId: row.stream_id,
     streamPosition: BigInt(row.stream_position),
     position: { commit: BigInt(row.commit_position), prepare: BigInt(row.global_position) },
-    createdAt: row.created_at,
+    get createdAt() {
+      // Milliseconds, as a Date holds them (Postgres keeps microseconds).
+      return (createdAt ??= new Date(Math.floor(row.created_ms)));
+    },
   };
 }

@@ -11,6 +11,8 @@ import * as engineSchedule from './0009-engine-schedule';
 import * as tokenVersions from './0013-token-versions';
 import * as projectorParked from './0014-projector-parked';
 import * as activityTargets from './0015-activity-targets';
+import * as campaignTargetState from './0016-campaign-target-state';
+import * as rolesAndAccessLog from './0017-roles-and-access-log';
 
 /** Versioned migrations, in order. Add a file per change; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +28,6 @@ export const migrations: Record<string, Migration> = {
   '0013-token-versions': tokenVersions,
   '0014-projector-parked': projectorParked,
   '0015-activity-targets': activityTargets,
+  '0016-campaign-target-state': campaignTargetState,
+  '0017-roles-and-access-log': rolesAndAccessLog,
 };

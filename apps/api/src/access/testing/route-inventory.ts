@@ -12,6 +12,8 @@ export interface ControllerRoute {
   readonly path: string;
   /** Marked `@Public()` or `@OpenRoute()` on the handler or its controller. */
   readonly markedOpen: boolean;
+  /** Marked `@Public()`: no signed-in user at all (sign-in, webhooks, health). */
+  readonly isPublic: boolean;
 }
 
 const join = (...parts: string[]) => '/' + parts.flatMap((p) => p.split('/')).filter(Boolean).join('/');
@@ -32,13 +34,12 @@ export function controllerRoutes(app: INestApplication, globalPrefix = 'api'): C
       const paths = Reflect.getMetadata(PATH_METADATA, handler);
       if (paths === undefined) continue;
       const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod];
-      const markedOpen = Boolean(
-        reflector.getAllAndOverride<boolean>(IS_PUBLIC, [handler, controller]) || reflector.getAllAndOverride<boolean>(IS_OPEN_ROUTE, [handler, controller]),
-      );
+      const isPublic = Boolean(reflector.getAllAndOverride<boolean>(IS_PUBLIC, [handler, controller]));
+      const markedOpen = isPublic || Boolean(reflector.getAllAndOverride<boolean>(IS_OPEN_ROUTE, [handler, controller]));
       for (const prefix of prefixes) {
         for (const path of asList(paths)) {
           const full = join(globalPrefix, prefix, path);
-          routes.push({ key: `${method} ${full}`, method, path: full, markedOpen });
+          routes.push({ key: `${method} ${full}`, method, path: full, markedOpen, isPublic });
         }
       }
     }

@@ -47,7 +47,7 @@ export class RecordLeadSignalHandler implements ICommandHandler<RecordLeadSignal
       const decider = targetDecider({ campaignId: target.campaignId, targetId: target.targetId }, campaign.sequence, campaign.createdAt);
       const { newEvents } = await handleCommand(this.store, campaignTargetStream(target.targetId), decider, signal, {
         userId,
-        actor: 'system',
+        actor: 'webhook',
         correlationId: command.correlationId,
       });
       if (newEvents.length > 0) recorded++;

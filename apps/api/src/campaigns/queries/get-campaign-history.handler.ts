@@ -1,49 +1,30 @@
-import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { campaignDecider, campaignStream, campaignTargetStream, DomainError } from '@outflow/domain';
-import { comparePositions, type EventStore, type RecordedEvent } from '@outflow/event-store';
-import { EVENT_STORE } from '../../infrastructure/tokens';
+import { DomainError, type HistoryEntry } from '@outflow/domain';
+import { CampaignEventLog } from '../history/campaign-event-log';
+import { filterTimeline, graphNodesOf, historyEntry, summaryContextFor, timelineOf } from '../history/campaign-timeline';
 import { GetCampaignHistoryQuery } from './get-campaign-history.query';
 
-/** One recorded event of a campaign's history, as support and the owner read it. */
-export interface HistoryEntry {
-  readonly streamId: string;
-  readonly type: string;
-  readonly data: unknown;
-  readonly actor: string;
-  readonly correlationId: string;
-  readonly at: string;
+export interface HistoryPage {
+  readonly entries: HistoryEntry[];
+  readonly total: number;
+  readonly page: number;
+  readonly perPage: number;
 }
 
 /**
- * A campaign's whole history, replayed from the event store (design.md: activity events are
- * replayable for audit): the campaign's own stream and every lead's, in the global order. The
- * audit replay is the one read besides commands that goes to the store, by stream.
+ * A campaign's timeline, replayed from the event store: every event of the campaign, its leads and
+ * the quota they used, in the global order, filtered, one page at a time, each with a summary.
  */
 @QueryHandler(GetCampaignHistoryQuery)
-export class GetCampaignHistoryHandler implements IQueryHandler<GetCampaignHistoryQuery, HistoryEntry[]> {
-  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+export class GetCampaignHistoryHandler implements IQueryHandler<GetCampaignHistoryQuery, HistoryPage> {
+  constructor(private readonly log: CampaignEventLog) {}
 
-  async execute(query: GetCampaignHistoryQuery): Promise<HistoryEntry[]> {
-    const own = await this.store.readStream(campaignStream(query.campaignId));
-    const campaign = own.reduce(campaignDecider.evolve, campaignDecider.initialState());
-    if (!campaign.exists || campaign.userId !== query.userId) throw new DomainError('Campaign not found', 'CAMPAIGN_NOT_FOUND', 'id');
-    const targets = query.targetId ? campaign.leads.filter((l) => l.targetId === query.targetId) : campaign.leads;
-    if (query.targetId && targets.length === 0) throw new DomainError('Lead not found in this campaign', 'NOT_FOUND', 'targetId');
-    const events: RecordedEvent[] = query.targetId ? [] : [...own];
-    // A few reads at a time: a campaign of 1,000 leads is 1,000 small streams.
-    for (let i = 0; i < targets.length; i += 16) {
-      const batch = await Promise.all(targets.slice(i, i + 16).map((t) => this.store.readStream(campaignTargetStream(t.targetId))));
-      for (const stream of batch) events.push(...stream);
-    }
-    events.sort((a, b) => comparePositions(a.position, b.position));
-    return events.map((e) => ({
-      streamId: e.streamId,
-      type: e.type,
-      data: e.data,
-      actor: e.metadata.actor,
-      correlationId: e.metadata.correlationId,
-      at: e.createdAt.toISOString(),
-    }));
+  async execute({ ownerId, campaignId, filter, page, perPage }: GetCampaignHistoryQuery): Promise<HistoryPage> {
+    const { campaign, events } = await this.log.read(ownerId, campaignId);
+    if (filter.targetId && !campaign.leads.some((l) => l.targetId === filter.targetId)) throw new DomainError('Lead not found in this campaign', 'NOT_FOUND', 'targetId');
+    const timeline = filterTimeline(timelineOf(events, campaignId), filter);
+    const context = summaryContextFor(campaign, graphNodesOf(events, campaignId), events);
+    const from = (page - 1) * perPage;
+    return { entries: timeline.slice(from, from + perPage).map((e) => historyEntry(e, context)), total: timeline.length, page, perPage };
   }
 }

@@ -1,8 +1,12 @@
+import type { TimelineFilter } from '../history/campaign-timeline';
+
+/** One page of a campaign's timeline (owner or support: `ownerId` is whose campaign it must be). */
 export class GetCampaignHistoryQuery {
   constructor(
-    readonly userId: string,
+    readonly ownerId: string,
     readonly campaignId: string,
-    /** Only this lead's history (its target id), when given. */
-    readonly targetId?: string,
+    readonly filter: TimelineFilter,
+    readonly page: number,
+    readonly perPage: number,
   ) {}
 }

@@ -27,7 +27,7 @@ export class ApplyAccountStatusHandler implements ICommandHandler<ApplyAccountSt
   async execute({ event, correlationId }: ApplyAccountStatusCommand): Promise<AccountStatusOutcome> {
     const userId = await findUserIdByLinkedInAccount(this.db, event.accountId);
     if (userId === undefined) return 'unknown-account';
-    const metadata: EventMetadata = { userId, actor: 'system', correlationId, causationId: correlationId };
+    const metadata: EventMetadata = { userId, actor: 'webhook', correlationId, causationId: correlationId };
     if (event.status === 'connecting') return 'unchanged';
     const now = this.clock.now();
     if (event.status === 'connected') {

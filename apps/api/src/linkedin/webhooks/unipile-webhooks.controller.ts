@@ -114,7 +114,7 @@ export class UnipileWebhooksController {
     const notice = parseHostedAuthNotification(body);
     if (!notice || !notice.userId || notice.outcome === 'other') return { received: true, outcome: 'ignored' };
     const correlationId = requestId ?? randomUUID();
-    const metadata = { userId: notice.userId, actor: 'system' as const, correlationId, causationId: correlationId };
+    const metadata = { userId: notice.userId, actor: 'webhook' as const, correlationId, causationId: correlationId };
     try {
       await this.commands.execute(new UseHostedAuthLinkCommand(linkId, token, notice.userId, notice.accountId, metadata));
     } catch (error) {

@@ -74,7 +74,7 @@ describeWithPostgres('Unipile webhooks over HTTP', () => {
     expect((await deliver('account-status', status(accountId, word), secret())).body.outcome).toBe('unchanged');
     const events = await api.eventStore.readStream(userStream(user.id));
     expect(events.filter((e) => e.type === 'LinkedInAccountDisconnected').map((e) => e.data)).toEqual([expect.objectContaining({ accountId, reason: word })]);
-    expect(events.at(-1)!.metadata).toMatchObject({ userId: user.id, actor: 'system' });
+    expect(events.at(-1)!.metadata).toMatchObject({ userId: user.id, actor: 'webhook' });
 
     expect((await deliver('account-status', status(accountId, 'OK'), secret())).body.outcome).toBe('reconnected');
     await eventually(async () => (await findLinkedInAccountState(api.readDb, user.id)).connection === 'connected');

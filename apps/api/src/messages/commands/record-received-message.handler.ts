@@ -25,7 +25,7 @@ export class RecordReceivedMessageHandler implements ICommandHandler<RecordRecei
     const own = (await findLinkedInAccountState(this.db, userId)).profile?.providerId ?? null;
     const message = messageFromWebhook(event, own, this.clock.now());
     if (!message) return 'no-message-id';
-    const metadata = { userId, actor: 'system' as const, correlationId, causationId: correlationId };
+    const metadata = { userId, actor: 'webhook' as const, correlationId, causationId: correlationId };
     const result: HandleCommandResult<ChatEvent> = await this.commands.execute(new RecordChatMessagesCommand(event.accountId, event.chatId, [message], metadata));
     return result.newEvents.length > 0 ? 'recorded' : 'duplicate';
   }

@@ -39,7 +39,7 @@ export class ApplyStripeWebhookHandler implements ICommandHandler<ApplyStripeWeb
     }
     const { newEvents } = await handleCommand(this.store, userStream(userId), subscriptionDecider, translation.command, {
       userId,
-      actor: 'system',
+      actor: 'webhook',
       correlationId: event.id,
       causationId: event.id,
     });

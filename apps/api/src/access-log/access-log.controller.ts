@@ -1,0 +1,25 @@
+import { Controller, Get, Inject, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { findAccessLog, type AccessLogEntry, type ReadModelDb } from '@outflow/read-models';
+import { OpenRoute } from '../access/open-route.decorator';
+import { CurrentUser, type AuthenticatedUser } from '../common/authenticated-user';
+import { READ_DB } from '../infrastructure/tokens';
+import { AccessLogQueryDto } from './access-log-query.dto';
+
+/**
+ * GET /api/access-log: who from support read the signed-in user's data, and when, newest first.
+ * Open to every signed-in user (their privacy does not depend on a subscription); nothing deletes it.
+ */
+@ApiTags('access-log')
+@ApiBearerAuth()
+@OpenRoute()
+@Controller('access-log')
+export class AccessLogController {
+  constructor(@Inject(READ_DB) private readonly db: ReadModelDb) {}
+
+  @Get()
+  async list(@CurrentUser() user: AuthenticatedUser, @Query() query: AccessLogQueryDto): Promise<{ entries: AccessLogEntry[]; total: number; page: number; perPage: number }> {
+    const { entries, total } = await findAccessLog(this.db, user.id, query.page, query.perPage);
+    return { entries, total, page: query.page, perPage: query.perPage };
+  }
+}

@@ -1,0 +1,9 @@
+import type { EventMetadata } from '@outflow/domain';
+
+export class ResetCampaignProfilesCommand {
+  constructor(
+    readonly userId: string,
+    readonly campaignId: string,
+    readonly metadata: EventMetadata,
+  ) {}
+}

@@ -1,0 +1,4 @@
+/** Everything support sees of one user's account. */
+export class GetUserAccountQuery {
+  constructor(readonly userId: string) {}
+}

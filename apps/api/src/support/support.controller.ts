@@ -1,0 +1,117 @@
+import { Controller, Get, Inject, Param, Query, Res } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { DomainError, type CampaignSnapshot, type Clock, type EventMetadata, type SupportRead } from '@outflow/domain';
+import { listCampaigns, type CampaignListItem, type ReadModelDb } from '@outflow/read-models';
+import type { Response } from 'express';
+import { CampaignHistoryExportDto, CampaignHistoryQueryDto, timelineFilterOf, type CampaignHistoryFilterDto } from '../campaigns/dto/campaign-history-query.dto';
+import { CampaignStateQueryDto, replayPoint } from '../campaigns/dto/campaign-state-query.dto';
+import type { HistoryExport } from '../campaigns/queries/export-campaign-history.handler';
+import { ExportCampaignHistoryQuery } from '../campaigns/queries/export-campaign-history.query';
+import type { HistoryPage } from '../campaigns/queries/get-campaign-history.handler';
+import { GetCampaignHistoryQuery } from '../campaigns/queries/get-campaign-history.query';
+import { GetCampaignStateQuery } from '../campaigns/queries/get-campaign-state.query';
+import { CurrentUser, RequestMetadata, type AuthenticatedUser } from '../common/authenticated-user';
+import { CLOCK, READ_DB } from '../infrastructure/tokens';
+import { FindUsersDto } from './dto/find-users.dto';
+import type { FoundUser } from './queries/find-users.handler';
+import { FindUsersQuery } from './queries/find-users.query';
+import type { UserAccount } from './queries/get-user-account.handler';
+import { GetUserAccountQuery } from './queries/get-user-account.query';
+import { SupportAccessRecorder } from './support-access-recorder';
+import { SupportOnly } from './support-only.decorator';
+
+/** A timeline's filters in short, for the access log. */
+const filtersOf = (q: CampaignHistoryFilterDto): string | null =>
+  [q.targetId && `lead ${q.targetId}`, q.type?.length && `types ${q.type.join(', ')}`, q.actor?.length && `actors ${q.actor.join(', ')}`, q.from && `from ${q.from}`, q.to && `to ${q.to}`].filter(Boolean).join('; ') || null;
+
+/**
+ * The support console's reads (support staff only; any command of theirs is refused by the
+ * read-only guard). Each answer is recorded on the user's access log before it is sent.
+ */
+@ApiTags('support')
+@ApiBearerAuth()
+@SupportOnly()
+@Controller('support')
+export class SupportController {
+  constructor(
+    private readonly queries: QueryBus,
+    private readonly recorder: SupportAccessRecorder,
+    @Inject(READ_DB) private readonly db: ReadModelDb,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  /** Users by e-mail or name; each one found learns of the search in their access log. */
+  @Get('users')
+  async findUsers(@CurrentUser() support: AuthenticatedUser, @Query() query: FindUsersDto, @RequestMetadata() metadata: EventMetadata): Promise<{ users: FoundUser[] }> {
+    const users: FoundUser[] = await this.queries.execute(new FindUsersQuery(query.q));
+    await Promise.all(users.map((u) => this.recorder.record(support, u.id, 'search', { detail: `"${query.q}"`, correlationId: metadata.correlationId })));
+    return { users };
+  }
+
+  @Get('users/:userId')
+  async account(@CurrentUser() support: AuthenticatedUser, @Param('userId') userId: string, @RequestMetadata() metadata: EventMetadata): Promise<UserAccount> {
+    const account: UserAccount = await this.queries.execute(new GetUserAccountQuery(userId));
+    await this.recorder.record(support, userId, 'account', { correlationId: metadata.correlationId });
+    return account;
+  }
+
+  @Get('users/:userId/campaigns')
+  async campaigns(@CurrentUser() support: AuthenticatedUser, @Param('userId') userId: string, @RequestMetadata() metadata: EventMetadata): Promise<{ campaigns: CampaignListItem[] }> {
+    await this.knownUser(userId);
+    const campaigns = await listCampaigns(this.db, userId, this.clock.now());
+    await this.recorder.record(support, userId, 'campaigns', { correlationId: metadata.correlationId });
+    return { campaigns };
+  }
+
+  @Get('users/:userId/campaigns/:campaignId/state')
+  async state(
+    @CurrentUser() support: AuthenticatedUser,
+    @Param('userId') userId: string,
+    @Param('campaignId') campaignId: string,
+    @Query() query: CampaignStateQueryDto,
+    @RequestMetadata() metadata: EventMetadata,
+  ): Promise<CampaignSnapshot> {
+    const leads = { status: query.status, stepId: query.stepId, page: query.page, perPage: query.perPage };
+    const point = replayPoint(query);
+    const snapshot: CampaignSnapshot = await this.queries.execute(new GetCampaignStateQuery(userId, campaignId, point, leads));
+    const what: SupportRead = point === undefined ? 'campaign-state' : 'campaign-replay';
+    const detail = point === undefined ? null : typeof point === 'string' ? `at ${point}` : `event ${point.event}`;
+    await this.recorder.record(support, userId, what, { campaignId, detail, correlationId: metadata.correlationId });
+    return snapshot;
+  }
+
+  @Get('users/:userId/campaigns/:campaignId/history')
+  async history(
+    @CurrentUser() support: AuthenticatedUser,
+    @Param('userId') userId: string,
+    @Param('campaignId') campaignId: string,
+    @Query() query: CampaignHistoryQueryDto,
+    @RequestMetadata() metadata: EventMetadata,
+  ): Promise<HistoryPage> {
+    const page: HistoryPage = await this.queries.execute(new GetCampaignHistoryQuery(userId, campaignId, timelineFilterOf(query), query.page, query.perPage));
+    await this.recorder.record(support, userId, 'campaign-history', { campaignId, detail: filtersOf(query), correlationId: metadata.correlationId });
+    return page;
+  }
+
+  @Get('users/:userId/campaigns/:campaignId/history/export')
+  async exportHistory(
+    @CurrentUser() support: AuthenticatedUser,
+    @Param('userId') userId: string,
+    @Param('campaignId') campaignId: string,
+    @Query() query: CampaignHistoryExportDto,
+    @RequestMetadata() metadata: EventMetadata,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<string> {
+    const file: HistoryExport = await this.queries.execute(new ExportCampaignHistoryQuery(userId, campaignId, timelineFilterOf(query), query.format));
+    await this.recorder.record(support, userId, 'campaign-export', { campaignId, detail: [query.format, filtersOf(query)].filter(Boolean).join('; '), correlationId: metadata.correlationId });
+    res.setHeader('content-type', file.contentType);
+    res.setHeader('content-disposition', `attachment; filename="${file.filename}"`);
+    return file.body;
+  }
+
+  private async knownUser(userId: string): Promise<void> {
+    const row = await this.db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
+    if (!row) throw new DomainError('User not found', 'NOT_FOUND', 'userId');
+  }
+}

@@ -1,0 +1,81 @@
+import { lazy, Suspense, useState } from 'react';
+import { Alert, Box, Card, CircularProgress, Tab, Tabs } from '@mui/material';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CampaignLeadRow, TargetStatus } from '@outflow/domain';
+import { campaignPageKey, fetchCampaignState, type CampaignSource, type LeadTableParams, type ReplayTarget } from './campaign-page-api';
+import { CampaignFiguresBar } from './CampaignFiguresBar';
+import { CampaignHeader } from './CampaignHeader';
+import { CampaignTimeline } from './CampaignTimeline';
+import { leadLabel } from './lead-row-view';
+import { LeadTable } from './LeadTable';
+import { ReplayBar } from './ReplayBar';
+import { useCampaignLiveUpdates } from './useCampaignLiveUpdates';
+
+const SequenceFlow = lazy(() => import('./SequenceFlow'));
+const LIVE_REFRESH_MS = 10_000;
+
+/**
+ * A campaign's page, for its owner or (read-only) for support staff: its figures, its sequence with
+ * the leads at each step, its lead table, its timeline, and a replay of any point of its history.
+ */
+export const CampaignView = ({ source, initialLead = null }: { source: CampaignSource; initialLead?: { targetId: string; label: string } | null }) => {
+  const queryClient = useQueryClient();
+  const [target, setTarget] = useState<ReplayTarget>(null);
+  const [table, setTable] = useState<LeadTableParams>({ page: 1, perPage: 25 });
+  const [tab, setTab] = useState<'leads' | 'timeline'>(initialLead ? 'timeline' : 'leads');
+  const [lead, setLead] = useState(initialLead);
+  const live = target === null;
+  useCampaignLiveUpdates(source, live);
+  const key = campaignPageKey(source);
+  const state = useQuery({
+    queryKey: [...key, 'state', target, table],
+    queryFn: () => fetchCampaignState(source, target, table),
+    placeholderData: keepPreviousData,
+    // Support's every read is recorded on the owner's access log: it reads when asked, never on a timer.
+    refetchInterval: live && !source.readOnly ? LIVE_REFRESH_MS : false,
+    refetchOnWindowFocus: !source.readOnly,
+  });
+
+  if (state.isPending) return <CircularProgress aria-label="Loading the campaign" sx={{ display: 'block', mx: 'auto', mt: 8 }} />;
+  if (state.isError && !state.data) return <Alert severity="error">Could not load this campaign. It may not exist, or you may not have access to it.</Alert>;
+  const snapshot = state.data;
+  const { total, index } = snapshot.timeline;
+  const setStatus = (status?: TargetStatus) => setTable((t) => ({ ...t, page: 1, status }));
+  const setStep = (stepId: string) => setTable((t) => ({ ...t, page: 1, stepId: t.stepId === stepId ? undefined : stepId }));
+  const openTimeline = (row: CampaignLeadRow) => {
+    setLead({ targetId: row.targetId, label: leadLabel(row) });
+    setTab('timeline');
+  };
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 1400 }}>
+      <CampaignHeader campaign={snapshot.campaign} source={source} onReset={() => void queryClient.invalidateQueries({ queryKey: key })} />
+      <ReplayBar index={index} total={total} live={live} time={snapshot.at.time} loading={state.isFetching} onMove={(n) => setTarget(n)} onLive={() => setTarget(null)} />
+      <CampaignFiguresBar figures={snapshot.figures} status={table.status} onStatus={setStatus} />
+      <Suspense fallback={<Box sx={{ height: 360 }} />}>
+        <SequenceFlow graph={snapshot.campaign.graph} steps={snapshot.steps} selectedStep={table.stepId ?? null} onStepClick={setStep} />
+      </Suspense>
+      <Card variant="outlined">
+        <Tabs value={tab} onChange={(_e, v) => setTab(v)} sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}>
+          <Tab value="leads" label={`Leads (${snapshot.leads.total}${table.status || table.stepId ? ' shown' : ''})`} />
+          <Tab value="timeline" label="Timeline" />
+        </Tabs>
+        <Box sx={{ p: 2 }}>
+          {tab === 'leads' ? (
+            <LeadTable
+              rows={snapshot.leads.rows}
+              total={snapshot.leads.total}
+              page={snapshot.leads.page}
+              perPage={snapshot.leads.perPage}
+              nodes={snapshot.campaign.graph.nodes}
+              onPage={(page, perPage) => setTable((t) => ({ ...t, page, perPage }))}
+              onTimeline={openTimeline}
+            />
+          ) : (
+            <CampaignTimeline source={source} lead={lead} onClearLead={() => setLead(null)} onShowPoint={(position) => setTarget(position)} />
+          )}
+        </Box>
+      </Card>
+    </Box>
+  );
+};

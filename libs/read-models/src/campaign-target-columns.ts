@@ -1,0 +1,64 @@
+import { limitForStep, type SequenceActionKind, type TargetState } from '@outflow/domain';
+
+/** The columns of a campaign_targets row that are the lead's state, derived from its TargetState. */
+export interface CampaignTargetStateColumns {
+  provider_id: string | null;
+  public_id: string | null;
+  step_id: string | null;
+  phase: string;
+  due_at: string | null;
+  state: string;
+  action: string | null;
+  limit_key: string | null;
+  wait_reason: string | null;
+  attempt: number;
+  open_since: string | null;
+  await_until: string | null;
+  last_action: string | null;
+  last_action_at: string | null;
+  last_action_text: string | null;
+  end_reason: string | null;
+  failure: string | null;
+  started: boolean;
+  invited: boolean;
+  accepted: boolean;
+  messaged: boolean;
+  replied: boolean;
+}
+
+export const CAMPAIGN_TARGET_STATE_COLUMNS: readonly (keyof CampaignTargetStateColumns)[] = [
+  'provider_id', 'public_id', 'step_id', 'phase', 'due_at', 'state', 'action', 'limit_key', 'wait_reason', 'attempt', 'open_since', 'await_until',
+  'last_action', 'last_action_at', 'last_action_text', 'end_reason', 'failure', 'started', 'invited', 'accepted', 'messaged', 'replied',
+];
+
+/**
+ * The one derivation of the flat columns (what the runner's scheduler queries and the campaign
+ * figures count) from a lead's folded state: the projection writes them, `replay --verify`
+ * compares them. `action` is the step's action where the state lacks it (old StepScheduled events).
+ */
+export function campaignTargetColumns(state: TargetState, action: SequenceActionKind | null = state.action): CampaignTargetStateColumns {
+  return {
+    provider_id: state.profile?.providerId ?? null,
+    public_id: state.profile?.publicId ?? null,
+    step_id: state.stepId,
+    phase: state.phase,
+    due_at: state.dueAt,
+    state: state.status,
+    action,
+    limit_key: action ? limitForStep(action, state.phase) : null,
+    wait_reason: state.waitReason,
+    attempt: state.attempt,
+    open_since: state.openSince,
+    await_until: state.awaitUntil,
+    last_action: state.lastAction?.action ?? null,
+    last_action_at: state.lastAction?.at ?? null,
+    last_action_text: state.lastAction?.text ?? null,
+    end_reason: state.endReason,
+    failure: state.failure,
+    started: state.started,
+    invited: state.invited,
+    accepted: state.connected,
+    messaged: state.messaged,
+    replied: state.replied,
+  };
+}

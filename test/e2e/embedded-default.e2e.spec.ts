@@ -49,7 +49,7 @@ describeWithBrowser('the embedded default in a browser', () => {
     await page.getByRole('link', { name: 'Settings' }).click();
     await page.waitForURL(/\/settings/);
     await page.getByText('Limits & Activity').first().waitFor();
-    const connections = page.getByRole('slider', { name: 'Connection requests' });
+    const connections = page.getByRole('slider', { name: 'Connection requests', exact: true });
     await expect(connections.getAttribute('aria-valuenow')).resolves.toBe('20');
     const save = page.getByRole('button', { name: 'Save' });
     expect(await save.isDisabled()).toBe(true);
@@ -64,7 +64,7 @@ describeWithBrowser('the embedded default in a browser', () => {
     await page.reload();
     await page.getByText('Limits & Activity').first().waitFor();
     await page.waitForFunction(() => document.querySelector('input[name="connections"]')?.getAttribute('aria-valuenow') === '25');
-    expect(await page.getByRole('slider', { name: 'Connection requests' }).getAttribute('aria-valuenow')).toBe('25');
+    expect(await page.getByRole('slider', { name: 'Connection requests', exact: true }).getAttribute('aria-valuenow')).toBe('25');
     await shot('05-settings-after-reload');
   }, 60_000);
 

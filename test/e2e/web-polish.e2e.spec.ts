@@ -135,7 +135,7 @@ describeWithBrowser('the rough edges of the web app, smoothed, in a browser', ()
     await page.route('**/api/campaigns', (route) => (route.request().method() === 'GET' ? route.fulfill({ status: 500, json: { statusCode: 500, message: 'down' } }) : route.continue()));
     // The list reloads every 10 s (and retries a failed load a few times first).
     await toast('Failed to load campaigns. Please try again.').waitFor({ timeout: 40_000 });
-    await page.getByRole('button', { name: 'Zero percent' }).waitFor();
+    await page.getByRole('link', { name: 'Zero percent' }).waitFor();
     await shot('06-reload-failed');
     // It stays while the cause does, whatever the time...
     await page.waitForTimeout(6000);

@@ -1,4 +1,4 @@
-import { Box, Link, TableCell, TableRow, Typography } from '@mui/material';
+import { Box, Card, CardContent, Link, TableCell, TableRow, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CampaignRecord } from './campaign-record';
 import { formatRate, listsOfLeads } from './campaign-figures';
@@ -27,6 +27,13 @@ const Figure = ({ label, value }: { label: string; value: string | number }) => 
   </Box>
 );
 
+/** The name opens the campaign's page. */
+const CampaignName = ({ campaign }: { campaign: CampaignRecord }) => (
+  <Link component={RouterLink} to={`/campaigns/${encodeURIComponent(campaign.id)}`} variant="subtitle2" underline="hover" sx={{ fontWeight: 600, textAlign: 'left', mb: 0.5, display: 'inline-block' }}>
+    {campaign.name}
+  </Link>
+);
+
 const LeadFigures = ({ campaign }: { campaign: CampaignRecord }) => (
   <>
     <Figure label="All leads" value={campaign.targetCount ?? 0} />
@@ -52,9 +59,7 @@ const StatusControls = ({ campaign, status, onToggle }: CampaignItemProps) => (
 export const CampaignRow = ({ campaign, status, onToggle }: CampaignItemProps) => (
   <TableRow hover data-campaign-id={campaign.id}>
     <TableCell>
-      <Link component={RouterLink} to={`/campaigns/${encodeURIComponent(campaign.id)}`} variant="subtitle2" underline="hover" sx={{ fontWeight: 600, textAlign: 'left', mb: 0.5, display: 'inline-block' }}>
-        {campaign.name}
-      </Link>
+      <CampaignName campaign={campaign} />
       <CampaignProgress progressStatus={campaign.progressStatus} status={status} stats={campaign.targetStats} statusReason={campaign.statusReason} />
     </TableCell>
     <TableCell>
@@ -74,7 +79,7 @@ export const CampaignCard = ({ campaign, status, onToggle }: CampaignItemProps) 
   <Card variant="outlined" component="article" aria-label={campaign.name} data-campaign-id={campaign.id}>
     <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, '&:last-child': { pb: 2 } }}>
       <Box>
-        <CampaignName name={campaign.name} />
+        <CampaignName campaign={campaign} />
         <CampaignProgress progressStatus={campaign.progressStatus} status={status} stats={campaign.targetStats} statusReason={campaign.statusReason} />
       </Box>
       <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: 2 }}>

@@ -72,6 +72,8 @@ export interface PaceOptions {
   readonly inFlightTimeoutMs: number;
   /** How long before a window closes the last step may go, and how much wider the week counts (see window-margin.ts). */
   readonly closingMarginMs: number;
+  /** Default: a minute (WINDOW_OPENING_MARGIN_MS). */
+  readonly openingMarginMs?: number;
   readonly weeklyMarginMs: number;
   /** How often (clock time) one step is let through to see whether a restriction was lifted. */
   readonly probeEveryMs: number;
@@ -97,7 +99,7 @@ export function pace(pacer: AccountPacer, now: Date, realNow: number, options: P
     if (pacer.lastProbeAt !== null && now.getTime() - pacer.lastProbeAt < options.probeEveryMs) return { kind: 'wait', until: pacer.lastProbeAt + options.probeEveryMs, why: hold.code };
     probe = true;
   }
-  if (!mayActAt(now, schedule, options.closingMarginMs)) return { kind: 'wait', until: nextActingMoment(now, schedule, options.closingMarginMs).getTime(), why: 'outside-working-hours' };
+  if (!mayActAt(now, schedule, options.closingMarginMs, options.openingMarginMs)) return { kind: 'wait', until: nextActingMoment(now, schedule, options.closingMarginMs, options.openingMarginMs).getTime(), why: 'outside-working-hours' };
   if (now.getTime() < pacer.nextFreeAt) return { kind: 'wait', until: pacer.nextFreeAt, why: 'spacing' };
   return { kind: 'hand-out', exhausted: exhaustedLimits(view, now, options.weeklyMarginMs), probe };
 }

@@ -32,7 +32,7 @@ import { outcomeOfFailure } from './provider-failure';
 import { loadLedger, release, reserve } from './quota-store';
 import { reconcile } from './reconciliation';
 import { runAction, WINDOW_CLOSED } from './step-actions';
-import { closingMarginMs, weeklyMarginMs } from './window-margin';
+import { closingMarginMs, openingMarginMs, weeklyMarginMs } from './window-margin';
 import type { JobDelivery, StepJob } from './step-job';
 import { stepJobId } from './step-job';
 
@@ -92,7 +92,7 @@ export class StepExecutor {
     const loaded = await this.loadTarget(stream, decider, resets);
     const user = await loadUserState(store, campaign.userId);
     const account = accountContextOf(user, now);
-    const policy: StepPolicy = { sequence: campaign.sequence, now, jitterMs: this.jitter(), schedule: account.schedule, closingMarginMs: closingMarginMs(clock) };
+    const policy: StepPolicy = { sequence: campaign.sequence, now, jitterMs: this.jitter(), schedule: account.schedule, closingMarginMs: closingMarginMs(clock), openingMarginMs: openingMarginMs(clock) };
     const metadata: EventMetadata = { userId: campaign.userId, actor: 'runner', correlationId: delivery.jobId };
     const jobRef = { stepId: job.stepId, phase: job.phase };
     const append = (events: TargetEvent[], version: ExpectedVersion) =>
@@ -195,12 +195,12 @@ export class StepExecutor {
     try {
       const viewing = step.action === 'view-profile' && job.phase === 'act' && !reconcileSince;
       // The window may have closed while earlier calls of this step ran: check again before anything a member sees.
-      const stillInWindow = () => !policy.schedule || mayActAt(this.options.clock.now(), policy.schedule, policy.closingMarginMs);
+      const stillInWindow = () => !policy.schedule || mayActAt(this.options.clock.now(), policy.schedule, policy.closingMarginMs, policy.openingMarginMs);
       const windowClosed = (): StepOutcome => ({
         kind: 'deferred',
         code: 'outside-working-hours',
         reason: 'The working window closed before the action: waiting for the next one',
-        until: nextActingMoment(this.options.clock.now(), policy.schedule!, policy.closingMarginMs),
+        until: nextActingMoment(this.options.clock.now(), policy.schedule!, policy.closingMarginMs, policy.openingMarginMs),
       });
       if (viewing && !stillInWindow()) return { outcome: windowClosed() };
       let profile = state.profile;

@@ -17,7 +17,7 @@ import { sweepAcceptances } from './acceptance-sweep';
 import { AccountPacer, pace } from './account-pacer';
 import { loadLedger } from './quota-store';
 import type { SchedulerLeadership } from './scheduler-leadership';
-import { closingMarginMs, weeklyMarginMs } from './window-margin';
+import { closingMarginMs, openingMarginMs, weeklyMarginMs } from './window-margin';
 import { STEP_JOBS_SUBJECT, STEP_SETTLED_SUBJECT, stepJobId, type StepJob, type StepSettled } from './step-job';
 
 export type SchedulerLog = (level: 'info' | 'warn' | 'error', message: string, extra?: Record<string, unknown>) => void;
@@ -142,7 +142,7 @@ export class StepScheduler {
   /** Hands out the account's next LinkedIn step when it may act; answers when to look again. */
   private async paceAccount(userId: string, now: Date): Promise<number | null> {
     const pacer = await this.pacerOf(userId);
-    const decision = pace(pacer, now, this.realNow(), { inFlightTimeoutMs: this.options.inFlightTimeoutMs ?? 60_000, probeEveryMs: 6 * 3_600_000, closingMarginMs: closingMarginMs(this.options.clock), weeklyMarginMs: weeklyMarginMs(this.options.clock) });
+    const decision = pace(pacer, now, this.realNow(), { inFlightTimeoutMs: this.options.inFlightTimeoutMs ?? 60_000, probeEveryMs: 6 * 3_600_000, closingMarginMs: closingMarginMs(this.options.clock), openingMarginMs: openingMarginMs(this.options.clock), weeklyMarginMs: weeklyMarginMs(this.options.clock) });
     if (decision.kind === 'wait') return decision.until;
     const candidates = await findNextDueLinkedInSteps(this.options.db, userId, now, decision.exhausted, 10);
     const step = candidates.find((c) => !this.isOut(stepJobId(this.jobOf(c))));
@@ -175,7 +175,7 @@ export class StepScheduler {
     }
     for (const pacer of this.pacers.values()) {
       const context = pacer.view?.context;
-      if (!context?.accountId || context.hold || !mayActAt(now, context.schedule, closingMarginMs(this.options.clock))) continue;
+      if (!context?.accountId || context.hold || !mayActAt(now, context.schedule, closingMarginMs(this.options.clock), openingMarginMs(this.options.clock))) continue;
       if (pacer.lastSweepAt !== null && now.getTime() - pacer.lastSweepAt < ACCEPTANCE_SWEEP_INTERVAL_MS) continue;
       pacer.lastSweepAt = now.getTime();
       await sweepAcceptances({ ...this.options, userId: pacer.userId, accountId: context.accountId, schedule: context.schedule, jitterMs: this.jitter() }).catch((error: unknown) =>

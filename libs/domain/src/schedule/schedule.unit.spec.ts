@@ -64,6 +64,13 @@ describe('acting inside the window, with margins', () => {
     const off = { ...paris, workingHours: { ...paris.workingHours, enabled: false } };
     expect(mayActAt(new Date('2026-11-29T03:00:00Z'), off)).toBe(true);
   });
+  it('widens the margins a sped-up runner asks for: no start within them, the next moment after them', () => {
+    const closing = 2 * 3_600_000, opening = 24 * 60_000;
+    expect(mayActAt(new Date('2026-11-25T07:20:00Z'), paris, closing, opening)).toBe(false); // 08:20, 4 min short
+    expect(mayActAt(new Date('2026-11-25T07:24:00Z'), paris, closing, opening)).toBe(true);
+    expect(mayActAt(new Date('2026-11-25T15:00:01Z'), paris, closing, opening)).toBe(false); // 16:00:01, under 2 h left
+    expect(nextActingMoment(new Date('2026-11-25T06:00:00Z'), paris, closing, opening).toISOString()).toBe('2026-11-25T07:24:00.000Z');
+  });
 });
 
 describe('warm-up', () => {

@@ -48,24 +48,25 @@ export const WINDOW_CLOSING_MARGIN_MS = 5 * 60_000;
 
 /**
  * Whether a LinkedIn action may start at `instant`: inside the window, its margins kept. A runner
- * on a sped-up clock widens the closing margin to cover an action's real duration in clock time.
+ * on a sped-up clock widens both margins: the closing one to cover an action's real duration in
+ * clock time, the opening one to cover how far its reading of a remote clock may run ahead.
  */
-export function mayActAt(instant: Date, schedule: ScheduleSettings, closingMarginMs = WINDOW_CLOSING_MARGIN_MS): boolean {
+export function mayActAt(instant: Date, schedule: ScheduleSettings, closingMarginMs = WINDOW_CLOSING_MARGIN_MS, openingMarginMs = WINDOW_OPENING_MARGIN_MS): boolean {
   if (!schedule.workingHours.enabled) return true;
   const t = instant.getTime();
-  return isWithinWorkingHours(new Date(t - WINDOW_OPENING_MARGIN_MS), schedule) && isWithinWorkingHours(new Date(t + closingMarginMs), schedule);
+  return isWithinWorkingHours(new Date(t - openingMarginMs), schedule) && isWithinWorkingHours(new Date(t + closingMarginMs), schedule);
 }
 
 /** The first moment at or after `instant` when an action may start (the next window's opening plus its margin when need be). */
-export function nextActingMoment(instant: Date, schedule: ScheduleSettings, closingMarginMs = WINDOW_CLOSING_MARGIN_MS): Date {
-  const mayAct = (t: Date) => mayActAt(t, schedule, closingMarginMs);
+export function nextActingMoment(instant: Date, schedule: ScheduleSettings, closingMarginMs = WINDOW_CLOSING_MARGIN_MS, openingMarginMs = WINDOW_OPENING_MARGIN_MS): Date {
+  const mayAct = (t: Date) => mayActAt(t, schedule, closingMarginMs, openingMarginMs);
   if (mayAct(instant)) return instant;
   let from = instant;
   for (let i = 0; i < 16; i++) {
     // Inside a window but too near its end: look past its end.
     const end = workingWindowEnd(from, schedule);
     const opening = nextWorkingMoment(end ?? from, schedule);
-    const candidate = new Date(Math.max(opening.getTime() + WINDOW_OPENING_MARGIN_MS, from.getTime()));
+    const candidate = new Date(Math.max(opening.getTime() + openingMarginMs, from.getTime()));
     if (mayAct(candidate)) return candidate;
     from = new Date((end ?? opening).getTime() + 60_000);
   }

@@ -23,6 +23,8 @@ export interface StepPolicy {
   readonly schedule: ScheduleSettings | null;
   /** How long before the window closes the last action may start (default five minutes of clock time). */
   readonly closingMarginMs?: number;
+  /** How long after a window opens the first action may start (wider on a sped-up clock). */
+  readonly openingMarginMs?: number;
 }
 
 /** Who the lead is on LinkedIn and where the action is counted: what an activity event records. */

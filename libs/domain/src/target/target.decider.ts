@@ -28,8 +28,8 @@ const iso = (ms: number) => new Date(ms).toISOString();
 function place(policy: StepPolicy, stepId: string, phase: StepPhase, dueMs: number, reason: WaitReason): NextStep {
   const action = policy.sequence.steps[stepId]?.action ?? 'end-sequence';
   const due = new Date(dueMs);
-  if (policy.schedule && stepTouchesLinkedIn(action, phase) && !mayActAt(due, policy.schedule, policy.closingMarginMs)) {
-    return { stepId, action, phase, dueAt: iso(nextActingMoment(due, policy.schedule, policy.closingMarginMs).getTime() + policy.jitterMs), reason: 'outside-working-hours' };
+  if (policy.schedule && stepTouchesLinkedIn(action, phase) && !mayActAt(due, policy.schedule, policy.closingMarginMs, policy.openingMarginMs)) {
+    return { stepId, action, phase, dueAt: iso(nextActingMoment(due, policy.schedule, policy.closingMarginMs, policy.openingMarginMs).getTime() + policy.jitterMs), reason: 'outside-working-hours' };
   }
   return { stepId, action, phase, dueAt: due.toISOString(), reason };
 }
@@ -164,8 +164,8 @@ export function decideTarget(ref: TargetRef) {
         const { job, policy } = command.data;
         assertRunnable(state, job, policy.now);
         const action = policy.sequence.steps[job.stepId]?.action ?? 'end-sequence';
-        if (policy.schedule && stepTouchesLinkedIn(action, job.phase) && !mayActAt(policy.now, policy.schedule, policy.closingMarginMs)) {
-          return [deferral(ref, job, policy, 'outside-working-hours', 'Outside working hours: waiting for the next working window', nextActingMoment(policy.now, policy.schedule, policy.closingMarginMs))];
+        if (policy.schedule && stepTouchesLinkedIn(action, job.phase) && !mayActAt(policy.now, policy.schedule, policy.closingMarginMs, policy.openingMarginMs)) {
+          return [deferral(ref, job, policy, 'outside-working-hours', 'Outside working hours: waiting for the next working window', nextActingMoment(policy.now, policy.schedule, policy.closingMarginMs, policy.openingMarginMs))];
         }
         return [];
       }

@@ -2,6 +2,7 @@ import type { DomainEvent } from '../events/event';
 import { DeciderSpecification } from '../testing/decider-specification';
 import { linkedInAccountDecider } from './linkedin-account.decider';
 import { linkedInAccountRequiredError, linkedInAccountView } from './linkedin-account-view';
+import { adaProfile } from './test-profile';
 
 const spec = DeciderSpecification(linkedInAccountDecider);
 const connected: DomainEvent = { type: 'LinkedInAccountConnected', data: { accountId: 'acc_1', connectedAt: '2026-11-22T10:00:00.000Z', reconnect: false } };
@@ -9,12 +10,7 @@ const synced: DomainEvent = {
   type: 'LinkedInAccountProfileSynced',
   data: {
     accountId: 'acc_1',
-    fullName: 'Ada Lovelace',
-    headline: 'Analyst',
-    profilePictureUrl: 'https://media.example/ada.jpg',
-    email: 'ada@example.com',
-    publicId: 'ada-lovelace',
-    providerId: 'ACoAAA1',
+    ...adaProfile,
     syncedAt: '2026-11-22T10:01:00.000Z',
   },
 };

@@ -1,9 +1,9 @@
 import { DomainError } from '../errors';
 import type { DomainEvent } from '../events/event';
 import { DeciderSpecification } from '../testing/decider-specification';
-import type { LinkedInAccountCommand, LinkedInAccountProfile } from './linkedin-account-commands';
 import type { LinkedInAccountConnected, LinkedInAccountDisconnected } from './linkedin-account-events';
 import { linkedInAccountDecider } from './linkedin-account.decider';
+import { adaProfile } from './test-profile';
 
 const t0 = new Date('2026-11-22T10:00:00.000Z');
 const at = (minutes: number) => new Date(t0.getTime() + minutes * 60_000);
@@ -17,15 +17,6 @@ const disconnected = (accountId = 'acc_1', minute = 5): LinkedInAccountDisconnec
   type: 'LinkedInAccountDisconnected',
   data: { accountId, reason: 'disconnected_account', at: at(minute).toISOString() },
 });
-const profile: LinkedInAccountProfile = {
-  fullName: 'Ada Lovelace',
-  headline: 'Analyst',
-  profilePictureUrl: 'https://media.example/ada.jpg',
-  email: 'ada@example.com',
-  publicId: 'ada-lovelace',
-  providerId: 'ACoAAA1',
-};
-
 describe('LinkedIn account', () => {
   it('given no account, when one is connected, then LinkedInAccountConnected is recorded, not as a reconnect', () => {
     spec.given([]).when({ type: 'ConnectLinkedInAccount', data: { accountId: 'acc_1', now: at(0) } }).then([connected('acc_1', 0, false)]);
@@ -57,14 +48,14 @@ describe('LinkedIn account', () => {
   it('given a connected account, when its profile is synced, then the profile is recorded, and an identical sync records nothing', () => {
     spec
       .given([connected()])
-      .when({ type: 'SyncLinkedInAccountProfile', data: { accountId: 'acc_1', profile, now: at(1) } })
-      .then([{ type: 'LinkedInAccountProfileSynced', data: { accountId: 'acc_1', ...profile, syncedAt: at(1).toISOString() } }])
-      .when({ type: 'SyncLinkedInAccountProfile', data: { accountId: 'acc_1', profile: { ...profile }, now: at(2) } })
+      .when({ type: 'SyncLinkedInAccountProfile', data: { accountId: 'acc_1', profile: adaProfile, now: at(1) } })
+      .then([{ type: 'LinkedInAccountProfileSynced', data: { accountId: 'acc_1', ...adaProfile, syncedAt: at(1).toISOString() } }])
+      .when({ type: 'SyncLinkedInAccountProfile', data: { accountId: 'acc_1', profile: { ...adaProfile }, now: at(2) } })
       .thenNothing();
   });
 
   it('given no account, when a profile sync arrives, then it is refused', () => {
-    spec.given([]).when({ type: 'SyncLinkedInAccountProfile', data: { accountId: 'acc_1', profile, now: at(1) } }).thenThrows(DomainError);
+    spec.given([]).when({ type: 'SyncLinkedInAccountProfile', data: { accountId: 'acc_1', profile: adaProfile, now: at(1) } }).thenThrows(DomainError);
   });
 
   it('given a connected account, when the provider reports it gone, then LinkedInAccountDisconnected carries the reason', () => {

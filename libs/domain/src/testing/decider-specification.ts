@@ -63,6 +63,7 @@ export function DeciderSpecification<S, C, E extends DomainEvent>(decider: Decid
             return given(history);
           },
           thenThrows(...expected) {
+            if (expected.length === 0) expect(decide).toThrow();
             for (const e of expected) expect(decide).toThrow(typeof e === 'function' ? e : expect.objectContaining(e));
             return given(history);
           },

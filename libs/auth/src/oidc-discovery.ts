@@ -4,7 +4,7 @@ import { IdentityProviderUnavailableError } from './token-errors';
 export const IDENTITY_HTTP_TIMEOUT_MS = 10_000;
 
 /** `${issuer}/.well-known/openid-configuration`, tolerating the trailing slash Auth0 issuers carry. */
-export function discoveryUrl(issuer: string): URL {
+function discoveryUrl(issuer: string): URL {
   return new URL(`${issuer.replace(/\/+$/, '')}/.well-known/openid-configuration`);
 }
 

@@ -20,7 +20,7 @@ export interface OidcTokenVerifierOptions {
 }
 
 /** Asymmetric algorithms only: an HS256 token could be forged with the public key as the secret. */
-export const OIDC_ALGORITHMS = ['RS256', 'ES256'];
+const OIDC_ALGORITHMS = ['RS256', 'ES256'];
 
 /**
  * Checks an OIDC provider's access tokens against its JWKS. Keys are cached; a token whose key id

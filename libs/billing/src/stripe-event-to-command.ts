@@ -12,15 +12,10 @@ export interface StripeEventTranslation {
   readonly command: ApplyStripeEvent;
 }
 
-/** The five event types we act on; every other type translates to null (acknowledge and ignore). */
-export const HANDLED_STRIPE_EVENT_TYPES = [
-  'checkout.session.completed',
-  'customer.subscription.created',
-  'customer.subscription.updated',
-  'customer.subscription.deleted',
-  'invoice.payment_failed',
-] as const;
-
+/**
+ * Acts on five event types (checkout.session.completed, customer.subscription.created, .updated and
+ * .deleted, invoice.payment_failed); every other type translates to null (acknowledge and ignore).
+ */
 export function stripeEventToCommand(event: Stripe.Event): StripeEventTranslation | null {
   const translated = translate(event);
   if (!translated) return null;

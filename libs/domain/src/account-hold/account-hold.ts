@@ -43,7 +43,7 @@ export function activeHold(state: AccountHoldState, code: AccountHoldCode, accou
   return hold;
 }
 
-export function decideAccountHold(command: AccountHoldCommand, state: AccountHoldState): AccountHoldEvent[] {
+function decideAccountHold(command: AccountHoldCommand, state: AccountHoldState): AccountHoldEvent[] {
   const { accountId, code, now } = command.data;
   const current = activeHold(state, code, accountId, now);
   if (command.type === 'EndAccountHold') return current ? [{ type: 'AccountHoldEnded', data: { accountId, code, at: now.toISOString() } }] : [];

@@ -7,6 +7,7 @@ import type { QuotaReserved } from '../quota/quota-events';
 import type { StepPolicy, TargetCommand } from '../target/target-commands';
 import { targetDecider } from '../target/target.decider';
 import { evolveTarget } from '../target/target-state';
+import { DeciderSpecification } from '../testing/decider-specification';
 import { replayCampaign } from './campaign-replay';
 import { snapshotOfReplay } from './campaign-snapshot';
 
@@ -19,8 +20,9 @@ const stored = (e: DomainEvent) => ({ ...e, metadata: { userId: owner } });
 const urls = ['https://www.linkedin.com/in/ada', 'https://www.linkedin.com/in/grace', 'https://www.linkedin.com/in/alan'];
 const profile: LeadProfile = { providerId: 'ACo1', publicId: 'ada', firstName: 'Ada', lastName: 'Lovelace', headline: 'Analyst', location: null, country: null, companyName: null, jobTitle: null, pictureUrl: 'https://img/ada', website: null };
 
-const [created] = campaignDecider.decide(
-  {
+const [created] = DeciderSpecification(campaignDecider)
+  .given([])
+  .when({
     type: 'CreateCampaign',
     data: {
       campaignId: 'c1',
@@ -35,9 +37,8 @@ const [created] = campaignDecider.decide(
       now: t0,
       newSequenceId: () => 's1',
     },
-  },
-  campaignDecider.initialState(),
-) as CampaignCreated[];
+  })
+  .events() as CampaignCreated[];
 const { sequence } = created.data;
 const policy = (ms: number): StepPolicy => ({ sequence, now: at(ms), jitterMs: 0, schedule: null });
 const action = { accountId: 'acc', profileUrl: urls[0], campaignName: 'Launch' };
@@ -47,8 +48,9 @@ const performed = (stepId: string, limit: 'profileViews' | 'connections', text: 
   type: 'RecordOutcome',
   data: { job: { stepId, phase: 'act' }, outcome: { kind: 'performed', limit, day: '2026-11-25', text, branch: null, detail: null, ...extra }, action, policy: policy(ms), profile },
 });
-const viewed = decider0.decide(performed('view', 'profileViews', null, MIN), decider0.initialState());
-const invited = decider0.decide(performed('invite', 'connections', 'Hi Ada', 12 * MIN, { invitationId: 'inv-1' }), viewed.reduce(evolveTarget, decider0.initialState()));
+const target0 = DeciderSpecification(decider0);
+const viewed = target0.given([]).when(performed('view', 'profileViews', null, MIN)).events();
+const invited = target0.given(viewed).when(performed('invite', 'connections', 'Hi Ada', 12 * MIN, { invitationId: 'inv-1' })).events();
 const reserved: QuotaReserved = {
   type: 'QuotaReserved',
   data: { accountId: 'acc', day: '2026-11-25', key: 'c1_1|view', limit: 'profileViews', campaignId: 'c1', targetId: 'c1_1', stepId: 'view', jobId: 'j1', at: at(13 * MIN).toISOString() },

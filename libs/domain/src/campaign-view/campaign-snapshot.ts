@@ -57,7 +57,7 @@ export interface CampaignSnapshot {
   readonly leads: { readonly rows: readonly CampaignLeadRow[]; readonly total: number; readonly page: number; readonly perPage: number };
 }
 
-export const matchesLeadQuery = (row: Pick<CampaignLeadRow, 'state' | 'stepId'>, query: Omit<LeadTableQuery, 'page' | 'perPage'>): boolean =>
+const matchesLeadQuery = (row: Pick<CampaignLeadRow, 'state' | 'stepId'>, query: Omit<LeadTableQuery, 'page' | 'perPage'>): boolean =>
   (!query.status || row.state === query.status) && (!query.stepId || row.stepId === query.stepId);
 
 /** A replayed campaign as its page shows it at `now` (the time of the point replayed to). */

@@ -22,7 +22,7 @@ export interface SummaryContext {
 }
 
 /** A quoted text cut short: "Hi Ada…". */
-export function clip(text: string, max = 40): string {
+function clip(text: string, max = 40): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length > max ? `${flat.slice(0, max).trimEnd()}…` : flat;
 }

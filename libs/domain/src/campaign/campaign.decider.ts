@@ -7,7 +7,7 @@ import type { CampaignEvent, CampaignStatus } from './campaign-events';
 import { campaignLeads } from './campaign-leads';
 import { evolveCampaign, initialCampaignState, type CampaignState } from './campaign-state';
 
-export const MAX_CAMPAIGN_NAME_LENGTH = 200;
+const MAX_CAMPAIGN_NAME_LENGTH = 200;
 
 const notFound = () => new DomainError('Campaign not found', 'CAMPAIGN_NOT_FOUND', 'id');
 
@@ -70,7 +70,7 @@ function changeStatus(command: ChangeCampaignStatus, state: CampaignState): Camp
   ];
 }
 
-export function decideCampaign(command: CampaignCommand, state: CampaignState): CampaignEvent[] {
+function decideCampaign(command: CampaignCommand, state: CampaignState): CampaignEvent[] {
   switch (command.type) {
     case 'CreateCampaign':
       return create(command, state);

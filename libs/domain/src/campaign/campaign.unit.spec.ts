@@ -1,5 +1,6 @@
 import { DomainError } from '../errors';
 import type { DomainEvent } from '../events/event';
+import { DeciderSpecification } from '../testing/decider-specification';
 import type { CampaignCreated } from './campaign-events';
 import { campaignDecider } from './campaign.decider';
 import type { CampaignCommand } from './campaign-commands';
@@ -28,20 +29,14 @@ const create = (overrides: Partial<Extract<CampaignCommand, { type: 'CreateCampa
 });
 
 /** Stored events carry their owner in metadata; the state reads it from there. */
-const stored = (events: DomainEvent[]) => events.map((e) => ({ ...e, metadata: { userId: owner } }));
-const fold = (events: DomainEvent[]) => stored(events).reduce(campaignDecider.evolve, campaignDecider.initialState());
-const errorOf = (fn: () => unknown): DomainError => {
-  try {
-    fn();
-  } catch (error) {
-    return error as DomainError;
-  }
-  throw new Error('expected a DomainError');
-};
+const stored = (events: readonly DomainEvent[]) => events.map((e) => ({ ...e, metadata: { userId: owner } }));
+const spec = DeciderSpecification(campaignDecider);
+const changeStatus = (status: 'active' | 'paused' | 'completed'): CampaignCommand => ({ type: 'ChangeCampaignStatus', data: { userId: owner, status, now } });
+const remove = (userId: string): CampaignCommand => ({ type: 'DeleteCampaign', data: { userId, now } });
 
 describe('campaign', () => {
   it('creating records the trimmed name, deduplicated normalised leads with target ids, the converted sequence and status active', () => {
-    const [event] = campaignDecider.decide(create(), campaignDecider.initialState()) as CampaignCreated[];
+    const [event] = spec.given([]).when(create()).events() as CampaignCreated[];
     expect(event.type).toBe('CampaignCreated');
     expect(event.data.name).toBe('Q4 founders');
     expect(event.data.leads).toEqual([
@@ -63,36 +58,32 @@ describe('campaign', () => {
     [{ nodes: [], edges: [] }, 'sequence', 'Invalid sequence: Sequence must have at least one node'],
     [{ edges: [] }, 'sequence', 'Invalid sequence: Nodes must be connected with edges'],
   ])('refuses %j naming the field %s', (overrides, field, message) => {
-    const error = errorOf(() => campaignDecider.decide(create(overrides), campaignDecider.initialState()));
-    expect(error).toBeInstanceOf(DomainError);
-    expect(error.field).toBe(field);
-    expect(error.message).toBe(message);
+    spec.given([]).when(create(overrides)).thenThrows(DomainError, { field, message });
   });
 
   it('pauses and resumes; the same status again records nothing', () => {
-    const created = campaignDecider.decide(create(), campaignDecider.initialState());
-    const pause = { type: 'ChangeCampaignStatus', data: { userId: owner, status: 'paused', now } } as const;
-    const paused = campaignDecider.decide(pause, fold(created));
-    expect(paused).toEqual([{ type: 'CampaignStatusChanged', data: { campaignId: 'c1', status: 'paused', previousStatus: 'active', changedAt: now.toISOString() } }]);
-    expect(campaignDecider.decide(pause, fold([...created, ...paused]))).toEqual([]);
-    const state = fold([...created, ...paused]);
+    const created = spec.given([]).when(create()).events();
+    const paused = spec
+      .given(stored(created))
+      .when(changeStatus('paused'))
+      .then([{ type: 'CampaignStatusChanged', data: { campaignId: 'c1', status: 'paused', previousStatus: 'active', changedAt: now.toISOString() } }]);
+    spec.given(stored(paused.history)).when(changeStatus('paused')).thenNothing();
+    const state = spec.given(stored(paused.history)).state();
     expect(state.exists && state.status).toBe('paused');
   });
 
   it('a completed campaign cannot be started again', () => {
-    const created = campaignDecider.decide(create(), campaignDecider.initialState());
-    const done = campaignDecider.decide({ type: 'ChangeCampaignStatus', data: { userId: owner, status: 'completed', now } }, fold(created));
-    const error = errorOf(() => campaignDecider.decide({ type: 'ChangeCampaignStatus', data: { userId: owner, status: 'active', now } }, fold([...created, ...done])));
-    expect(error.code).toBe('CAMPAIGN_ENDED');
+    const created = spec.given([]).when(create()).events();
+    const done = spec.given(stored(created)).when(changeStatus('completed')).events();
+    spec.given(stored([...created, ...done])).when(changeStatus('active')).thenThrows({ code: 'CAMPAIGN_ENDED' });
   });
 
   it("another user's campaign, a deleted one and a missing one all answer CAMPAIGN_NOT_FOUND", () => {
-    const created = campaignDecider.decide(create(), campaignDecider.initialState());
-    const deleted = campaignDecider.decide({ type: 'DeleteCampaign', data: { userId: owner, now } }, fold(created));
+    const created = spec.given([]).when(create()).events();
+    const deleted = spec.given(stored(created)).when(remove(owner)).events();
     expect(deleted[0].type).toBe('CampaignDeleted');
-    const asBob = { type: 'DeleteCampaign', data: { userId: 'bob', now } } as const;
-    expect(errorOf(() => campaignDecider.decide(asBob, fold(created))).code).toBe('CAMPAIGN_NOT_FOUND');
-    expect(errorOf(() => campaignDecider.decide({ type: 'DeleteCampaign', data: { userId: owner, now } }, fold([...created, ...deleted]))).code).toBe('CAMPAIGN_NOT_FOUND');
-    expect(errorOf(() => campaignDecider.decide(asBob, campaignDecider.initialState())).code).toBe('CAMPAIGN_NOT_FOUND');
+    spec.given(stored(created)).when(remove('bob')).thenThrows({ code: 'CAMPAIGN_NOT_FOUND' });
+    spec.given(stored([...created, ...deleted])).when(remove(owner)).thenThrows({ code: 'CAMPAIGN_NOT_FOUND' });
+    spec.given([]).when(remove('bob')).thenThrows({ code: 'CAMPAIGN_NOT_FOUND' });
   });
 });

@@ -11,9 +11,9 @@ export interface ChatState {
   readonly unread: number;
 }
 
-export const initialChatState = (): ChatState => ({ messageIds: new Set(), unread: 0 });
+const initialChatState = (): ChatState => ({ messageIds: new Set(), unread: 0 });
 
-export function evolveChat(state: ChatState, event: DomainEvent): ChatState {
+function evolveChat(state: ChatState, event: DomainEvent): ChatState {
   const e = event as ChatEvent;
   switch (e.type) {
     case 'ChatMessageRecorded':
@@ -29,7 +29,7 @@ export function evolveChat(state: ChatState, event: DomainEvent): ChatState {
  * A webhook and a sync (or our own send and its echo by webhook) may bring the same message:
  * the message id decides, so each message is recorded once, whoever comes first.
  */
-export function decideChat(command: ChatCommand, state: ChatState): ChatEvent[] {
+function decideChat(command: ChatCommand, state: ChatState): ChatEvent[] {
   switch (command.type) {
     case 'RecordChatMessages': {
       const seen = new Set(state.messageIds);

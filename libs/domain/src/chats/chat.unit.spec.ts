@@ -1,7 +1,9 @@
 import { DomainError } from '../errors';
+import { DeciderSpecification } from '../testing/decider-specification';
 import { mergeAttendees, otherAttendee } from './chat-attendees';
 import { splitAttendeeName } from './attendee-name';
 import { chatDecider } from './chat.decider';
+import type { ChatCommand } from './chat-commands';
 import type { ChatEvent, ChatMessage } from './chat-events';
 
 const lead = { providerId: 'ACoLead', isSelf: false, firstName: 'Ada', lastName: 'Lovelace', pictureUrl: null, profileUrl: 'https://www.linkedin.com/in/ada' };
@@ -19,40 +21,40 @@ const message = (messageId: string, isSender = false, text = `text of ${messageI
 });
 const now = new Date('2026-11-22T11:00:00Z');
 
-const given = (...events: ChatEvent[]) => events.reduce(chatDecider.evolve, chatDecider.initialState());
-const record = (state: ReturnType<typeof given>, ...messages: ChatMessage[]) => chatDecider.decide({ type: 'RecordChatMessages', data: { messages } }, state);
-const markRead = (state: ReturnType<typeof given>) => chatDecider.decide({ type: 'MarkChatRead', data: { chatId: 'chat-1', accountId: 'acc-1', now } }, state);
+const spec = DeciderSpecification(chatDecider);
+const record = (...messages: ChatMessage[]): ChatCommand => ({ type: 'RecordChatMessages', data: { messages } });
+const markRead: ChatCommand = { type: 'MarkChatRead', data: { chatId: 'chat-1', accountId: 'acc-1', now } };
 const recorded = (m: ChatMessage): ChatEvent => ({ type: 'ChatMessageRecorded', data: m });
 
 describe('a chat', () => {
   it('given no events, when a message arrives, then ChatMessageRecorded carries it whole', () => {
-    expect(record(given(), message('m1'))).toEqual([{ type: 'ChatMessageRecorded', data: message('m1') }]);
+    spec.given([]).when(record(message('m1'))).then([{ type: 'ChatMessageRecorded', data: message('m1') }]);
   });
 
   it('given a message from the webhook, when a sync brings the same message id, then nothing is recorded', () => {
-    expect(record(given(recorded(message('m1'))), { ...message('m1'), source: 'sync' })).toEqual([]);
+    spec.given([recorded(message('m1'))]).when(record({ ...message('m1'), source: 'sync' })).thenNothing();
   });
 
   it('given some messages, when a sync brings old and new ones (one twice), then only the new ones are recorded, once', () => {
-    const events = record(given(recorded(message('m1'))), message('m1'), message('m2'), message('m3', true), message('m2'));
+    const events = spec.given([recorded(message('m1'))]).when(record(message('m1'), message('m2'), message('m3', true), message('m2'))).events();
     expect(events.map((e) => (e.type === 'ChatMessageRecorded' ? e.data.messageId : e.type))).toEqual(['m2', 'm3']);
   });
 
   it('rejects a message without an id: it could not be told apart from its duplicates', () => {
-    expect(() => record(given(), message(' '))).toThrow(DomainError);
+    spec.given([]).when(record(message(' '))).thenThrows(DomainError);
   });
 
   it('counts messages from the other side as unread until the chat is read; our own do not count', () => {
-    const state = given(recorded(message('m1')), recorded(message('m2', true)), recorded(message('m3')));
-    expect(state.unread).toBe(2);
-    const read = markRead(state);
-    expect(read).toEqual([{ type: 'ChatRead', data: { chatId: 'chat-1', accountId: 'acc-1', at: now.toISOString() } }]);
-    expect(given(recorded(message('m1')), ...read).unread).toBe(0);
+    const chat = spec.given([recorded(message('m1')), recorded(message('m2', true)), recorded(message('m3'))]);
+    expect(chat.state().unread).toBe(2);
+    const read = chat.when(markRead);
+    read.then([{ type: 'ChatRead', data: { chatId: 'chat-1', accountId: 'acc-1', at: now.toISOString() } }]);
+    expect(spec.given([recorded(message('m1')), ...read.events()]).state().unread).toBe(0);
   });
 
   it('given a chat with nothing unread, reading it again records nothing', () => {
-    expect(markRead(given())).toEqual([]);
-    expect(markRead(given(recorded(message('m1', true))))).toEqual([]);
+    spec.given([]).when(markRead).thenNothing();
+    spec.given([recorded(message('m1', true))]).when(markRead).thenNothing();
   });
 });
 

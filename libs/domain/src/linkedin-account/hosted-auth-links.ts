@@ -45,7 +45,7 @@ export interface HostedAuthLink {
 export type HostedAuthLinkState = HostedAuthLink | undefined;
 
 /** Why a notify token opens no link: each answer is the same refusal to the caller. */
-export function hostedAuthLinkRefusal(link: HostedAuthLinkState, command: UseHostedAuthLink['data']): DomainError | null {
+function hostedAuthLinkRefusal(link: HostedAuthLinkState, command: UseHostedAuthLink['data']): DomainError | null {
   if (!link || link.notifyTokenHash !== command.notifyTokenHash || link.userId !== command.userId) {
     return new DomainError('This notify link was not made for this user', 'NOTIFY_TOKEN_UNKNOWN');
   }

@@ -24,7 +24,7 @@ export interface LinkedInAccountClaim {
   readonly owner: string | null;
 }
 
-export function accountOwnedByAnotherUser(): DomainError {
+function accountOwnedByAnotherUser(): DomainError {
   return new DomainError('This LinkedIn account is connected to another user', 'ACCOUNT_OWNED_BY_ANOTHER_USER', 'accountId');
 }
 

@@ -11,7 +11,7 @@ import type {
 import type { LinkedInAccountEvent } from './linkedin-account-events';
 import { evolveLinkedInAccount, initialLinkedInAccountState, type LinkedInAccountState } from './linkedin-account-state';
 
-export function decideLinkedInAccount(command: LinkedInAccountCommand, state: LinkedInAccountState): LinkedInAccountEvent[] {
+function decideLinkedInAccount(command: LinkedInAccountCommand, state: LinkedInAccountState): LinkedInAccountEvent[] {
   switch (command.type) {
     case 'ConnectLinkedInAccount':
       return connect(command, state);

@@ -1,5 +1,5 @@
 /** Spec 02 §9: the save dialog previews the prompt's first 150 characters. */
-export const PROMPT_PREVIEW_LENGTH = 150;
+const PROMPT_PREVIEW_LENGTH = 150;
 
 /** The first 150 characters of a prompt, with an ellipsis when there is more. */
 export function promptPreview(content: string, length = PROMPT_PREVIEW_LENGTH): string {

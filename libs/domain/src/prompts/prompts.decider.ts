@@ -12,7 +12,7 @@ function existing(state: PromptsState, promptId: string): SavedPromptState {
   return prompt;
 }
 
-export function decidePrompts(command: PromptCommand, state: PromptsState): PromptEvent[] {
+function decidePrompts(command: PromptCommand, state: PromptsState): PromptEvent[] {
   switch (command.type) {
     case 'SavePrompt': {
       const fields = promptFields(command.data);

@@ -3,7 +3,7 @@ import type { SequenceActionKind } from '../sequence/sequence';
 import type { StepPhase } from '../target/target-events';
 
 /** Which daily limit a step's action counts against; null for steps no member sees (checks, delays). */
-export function limitForAction(action: string): LimitKey | null {
+function limitForAction(action: string): LimitKey | null {
   switch (action) {
     case 'view-profile':
       return 'profileViews';

@@ -18,7 +18,7 @@ export interface RateLimitState {
 export const initialRateLimitState: RateLimitState = { settings: { ...DEFAULT_RATE_LIMITS }, saved: false };
 
 /** Rules beyond the HTTP shape check: every limit within its slider, and a positive total. */
-export function assertValidRateLimits(settings: RateLimitSettingsInput): void {
+function assertValidRateLimits(settings: RateLimitSettingsInput): void {
   for (const key of LIMIT_KEYS) {
     const value = settings[key];
     if (!Number.isInteger(value) || value < 0 || value > LIMIT_SLIDERS[key].max) {

@@ -64,7 +64,7 @@ export function atLocalTime(day: LocalDay, minuteOfDay: number, timeZone: string
 }
 
 /** The first instant of a local day. */
-export const startOfLocalDay = (day: LocalDay, timeZone: string): Date => atLocalTime(day, 0, timeZone);
+const startOfLocalDay = (day: LocalDay, timeZone: string): Date => atLocalTime(day, 0, timeZone);
 
 /** The calendar day `n` days after `day` (negative: before). */
 export function addDays(day: LocalDay, n: number): LocalDay {

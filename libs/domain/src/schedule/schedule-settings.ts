@@ -22,7 +22,7 @@ export interface ScheduleSettings {
 
 export const DEFAULT_TIME_ZONE = 'UTC';
 
-export const DEFAULT_WORKING_HOURS: WorkingHours = Object.freeze({ enabled: true, days: [1, 2, 3, 4, 5] as IsoWeekday[], start: '08:00', end: '18:00' });
+const DEFAULT_WORKING_HOURS: WorkingHours = Object.freeze({ enabled: true, days: [1, 2, 3, 4, 5] as IsoWeekday[], start: '08:00', end: '18:00' });
 
 /** The settings of a user who never saved any: their sign-up zone (else UTC), weekdays 08:00–18:00, warm-up on. */
 export const defaultScheduleSettings = (timeZone: string = DEFAULT_TIME_ZONE): ScheduleSettings => ({
@@ -32,7 +32,7 @@ export const defaultScheduleSettings = (timeZone: string = DEFAULT_TIME_ZONE): S
 });
 
 /** The shortest working window: actions keep a minute's margin after its start and five before its end. */
-export const MIN_WINDOW_MINUTES = 30;
+const MIN_WINDOW_MINUTES = 30;
 
 const HHMM = /^([01]\d|2[0-3]):([0-5]\d)$/;
 

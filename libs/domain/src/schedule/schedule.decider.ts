@@ -21,7 +21,7 @@ export const scheduleOf = (state: ScheduleState): ScheduleSettings => state.sett
 
 const sameSettings = (a: ScheduleSettings, b: ScheduleSettings) => JSON.stringify(a) === JSON.stringify(b);
 
-export function decideSchedule(command: ChangeScheduleSettings, state: ScheduleState): ScheduleSettingsChanged[] {
+function decideSchedule(command: ChangeScheduleSettings, state: ScheduleState): ScheduleSettingsChanged[] {
   const settings = parseScheduleSettings(command.data.settings);
   if (state.settings && sameSettings(state.settings, settings)) return [];
   return [{ type: 'ScheduleSettingsChanged', data: { settings, changedAt: command.data.now.toISOString() } }];

@@ -99,9 +99,9 @@ describe('schedule settings', () => {
   const valid = { timeZone: 'Europe/Paris', workingHours: { enabled: true, days: [5, 1, 1, 3], start: '09:00', end: '17:30' }, warmUp: { enabled: false } };
 
   it('given a user who signed up in Tokyo, the defaults are weekdays 08:00–18:00 in Tokyo with warm-up on', () => {
-    const state = [{ type: 'UserRegistered', data: { timeZone: 'Asia/Tokyo' } }].reduce(scheduleDecider.evolve, scheduleDecider.initialState());
+    const state = spec.given([{ type: 'UserRegistered', data: { timeZone: 'Asia/Tokyo' } }]).state();
     expect(scheduleOf(state)).toEqual({ timeZone: 'Asia/Tokyo', workingHours: { enabled: true, days: [1, 2, 3, 4, 5], start: '08:00', end: '18:00' }, warmUp: { enabled: true } });
-    expect(scheduleOf(scheduleDecider.initialState()).timeZone).toBe('UTC');
+    expect(scheduleOf(spec.given([]).state()).timeZone).toBe('UTC');
   });
 
   it('when settings are saved, then they are recorded normalised; saving them again records nothing', () => {

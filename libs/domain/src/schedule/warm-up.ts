@@ -4,7 +4,7 @@ import { daysBetween, localDay } from './local-time';
 /** A new account ramps up over this many local days (day 1 … day 14) before its limits apply in full. */
 export const WARM_UP_DAYS = 14;
 /** Share of the user's limits on day 1. */
-export const WARM_UP_START_SHARE = 0.2;
+const WARM_UP_START_SHARE = 0.2;
 
 export interface WarmUp {
   /** True while the account is inside its warm-up (days 1–13 at less than full limits). */

@@ -1,7 +1,7 @@
 /** Spec §5 "Edge delay input": a whole number of days or hours typed into the edge delay dialog. */
 export type EdgeDelayUnit = 'days' | 'hours';
 
-export const EDGE_DELAY_NUMBERS_ONLY = 'This field should only contain numbers';
+const EDGE_DELAY_NUMBERS_ONLY = 'This field should only contain numbers';
 /** Spec §9: the input holds at most two digits, whichever the unit. */
 export const EDGE_DELAY_MAX_DIGITS = 2;
 

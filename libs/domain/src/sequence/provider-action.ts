@@ -42,7 +42,7 @@ export const PROVIDER_ACTION_LABELS: Readonly<Record<ProviderAction, string>> = 
   'check-response': 'Check Response',
 };
 
-export function isProviderAction(kind: unknown): kind is ProviderAction {
+function isProviderAction(kind: unknown): kind is ProviderAction {
   return typeof kind === 'string' && (PROVIDER_ACTIONS as readonly string[]).includes(kind);
 }
 

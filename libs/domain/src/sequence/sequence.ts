@@ -1,18 +1,7 @@
-import type { SequenceNodeParams } from './sequence-graph';
+import type { SequenceNodeParams, SequenceNodeType } from './sequence-graph';
 
 /** Spec §3 action kinds: the builder's node types plus check-response, which the runner branches on. */
-export type SequenceActionKind =
-  | 'check-connection'
-  | 'send-connection'
-  | 'send-message'
-  | 'delay'
-  | 'view-profile'
-  | 'like-post'
-  | 'end-sequence'
-  | 'check-response'
-  | 'endorse-skill'
-  | 'follow-profile'
-  | 'send-inmail';
+export type SequenceActionKind = SequenceNodeType | 'check-response';
 
 /** The lead field a conditional step reads: isConnected for check-connection, connectionStatus for send-connection. */
 export type BranchField = 'isConnected' | 'connectionStatus';

@@ -18,7 +18,7 @@ export interface SequenceValidation<E extends SequenceEdge = SequenceEdge> {
 }
 
 /** Edges whose source and target both name a node (spec §5 drops the others). */
-export function keepConnectedEdges<E extends SequenceEdge>(nodes: readonly Pick<SequenceNode, 'id'>[], edges: readonly E[]): E[] {
+function keepConnectedEdges<E extends SequenceEdge>(nodes: readonly Pick<SequenceNode, 'id'>[], edges: readonly E[]): E[] {
   const ids = new Set(nodes.map((node) => node.id));
   return edges.filter((edge) => ids.has(edge.source) && ids.has(edge.target));
 }

@@ -1,4 +1,4 @@
-import type { DomainEvent } from '../events/event';
+import { DeciderSpecification } from '../testing/decider-specification';
 import type { ApplyStripeEvent, StripeSubscriptionChange } from './subscription-commands';
 import { subscriptionDecider } from './subscription.decider';
 import { hasAccess, subscriptionView } from './subscription-view';
@@ -6,7 +6,7 @@ import { hasAccess, subscriptionView } from './subscription-view';
 const t0 = new Date('2026-11-22T10:00:00.000Z');
 const at = (minutes: number) => new Date(t0.getTime() + minutes * 60_000).toISOString();
 const periodEnd = '2026-12-22T10:00:00.000Z';
-const fold = (events: readonly DomainEvent[]) => events.reduce(subscriptionDecider.evolve, subscriptionDecider.initialState());
+const spec = DeciderSpecification(subscriptionDecider);
 
 let seq = 0;
 const stripe = (change: StripeSubscriptionChange, occurredAt: string, eventId = `evt_${++seq}`): ApplyStripeEvent => ({
@@ -24,33 +24,27 @@ const subChanged = (status: 'active' | 'trialing' | 'past_due' | 'unpaid' | 'can
   ...extra,
 });
 
-function scenario() {
-  const history: DomainEvent[] = [];
-  const when = (command: ApplyStripeEvent | { type: 'StartTrial'; data: { now: Date } }) => {
-    const events = subscriptionDecider.decide(command, fold(history));
-    history.push(...events);
-    return events;
-  };
-  return { history, when, state: () => fold(history) };
-}
-const types = (events: readonly DomainEvent[]) => events.map((e) => e.type);
+const trial = () => spec.given([]).when({ type: 'StartTrial', data: { now: t0 } }).and();
+/** Events matched by their types only. */
+const ofTypes = (...types: string[]) => types.map((type) => ({ type }));
+/** An active Stripe subscription, applied at minute 1. */
+const active = () => spec.given([]).when(stripe(subChanged('active'), at(1))).and();
 
 describe('applying Stripe events', () => {
   it('given a trial, when Stripe reports an active subscription, then the user is active with the period end and the customer', () => {
-    const s = scenario();
-    s.when({ type: 'StartTrial', data: { now: t0 } });
-    const events = s.when(stripe(subChanged('active'), at(5), 'evt_active'));
-    expect(events).toEqual([
-      { type: 'StripeCustomerAssigned', data: { customerId: 'cus_1', assignedAt: at(5) } },
-      {
-        type: 'SubscriptionActivated',
-        data: { source: 'stripe', stripeSubscriptionId: 'sub_1', status: 'active', currentPeriodEnd: periodEnd, cancelAtPeriodEnd: false, trialEndDate: null, activatedAt: at(5) },
-      },
-      { type: 'StripeEventApplied', data: { eventId: 'evt_active', eventType: 'subscription_changed', occurredAt: at(5) } },
-    ]);
+    const activated = trial()
+      .when(stripe(subChanged('active'), at(5), 'evt_active'))
+      .then([
+        { type: 'StripeCustomerAssigned', data: { customerId: 'cus_1', assignedAt: at(5) } },
+        {
+          type: 'SubscriptionActivated',
+          data: { source: 'stripe', stripeSubscriptionId: 'sub_1', status: 'active', currentPeriodEnd: periodEnd, cancelAtPeriodEnd: false, trialEndDate: null, activatedAt: at(5) },
+        },
+        { type: 'StripeEventApplied', data: { eventId: 'evt_active', eventType: 'subscription_changed', occurredAt: at(5) } },
+      ]);
     // Stripe's subscription is not ended by time: long after the local trial would have ended it is active.
     const later = new Date('2026-12-20T00:00:00Z');
-    expect(subscriptionView(s.state(), later)).toEqual({
+    expect(subscriptionView(activated.state(), later)).toEqual({
       has_subscription: true,
       subscription_status: 'active',
       subscription: { status: 'active', trialEndDate: null, currentPeriodEnd: periodEnd, cancelAtPeriodEnd: false },
@@ -58,87 +52,96 @@ describe('applying Stripe events', () => {
   });
 
   it('given an event id already applied, applying it again yields no events', () => {
-    const s = scenario();
-    s.when(stripe(subChanged('active'), at(1), 'evt_dup'));
-    expect(s.when(stripe(subChanged('active', { cancelAtPeriodEnd: true }), at(2), 'evt_dup'))).toEqual([]);
+    spec
+      .given([])
+      .when(stripe(subChanged('active'), at(1), 'evt_dup'))
+      .and()
+      .when(stripe(subChanged('active', { cancelAtPeriodEnd: true }), at(2), 'evt_dup'))
+      .thenNothing();
   });
 
   it('checkout completion records the customer and the checkout but gives no access by itself', () => {
-    const s = scenario();
-    const events = s.when(stripe({ kind: 'checkout_completed', checkoutSessionId: 'cs_1', customerId: 'cus_1', subscriptionId: 'sub_1' }, at(1)));
-    expect(types(events)).toEqual(['StripeCustomerAssigned', 'StripeCheckoutCompleted', 'StripeEventApplied']);
-    expect(hasAccess(s.state(), t0)).toBe(false);
+    const completed = spec
+      .given([])
+      .when(stripe({ kind: 'checkout_completed', checkoutSessionId: 'cs_1', customerId: 'cus_1', subscriptionId: 'sub_1' }, at(1)))
+      .thenMatches(ofTypes('StripeCustomerAssigned', 'StripeCheckoutCompleted', 'StripeEventApplied'));
+    expect(hasAccess(completed.state(), t0)).toBe(false);
   });
 
   it('a cancellation at period end shows in the view', () => {
-    const s = scenario();
-    s.when(stripe(subChanged('active'), at(1)));
-    expect(types(s.when(stripe(subChanged('active', { cancelAtPeriodEnd: true }), at(2))))).toEqual(['SubscriptionUpdated', 'StripeEventApplied']);
-    expect(subscriptionView(s.state(), t0).subscription?.cancelAtPeriodEnd).toBe(true);
-    expect(hasAccess(s.state(), t0)).toBe(true);
+    const canceling = active()
+      .when(stripe(subChanged('active', { cancelAtPeriodEnd: true }), at(2)))
+      .thenMatches(ofTypes('SubscriptionUpdated', 'StripeEventApplied'));
+    expect(subscriptionView(canceling.state(), t0).subscription?.cancelAtPeriodEnd).toBe(true);
+    expect(hasAccess(canceling.state(), t0)).toBe(true);
   });
 
   it('a failed payment makes an active subscription past_due and lapses it; a later recovery restores access', () => {
-    const s = scenario();
-    s.when(stripe(subChanged('active'), at(1)));
-    const failed = s.when(stripe({ kind: 'payment_failed', subscriptionId: 'sub_1', customerId: 'cus_1', invoiceId: 'in_1', attemptCount: 1 }, at(2)));
-    expect(types(failed)).toEqual(['SubscriptionPaymentFailed', 'SubscriptionUpdated', 'SubscriptionLapsed', 'StripeEventApplied']);
-    expect(failed[2]).toEqual({ type: 'SubscriptionLapsed', data: { reason: 'past_due', at: at(2) } });
-    expect(subscriptionView(s.state(), t0).subscription_status).toBe('past_due');
-    expect(hasAccess(s.state(), t0)).toBe(false);
+    const failed = active()
+      .when(stripe({ kind: 'payment_failed', subscriptionId: 'sub_1', customerId: 'cus_1', invoiceId: 'in_1', attemptCount: 1 }, at(2)))
+      .then([
+        expect.objectContaining({ type: 'SubscriptionPaymentFailed' }),
+        expect.objectContaining({ type: 'SubscriptionUpdated' }),
+        { type: 'SubscriptionLapsed', data: { reason: 'past_due', at: at(2) } },
+        expect.objectContaining({ type: 'StripeEventApplied' }),
+      ]);
+    expect(subscriptionView(failed.state(), t0).subscription_status).toBe('past_due');
+    expect(hasAccess(failed.state(), t0)).toBe(false);
     // Stripe's own past_due update changes nothing more and does not lapse twice.
-    expect(types(s.when(stripe(subChanged('past_due'), at(3))))).toEqual(['StripeEventApplied']);
-    expect(types(s.when(stripe(subChanged('active', { currentPeriodEnd: '2027-01-22T10:00:00.000Z' }), at(4))))).toEqual(['SubscriptionUpdated', 'StripeEventApplied']);
-    expect(hasAccess(s.state(), t0)).toBe(true);
-    expect(s.state().lapsedAt).toBeNull();
+    const recovered = failed
+      .when(stripe(subChanged('past_due'), at(3)))
+      .thenMatches(ofTypes('StripeEventApplied'))
+      .when(stripe(subChanged('active', { currentPeriodEnd: '2027-01-22T10:00:00.000Z' }), at(4)))
+      .thenMatches(ofTypes('SubscriptionUpdated', 'StripeEventApplied'));
+    expect(hasAccess(recovered.state(), t0)).toBe(true);
+    expect(recovered.state().lapsedAt).toBeNull();
   });
 
   it('an update to unpaid lapses with reason unpaid', () => {
-    const s = scenario();
-    s.when(stripe(subChanged('active'), at(1)));
-    expect(s.when(stripe(subChanged('unpaid'), at(2)))).toContainEqual({ type: 'SubscriptionLapsed', data: { reason: 'unpaid', at: at(2) } });
+    expect(active().when(stripe(subChanged('unpaid'), at(2))).events()).toContainEqual({ type: 'SubscriptionLapsed', data: { reason: 'unpaid', at: at(2) } });
   });
 
   it('deletion cancels and lapses; later events about that subscription change nothing', () => {
-    const s = scenario();
-    s.when(stripe(subChanged('active'), at(1)));
-    expect(s.when(stripe({ kind: 'subscription_deleted', subscriptionId: 'sub_1', customerId: 'cus_1', endedAt: at(9) }, at(9)))).toEqual([
-      { type: 'SubscriptionCanceled', data: { stripeSubscriptionId: 'sub_1', canceledAt: at(9) } },
-      { type: 'SubscriptionLapsed', data: { reason: 'canceled', at: at(9) } },
-      expect.objectContaining({ type: 'StripeEventApplied' }),
-    ]);
-    expect(subscriptionView(s.state(), t0).subscription_status).toBe('canceled');
-    expect(types(s.when(stripe(subChanged('active'), at(10))))).toEqual(['StripeEventApplied']);
-    expect(hasAccess(s.state(), t0)).toBe(false);
+    const deleted = active()
+      .when(stripe({ kind: 'subscription_deleted', subscriptionId: 'sub_1', customerId: 'cus_1', endedAt: at(9) }, at(9)))
+      .then([
+        { type: 'SubscriptionCanceled', data: { stripeSubscriptionId: 'sub_1', canceledAt: at(9) } },
+        { type: 'SubscriptionLapsed', data: { reason: 'canceled', at: at(9) } },
+        expect.objectContaining({ type: 'StripeEventApplied' }),
+      ]);
+    expect(subscriptionView(deleted.state(), t0).subscription_status).toBe('canceled');
+    const after = deleted.when(stripe(subChanged('active'), at(10))).thenMatches(ofTypes('StripeEventApplied'));
+    expect(hasAccess(after.state(), t0)).toBe(false);
   });
 
   it('a state change older than the one applied is only marked applied', () => {
-    const s = scenario();
-    s.when(stripe(subChanged('active', { cancelAtPeriodEnd: true }), at(5)));
-    expect(types(s.when(stripe(subChanged('active', { cancelAtPeriodEnd: false }), at(3))))).toEqual(['StripeEventApplied']);
-    expect(s.state().cancelAtPeriodEnd).toBe(true);
+    const after = spec
+      .given([])
+      .when(stripe(subChanged('active', { cancelAtPeriodEnd: true }), at(5)))
+      .and()
+      .when(stripe(subChanged('active', { cancelAtPeriodEnd: false }), at(3)))
+      .thenMatches(ofTypes('StripeEventApplied'));
+    expect(after.state().cancelAtPeriodEnd).toBe(true);
   });
 
   it('an incomplete or past_due subscription that never gave access leaves the trial running', () => {
-    const s = scenario();
-    s.when({ type: 'StartTrial', data: { now: t0 } });
-    s.when(stripe(subChanged('incomplete'), at(1)));
-    s.when(stripe(subChanged('past_due', { subscriptionId: 'sub_x' }), at(2)));
-    s.when(stripe({ kind: 'payment_failed', subscriptionId: 'sub_x', customerId: 'cus_1', invoiceId: 'in_x', attemptCount: 1 }, at(3)));
-    expect(subscriptionView(s.state(), t0).subscription_status).toBe('trialing');
-    expect(s.history.filter((e) => e.type === 'SubscriptionLapsed')).toEqual([]);
+    const after = trial()
+      .when(stripe(subChanged('incomplete'), at(1)))
+      .and()
+      .when(stripe(subChanged('past_due', { subscriptionId: 'sub_x' }), at(2)))
+      .and()
+      .when(stripe({ kind: 'payment_failed', subscriptionId: 'sub_x', customerId: 'cus_1', invoiceId: 'in_x', attemptCount: 1 }, at(3)))
+      .and();
+    expect(subscriptionView(after.state(), t0).subscription_status).toBe('trialing');
+    expect(after.history.filter((e) => e.type === 'SubscriptionLapsed')).toEqual([]);
   });
 
   it('a deletion delivered before the creation keeps the dead subscription from activating', () => {
-    const s = scenario();
-    s.when({ type: 'StartTrial', data: { now: t0 } });
-    expect(types(s.when(stripe({ kind: 'subscription_deleted', subscriptionId: 'sub_1', customerId: 'cus_1', endedAt: at(2) }, at(2))))).toEqual([
-      'StripeCustomerAssigned',
-      'SubscriptionCanceled',
-      'StripeEventApplied',
-    ]);
-    expect(subscriptionView(s.state(), t0).subscription_status).toBe('trialing');
-    expect(types(s.when(stripe(subChanged('active'), at(1))))).toEqual(['StripeEventApplied']);
-    expect(subscriptionView(s.state(), t0).subscription_status).toBe('trialing');
+    const deleted = trial()
+      .when(stripe({ kind: 'subscription_deleted', subscriptionId: 'sub_1', customerId: 'cus_1', endedAt: at(2) }, at(2)))
+      .thenMatches(ofTypes('StripeCustomerAssigned', 'SubscriptionCanceled', 'StripeEventApplied'));
+    expect(subscriptionView(deleted.state(), t0).subscription_status).toBe('trialing');
+    const after = deleted.when(stripe(subChanged('active'), at(1))).thenMatches(ofTypes('StripeEventApplied'));
+    expect(subscriptionView(after.state(), t0).subscription_status).toBe('trialing');
   });
 });

@@ -10,7 +10,7 @@ import { DAY_MS, trialEndFrom } from './trial';
 /** Longest period one operator grant may add (ten years): a typo should not grant a century. */
 export const MAX_GRANT_DAYS = 3650;
 
-export function decideSubscription(command: SubscriptionCommand, state: SubscriptionState): SubscriptionEvent[] {
+function decideSubscription(command: SubscriptionCommand, state: SubscriptionState): SubscriptionEvent[] {
   switch (command.type) {
     case 'StartTrial':
       return startTrial(command, state);

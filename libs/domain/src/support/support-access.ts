@@ -10,8 +10,6 @@ export type SupportRead =
   | 'campaign-history'
   | 'campaign-export';
 
-export const SUPPORT_READS: readonly SupportRead[] = ['search', 'account', 'campaigns', 'campaign-state', 'campaign-replay', 'campaign-history', 'campaign-export'];
-
 /** How the access log names each read (the Account page shows it). */
 export const SUPPORT_READ_LABELS: Readonly<Record<SupportRead, string>> = {
   search: 'Found in a search for users',

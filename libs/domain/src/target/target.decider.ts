@@ -157,7 +157,7 @@ function accepted(ref: TargetRef, state: TargetState, policy: StepPolicy, profil
  * The campaign target's decider: every rule of a lead's progress through its sequence. The
  * runner is a shell around it: it loads the stream, asks, calls LinkedIn, asks again, appends.
  */
-export function decideTarget(ref: TargetRef) {
+function decideTarget(ref: TargetRef) {
   return (command: TargetCommand, state: TargetState): TargetEvent[] => {
     switch (command.type) {
       case 'StartStep': {

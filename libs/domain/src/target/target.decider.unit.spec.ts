@@ -1,3 +1,4 @@
+import type { DomainEvent } from '../events/event';
 import { convertSequence } from '../sequence/convert-sequence';
 import { edge, node } from '../campaign/test-sequences';
 import { defaultScheduleSettings, type ScheduleSettings } from '../schedule/schedule-settings';
@@ -6,7 +7,6 @@ import type { LeadProfile } from '../campaign/lead-profile';
 import type { ActionContext, StepPolicy, TargetCommand } from './target-commands';
 import { targetDecider, StepNotRunnable } from './target.decider';
 import type { TargetEvent } from './target-events';
-import { evolveTarget, initialTargetState } from './target-state';
 import { MAX_STEP_ATTEMPTS, retryDelayMs } from './step-timing';
 
 const MIN = 60_000;
@@ -111,7 +111,7 @@ describe('target decider: outcomes', () => {
       type: 'LinkedInActionPerformed',
       data: { action: 'send-connection', invitationId: 'inv-1', text: 'Hi Ada', awaitUntil: iso(sentAt + 2 * DAY), next: { stepId: 'invite', phase: 'await-acceptance', dueAt: iso(sentAt + 2 * DAY), reason: 'acceptance-wait' } },
     });
-    expect(events.reduce(evolveTarget, initialTargetState(sequence, createdAt))).toMatchObject({ status: 'awaiting', invited: true, invitationId: 'inv-1' });
+    expect(spec.given(events).state()).toMatchObject({ status: 'awaiting', invited: true, invitationId: 'inv-1' });
   });
 
   it('given the next step would fall due outside working hours, then it is placed at the next opening plus jitter', () => {
@@ -245,17 +245,19 @@ describe('target decider: reconciling a crashed attempt', () => {
 
 describe('target state: one name per state', () => {
   it('walks scheduled → running → awaiting → scheduled → completed, keeping the last action and the reply', () => {
-    let state = initialTargetState(sequence, createdAt);
-    expect(state).toMatchObject({ status: 'scheduled', stepId: 'view', action: 'view-profile' });
-    state = evolveTarget(state, { type: 'QuotaReserved', data: { stepId: 'view', at: now.toISOString() } });
-    expect(state.status).toBe('running');
-    for (const e of viewedAndInvited()) state = evolveTarget(state, e);
-    expect(state).toMatchObject({ status: 'awaiting', phase: 'await-acceptance', waitReason: 'acceptance-wait', lastAction: { action: 'send-connection', text: 'Hi Ada' } });
+    expect(spec.given([]).state()).toMatchObject({ status: 'scheduled', stepId: 'view', action: 'view-profile' });
+    const reserved: DomainEvent = { type: 'QuotaReserved', data: { stepId: 'view', at: now.toISOString() } };
+    expect(spec.given([reserved]).state().status).toBe('running');
+    expect(spec.given([reserved, ...viewedAndInvited()]).state()).toMatchObject({
+      status: 'awaiting',
+      phase: 'await-acceptance',
+      waitReason: 'acceptance-wait',
+      lastAction: { action: 'send-connection', text: 'Hi Ada' },
+    });
     const accepted = spec.given(viewedAndInvited()).when({ type: 'AcceptanceSeen', data: { profileUrl: action.profileUrl, policy: policy() } }).events();
-    for (const e of accepted) state = evolveTarget(state, e);
-    expect(state).toMatchObject({ status: 'scheduled', stepId: 'msg', connected: true });
-    for (const e of spec.given([...viewedAndInvited(), ...accepted]).when({ type: 'ReplyArrived', data: { profileUrl: '', chatId: null, at: now } }).events()) state = evolveTarget(state, e);
-    expect(state).toMatchObject({ status: 'completed', endReason: 'replied', replied: true, dueAt: null });
+    expect(spec.given([reserved, ...viewedAndInvited(), ...accepted]).state()).toMatchObject({ status: 'scheduled', stepId: 'msg', connected: true });
+    const replied = spec.given([...viewedAndInvited(), ...accepted]).when({ type: 'ReplyArrived', data: { profileUrl: '', chatId: null, at: now } }).events();
+    expect(spec.given([reserved, ...viewedAndInvited(), ...accepted, ...replied]).state()).toMatchObject({ status: 'completed', endReason: 'replied', replied: true, dueAt: null });
   });
 
   it('folds a stream written before outcomes carried the next step', () => {
@@ -265,7 +267,7 @@ describe('target state: one name per state', () => {
       { type: 'StepSucceeded', data: { ...ref, stepId: 'view', action: 'view-profile', branch: null, detail: null, completedAt: now.toISOString() } },
       { type: 'StepScheduled', data: { ...ref, stepId: 'invite', phase: 'act', dueAt: iso(now.getTime() + HOUR), scheduledAt: now.toISOString() } },
     ];
-    const state = old.reduce(evolveTarget, initialTargetState(sequence, createdAt));
+    const state = spec.given(old).state();
     expect(state).toMatchObject({ status: 'scheduled', stepId: 'invite', dueAt: iso(now.getTime() + HOUR), openSince: null, attempt: 0 });
   });
 });

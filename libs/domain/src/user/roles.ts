@@ -14,7 +14,7 @@ export const ROLES: readonly Role[] = ['user', 'support'];
 /** Roles an operator (or the OIDC provider's claim) grants and revokes; `user` comes with registration. */
 export type GrantableRole = Exclude<Role, 'user'>;
 
-export const GRANTABLE_ROLES: readonly GrantableRole[] = ['support'];
+const GRANTABLE_ROLES: readonly GrantableRole[] = ['support'];
 
 /** Who granted it: an operator's command line, or the OIDC provider's roles claim seen at sign-in. */
 export type RoleSource = 'operator' | 'oidc-claim';
@@ -43,7 +43,7 @@ function grantable(role: string): GrantableRole {
 }
 
 /** Roles live on the user's stream: a grant or revoke that changes nothing records nothing. */
-export function decideRoles(command: RoleCommand, state: RolesState): UserRoleEvent[] {
+function decideRoles(command: RoleCommand, state: RolesState): UserRoleEvent[] {
   const role = grantable(command.data.role);
   if (!state.userId) throw new DomainError('No such user', 'USER_NOT_FOUND', 'userId');
   const data = { userId: state.userId, role, source: command.data.source, at: command.data.now.toISOString() };

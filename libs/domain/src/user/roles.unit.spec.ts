@@ -1,6 +1,6 @@
 import { DeciderSpecification } from '../testing/decider-specification';
 import type { UserRegistered } from './registration';
-import { evolveRoles, rolesDecider, type RoleCommand } from './roles';
+import { rolesDecider, type RoleCommand } from './roles';
 
 const now = new Date('2026-11-25T09:00:00Z');
 const registered: UserRegistered = { type: 'UserRegistered', data: { userId: 'u1', email: 'ada@example.com', name: 'Ada', provider: 'local', registeredAt: now.toISOString() } };
@@ -11,12 +11,11 @@ const granted = { type: 'UserRoleGranted' as const, data: { userId: 'u1', role: 
 
 describe('roles', () => {
   it('given a registered user, then they have the role user only', () => {
-    expect(evolveRoles(rolesDecider.initialState(), registered).roles).toEqual(['user']);
+    expect(spec.given([registered]).state().roles).toEqual(['user']);
   });
 
   it('given a registered user, when an operator grants support, then UserRoleGranted is recorded and they have both roles', () => {
-    spec.given([registered]).when(grant('support')).then([granted]);
-    expect([registered, granted].reduce(evolveRoles, rolesDecider.initialState()).roles).toEqual(['user', 'support']);
+    expect(spec.given([registered]).when(grant('support')).then([granted]).state().roles).toEqual(['user', 'support']);
   });
 
   it('given a support user, when support is granted again, then nothing is recorded; when revoked, then UserRoleRevoked', () => {

@@ -43,7 +43,7 @@ export function workingWindowEnd(instant: Date, schedule: ScheduleSettings): Dat
  * sees the action a moment after the runner decides (the call takes time, and on an accelerated
  * sandbox clock a moment is minutes), so the runner stops short of the edges rather than on them.
  */
-const WINDOW_OPENING_MARGIN_MS = 60_000;
+export const WINDOW_OPENING_MARGIN_MS = 60_000;
 export const WINDOW_CLOSING_MARGIN_MS = 5 * 60_000;
 
 /**

@@ -60,6 +60,7 @@ export * from './account-hold/status-reason';
 export * from './quota/quota-events';
 export * from './quota/quota-ledger';
 export * from './quota/reserve-quota';
+export * from './quota/quota-reservation.decider';
 export * from './quota/action-limits';
 export * from './target/target-events';
 export * from './target/target-status';

@@ -4,9 +4,7 @@ import { campaignDecider, campaignStream, campaignTargetStream, profileSlug, tar
 import { handleCommand, type EventStore } from '@outflow/event-store';
 import { findLinkedInAccountState, findOpenTargetsOfMember, findScheduleSettings, findUserIdByLinkedInAccount, type ReadModelDb } from '@outflow/read-models';
 import { CLOCK, EVENT_STORE, READ_DB } from '../../infrastructure/tokens';
-import { RecordLeadSignalCommand } from './record-lead-signal.command';
-
-export type LeadSignalOutcome = 'recorded' | 'unknown-account' | 'own-message' | 'no-open-lead';
+import { type LeadSignalOutcome, RecordLeadSignalCommand } from './record-lead-signal.command';
 
 /**
  * Records a reply (the lead's sequence ends at once, whatever its step is doing) or an acceptance

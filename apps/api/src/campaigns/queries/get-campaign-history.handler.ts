@@ -1,15 +1,8 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { DomainError, type HistoryEntry } from '@outflow/domain';
+import { DomainError } from '@outflow/domain';
 import { CampaignEventLog } from '../history/campaign-event-log';
 import { filterTimeline, graphNodesOf, historyEntry, summaryContextFor, timelineOf } from '../history/campaign-timeline';
-import { GetCampaignHistoryQuery } from './get-campaign-history.query';
-
-export interface HistoryPage {
-  readonly entries: HistoryEntry[];
-  readonly total: number;
-  readonly page: number;
-  readonly perPage: number;
-}
+import { GetCampaignHistoryQuery, type HistoryPage } from './get-campaign-history.query';
 
 /**
  * A campaign's timeline, replayed from the event store: every event of the campaign, its leads and

@@ -1,7 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { ChatEvent, Clock } from '@outflow/domain';
-import type { HandleCommandResult } from '@outflow/event-store';
+import type { Clock } from '@outflow/domain';
 import type { LinkedInProvider } from '@outflow/linkedin';
 import { findChat, findLinkedInAccountState, type InboxMessage, type ReadModelDb } from '@outflow/read-models';
 import { randomUUID } from 'node:crypto';
@@ -36,7 +35,7 @@ export class SendChatMessageHandler implements ICommandHandler<SendChatMessageCo
     const timestamp = this.clock.now().toISOString();
     // The provider may not name the message (unipile.md §6): then only our own id can record it.
     const messageId = sent.messageId ?? `sent-${randomUUID()}`;
-    const result: HandleCommandResult<ChatEvent> = await this.commands.execute(
+    const result = await this.commands.execute(
       new RecordChatMessagesCommand(chat.accountId, chatId, [
         {
           chatId,

@@ -47,6 +47,7 @@ export * from './sequence/connection-wait';
 export * from './campaign/campaign-events';
 export * from './campaign/lead-profile';
 export * from './campaign/campaign-commands';
+export * from './campaign/campaign-description';
 export * from './campaign/campaign-state';
 export * from './campaign/campaign-leads';
 export * from './campaign/campaign.decider';

@@ -8,7 +8,7 @@ import { SignOutCommand } from './sign-out.command';
 
 /** Records UserSignedOut (the next token version) and answers once the guard's read model has it. */
 @CommandHandler(SignOutCommand)
-export class SignOutHandler implements ICommandHandler<SignOutCommand, void> {
+export class SignOutHandler implements ICommandHandler<SignOutCommand> {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(CLOCK) private readonly clock: Clock,

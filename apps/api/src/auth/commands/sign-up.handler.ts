@@ -12,7 +12,7 @@ import type { Session } from './session';
 import { SignUpCommand } from './sign-up.command';
 
 @CommandHandler(SignUpCommand)
-export class SignUpHandler implements ICommandHandler<SignUpCommand, Session> {
+export class SignUpHandler implements ICommandHandler<SignUpCommand> {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(CLOCK) private readonly clock: Clock,

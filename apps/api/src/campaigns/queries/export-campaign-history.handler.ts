@@ -6,7 +6,7 @@ import { ExportCampaignHistoryQuery, type HistoryExport } from './export-campaig
 
 /** The export the page's buttons and `npm run replay -- --export` give: one entry per line. */
 @QueryHandler(ExportCampaignHistoryQuery)
-export class ExportCampaignHistoryHandler implements IQueryHandler<ExportCampaignHistoryQuery, HistoryExport> {
+export class ExportCampaignHistoryHandler implements IQueryHandler<ExportCampaignHistoryQuery> {
   constructor(private readonly log: CampaignEventLog) {}
 
   async execute({ ownerId, campaignId, filter, format }: ExportCampaignHistoryQuery): Promise<HistoryExport> {

@@ -9,7 +9,7 @@ import { GetCampaignHistoryQuery, type HistoryPage } from './get-campaign-histor
  * the quota they used, in the global order, filtered, one page at a time, each with a summary.
  */
 @QueryHandler(GetCampaignHistoryQuery)
-export class GetCampaignHistoryHandler implements IQueryHandler<GetCampaignHistoryQuery, HistoryPage> {
+export class GetCampaignHistoryHandler implements IQueryHandler<GetCampaignHistoryQuery> {
   constructor(private readonly log: CampaignEventLog) {}
 
   async execute({ ownerId, campaignId, filter, page, perPage }: GetCampaignHistoryQuery): Promise<HistoryPage> {

@@ -7,7 +7,7 @@ import { type ActiveLeadMatch, CheckActiveLeadsQuery } from './check-active-lead
 
 /** The same person whatever the form of the URL (profileKey), in every campaign still working on them, newest first. */
 @QueryHandler(CheckActiveLeadsQuery)
-export class CheckActiveLeadsHandler implements IQueryHandler<CheckActiveLeadsQuery, ActiveLeadMatch[]> {
+export class CheckActiveLeadsHandler implements IQueryHandler<CheckActiveLeadsQuery> {
   constructor(@Inject(READ_DB) private readonly db: ReadModelDb) {}
 
   async execute({ userId, profileUrls }: CheckActiveLeadsQuery): Promise<ActiveLeadMatch[]> {

@@ -15,7 +15,7 @@ import { RecordAccountDisconnectedCommand } from './record-account-disconnected.
  * yet are left to the hosted-auth callback, which knows the user.
  */
 @CommandHandler(ApplyAccountStatusCommand)
-export class ApplyAccountStatusHandler implements ICommandHandler<ApplyAccountStatusCommand, AccountStatusOutcome> {
+export class ApplyAccountStatusHandler implements ICommandHandler<ApplyAccountStatusCommand> {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(READ_DB) private readonly db: ReadModelDb,

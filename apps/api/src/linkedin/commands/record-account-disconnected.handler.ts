@@ -7,7 +7,7 @@ import { type AccountDisconnectedOutcome, RecordAccountDisconnectedCommand } fro
 
 /** Idempotent: only the first report about the current, connected account records LinkedInAccountDisconnected. */
 @CommandHandler(RecordAccountDisconnectedCommand)
-export class RecordAccountDisconnectedHandler implements ICommandHandler<RecordAccountDisconnectedCommand, AccountDisconnectedOutcome> {
+export class RecordAccountDisconnectedHandler implements ICommandHandler<RecordAccountDisconnectedCommand> {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(CLOCK) private readonly clock: Clock,

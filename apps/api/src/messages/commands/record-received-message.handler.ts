@@ -9,7 +9,7 @@ import { type ReceivedMessageOutcome, RecordReceivedMessageCommand } from './rec
 
 /** Puts a webhook's message into its chat stream, owned by the user whose account it is. */
 @CommandHandler(RecordReceivedMessageCommand)
-export class RecordReceivedMessageHandler implements ICommandHandler<RecordReceivedMessageCommand, ReceivedMessageOutcome> {
+export class RecordReceivedMessageHandler implements ICommandHandler<RecordReceivedMessageCommand> {
   constructor(
     private readonly commands: CommandBus,
     @Inject(READ_DB) private readonly db: ReadModelDb,

@@ -16,7 +16,7 @@ import { SendChatMessageCommand } from './send-chat-message.command';
  * webhook carries the same message id and records nothing more.
  */
 @CommandHandler(SendChatMessageCommand)
-export class SendChatMessageHandler implements ICommandHandler<SendChatMessageCommand, InboxMessage> {
+export class SendChatMessageHandler implements ICommandHandler<SendChatMessageCommand> {
   constructor(
     private readonly commands: CommandBus,
     private readonly projection: ProjectionWaiter,

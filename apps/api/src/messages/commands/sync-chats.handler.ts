@@ -20,7 +20,7 @@ export const SYNC_MESSAGES_PER_CHAT = 20;
  * activity the inbox already has are not read further.
  */
 @CommandHandler(SyncChatsCommand)
-export class SyncChatsHandler implements ICommandHandler<SyncChatsCommand, ChatSyncResult> {
+export class SyncChatsHandler implements ICommandHandler<SyncChatsCommand> {
   constructor(
     private readonly commands: CommandBus,
     @Inject(READ_DB) private readonly db: ReadModelDb,

@@ -5,7 +5,7 @@ import { READ_DB } from '../../infrastructure/tokens';
 import { type ChatDetail, GetChatQuery } from './get-chat.query';
 
 @QueryHandler(GetChatQuery)
-export class GetChatHandler implements IQueryHandler<GetChatQuery, ChatDetail> {
+export class GetChatHandler implements IQueryHandler<GetChatQuery> {
   constructor(@Inject(READ_DB) private readonly db: ReadModelDb) {}
 
   async execute({ userId, chatId }: GetChatQuery): Promise<ChatDetail> {

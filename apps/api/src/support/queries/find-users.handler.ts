@@ -9,7 +9,7 @@ import { FindUsersQuery, type FoundUser } from './find-users.query';
 export const MAX_FOUND_USERS = 20;
 
 @QueryHandler(FindUsersQuery)
-export class FindUsersHandler implements IQueryHandler<FindUsersQuery, FoundUser[]> {
+export class FindUsersHandler implements IQueryHandler<FindUsersQuery> {
   constructor(@Inject(READ_DB) private readonly db: ReadModelDb) {}
 
   async execute({ text }: FindUsersQuery): Promise<FoundUser[]> {

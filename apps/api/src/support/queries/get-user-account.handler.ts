@@ -20,7 +20,7 @@ const noNames = { leadName: (id: string) => id, stepName: (id: string) => id };
  * limits, usage, schedule), plus the LinkedIn account's history replayed from the user's stream.
  */
 @QueryHandler(GetUserAccountQuery)
-export class GetUserAccountHandler implements IQueryHandler<GetUserAccountQuery, UserAccount> {
+export class GetUserAccountHandler implements IQueryHandler<GetUserAccountQuery> {
   constructor(
     @Inject(READ_DB) private readonly db: ReadModelDb,
     @Inject(EVENT_STORE) private readonly store: EventStore,

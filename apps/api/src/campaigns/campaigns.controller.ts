@@ -96,8 +96,7 @@ export class CampaignsController {
     @Param('id') id: string,
     @RequestMetadata() metadata: EventMetadata,
   ): Promise<{ success: true; leads: number }> {
-    const result = await this.commands.execute(new ResetCampaignProfilesCommand(user.id, id, metadata));
-    if (result.appended) await this.projection.waitFor(result.appended.position);
+    await this.projection.waitForAppend(await this.commands.execute(new ResetCampaignProfilesCommand(user.id, id, metadata)));
     return { success: true, leads: await countLeadsToRefetch(this.db, user.id, id) };
   }
 
@@ -108,8 +107,7 @@ export class CampaignsController {
     @Body() body: ChangeCampaignStatusDto,
     @RequestMetadata() metadata: EventMetadata,
   ): Promise<{ success: true; campaign: CampaignListItem }> {
-    const result = await this.commands.execute(new ChangeCampaignStatusCommand(user.id, id, body.status, metadata));
-    if (result.appended) await this.projection.waitFor(result.appended.position);
+    await this.projection.waitForAppend(await this.commands.execute(new ChangeCampaignStatusCommand(user.id, id, body.status, metadata)));
     return { success: true, campaign: await this.queries.execute(new GetCampaignQuery(user.id, id)) };
   }
 
@@ -120,8 +118,7 @@ export class CampaignsController {
     @Param('id') id: string,
     @RequestMetadata() metadata: EventMetadata,
   ): Promise<{ success: true }> {
-    const result = await this.commands.execute(new DeleteCampaignCommand(user.id, id, metadata));
-    if (result.appended) await this.projection.waitFor(result.appended.position);
+    await this.projection.waitForAppend(await this.commands.execute(new DeleteCampaignCommand(user.id, id, metadata)));
     return { success: true };
   }
 }

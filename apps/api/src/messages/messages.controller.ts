@@ -51,8 +51,7 @@ export class MessagesController {
     const { chat, messages } = await this.queries.execute(new GetChatQuery(user.id, chatId));
     if (!chat) throw chatNotFound(404);
     if (chat.unreadCount > 0) {
-      const read = await this.commands.execute(new MarkChatReadCommand(chat.accountId, chatId, metadata));
-      if (read.appended) await this.projection.waitFor(read.appended.position);
+      await this.projection.waitForAppend(await this.commands.execute(new MarkChatReadCommand(chat.accountId, chatId, metadata)));
     }
     return { success: true, chatId, messages, attendees: chat.attendees };
   }

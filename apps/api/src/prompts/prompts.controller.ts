@@ -38,9 +38,9 @@ export class PromptsController {
     @Body() body: PromptDto,
     @RequestMetadata() metadata: EventMetadata,
   ): Promise<{ success: true; prompt: PromptView }> {
-    const { promptId, appended } = await this.commands.execute(new SavePromptCommand(user.id, body, metadata));
-    if (appended) await this.projection.waitFor(appended.position);
-    return { success: true, prompt: await this.queries.execute(new GetPromptQuery(user.id, promptId)) };
+    const saved = await this.commands.execute(new SavePromptCommand(user.id, body, metadata));
+    await this.projection.waitForAppend(saved);
+    return { success: true, prompt: await this.queries.execute(new GetPromptQuery(user.id, saved.promptId)) };
   }
 
   @Put(':id')
@@ -50,16 +50,14 @@ export class PromptsController {
     @Body() body: PromptDto,
     @RequestMetadata() metadata: EventMetadata,
   ): Promise<{ success: true; prompt: PromptView }> {
-    const result = await this.commands.execute(new UpdatePromptCommand(user.id, id, body, metadata));
-    if (result.appended) await this.projection.waitFor(result.appended.position);
+    await this.projection.waitForAppend(await this.commands.execute(new UpdatePromptCommand(user.id, id, body, metadata)));
     return { success: true, prompt: await this.queries.execute(new GetPromptQuery(user.id, id)) };
   }
 
   @Delete(':id')
   @HttpCode(200)
   async remove(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @RequestMetadata() metadata: EventMetadata): Promise<{ success: true }> {
-    const result = await this.commands.execute(new DeletePromptCommand(user.id, id, metadata));
-    if (result.appended) await this.projection.waitFor(result.appended.position);
+    await this.projection.waitForAppend(await this.commands.execute(new DeletePromptCommand(user.id, id, metadata)));
     return { success: true };
   }
 }

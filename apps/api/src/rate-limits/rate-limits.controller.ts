@@ -39,8 +39,7 @@ export class RateLimitsController {
     @Body() body: RateLimitSettingsDto,
     @RequestMetadata() metadata: EventMetadata,
   ): Promise<RateLimitSettings> {
-    const result = await this.commands.execute(new ChangeRateLimitSettingsCommand(user.id, { ...body }, metadata));
-    if (result.appended) await this.projection.waitFor(result.appended.position);
+    await this.projection.waitForAppend(await this.commands.execute(new ChangeRateLimitSettingsCommand(user.id, { ...body }, metadata)));
     return this.queries.execute(new GetRateLimitSettingsQuery(user.id));
   }
 

@@ -33,8 +33,7 @@ export class ScheduleController {
   @Put('settings')
   @ApiBody({ type: ScheduleSettingsDto })
   async change(@CurrentUser() user: AuthenticatedUser, @Body() body: unknown, @RequestMetadata() metadata: EventMetadata): Promise<ScheduleSettings> {
-    const result = await this.commands.execute(new ChangeScheduleSettingsCommand(user.id, body, metadata));
-    if (result.appended) await this.projection.waitFor(result.appended.position);
+    await this.projection.waitForAppend(await this.commands.execute(new ChangeScheduleSettingsCommand(user.id, body, metadata)));
     return this.queries.execute(new GetScheduleSettingsQuery(user.id));
   }
 }

@@ -42,8 +42,7 @@ export class SubscriptionsController {
   @Post('create-trial')
   @HttpCode(200)
   async createTrial(@CurrentUser() user: AuthenticatedUser, @RequestMetadata() metadata: EventMetadata): Promise<{ success: true } & SubscriptionView> {
-    const result = await this.commands.execute(new StartTrialCommand(user.id, metadata));
-    if (result.appended) await this.projection.waitFor(result.appended.position);
+    await this.projection.waitForAppend(await this.commands.execute(new StartTrialCommand(user.id, metadata)));
     const view = await this.queries.execute(new GetCurrentSubscriptionQuery(user.id));
     return { success: true, ...view };
   }

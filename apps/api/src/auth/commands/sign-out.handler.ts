@@ -16,7 +16,6 @@ export class SignOutHandler implements ICommandHandler<SignOutCommand> {
   ) {}
 
   async execute({ userId, metadata }: SignOutCommand): Promise<void> {
-    const { appended } = await handleCommand(this.store, userStream(userId), sessionDecider, { type: 'SignOut', data: { userId, now: this.clock.now() } }, metadata);
-    if (appended) await this.projection.waitFor(appended.position);
+    await this.projection.waitForAppend(await handleCommand(this.store, userStream(userId), sessionDecider, { type: 'SignOut', data: { userId, now: this.clock.now() } }, metadata));
   }
 }

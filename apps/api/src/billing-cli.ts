@@ -1,6 +1,6 @@
 import { MAX_GRANT_DAYS, systemClock } from '@outflow/domain';
 import { operateOnUser } from './operator/operate-on-user';
-import { runAsProcess, type OperatorCliOptions } from './operator/operator-stores';
+import { operatorOutput, runAsProcess, type OperatorCliOptions } from './operator/operator-stores';
 import { grantPaidPeriod } from './subscriptions/operator/grant-paid-period';
 
 const USAGE = 'Usage: npm run billing -- grant <email> <days>';
@@ -12,8 +12,7 @@ export type BillingCliOptions = OperatorCliOptions;
  * or a gift beside Stripe). Answers the process exit code: 0 done, 1 refused or failed.
  */
 export async function main(argv: readonly string[], options: BillingCliOptions = {}): Promise<number> {
-  const out = options.out ?? ((line: string) => console.log(line));
-  const err = options.err ?? ((line: string) => console.error(line));
+  const { out, err } = operatorOutput(options);
   const [action, email, daysText, ...extra] = argv;
   if (action !== 'grant' || !email || daysText === undefined || extra.length > 0) {
     err(USAGE);

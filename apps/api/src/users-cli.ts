@@ -1,6 +1,6 @@
 import { systemClock } from '@outflow/domain';
 import { operateOnUser } from './operator/operate-on-user';
-import { runAsProcess, type OperatorCliOptions } from './operator/operator-stores';
+import { operatorOutput, runAsProcess, type OperatorCliOptions } from './operator/operator-stores';
 import { changeRole } from './users/change-role';
 
 const USAGE = 'Usage: npm run users -- grant <email> <role> | revoke <email> <role>   (role: support)';
@@ -12,8 +12,7 @@ export type UsersCliOptions = OperatorCliOptions;
  * (read-only, every read recorded), `revoke <email> support` takes it back. Answers the exit code.
  */
 export async function main(argv: readonly string[], options: UsersCliOptions = {}): Promise<number> {
-  const out = options.out ?? ((line: string) => console.log(line));
-  const err = options.err ?? ((line: string) => console.error(line));
+  const { out, err } = operatorOutput(options);
   const [action, email, role, ...extra] = argv;
   if ((action !== 'grant' && action !== 'revoke') || !email || !role || extra.length > 0) {
     err(USAGE);

@@ -30,14 +30,14 @@ export interface HandleCommandOptions {
   readonly read?: (store: EventStore, streamId: string) => Promise<StreamRead>;
 }
 
+/** The expected version for an append after `events` (the last one's position). */
+const versionAfter = (events: readonly RecordedEvent[]): ExpectedVersion => (events.length === 0 ? 'no_stream' : events[events.length - 1].streamPosition);
+
 /** The stream's events and its version (`'no_stream'` when it has none yet). */
 export async function readStreamVersion(store: EventStore, streamId: string): Promise<StreamRead> {
   const events = await store.readStream(streamId);
   return { events, version: versionAfter(events) };
 }
-
-/** The expected version for an append after `events` (the last one's position). */
-export const versionAfter = (events: readonly RecordedEvent[]): ExpectedVersion => (events.length === 0 ? 'no_stream' : events[events.length - 1].streamPosition);
 
 /**
  * Loads the stream, folds it with the decider, decides, and appends with the expected version of

@@ -1,6 +1,6 @@
-import { DomainError, MAX_GRANT_DAYS, systemClock } from '@outflow/domain';
-import { runAsProcess, withOperatorStores, type OperatorCliOptions } from './operator/operator-stores';
-import { findUserIdByEmail, UnknownEmailError } from './subscriptions/operator/find-user-by-email';
+import { MAX_GRANT_DAYS, systemClock } from '@outflow/domain';
+import { operateOnUser } from './operator/operate-on-user';
+import { operatorOutput, runAsProcess, type OperatorCliOptions } from './operator/operator-stores';
 import { grantPaidPeriod } from './subscriptions/operator/grant-paid-period';
 
 const USAGE = 'Usage: npm run billing -- grant <email> <days>';
@@ -12,8 +12,7 @@ export type BillingCliOptions = OperatorCliOptions;
  * or a gift beside Stripe). Answers the process exit code: 0 done, 1 refused or failed.
  */
 export async function main(argv: readonly string[], options: BillingCliOptions = {}): Promise<number> {
-  const out = options.out ?? ((line: string) => console.log(line));
-  const err = options.err ?? ((line: string) => console.error(line));
+  const { out, err } = operatorOutput(options);
   const [action, email, daysText, ...extra] = argv;
   if (action !== 'grant' || !email || daysText === undefined || extra.length > 0) {
     err(USAGE);
@@ -25,20 +24,9 @@ export async function main(argv: readonly string[], options: BillingCliOptions =
   }
   const days = Number(daysText);
 
-  return withOperatorStores(options.env ?? process.env, err, async ({ eventStore, readDb }) => {
-    try {
-      const userId = await findUserIdByEmail(eventStore, readDb, email);
-      const { currentPeriodEnd } = await grantPaidPeriod(eventStore, options.clock ?? systemClock, userId, days);
-      out(`Granted ${days} day${days === 1 ? '' : 's'} to ${email} (user ${userId}): paid until ${currentPeriodEnd}`);
-      return 0;
-    } catch (error) {
-      if (error instanceof UnknownEmailError || error instanceof DomainError) {
-        err(error.message);
-        return 1;
-      }
-      err(`The grant failed: ${error instanceof Error ? error.message : String(error)}`);
-      return 1;
-    }
+  return operateOnUser(options.env ?? process.env, err, email, 'grant', async ({ eventStore }, userId) => {
+    const { currentPeriodEnd } = await grantPaidPeriod(eventStore, options.clock ?? systemClock, userId, days);
+    out(`Granted ${days} day${days === 1 ? '' : 's'} to ${email} (user ${userId}): paid until ${currentPeriodEnd}`);
   });
 }
 

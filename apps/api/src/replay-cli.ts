@@ -6,7 +6,7 @@ import { describeDifference, verifyCampaigns } from './campaigns/history/campaig
 import { parseHistoryPoint } from './campaigns/history/history-point';
 import { replaySnapshot } from './campaigns/history/replay-snapshot';
 import { snapshotText } from './campaigns/history/snapshot-text';
-import { runAsProcess, withOperatorStores, type OperatorCliOptions } from './operator/operator-stores';
+import { operatorOutput, runAsProcess, withOperatorStores, type OperatorCliOptions } from './operator/operator-stores';
 
 const USAGE = [
   'Usage:',
@@ -48,8 +48,7 @@ function parse(argv: readonly string[]) {
  * replayed and compared with the read models, each difference named (exit 1 when there is one).
  */
 export async function main(argv: readonly string[], options: ReplayCliOptions = {}): Promise<number> {
-  const out = options.out ?? ((line: string) => console.log(line));
-  const err = options.err ?? ((line: string) => console.error(line));
+  const { out, err } = operatorOutput(options);
   let args: ReturnType<typeof parse>;
   try {
     args = parse(argv);

@@ -1,5 +1,5 @@
 import { campaignDecider, campaignStream, campaignTargetStream, targetDecider, type Clock, type ScheduleSettings } from '@outflow/domain';
-import { handleCommand, type EventStore } from '@outflow/event-store';
+import { handleCommand, loadState, type EventStore } from '@outflow/event-store';
 import type { LinkedInProvider } from '@outflow/linkedin';
 import { findAwaitingTargets, type ReadModelDb } from '@outflow/read-models';
 
@@ -39,7 +39,7 @@ export async function sweepAcceptances(input: SweepInput): Promise<number> {
   }
   let recorded = 0;
   for (const target of matched) {
-    const campaign = (await input.store.readStream(campaignStream(target.campaignId))).reduce(campaignDecider.evolve, campaignDecider.initialState());
+    const { state: campaign } = await loadState(input.store, campaignStream(target.campaignId), campaignDecider);
     if (!campaign.exists) continue;
     const lead = campaign.leads.find((l) => l.targetId === target.targetId);
     const decider = targetDecider({ campaignId: target.campaignId, targetId: target.targetId }, campaign.sequence, campaign.createdAt);

@@ -3,36 +3,40 @@ import {
   evolveLedger,
   ledgerDays,
   localDay,
+  QuotaNotGranted,
+  quotaReservationDecider,
   quotaStream,
   releaseQuota,
-  reserveQuota,
   type EventMetadata,
+  type LocalDay,
   type QuotaDecision,
   type QuotaLedger,
   type QuotaReleaseReason,
   type QuotaRequest,
 } from '@outflow/domain';
-import { ConcurrencyError, type EventStore, type ExpectedVersion } from '@outflow/event-store';
+import { handleCommand, readStreamVersion, type EventStore, type RecordedEvent, type StreamRead } from '@outflow/event-store';
 
-const MAX_ATTEMPTS = 30;
+const MAX_RETRIES = 30;
+/** Steps of one account racing for its day stream back off a little, at random, so they stop colliding. */
+const RACE_BACKOFF = { initialDelayMs: 5, maxDelayMs: 200 };
 
-/** An account's ledger as read, with today's stream version for the next append. */
-export interface LoadedLedger {
-  readonly ledger: QuotaLedger;
-  readonly todayVersion: ExpectedVersion;
+/** The account's quota streams of `today` and the seven days before, oldest first; the version is today's. */
+async function readLedgerDays(store: EventStore, accountId: string, today: LocalDay): Promise<StreamRead> {
+  const events: RecordedEvent[] = [];
+  let version: StreamRead['version'] = 'no_stream';
+  for (const day of ledgerDays(today)) {
+    const read = await readStreamVersion(store, quotaStream(accountId, day));
+    events.push(...read.events);
+    if (day === today) version = read.version;
+  }
+  return { events, version };
 }
 
-/** Reads the account's quota streams of today (in its zone) and the seven days before. */
-export async function loadLedger(store: EventStore, accountId: string, now: Date, timeZone: string): Promise<LoadedLedger> {
+/** Reads the account's ledger of today (in its zone) and the seven days before. */
+export async function loadLedger(store: EventStore, accountId: string, now: Date, timeZone: string): Promise<QuotaLedger> {
   const today = localDay(now, timeZone);
-  let ledger = emptyLedger(today);
-  let todayVersion: ExpectedVersion = 'no_stream';
-  for (const day of ledgerDays(today)) {
-    const events = await store.readStream(quotaStream(accountId, day));
-    for (const event of events) ledger = evolveLedger(ledger, event);
-    if (day === today && events.length > 0) todayVersion = events[events.length - 1].streamPosition;
-  }
-  return { ledger, todayVersion };
+  const { events } = await readLedgerDays(store, accountId, today);
+  return events.reduce(evolveLedger, emptyLedger(today));
 }
 
 /**
@@ -41,22 +45,17 @@ export async function loadLedger(store: EventStore, accountId: string, now: Date
  * finds the reservation its step already holds).
  */
 export async function reserve(store: EventStore, request: QuotaRequest, metadata: EventMetadata): Promise<QuotaDecision> {
-  for (let attempt = 0; ; attempt++) {
-    const { ledger, todayVersion } = await loadLedger(store, request.accountId, request.now, request.timeZone);
-    const decision = reserveQuota(ledger, request);
-    if (decision.kind !== 'granted') return decision;
-    try {
-      await store.appendToStream(
-        quotaStream(request.accountId, ledger.today),
-        decision.events.map((e) => ({ type: e.type, data: e.data, metadata })),
-        { expectedVersion: todayVersion },
-      );
-      return decision;
-    } catch (error) {
-      if (!(error instanceof ConcurrencyError) || attempt >= MAX_ATTEMPTS) throw error;
-      // Steps of one account raced for its day stream: back off a little, at random, so they stop colliding.
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(200, 5 * 2 ** attempt)));
-    }
+  const today = localDay(request.now, request.timeZone);
+  try {
+    const { newEvents } = await handleCommand(store, quotaStream(request.accountId, today), quotaReservationDecider(today), request, metadata, {
+      maxRetries: MAX_RETRIES,
+      backoff: RACE_BACKOFF,
+      read: (s) => readLedgerDays(s, request.accountId, today),
+    });
+    return { kind: 'granted', events: newEvents };
+  } catch (error) {
+    if (error instanceof QuotaNotGranted) return error.decision;
+    throw error;
   }
 }
 
@@ -66,7 +65,7 @@ export async function release(
   input: { accountId: string; key: string; reason: QuotaReleaseReason; now: Date; timeZone: string },
   metadata: EventMetadata,
 ): Promise<void> {
-  const { ledger } = await loadLedger(store, input.accountId, input.now, input.timeZone);
+  const ledger = await loadLedger(store, input.accountId, input.now, input.timeZone);
   const events = releaseQuota(ledger, input.key, input.reason, input.now, input.accountId);
   if (events.length === 0) return;
   // Appended at any version: a release only ever lowers the day's counts, so it cannot break a limit.

@@ -23,7 +23,7 @@ import {
   type TargetEvent,
   type TargetState,
 } from '@outflow/domain';
-import { comparePositions, ConcurrencyError, handleCommand, type EventStore, type ExpectedVersion, type RecordedEvent } from '@outflow/event-store';
+import { comparePositions, ConcurrencyError, handleCommand, loadState, readStreamVersion, type EventStore, type ExpectedVersion, type RecordedEvent, type StreamRead } from '@outflow/event-store';
 import type { AiWriter } from '@outflow/ai';
 import type { LinkedInProvider } from '@outflow/linkedin';
 import { accountContextOf, loadUserState, type AccountContext } from './account-context';
@@ -89,7 +89,7 @@ export class StepExecutor {
     const stream = campaignTargetStream(job.targetId);
     // reset-profiles is a campaign event every lead folds: its profile is fetched again on this touch.
     const resets = campaignHistory.filter((e) => e.type === 'CampaignProfilesReset');
-    const loaded = await this.loadTarget(stream, decider, resets);
+    const loaded = await loadState(store, stream, decider, readTarget(resets));
     const user = await loadUserState(store, campaign.userId);
     const account = accountContextOf(user, now);
     const policy: StepPolicy = { sequence: campaign.sequence, now, jitterMs: this.jitter(), schedule: account.schedule, closingMarginMs: closingMarginMs(clock), openingMarginMs: openingMarginMs(clock) };
@@ -163,19 +163,10 @@ export class StepExecutor {
 
     const action = { accountId, profileUrl: lead.profileUrl, campaignName: campaign.name };
     const command: TargetCommand = { type: 'RecordOutcome', data: { job: jobRef, outcome, action, profile: fetched, policy } };
-    // Only webhooks write to a target meanwhile (a reply, an acceptance): decide again on what they wrote.
-    let current = loaded;
-    for (let attempt = 0; ; attempt++) {
-      const events = decider.decide(command, current.state);
-      if (events.length === 0) return 'ran';
-      try {
-        await append(events, current.version);
-        return outcome.kind === 'deferred' ? 'deferred' : 'ran';
-      } catch (error) {
-        if (!(error instanceof ConcurrencyError) || attempt >= 5) throw error;
-        current = await this.loadTarget(stream, decider, resets);
-      }
-    }
+    // Only webhooks write to a target meanwhile (a reply, an acceptance): decided on what they wrote.
+    const { newEvents } = await handleCommand(store, stream, decider, command, metadata, { maxRetries: 5, read: readTarget(resets) });
+    if (newEvents.length === 0) return 'ran';
+    return outcome.kind === 'deferred' ? 'deferred' : 'ran';
   }
 
   /** Fetches the lead's profile when needed (the view itself for view-profile), reconciles or runs the action. */
@@ -241,7 +232,7 @@ export class StepExecutor {
     const limit = step ? limitForStep(step.action, job.phase) : null;
     if (!limit || !state.profile) return;
     const accountId = account.accountId!;
-    const { ledger } = await loadLedger(this.options.store, accountId, policy.now, account.schedule.timeZone);
+    const ledger = await loadLedger(this.options.store, accountId, policy.now, account.schedule.timeZone);
     const held = openReservation(ledger, quotaKey(job.targetId, job.stepId));
     if (!held || !this.mayTakeOver(held, job, delivery)) return;
     const found = await reconcile({ provider: this.options.provider, accountId, action: step.action, profileUrl, profile: state.profile, since: new Date(held.at) });
@@ -284,13 +275,6 @@ export class StepExecutor {
     await handleCommand(this.options.store, userStream(campaign.userId), accountHoldDecider, { type: 'StartAccountHold', data: { accountId, code: 'weekly-cap', reason, until, now } }, metadata);
   }
 
-  /** The target's state from its stream and its campaign's reset-profiles events, in the global order (as the read model folds them). */
-  private async loadTarget(stream: string, decider: ReturnType<typeof targetDecider>, resets: readonly RecordedEvent[]): Promise<{ state: TargetState; version: ExpectedVersion }> {
-    const history = await this.options.store.readStream(stream);
-    const folded = resets.length === 0 ? history : [...history, ...resets].sort((a, b) => comparePositions(a.position, b.position));
-    return { state: folded.reduce(decider.evolve, decider.initialState()), version: history.length === 0 ? 'no_stream' : history[history.length - 1].streamPosition };
-  }
-
   /** A deferral that lost a race with a webhook is dropped: the next job decides again on the fresh stream. */
   private async appendOrDrop(appending: Promise<unknown>, result: StepRunResult): Promise<StepRunResult> {
     try {
@@ -306,6 +290,14 @@ export class StepExecutor {
     return Math.floor((this.options.random ?? Math.random)() * (this.options.maxJitterMs ?? 60_000));
   }
 }
+
+/** A target's stream and its campaign's reset-profiles events, in the global order (as the read model folds them). */
+const readTarget =
+  (resets: readonly RecordedEvent[]) =>
+  async (store: EventStore, stream: string): Promise<StreamRead> => {
+    const { events, version } = await readStreamVersion(store, stream);
+    return { events: resets.length === 0 ? events : [...events, ...resets].sort((a, b) => comparePositions(a.position, b.position)), version };
+  };
 
 const REFUSALS = {
   'daily-limit': 'Daily limit reached for this action: waiting for tomorrow',

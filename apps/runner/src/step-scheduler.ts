@@ -160,7 +160,7 @@ export class StepScheduler {
     if (pacer.stale || !pacer.view || this.realNow() - pacer.view.readAt > 5_000) {
       const now = this.options.clock.now();
       const context = accountContextOf(await loadUserState(this.options.store, userId), now);
-      const ledger = context.accountId ? (await loadLedger(this.options.store, context.accountId, now, context.schedule.timeZone)).ledger : { today: '', reservations: new Map() };
+      const ledger = context.accountId ? await loadLedger(this.options.store, context.accountId, now, context.schedule.timeZone) : { today: '', reservations: new Map() };
       pacer.refresh({ context, ledger, readAt: this.realNow() }, this.gap());
     }
     return pacer;

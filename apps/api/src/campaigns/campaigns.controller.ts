@@ -2,7 +2,6 @@ import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Qu
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { CampaignSnapshot, EventMetadata } from '@outflow/domain';
-import type { AppendResult, HandleCommandResult } from '@outflow/event-store';
 import { countLeadsToRefetch, type CampaignListItem, type ReadModelDb } from '@outflow/read-models';
 import type { Response } from 'express';
 import { CurrentUser, RequestMetadata, type AuthenticatedUser } from '../common/authenticated-user';
@@ -16,9 +15,7 @@ import { ResetCampaignProfilesCommand } from './commands/reset-campaign-profiles
 import { CampaignHistoryExportDto, CampaignHistoryQueryDto, timelineFilterOf } from './dto/campaign-history-query.dto';
 import { CampaignStateQueryDto, replayPoint } from './dto/campaign-state-query.dto';
 import { ExportCampaignHistoryQuery } from './queries/export-campaign-history.query';
-import type { HistoryExport } from './queries/export-campaign-history.handler';
-import type { HistoryPage } from './queries/get-campaign-history.handler';
-import { GetCampaignHistoryQuery } from './queries/get-campaign-history.query';
+import { GetCampaignHistoryQuery, type HistoryPage } from './queries/get-campaign-history.query';
 import { GetCampaignStateQuery } from './queries/get-campaign-state.query';
 import { GetCampaignQuery } from './queries/get-campaign.query';
 import { READ_DB } from '../infrastructure/tokens';
@@ -50,7 +47,7 @@ export class CampaignsController {
     @Body() body: CreateCampaignDto,
     @RequestMetadata() metadata: EventMetadata,
   ): Promise<{ success: true; campaign: CampaignListItem | { _id: string; pending: true } }> {
-    const { campaignId, appended }: { campaignId: string; appended?: AppendResult } = await this.commands.execute(
+    const { campaignId, appended } = await this.commands.execute(
       new CreateCampaignCommand(user.id, body, metadata),
     );
     // A very large campaign (or a busy projector) may take longer than the wait: the campaign is
@@ -85,7 +82,7 @@ export class CampaignsController {
     @Query() query: CampaignHistoryExportDto,
     @Res({ passthrough: true }) res: Response,
   ): Promise<string> {
-    const file: HistoryExport = await this.queries.execute(new ExportCampaignHistoryQuery(user.id, id, timelineFilterOf(query), query.format));
+    const file = await this.queries.execute(new ExportCampaignHistoryQuery(user.id, id, timelineFilterOf(query), query.format));
     res.setHeader('content-type', file.contentType);
     res.setHeader('content-disposition', `attachment; filename="${file.filename}"`);
     return file.body;
@@ -99,8 +96,7 @@ export class CampaignsController {
     @Param('id') id: string,
     @RequestMetadata() metadata: EventMetadata,
   ): Promise<{ success: true; leads: number }> {
-    const result: HandleCommandResult<never> = await this.commands.execute(new ResetCampaignProfilesCommand(user.id, id, metadata));
-    if (result.appended) await this.projection.waitFor(result.appended.position);
+    await this.projection.waitForAppend(await this.commands.execute(new ResetCampaignProfilesCommand(user.id, id, metadata)));
     return { success: true, leads: await countLeadsToRefetch(this.db, user.id, id) };
   }
 
@@ -111,8 +107,7 @@ export class CampaignsController {
     @Body() body: ChangeCampaignStatusDto,
     @RequestMetadata() metadata: EventMetadata,
   ): Promise<{ success: true; campaign: CampaignListItem }> {
-    const result: HandleCommandResult<never> = await this.commands.execute(new ChangeCampaignStatusCommand(user.id, id, body.status, metadata));
-    if (result.appended) await this.projection.waitFor(result.appended.position);
+    await this.projection.waitForAppend(await this.commands.execute(new ChangeCampaignStatusCommand(user.id, id, body.status, metadata)));
     return { success: true, campaign: await this.queries.execute(new GetCampaignQuery(user.id, id)) };
   }
 
@@ -123,8 +118,7 @@ export class CampaignsController {
     @Param('id') id: string,
     @RequestMetadata() metadata: EventMetadata,
   ): Promise<{ success: true }> {
-    const result: HandleCommandResult<never> = await this.commands.execute(new DeleteCampaignCommand(user.id, id, metadata));
-    if (result.appended) await this.projection.waitFor(result.appended.position);
+    await this.projection.waitForAppend(await this.commands.execute(new DeleteCampaignCommand(user.id, id, metadata)));
     return { success: true };
   }
 }

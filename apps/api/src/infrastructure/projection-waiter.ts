@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { comparePositions, type GlobalPosition } from '@outflow/event-store';
+import { comparePositions, type AppendResult, type GlobalPosition } from '@outflow/event-store';
 import { loadCheckpoint, type ReadModelDb } from '@outflow/read-models';
 import { READ_DB } from './tokens';
 
@@ -24,5 +24,9 @@ export class ProjectionWaiter {
       if (Date.now() >= deadline) return false;
       await new Promise((resolve) => setTimeout(resolve, delay));
     }
+  }
+  /** Waits for what a command appended (at once when it appended nothing); true once projected. */
+  async waitForAppend(result: { readonly appended?: AppendResult } | undefined, timeoutMs?: number): Promise<boolean> {
+    return result?.appended ? this.waitFor(result.appended.position, timeoutMs) : true;
   }
 }

@@ -32,7 +32,7 @@ export class ChatSyncScheduler implements OnModuleDestroy {
     this.lastStarted.set(userId, now);
     const run = this.commands
       .execute(new SyncChatsCommand(userId, randomUUID()))
-      .then(({ chats, recorded }: { chats: number; recorded: number }) => {
+      .then(({ chats, recorded }) => {
         if (recorded > 0) this.logger.log(`user=${userId}: ${recorded} message(s) from ${chats} chat(s) recorded`);
       })
       .catch((error: unknown) => this.logger.warn(`user=${userId}: sync failed: ${error instanceof Error ? error.message : String(error)}`))

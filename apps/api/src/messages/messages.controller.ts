@@ -1,8 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, UseFilters } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import type { ChatEvent, EventMetadata } from '@outflow/domain';
-import type { HandleCommandResult } from '@outflow/event-store';
+import type { EventMetadata } from '@outflow/domain';
 import type { InboxAttendee, InboxChat, InboxMessage } from '@outflow/read-models';
 import { CurrentUser, RequestMetadata, type AuthenticatedUser } from '../common/authenticated-user';
 import { ProjectionWaiter } from '../infrastructure/projection-waiter';
@@ -13,7 +12,6 @@ import { MarkChatReadCommand } from './commands/mark-chat-read.command';
 import { SendChatMessageCommand } from './commands/send-chat-message.command';
 import { ListChatsQueryParams } from './dto/list-chats.query-params';
 import { SendChatMessageDto } from './dto/send-chat-message.dto';
-import type { ChatDetail } from './queries/get-chat.handler';
 import { GetChatQuery } from './queries/get-chat.query';
 import { ListChatsQuery } from './queries/list-chats.query';
 
@@ -36,7 +34,7 @@ export class MessagesController {
   @Get()
   async list(@CurrentUser() user: AuthenticatedUser, @Query() params: ListChatsQueryParams): Promise<{ success: true; chats: InboxChat[] }> {
     this.sync.requestSync(user.id);
-    const chats: InboxChat[] = await this.queries.execute(new ListChatsQuery(user.id, { limit: params.limit, skip: params.skip, campaignsOnly: params.campaignsOnly === true }));
+    const chats = await this.queries.execute(new ListChatsQuery(user.id, { limit: params.limit, skip: params.skip, campaignsOnly: params.campaignsOnly === true }));
     return { success: true, chats };
   }
 
@@ -50,11 +48,10 @@ export class MessagesController {
     @RequestMetadata() metadata: EventMetadata,
     @Param('chatId') chatId: string,
   ): Promise<{ success: true; chatId: string; messages: InboxMessage[]; attendees: InboxAttendee[] }> {
-    const { chat, messages }: ChatDetail = await this.queries.execute(new GetChatQuery(user.id, chatId));
+    const { chat, messages } = await this.queries.execute(new GetChatQuery(user.id, chatId));
     if (!chat) throw chatNotFound(404);
     if (chat.unreadCount > 0) {
-      const read: HandleCommandResult<ChatEvent> = await this.commands.execute(new MarkChatReadCommand(chat.accountId, chatId, metadata));
-      if (read.appended) await this.projection.waitFor(read.appended.position);
+      await this.projection.waitForAppend(await this.commands.execute(new MarkChatReadCommand(chat.accountId, chatId, metadata)));
     }
     return { success: true, chatId, messages, attendees: chat.attendees };
   }
@@ -67,7 +64,7 @@ export class MessagesController {
     @Param('chatId') chatId: string,
     @Body() body: SendChatMessageDto,
   ): Promise<{ success: true; message: InboxMessage }> {
-    const message: InboxMessage = await this.commands.execute(new SendChatMessageCommand(chatId, body.text, user, metadata));
+    const message = await this.commands.execute(new SendChatMessageCommand(chatId, body.text, user, metadata));
     return { success: true, message };
   }
 }

@@ -46,6 +46,11 @@ export interface OperatorCliOptions {
   readonly err?: (line: string) => void;
 }
 
+/** Where a command line writes: the given output, else the console. */
+export function operatorOutput(options: OperatorCliOptions): { out: (line: string) => void; err: (line: string) => void } {
+  return { out: options.out ?? ((line) => console.log(line)), err: options.err ?? ((line) => console.error(line)) };
+}
+
 /** Runs a command line's `main` as a process, exiting with its code. */
 export function runAsProcess(main: (argv: readonly string[]) => Promise<number>): void {
   main(process.argv.slice(2)).then(

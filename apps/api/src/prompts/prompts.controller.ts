@@ -2,7 +2,6 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nest
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { EventMetadata } from '@outflow/domain';
-import type { AppendResult, HandleCommandResult } from '@outflow/event-store';
 import type { PromptView } from '@outflow/read-models';
 import { CurrentUser, RequestMetadata, type AuthenticatedUser } from '../common/authenticated-user';
 import { ProjectionWaiter } from '../infrastructure/projection-waiter';
@@ -29,7 +28,7 @@ export class PromptsController {
 
   @Get()
   async list(@CurrentUser() user: AuthenticatedUser): Promise<{ success: true; prompts: PromptView[]; message: string }> {
-    const prompts: PromptView[] = await this.queries.execute(new ListPromptsQuery(user.id));
+    const prompts = await this.queries.execute(new ListPromptsQuery(user.id));
     return { success: true, prompts, message: 'Prompts retrieved successfully' };
   }
 
@@ -39,9 +38,9 @@ export class PromptsController {
     @Body() body: PromptDto,
     @RequestMetadata() metadata: EventMetadata,
   ): Promise<{ success: true; prompt: PromptView }> {
-    const { promptId, appended }: { promptId: string; appended?: AppendResult } = await this.commands.execute(new SavePromptCommand(user.id, body, metadata));
-    if (appended) await this.projection.waitFor(appended.position);
-    return { success: true, prompt: await this.queries.execute(new GetPromptQuery(user.id, promptId)) };
+    const saved = await this.commands.execute(new SavePromptCommand(user.id, body, metadata));
+    await this.projection.waitForAppend(saved);
+    return { success: true, prompt: await this.queries.execute(new GetPromptQuery(user.id, saved.promptId)) };
   }
 
   @Put(':id')
@@ -51,16 +50,14 @@ export class PromptsController {
     @Body() body: PromptDto,
     @RequestMetadata() metadata: EventMetadata,
   ): Promise<{ success: true; prompt: PromptView }> {
-    const result: HandleCommandResult<never> = await this.commands.execute(new UpdatePromptCommand(user.id, id, body, metadata));
-    if (result.appended) await this.projection.waitFor(result.appended.position);
+    await this.projection.waitForAppend(await this.commands.execute(new UpdatePromptCommand(user.id, id, body, metadata)));
     return { success: true, prompt: await this.queries.execute(new GetPromptQuery(user.id, id)) };
   }
 
   @Delete(':id')
   @HttpCode(200)
   async remove(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @RequestMetadata() metadata: EventMetadata): Promise<{ success: true }> {
-    const result: HandleCommandResult<never> = await this.commands.execute(new DeletePromptCommand(user.id, id, metadata));
-    if (result.appended) await this.projection.waitFor(result.appended.position);
+    await this.projection.waitForAppend(await this.commands.execute(new DeletePromptCommand(user.id, id, metadata)));
     return { success: true };
   }
 }

@@ -4,7 +4,6 @@ import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { Clock, EventMetadata, RateLimitSettings } from '@outflow/domain';
 import type { RecentActivity } from '@outflow/read-models';
 import type { AccountUsage } from './account-usage';
-import type { HandleCommandResult } from '@outflow/event-store';
 import { OpenRoute } from '../access/open-route.decorator';
 import { CurrentUser, RequestMetadata, type AuthenticatedUser } from '../common/authenticated-user';
 import { ProjectionWaiter } from '../infrastructure/projection-waiter';
@@ -40,8 +39,7 @@ export class RateLimitsController {
     @Body() body: RateLimitSettingsDto,
     @RequestMetadata() metadata: EventMetadata,
   ): Promise<RateLimitSettings> {
-    const result: HandleCommandResult<never> = await this.commands.execute(new ChangeRateLimitSettingsCommand(user.id, { ...body }, metadata));
-    if (result.appended) await this.projection.waitFor(result.appended.position);
+    await this.projection.waitForAppend(await this.commands.execute(new ChangeRateLimitSettingsCommand(user.id, { ...body }, metadata)));
     return this.queries.execute(new GetRateLimitSettingsQuery(user.id));
   }
 

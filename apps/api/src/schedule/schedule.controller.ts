@@ -1,8 +1,7 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiBody, ApiTags } from '@nestjs/swagger';
-import type { EventMetadata, ScheduleSettings, ScheduleSettingsChanged } from '@outflow/domain';
-import type { HandleCommandResult } from '@outflow/event-store';
+import type { EventMetadata, ScheduleSettings } from '@outflow/domain';
 import { OpenRoute } from '../access/open-route.decorator';
 import { CurrentUser, RequestMetadata, type AuthenticatedUser } from '../common/authenticated-user';
 import { ProjectionWaiter } from '../infrastructure/projection-waiter';
@@ -34,8 +33,7 @@ export class ScheduleController {
   @Put('settings')
   @ApiBody({ type: ScheduleSettingsDto })
   async change(@CurrentUser() user: AuthenticatedUser, @Body() body: unknown, @RequestMetadata() metadata: EventMetadata): Promise<ScheduleSettings> {
-    const result: HandleCommandResult<ScheduleSettingsChanged> = await this.commands.execute(new ChangeScheduleSettingsCommand(user.id, body, metadata));
-    if (result.appended) await this.projection.waitFor(result.appended.position);
+    await this.projection.waitForAppend(await this.commands.execute(new ChangeScheduleSettingsCommand(user.id, body, metadata)));
     return this.queries.execute(new GetScheduleSettingsQuery(user.id));
   }
 }

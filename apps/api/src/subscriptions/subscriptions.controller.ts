@@ -1,9 +1,8 @@
 import { Body, Controller, Get, HttpCode, Inject, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import type { EventMetadata, SubscriptionEvent, SubscriptionView } from '@outflow/domain';
+import type { EventMetadata, SubscriptionView } from '@outflow/domain';
 import type { BillingProvider } from '@outflow/billing';
-import type { HandleCommandResult } from '@outflow/event-store';
 import { OpenRoute } from '../access/open-route.decorator';
 import { AppOrigins } from '../common/app-origins';
 import { CurrentUser, RequestMetadata, type AuthenticatedUser } from '../common/authenticated-user';
@@ -36,16 +35,15 @@ export class SubscriptionsController {
    */
   @Get('current')
   async current(@CurrentUser() user: AuthenticatedUser): Promise<SubscriptionView & { billing: { configured: boolean } }> {
-    const view: SubscriptionView = await this.queries.execute(new GetCurrentSubscriptionQuery(user.id));
+    const view = await this.queries.execute(new GetCurrentSubscriptionQuery(user.id));
     return { ...view, billing: { configured: this.billing.kind === 'stripe' } };
   }
 
   @Post('create-trial')
   @HttpCode(200)
   async createTrial(@CurrentUser() user: AuthenticatedUser, @RequestMetadata() metadata: EventMetadata): Promise<{ success: true } & SubscriptionView> {
-    const result: HandleCommandResult<SubscriptionEvent> = await this.commands.execute(new StartTrialCommand(user.id, metadata));
-    if (result.appended) await this.projection.waitFor(result.appended.position);
-    const view: SubscriptionView = await this.queries.execute(new GetCurrentSubscriptionQuery(user.id));
+    await this.projection.waitForAppend(await this.commands.execute(new StartTrialCommand(user.id, metadata)));
+    const view = await this.queries.execute(new GetCurrentSubscriptionQuery(user.id));
     return { success: true, ...view };
   }
 

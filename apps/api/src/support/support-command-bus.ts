@@ -1,5 +1,5 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { CommandBus, type AsyncContext, type Command } from '@nestjs/cqrs';
 import { servingSupportStaff } from './request-context';
 import { supportReadOnly } from './support-denials';
 
@@ -14,6 +14,6 @@ export class SupportCommandBarrier implements OnModuleInit {
 
   onModuleInit(): void {
     const execute = this.commands.execute.bind(this.commands);
-    this.commands.execute = ((command: never) => (servingSupportStaff() ? Promise.reject(supportReadOnly()) : execute(command))) as CommandBus['execute'];
+    this.commands.execute = <R>(command: Command<R>, context?: AsyncContext): Promise<R> => (servingSupportStaff() ? Promise.reject(supportReadOnly()) : execute(command, context));
   }
 }

@@ -6,18 +6,14 @@ import { listCampaigns, type CampaignListItem, type ReadModelDb } from '@outflow
 import type { Response } from 'express';
 import { CampaignHistoryExportDto, CampaignHistoryQueryDto, timelineFilterOf, type CampaignHistoryFilterDto } from '../campaigns/dto/campaign-history-query.dto';
 import { CampaignStateQueryDto, replayPoint } from '../campaigns/dto/campaign-state-query.dto';
-import type { HistoryExport } from '../campaigns/queries/export-campaign-history.handler';
 import { ExportCampaignHistoryQuery } from '../campaigns/queries/export-campaign-history.query';
-import type { HistoryPage } from '../campaigns/queries/get-campaign-history.handler';
-import { GetCampaignHistoryQuery } from '../campaigns/queries/get-campaign-history.query';
+import { GetCampaignHistoryQuery, type HistoryPage } from '../campaigns/queries/get-campaign-history.query';
 import { GetCampaignStateQuery } from '../campaigns/queries/get-campaign-state.query';
 import { CurrentUser, RequestMetadata, type AuthenticatedUser } from '../common/authenticated-user';
 import { CLOCK, READ_DB } from '../infrastructure/tokens';
 import { FindUsersDto } from './dto/find-users.dto';
-import type { FoundUser } from './queries/find-users.handler';
-import { FindUsersQuery } from './queries/find-users.query';
-import type { UserAccount } from './queries/get-user-account.handler';
-import { GetUserAccountQuery } from './queries/get-user-account.query';
+import { FindUsersQuery, type FoundUser } from './queries/find-users.query';
+import { GetUserAccountQuery, type UserAccount } from './queries/get-user-account.query';
 import { SupportAccessRecorder } from './support-access-recorder';
 import { SupportOnly } from './support-only.decorator';
 
@@ -44,14 +40,14 @@ export class SupportController {
   /** Users by e-mail or name; each one found learns of the search in their access log. */
   @Get('users')
   async findUsers(@CurrentUser() support: AuthenticatedUser, @Query() query: FindUsersDto, @RequestMetadata() metadata: EventMetadata): Promise<{ users: FoundUser[] }> {
-    const users: FoundUser[] = await this.queries.execute(new FindUsersQuery(query.q));
+    const users = await this.queries.execute(new FindUsersQuery(query.q));
     await Promise.all(users.map((u) => this.recorder.record(support, u.id, 'search', { detail: `"${query.q}"`, correlationId: metadata.correlationId })));
     return { users };
   }
 
   @Get('users/:userId')
   async account(@CurrentUser() support: AuthenticatedUser, @Param('userId') userId: string, @RequestMetadata() metadata: EventMetadata): Promise<UserAccount> {
-    const account: UserAccount = await this.queries.execute(new GetUserAccountQuery(userId));
+    const account = await this.queries.execute(new GetUserAccountQuery(userId));
     await this.recorder.record(support, userId, 'account', { correlationId: metadata.correlationId });
     return account;
   }
@@ -74,7 +70,7 @@ export class SupportController {
   ): Promise<CampaignSnapshot> {
     const leads = { status: query.status, stepId: query.stepId, page: query.page, perPage: query.perPage };
     const point = replayPoint(query);
-    const snapshot: CampaignSnapshot = await this.queries.execute(new GetCampaignStateQuery(userId, campaignId, point, leads));
+    const snapshot = await this.queries.execute(new GetCampaignStateQuery(userId, campaignId, point, leads));
     const what: SupportRead = point === undefined ? 'campaign-state' : 'campaign-replay';
     const detail = point === undefined ? null : typeof point === 'string' ? `at ${point}` : `event ${point.event}`;
     await this.recorder.record(support, userId, what, { campaignId, detail, correlationId: metadata.correlationId });
@@ -89,7 +85,7 @@ export class SupportController {
     @Query() query: CampaignHistoryQueryDto,
     @RequestMetadata() metadata: EventMetadata,
   ): Promise<HistoryPage> {
-    const page: HistoryPage = await this.queries.execute(new GetCampaignHistoryQuery(userId, campaignId, timelineFilterOf(query), query.page, query.perPage));
+    const page = await this.queries.execute(new GetCampaignHistoryQuery(userId, campaignId, timelineFilterOf(query), query.page, query.perPage));
     await this.recorder.record(support, userId, 'campaign-history', { campaignId, detail: filtersOf(query), correlationId: metadata.correlationId });
     return page;
   }
@@ -103,7 +99,7 @@ export class SupportController {
     @RequestMetadata() metadata: EventMetadata,
     @Res({ passthrough: true }) res: Response,
   ): Promise<string> {
-    const file: HistoryExport = await this.queries.execute(new ExportCampaignHistoryQuery(userId, campaignId, timelineFilterOf(query), query.format));
+    const file = await this.queries.execute(new ExportCampaignHistoryQuery(userId, campaignId, timelineFilterOf(query), query.format));
     await this.recorder.record(support, userId, 'campaign-export', { campaignId, detail: [query.format, filtersOf(query)].filter(Boolean).join('; '), correlationId: metadata.correlationId });
     res.setHeader('content-type', file.contentType);
     res.setHeader('content-disposition', `attachment; filename="${file.filename}"`);

@@ -1,8 +1,5 @@
-import { normalizeProfileUrl, type SequenceEdge, type SequenceNode } from '@outflow/domain';
+import { defaultCampaignDescription, normalizeProfileUrl, type SequenceEdge, type SequenceNode } from '@outflow/domain';
 import type { BuilderEdge, BuilderNode } from './sequence/builder-graph';
-
-/** Spec §3: the description is the name plus this. */
-export const CAMPAIGN_DESCRIPTION_SUFFIX = ' - created via sequence builder';
 
 /** How the lead list was made; the server keeps it with the campaign. */
 export type CampaignLeadSource = 'manual' | 'csv' | 'search';
@@ -59,7 +56,7 @@ export function campaignPayload({ name, leads, leadSource, nodes, edges }: Campa
   const trimmed = name.trim();
   return {
     name: trimmed,
-    description: `${trimmed}${CAMPAIGN_DESCRIPTION_SUFFIX}`,
+    description: defaultCampaignDescription(trimmed),
     leads: leads.map(normalizeProfileUrl).filter((url) => url !== ''),
     sequence: { nodes: nodes.map(toSequenceNode), edges: edges.map(toSequenceEdge) },
     ...(leadSource ? { leadSource } : {}),

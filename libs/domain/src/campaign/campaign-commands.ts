@@ -8,7 +8,8 @@ export type CreateCampaign = Command<
     campaignId: string;
     userId: string;
     name: string;
-    description: string;
+    /** Default: defaultCampaignDescription(name). */
+    description?: string;
     leads: readonly string[];
     nodes: readonly SequenceNode[];
     edges: readonly SequenceEdge[];

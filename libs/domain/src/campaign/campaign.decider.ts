@@ -3,6 +3,7 @@ import { DomainError } from '../errors';
 import type { DomainEvent } from '../events/event';
 import { convertSequence } from '../sequence/convert-sequence';
 import type { CampaignCommand, ChangeCampaignStatus, CreateCampaign } from './campaign-commands';
+import { defaultCampaignDescription } from './campaign-description';
 import type { CampaignEvent, CampaignStatus } from './campaign-events';
 import { campaignLeads } from './campaign-leads';
 import { evolveCampaign, initialCampaignState, type CampaignState } from './campaign-state';
@@ -25,10 +26,11 @@ function create(command: CreateCampaign, state: CampaignState): CampaignEvent[] 
   if (name.length > MAX_CAMPAIGN_NAME_LENGTH) {
     throw new DomainError(`name must be at most ${MAX_CAMPAIGN_NAME_LENGTH} characters`, 'NAME_TOO_LONG', 'name');
   }
+  const description = data.description ?? defaultCampaignDescription(name);
   const leads = campaignLeads(data.campaignId, data.leads);
   const { sequence } = convertSequence(data.nodes, data.edges, {
     name,
-    description: data.description,
+    description,
     leads: leads.map((lead) => lead.profileUrl),
     newId: data.newSequenceId,
   });
@@ -38,7 +40,7 @@ function create(command: CreateCampaign, state: CampaignState): CampaignEvent[] 
       data: {
         campaignId: data.campaignId,
         name,
-        description: data.description,
+        description,
         accountId: data.accountId,
         sequence,
         graph: { nodes: [...data.nodes], edges: [...data.edges] },

@@ -16,7 +16,7 @@ const INVALID = { statusCode: 401, message: 'Invalid email or password', errorCo
 
 /** Checks a local credential against its e-mail stream (the source of truth, no projector lag). */
 @CommandHandler(LogInCommand)
-export class LogInHandler implements ICommandHandler<LogInCommand, Session> {
+export class LogInHandler implements ICommandHandler<LogInCommand> {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(CLOCK) private readonly clock: Clock,

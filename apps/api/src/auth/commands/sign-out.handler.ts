@@ -8,7 +8,7 @@ import { SignOutCommand } from './sign-out.command';
 
 /** Records UserSignedOut (the next token version) and answers once the guard's read model has it. */
 @CommandHandler(SignOutCommand)
-export class SignOutHandler implements ICommandHandler<SignOutCommand, void> {
+export class SignOutHandler implements ICommandHandler<SignOutCommand> {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -16,7 +16,6 @@ export class SignOutHandler implements ICommandHandler<SignOutCommand, void> {
   ) {}
 
   async execute({ userId, metadata }: SignOutCommand): Promise<void> {
-    const { appended } = await handleCommand(this.store, userStream(userId), sessionDecider, { type: 'SignOut', data: { userId, now: this.clock.now() } }, metadata);
-    if (appended) await this.projection.waitFor(appended.position);
+    await this.projection.waitForAppend(await handleCommand(this.store, userStream(userId), sessionDecider, { type: 'SignOut', data: { userId, now: this.clock.now() } }, metadata));
   }
 }

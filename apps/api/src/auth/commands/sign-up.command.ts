@@ -1,6 +1,8 @@
+import { Command } from '@nestjs/cqrs';
 import type { EventMetadata } from '@outflow/domain';
+import type { Session } from './session';
 
-export class SignUpCommand {
+export class SignUpCommand extends Command<Session> {
   constructor(
     readonly email: string,
     readonly password: string,
@@ -8,5 +10,7 @@ export class SignUpCommand {
     readonly metadata: Omit<EventMetadata, 'userId'>,
     /** The browser's IANA zone: the account's default time zone. */
     readonly timeZone?: string,
-  ) {}
+  ) {
+    super();
+  }
 }

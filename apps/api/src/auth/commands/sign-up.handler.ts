@@ -12,7 +12,7 @@ import type { Session } from './session';
 import { SignUpCommand } from './sign-up.command';
 
 @CommandHandler(SignUpCommand)
-export class SignUpHandler implements ICommandHandler<SignUpCommand, Session> {
+export class SignUpHandler implements ICommandHandler<SignUpCommand> {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -34,7 +34,7 @@ export class SignUpHandler implements ICommandHandler<SignUpCommand, Session> {
     }
     const registered = await ensureUserRegistered(this.store, this.clock, { id: userId, email, name: command.name, provider: 'local', timeZone: command.timeZone }, metadata);
     // Read-your-writes: the pages a new user opens next read their schedule (the sign-up zone) from the read models.
-    if (registered?.appended) await this.projection.waitFor(registered.appended.position);
+    await this.projection.waitForAppend(registered);
     const user = { id: userId, email, name: command.name };
     return { accessToken: await this.issuer.issue(user), user };
   }

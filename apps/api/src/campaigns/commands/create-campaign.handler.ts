@@ -10,7 +10,7 @@ import { CreateCampaignCommand } from './create-campaign.command';
 
 /** Appends CampaignCreated on a new campaign stream; the leads become targets the runner starts at once. */
 @CommandHandler(CreateCampaignCommand)
-export class CreateCampaignHandler implements ICommandHandler<CreateCampaignCommand, { campaignId: string; appended?: AppendResult }> {
+export class CreateCampaignHandler implements ICommandHandler<CreateCampaignCommand> {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(READ_DB) private readonly db: ReadModelDb,
@@ -28,7 +28,6 @@ export class CreateCampaignHandler implements ICommandHandler<CreateCampaignComm
     const account = await findLinkedInAccountState(this.db, userId);
     if (!account.accountId) throw new DomainError('Connect your LinkedIn account first', 'LINKEDIN_NOT_CONNECTED');
     const campaignId = randomUUID();
-    const name = typeof input.name === 'string' ? input.name.trim() : '';
     const { appended } = await handleCommand(
       this.store,
       campaignStream(campaignId),
@@ -39,7 +38,7 @@ export class CreateCampaignHandler implements ICommandHandler<CreateCampaignComm
           campaignId,
           userId,
           name: input.name,
-          description: input.description ?? `${name} - created via sequence builder`,
+          description: input.description,
           leads: input.leads,
           nodes: graph.nodes,
           edges: graph.edges,

@@ -1,12 +1,10 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { campaignDecider, campaignStream, campaignTargetStream, profileSlug, targetDecider, type Clock, type TargetCommand } from '@outflow/domain';
-import { handleCommand, type EventStore } from '@outflow/event-store';
+import { handleCommand, loadState, type EventStore } from '@outflow/event-store';
 import { findLinkedInAccountState, findOpenTargetsOfMember, findScheduleSettings, findUserIdByLinkedInAccount, type ReadModelDb } from '@outflow/read-models';
 import { CLOCK, EVENT_STORE, READ_DB } from '../../infrastructure/tokens';
-import { RecordLeadSignalCommand } from './record-lead-signal.command';
-
-export type LeadSignalOutcome = 'recorded' | 'unknown-account' | 'own-message' | 'no-open-lead';
+import { type LeadSignalOutcome, RecordLeadSignalCommand } from './record-lead-signal.command';
 
 /**
  * Records a reply (the lead's sequence ends at once, whatever its step is doing) or an acceptance
@@ -15,7 +13,7 @@ export type LeadSignalOutcome = 'recorded' | 'unknown-account' | 'own-message' |
  * nothing the second time.
  */
 @CommandHandler(RecordLeadSignalCommand)
-export class RecordLeadSignalHandler implements ICommandHandler<RecordLeadSignalCommand, { outcome: LeadSignalOutcome; targets: number }> {
+export class RecordLeadSignalHandler implements ICommandHandler<RecordLeadSignalCommand> {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(READ_DB) private readonly db: ReadModelDb,
@@ -35,7 +33,7 @@ export class RecordLeadSignalHandler implements ICommandHandler<RecordLeadSignal
     const schedule = await findScheduleSettings(this.db, userId);
     let recorded = 0;
     for (const target of targets) {
-      const campaign = (await this.store.readStream(campaignStream(target.campaignId))).reduce(campaignDecider.evolve, campaignDecider.initialState());
+      const { state: campaign } = await loadState(this.store, campaignStream(target.campaignId), campaignDecider);
       if (!campaign.exists) continue;
       const now = this.clock.now();
       const profileUrl = command.member.profileUrl ?? campaign.leads.find((l) => l.targetId === target.targetId)?.profileUrl ?? '';

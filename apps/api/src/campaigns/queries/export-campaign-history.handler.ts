@@ -2,17 +2,11 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { DomainError, HISTORY_CSV_HEADER, historyCsvLine, historyJsonLine } from '@outflow/domain';
 import { CampaignEventLog } from '../history/campaign-event-log';
 import { filterTimeline, graphNodesOf, historyEntry, summaryContextFor, timelineOf } from '../history/campaign-timeline';
-import { ExportCampaignHistoryQuery } from './export-campaign-history.query';
-
-export interface HistoryExport {
-  readonly contentType: string;
-  readonly filename: string;
-  readonly body: string;
-}
+import { ExportCampaignHistoryQuery, type HistoryExport } from './export-campaign-history.query';
 
 /** The export the page's buttons and `npm run replay -- --export` give: one entry per line. */
 @QueryHandler(ExportCampaignHistoryQuery)
-export class ExportCampaignHistoryHandler implements IQueryHandler<ExportCampaignHistoryQuery, HistoryExport> {
+export class ExportCampaignHistoryHandler implements IQueryHandler<ExportCampaignHistoryQuery> {
   constructor(private readonly log: CampaignEventLog) {}
 
   async execute({ ownerId, campaignId, filter, format }: ExportCampaignHistoryQuery): Promise<HistoryExport> {

@@ -1,22 +1,15 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { DomainError, type HistoryEntry } from '@outflow/domain';
+import { DomainError } from '@outflow/domain';
 import { CampaignEventLog } from '../history/campaign-event-log';
 import { filterTimeline, graphNodesOf, historyEntry, summaryContextFor, timelineOf } from '../history/campaign-timeline';
-import { GetCampaignHistoryQuery } from './get-campaign-history.query';
-
-export interface HistoryPage {
-  readonly entries: HistoryEntry[];
-  readonly total: number;
-  readonly page: number;
-  readonly perPage: number;
-}
+import { GetCampaignHistoryQuery, type HistoryPage } from './get-campaign-history.query';
 
 /**
  * A campaign's timeline, replayed from the event store: every event of the campaign, its leads and
  * the quota they used, in the global order, filtered, one page at a time, each with a summary.
  */
 @QueryHandler(GetCampaignHistoryQuery)
-export class GetCampaignHistoryHandler implements IQueryHandler<GetCampaignHistoryQuery, HistoryPage> {
+export class GetCampaignHistoryHandler implements IQueryHandler<GetCampaignHistoryQuery> {
   constructor(private readonly log: CampaignEventLog) {}
 
   async execute({ ownerId, campaignId, filter, page, perPage }: GetCampaignHistoryQuery): Promise<HistoryPage> {

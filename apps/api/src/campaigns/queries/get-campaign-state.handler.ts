@@ -16,7 +16,7 @@ const REPLAY_READ_MAX_AGE_MS = 15_000;
  * the same page replayed from the events up to that point, by the same evolve functions.
  */
 @QueryHandler(GetCampaignStateQuery)
-export class GetCampaignStateHandler implements IQueryHandler<GetCampaignStateQuery, CampaignSnapshot> {
+export class GetCampaignStateHandler implements IQueryHandler<GetCampaignStateQuery> {
   constructor(
     @Inject(READ_DB) private readonly db: ReadModelDb,
     @Inject(CLOCK) private readonly clock: Clock,

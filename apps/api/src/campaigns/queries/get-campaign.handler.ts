@@ -6,7 +6,7 @@ import { CLOCK, READ_DB } from '../../infrastructure/tokens';
 import { GetCampaignQuery } from './get-campaign.query';
 
 @QueryHandler(GetCampaignQuery)
-export class GetCampaignHandler implements IQueryHandler<GetCampaignQuery, CampaignListItem> {
+export class GetCampaignHandler implements IQueryHandler<GetCampaignQuery> {
   constructor(
     @Inject(READ_DB) private readonly db: ReadModelDb,
     @Inject(CLOCK) private readonly clock: Clock,

@@ -6,7 +6,7 @@ import { CLOCK, READ_DB } from '../../infrastructure/tokens';
 import { ListCampaignsQuery } from './list-campaigns.query';
 
 @QueryHandler(ListCampaignsQuery)
-export class ListCampaignsHandler implements IQueryHandler<ListCampaignsQuery, CampaignListItem[]> {
+export class ListCampaignsHandler implements IQueryHandler<ListCampaignsQuery> {
   constructor(
     @Inject(READ_DB) private readonly db: ReadModelDb,
     @Inject(CLOCK) private readonly clock: Clock,

@@ -13,7 +13,7 @@ import { readConnectionStats, type ConnectionStats } from '../connection-stats';
  * recorded).
  */
 @QueryHandler(GetConnectionStatsQuery)
-export class GetConnectionStatsHandler implements IQueryHandler<GetConnectionStatsQuery, ConnectionStats> {
+export class GetConnectionStatsHandler implements IQueryHandler<GetConnectionStatsQuery> {
   constructor(
     private readonly session: LinkedInAccountSession,
     private readonly cache: ConnectionStatsCache,

@@ -3,18 +3,11 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { profileKey } from '@outflow/domain';
 import { listActiveLeads, type ReadModelDb } from '@outflow/read-models';
 import { READ_DB } from '../../infrastructure/tokens';
-import { CheckActiveLeadsQuery } from './check-active-leads.query';
-
-/** A profile of the list being built that a campaign of the user is already working on, and where. */
-export interface ActiveLeadMatch {
-  /** As the caller sent it. */
-  readonly profileUrl: string;
-  readonly campaigns: Array<{ campaignId: string; campaignName: string; leadId: string; status: string }>;
-}
+import { type ActiveLeadMatch, CheckActiveLeadsQuery } from './check-active-leads.query';
 
 /** The same person whatever the form of the URL (profileKey), in every campaign still working on them, newest first. */
 @QueryHandler(CheckActiveLeadsQuery)
-export class CheckActiveLeadsHandler implements IQueryHandler<CheckActiveLeadsQuery, ActiveLeadMatch[]> {
+export class CheckActiveLeadsHandler implements IQueryHandler<CheckActiveLeadsQuery> {
   constructor(@Inject(READ_DB) private readonly db: ReadModelDb) {}
 
   async execute({ userId, profileUrls }: CheckActiveLeadsQuery): Promise<ActiveLeadMatch[]> {

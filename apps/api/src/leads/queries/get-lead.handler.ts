@@ -6,7 +6,7 @@ import { GetLeadQuery } from './get-lead.query';
 
 /** One of the user's leads; another user's lead answers the same 404 as a missing one. */
 @QueryHandler(GetLeadQuery)
-export class GetLeadHandler implements IQueryHandler<GetLeadQuery, Lead> {
+export class GetLeadHandler implements IQueryHandler<GetLeadQuery> {
   constructor(@Inject(READ_DB) private readonly db: ReadModelDb) {}
 
   async execute(query: GetLeadQuery): Promise<Lead> {

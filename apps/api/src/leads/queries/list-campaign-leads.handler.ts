@@ -6,7 +6,7 @@ import { ListCampaignLeadsQuery } from './list-campaign-leads.query';
 
 /** 404 for a campaign that is not the user's, whether it belongs to someone else or to no one. */
 @QueryHandler(ListCampaignLeadsQuery)
-export class ListCampaignLeadsHandler implements IQueryHandler<ListCampaignLeadsQuery, Lead[]> {
+export class ListCampaignLeadsHandler implements IQueryHandler<ListCampaignLeadsQuery> {
   constructor(@Inject(READ_DB) private readonly db: ReadModelDb) {}
 
   async execute(query: ListCampaignLeadsQuery): Promise<Lead[]> {

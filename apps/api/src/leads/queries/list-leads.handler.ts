@@ -5,7 +5,7 @@ import { READ_DB } from '../../infrastructure/tokens';
 import { ListLeadsQuery } from './list-leads.query';
 
 @QueryHandler(ListLeadsQuery)
-export class ListLeadsHandler implements IQueryHandler<ListLeadsQuery, Lead[]> {
+export class ListLeadsHandler implements IQueryHandler<ListLeadsQuery> {
   constructor(@Inject(READ_DB) private readonly db: ReadModelDb) {}
 
   execute(query: ListLeadsQuery): Promise<Lead[]> {

@@ -5,7 +5,7 @@ import { READ_DB } from '../../infrastructure/tokens';
 import { SummarizeLeadsQuery } from './summarize-leads.query';
 
 @QueryHandler(SummarizeLeadsQuery)
-export class SummarizeLeadsHandler implements IQueryHandler<SummarizeLeadsQuery, LeadSummary> {
+export class SummarizeLeadsHandler implements IQueryHandler<SummarizeLeadsQuery> {
   constructor(@Inject(READ_DB) private readonly db: ReadModelDb) {}
 
   execute(query: SummarizeLeadsQuery): Promise<LeadSummary> {

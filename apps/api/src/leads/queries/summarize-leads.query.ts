@@ -1,3 +1,8 @@
-export class SummarizeLeadsQuery {
-  constructor(readonly userId: string) {}
+import { Query } from '@nestjs/cqrs';
+import type { LeadSummary } from '@outflow/read-models';
+
+export class SummarizeLeadsQuery extends Query<LeadSummary> {
+  constructor(readonly userId: string) {
+    super();
+  }
 }

@@ -71,7 +71,7 @@ export class LinkedInAccountsController {
 
   @Get('validate-service')
   async validateService(@CurrentUser() user: AuthenticatedUser, @RequestMetadata() metadata: EventMetadata): Promise<ServiceValidationResult> {
-    const result: ServiceValidationResult = await this.commands.execute(new CheckLinkedInServiceCommand(user.id, metadata));
+    const result = await this.commands.execute(new CheckLinkedInServiceCommand(user.id, metadata));
     await this.projection.caughtUp(user.id);
     return result;
   }

@@ -6,7 +6,6 @@ import { findUserIdByLinkedInAccount, type ReadModelDb } from '@outflow/read-mod
 import { CLOCK, EVENT_STORE, READ_DB } from '../../infrastructure/tokens';
 import { ApplyAccountStatusCommand, type AccountStatusOutcome } from './apply-account-status.command';
 import { RecordAccountDisconnectedCommand } from './record-account-disconnected.command';
-import type { AccountDisconnectedOutcome } from './record-account-disconnected.handler';
 
 /**
  * Account status → the user's stream. A lost session (CREDENTIALS, PERMISSIONS), a provider-side
@@ -16,7 +15,7 @@ import type { AccountDisconnectedOutcome } from './record-account-disconnected.h
  * yet are left to the hosted-auth callback, which knows the user.
  */
 @CommandHandler(ApplyAccountStatusCommand)
-export class ApplyAccountStatusHandler implements ICommandHandler<ApplyAccountStatusCommand, AccountStatusOutcome> {
+export class ApplyAccountStatusHandler implements ICommandHandler<ApplyAccountStatusCommand> {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(READ_DB) private readonly db: ReadModelDb,
@@ -43,7 +42,7 @@ export class ApplyAccountStatusHandler implements ICommandHandler<ApplyAccountSt
       const { newEvents } = await handleCommand(this.store, userStream(userId), accountHoldDecider, hold, metadata);
       return newEvents.length > 0 ? 'restricted' : 'unchanged';
     }
-    const outcome: AccountDisconnectedOutcome = await this.commands.execute(
+    const outcome = await this.commands.execute(
       new RecordAccountDisconnectedCommand(userId, event.accountId, event.providerStatus, metadata),
     );
     return outcome.result.newEvents.length > 0 ? 'disconnected' : 'unchanged';

@@ -23,7 +23,7 @@ const result = (connected: boolean, authenticated: boolean, message: string, err
  * disconnection, a working one as a reconnection), so the card and the gate follow it.
  */
 @CommandHandler(CheckLinkedInServiceCommand)
-export class CheckLinkedInServiceHandler implements ICommandHandler<CheckLinkedInServiceCommand, ServiceValidationResult> {
+export class CheckLinkedInServiceHandler implements ICommandHandler<CheckLinkedInServiceCommand> {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(READ_DB) private readonly db: ReadModelDb,

@@ -36,7 +36,7 @@ function toAccountProfile(profile: LinkedInOwnProfile): LinkedInAccountProfile {
  * account again records nothing, so the callback and the notify can both arrive.
  */
 @CommandHandler(ConnectLinkedInAccountCommand)
-export class ConnectLinkedInAccountHandler implements ICommandHandler<ConnectLinkedInAccountCommand, void> {
+export class ConnectLinkedInAccountHandler implements ICommandHandler<ConnectLinkedInAccountCommand> {
   private readonly logger = new Logger('ConnectLinkedInAccount');
 
   constructor(

@@ -18,7 +18,7 @@ import { CreateHostedAuthLinkCommand, type HostedAuthAnswer } from './create-hos
  * hears of it: the callback is accepted once, for this user, until the link expires.
  */
 @CommandHandler(CreateHostedAuthLinkCommand)
-export class CreateHostedAuthLinkHandler implements ICommandHandler<CreateHostedAuthLinkCommand, HostedAuthAnswer> {
+export class CreateHostedAuthLinkHandler implements ICommandHandler<CreateHostedAuthLinkCommand> {
   private readonly logger = new Logger('HostedAuthLink');
 
   constructor(

@@ -15,7 +15,7 @@ import { RemoveLinkedInAccountCommand } from './remove-linkedin-account.command'
  * ACCOUNT_NOT_FOUND.
  */
 @CommandHandler(RemoveLinkedInAccountCommand)
-export class RemoveLinkedInAccountHandler implements ICommandHandler<RemoveLinkedInAccountCommand, void> {
+export class RemoveLinkedInAccountHandler implements ICommandHandler<RemoveLinkedInAccountCommand> {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(READ_DB) private readonly db: ReadModelDb,

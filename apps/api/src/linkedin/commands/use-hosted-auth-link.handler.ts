@@ -11,7 +11,7 @@ import { UseHostedAuthLinkCommand } from './use-hosted-auth-link.command';
  * deliveries at once only one gets through) or throws NOTIFY_TOKEN_* and records nothing.
  */
 @CommandHandler(UseHostedAuthLinkCommand)
-export class UseHostedAuthLinkHandler implements ICommandHandler<UseHostedAuthLinkCommand, void> {
+export class UseHostedAuthLinkHandler implements ICommandHandler<UseHostedAuthLinkCommand> {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(CLOCK) private readonly clock: Clock,

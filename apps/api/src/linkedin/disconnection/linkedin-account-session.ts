@@ -5,7 +5,6 @@ import { AccountDisconnectedError, InvalidCredentialsError, type LinkedInProvide
 import { findLinkedInAccountState, type ReadModelDb } from '@outflow/read-models';
 import { LINKEDIN, READ_DB } from '../../infrastructure/tokens';
 import { RecordAccountDisconnectedCommand } from '../commands/record-account-disconnected.command';
-import type { AccountDisconnectedOutcome } from '../commands/record-account-disconnected.handler';
 import { ACCOUNT_DISCONNECTED_MESSAGE, accountRequired } from '../linkedin-answers';
 import { requireProvider } from '../linkedin-provider.access';
 import { UserStreamProjection } from '../user-stream-projection';
@@ -42,7 +41,7 @@ export class LinkedInAccountSession {
   }
 
   private async disconnected(userId: string, accountId: string, reason: string, metadata: EventMetadata) {
-    const { state }: AccountDisconnectedOutcome = await this.commands.execute(new RecordAccountDisconnectedCommand(userId, accountId, reason, metadata));
+    const { state } = await this.commands.execute(new RecordAccountDisconnectedCommand(userId, accountId, reason, metadata));
     // The next status call reads the read model: let it see the disconnection.
     await this.projection.caughtUp(userId);
     return accountRequired(

@@ -6,7 +6,7 @@ import { READ_DB } from '../../infrastructure/tokens';
 import { GetLinkedInAccountQuery } from './get-linkedin-account.query';
 
 @QueryHandler(GetLinkedInAccountQuery)
-export class GetLinkedInAccountHandler implements IQueryHandler<GetLinkedInAccountQuery, LinkedInAccountState> {
+export class GetLinkedInAccountHandler implements IQueryHandler<GetLinkedInAccountQuery> {
   constructor(@Inject(READ_DB) private readonly db: ReadModelDb) {}
 
   execute(query: GetLinkedInAccountQuery): Promise<LinkedInAccountState> {

@@ -16,13 +16,11 @@ import {
 import { randomUUID } from 'node:crypto';
 import { fieldRefusal } from '../../common/field-refusal';
 import { Public } from '../../common/public.decorator';
-import { ApplyAccountStatusCommand, type AccountStatusOutcome } from '../commands/apply-account-status.command';
+import { ApplyAccountStatusCommand } from '../commands/apply-account-status.command';
 import { RecordLeadSignalCommand } from '../../campaigns/commands/record-lead-signal.command';
-import type { LeadSignalOutcome } from '../../campaigns/commands/record-lead-signal.handler';
 import { ConnectLinkedInAccountCommand } from '../commands/connect-linkedin-account.command';
 import { UseHostedAuthLinkCommand } from '../commands/use-hosted-auth-link.command';
 import { RecordReceivedMessageCommand } from '../../messages/commands/record-received-message.command';
-import type { ReceivedMessageOutcome } from '../../messages/commands/record-received-message.handler';
 import { LinkedInErrorFilter } from '../linkedin-error.filter';
 import { NotifyTokenGuard, WebhookSecretGuard } from './webhook-auth.guards';
 
@@ -65,10 +63,10 @@ export class UnipileWebhooksController {
     const event = parseMessageWebhook(body);
     if (!event || event.event !== 'message_received') return { received: true, outcome: 'ignored' };
     const correlationId = requestId ?? randomUUID();
-    const { outcome }: { outcome: LeadSignalOutcome } = await this.commands.execute(
+    const { outcome } = await this.commands.execute(
       new RecordLeadSignalCommand('replied', event.accountId, { providerId: event.sender.providerId, publicId: null, profileUrl: event.sender.profileUrl }, event.chatId, correlationId),
     );
-    const chat: ReceivedMessageOutcome = await this.commands.execute(new RecordReceivedMessageCommand(event, correlationId));
+    const chat = await this.commands.execute(new RecordReceivedMessageCommand(event, correlationId));
     this.logger.log(`message account=${event.accountId} chat=${event.chatId}: ${outcome}, chat ${chat}`);
     return { received: true, outcome, chat };
   }
@@ -82,7 +80,7 @@ export class UnipileWebhooksController {
     const event = parseRelationWebhook(body);
     if (!event) return { received: true, outcome: 'ignored' };
     const member = { providerId: event.providerId, publicId: event.publicId, profileUrl: event.profileUrl };
-    const { outcome }: { outcome: LeadSignalOutcome } = await this.commands.execute(
+    const { outcome } = await this.commands.execute(
       new RecordLeadSignalCommand('accepted', event.accountId, member, null, requestId ?? randomUUID()),
     );
     this.logger.log(`new relation account=${event.accountId} member=${event.providerId ?? event.publicId}: ${outcome}`);
@@ -96,7 +94,7 @@ export class UnipileWebhooksController {
     refuseOutOfBounds(accountStatusWebhookProblem(body));
     const event = parseAccountStatusWebhook(body);
     if (!event) return { received: true, outcome: 'ignored' };
-    const outcome: AccountStatusOutcome = await this.commands.execute(new ApplyAccountStatusCommand(event, requestId ?? randomUUID()));
+    const outcome = await this.commands.execute(new ApplyAccountStatusCommand(event, requestId ?? randomUUID()));
     this.logger.log(`account status ${event.providerStatus} account=${event.accountId}: ${outcome}`);
     return { received: true, outcome };
   }

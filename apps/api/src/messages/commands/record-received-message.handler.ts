@@ -1,18 +1,15 @@
 import { Inject } from '@nestjs/common';
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { ChatEvent, Clock } from '@outflow/domain';
-import type { HandleCommandResult } from '@outflow/event-store';
+import type { Clock } from '@outflow/domain';
 import { findLinkedInAccountState, findUserIdByLinkedInAccount, type ReadModelDb } from '@outflow/read-models';
 import { CLOCK, READ_DB } from '../../infrastructure/tokens';
 import { messageFromWebhook } from '../chat-message-mapping';
 import { RecordChatMessagesCommand } from './record-chat-messages.command';
-import { RecordReceivedMessageCommand } from './record-received-message.command';
-
-export type ReceivedMessageOutcome = 'recorded' | 'duplicate' | 'unknown-account' | 'no-message-id';
+import { type ReceivedMessageOutcome, RecordReceivedMessageCommand } from './record-received-message.command';
 
 /** Puts a webhook's message into its chat stream, owned by the user whose account it is. */
 @CommandHandler(RecordReceivedMessageCommand)
-export class RecordReceivedMessageHandler implements ICommandHandler<RecordReceivedMessageCommand, ReceivedMessageOutcome> {
+export class RecordReceivedMessageHandler implements ICommandHandler<RecordReceivedMessageCommand> {
   constructor(
     private readonly commands: CommandBus,
     @Inject(READ_DB) private readonly db: ReadModelDb,
@@ -26,7 +23,7 @@ export class RecordReceivedMessageHandler implements ICommandHandler<RecordRecei
     const message = messageFromWebhook(event, own, this.clock.now());
     if (!message) return 'no-message-id';
     const metadata = { userId, actor: 'webhook' as const, correlationId, causationId: correlationId };
-    const result: HandleCommandResult<ChatEvent> = await this.commands.execute(new RecordChatMessagesCommand(event.accountId, event.chatId, [message], metadata));
+    const result = await this.commands.execute(new RecordChatMessagesCommand(event.accountId, event.chatId, [message], metadata));
     return result.newEvents.length > 0 ? 'recorded' : 'duplicate';
   }
 }

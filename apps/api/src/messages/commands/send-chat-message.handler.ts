@@ -1,7 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { ChatEvent, Clock } from '@outflow/domain';
-import type { HandleCommandResult } from '@outflow/event-store';
+import type { ChatMessage, Clock } from '@outflow/domain';
 import type { LinkedInProvider } from '@outflow/linkedin';
 import { findChat, findLinkedInAccountState, type InboxMessage, type ReadModelDb } from '@outflow/read-models';
 import { randomUUID } from 'node:crypto';
@@ -17,7 +16,7 @@ import { SendChatMessageCommand } from './send-chat-message.command';
  * webhook carries the same message id and records nothing more.
  */
 @CommandHandler(SendChatMessageCommand)
-export class SendChatMessageHandler implements ICommandHandler<SendChatMessageCommand, InboxMessage> {
+export class SendChatMessageHandler implements ICommandHandler<SendChatMessageCommand> {
   constructor(
     private readonly commands: CommandBus,
     private readonly projection: ProjectionWaiter,
@@ -36,22 +35,18 @@ export class SendChatMessageHandler implements ICommandHandler<SendChatMessageCo
     const timestamp = this.clock.now().toISOString();
     // The provider may not name the message (unipile.md §6): then only our own id can record it.
     const messageId = sent.messageId ?? `sent-${randomUUID()}`;
-    const result: HandleCommandResult<ChatEvent> = await this.commands.execute(
-      new RecordChatMessagesCommand(chat.accountId, chatId, [
-        {
-          chatId,
-          accountId: chat.accountId,
-          messageId,
-          text,
-          timestamp,
-          isSender: true,
-          sender: { providerId: own?.providerId ?? self?.provider_id ?? null, name: own?.fullName ?? (user.name || null), profileUrl: self?.profile_url ?? null },
-          attendees: [],
-          source: 'send',
-        },
-      ], metadata),
-    );
-    if (result.appended) await this.projection.waitFor(result.appended.position);
+    const message: ChatMessage = {
+      chatId,
+      accountId: chat.accountId,
+      messageId,
+      text,
+      timestamp,
+      isSender: true,
+      sender: { providerId: own?.providerId ?? self?.provider_id ?? null, name: own?.fullName ?? (user.name || null), profileUrl: self?.profile_url ?? null },
+      attendees: [],
+      source: 'send',
+    };
+    await this.projection.waitForAppend(await this.commands.execute(new RecordChatMessagesCommand(chat.accountId, chatId, [message], metadata)));
     return { messageId, text, timestamp, is_sender: true };
   }
 }

@@ -1,7 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { ChatEvent, ChatMessage, Clock, EventMetadata } from '@outflow/domain';
-import type { HandleCommandResult } from '@outflow/event-store';
+import type { ChatMessage, Clock, EventMetadata } from '@outflow/domain';
 import type { LinkedInChat, LinkedInProvider } from '@outflow/linkedin';
 import { chatLastMessageTimes, findLinkedInAccountState, type ReadModelDb } from '@outflow/read-models';
 import { CLOCK, LINKEDIN, READ_DB } from '../../infrastructure/tokens';
@@ -9,16 +8,11 @@ import { requireProvider } from '../../linkedin/linkedin-provider.access';
 import { attendeeFromProvider, messageFromProvider } from '../chat-message-mapping';
 import { MarkChatReadCommand } from './mark-chat-read.command';
 import { RecordChatMessagesCommand } from './record-chat-messages.command';
-import { SyncChatsCommand } from './sync-chats.command';
+import { type ChatSyncResult, SyncChatsCommand } from './sync-chats.command';
 
 /** The inbox's first page of chats, and the latest messages read from each chat with news. */
 export const SYNC_CHATS = 50;
 export const SYNC_MESSAGES_PER_CHAT = 20;
-
-export interface ChatSyncResult {
-  readonly chats: number;
-  readonly recorded: number;
-}
 
 /**
  * Webhooks can be lost (the provider retries five times, then gives up; a dropped session stops
@@ -26,7 +20,7 @@ export interface ChatSyncResult {
  * activity the inbox already has are not read further.
  */
 @CommandHandler(SyncChatsCommand)
-export class SyncChatsHandler implements ICommandHandler<SyncChatsCommand, ChatSyncResult> {
+export class SyncChatsHandler implements ICommandHandler<SyncChatsCommand> {
   constructor(
     private readonly commands: CommandBus,
     @Inject(READ_DB) private readonly db: ReadModelDb,
@@ -54,7 +48,7 @@ export class SyncChatsHandler implements ICommandHandler<SyncChatsCommand, ChatS
         .filter((m): m is ChatMessage => m !== null)
         .sort((a, b) => Date.parse(a.timestamp) - Date.parse(b.timestamp));
       if (records.length > 0) {
-        const result: HandleCommandResult<ChatEvent> = await this.commands.execute(new RecordChatMessagesCommand(accountId, chat.chatId, records, metadata));
+        const result = await this.commands.execute(new RecordChatMessagesCommand(accountId, chat.chatId, records, metadata));
         recorded += result.newEvents.length;
       }
       // Read on LinkedIn itself: nothing to show as unread here either.

@@ -1,16 +1,11 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { findChat, listChatThread, type InboxChat, type InboxMessage, type ReadModelDb } from '@outflow/read-models';
+import { findChat, listChatThread, type ReadModelDb } from '@outflow/read-models';
 import { READ_DB } from '../../infrastructure/tokens';
-import { GetChatQuery } from './get-chat.query';
-
-export interface ChatDetail {
-  readonly chat: InboxChat | null;
-  readonly messages: InboxMessage[];
-}
+import { type ChatDetail, GetChatQuery } from './get-chat.query';
 
 @QueryHandler(GetChatQuery)
-export class GetChatHandler implements IQueryHandler<GetChatQuery, ChatDetail> {
+export class GetChatHandler implements IQueryHandler<GetChatQuery> {
   constructor(@Inject(READ_DB) private readonly db: ReadModelDb) {}
 
   async execute({ userId, chatId }: GetChatQuery): Promise<ChatDetail> {

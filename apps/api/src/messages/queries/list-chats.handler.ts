@@ -5,7 +5,7 @@ import { READ_DB } from '../../infrastructure/tokens';
 import { ListChatsQuery } from './list-chats.query';
 
 @QueryHandler(ListChatsQuery)
-export class ListChatsHandler implements IQueryHandler<ListChatsQuery, InboxChat[]> {
+export class ListChatsHandler implements IQueryHandler<ListChatsQuery> {
   constructor(@Inject(READ_DB) private readonly db: ReadModelDb) {}
 
   execute(query: ListChatsQuery): Promise<InboxChat[]> {

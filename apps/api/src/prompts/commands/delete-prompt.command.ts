@@ -1,9 +1,13 @@
-import type { EventMetadata } from '@outflow/domain';
+import { Command } from '@nestjs/cqrs';
+import type { EventMetadata, PromptEvent } from '@outflow/domain';
+import type { HandleCommandResult } from '@outflow/event-store';
 
-export class DeletePromptCommand {
+export class DeletePromptCommand extends Command<HandleCommandResult<PromptEvent>> {
   constructor(
     readonly userId: string,
     readonly promptId: string,
     readonly metadata: EventMetadata,
-  ) {}
+  ) {
+    super();
+  }
 }

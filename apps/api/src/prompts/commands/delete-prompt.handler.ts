@@ -1,25 +1,12 @@
-import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { promptsDecider, promptsStream, type Clock } from '@outflow/domain';
-import { handleCommand, type EventStore, type HandleCommandResult } from '@outflow/event-store';
-import { CLOCK, EVENT_STORE } from '../../infrastructure/tokens';
+import { CommandHandler } from '@nestjs/cqrs';
+import { promptsDecider, promptsStream } from '@outflow/domain';
+import { deciderCommandHandler } from '../../infrastructure/decider-command-handler';
 import { DeletePromptCommand } from './delete-prompt.command';
 
 /** Deleting removes the prompt from the library; its events stay. */
 @CommandHandler(DeletePromptCommand)
-export class DeletePromptHandler implements ICommandHandler<DeletePromptCommand> {
-  constructor(
-    @Inject(EVENT_STORE) private readonly store: EventStore,
-    @Inject(CLOCK) private readonly clock: Clock,
-  ) {}
-
-  execute({ userId, promptId, metadata }: DeletePromptCommand): Promise<HandleCommandResult<never>> {
-    return handleCommand(
-      this.store,
-      promptsStream(userId),
-      promptsDecider,
-      { type: 'DeletePrompt', data: { promptId, now: this.clock.now() } },
-      metadata,
-    ) as Promise<HandleCommandResult<never>>;
-  }
-}
+export class DeletePromptHandler extends deciderCommandHandler(promptsDecider)(({ userId, promptId, metadata }: DeletePromptCommand, now) => ({
+  stream: promptsStream(userId),
+  command: { type: 'DeletePrompt', data: { promptId, now } },
+  metadata,
+})) {}

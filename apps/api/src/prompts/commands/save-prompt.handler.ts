@@ -8,7 +8,7 @@ import { SavePromptCommand } from './save-prompt.command';
 
 /** Appends PromptSaved under a new id on the user's prompts stream. */
 @CommandHandler(SavePromptCommand)
-export class SavePromptHandler implements ICommandHandler<SavePromptCommand, { promptId: string; appended?: AppendResult }> {
+export class SavePromptHandler implements ICommandHandler<SavePromptCommand> {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(CLOCK) private readonly clock: Clock,

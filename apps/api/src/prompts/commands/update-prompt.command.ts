@@ -1,11 +1,15 @@
-import type { EventMetadata } from '@outflow/domain';
+import { Command } from '@nestjs/cqrs';
+import type { EventMetadata, PromptEvent } from '@outflow/domain';
+import type { HandleCommandResult } from '@outflow/event-store';
 import type { PromptDto } from '../dto/prompt.dto';
 
-export class UpdatePromptCommand {
+export class UpdatePromptCommand extends Command<HandleCommandResult<PromptEvent>> {
   constructor(
     readonly userId: string,
     readonly promptId: string,
     readonly input: PromptDto,
     readonly metadata: EventMetadata,
-  ) {}
+  ) {
+    super();
+  }
 }

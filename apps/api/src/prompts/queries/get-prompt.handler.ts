@@ -6,7 +6,7 @@ import { READ_DB } from '../../infrastructure/tokens';
 import { GetPromptQuery } from './get-prompt.query';
 
 @QueryHandler(GetPromptQuery)
-export class GetPromptHandler implements IQueryHandler<GetPromptQuery, PromptView> {
+export class GetPromptHandler implements IQueryHandler<GetPromptQuery> {
   constructor(@Inject(READ_DB) private readonly db: ReadModelDb) {}
 
   async execute(query: GetPromptQuery): Promise<PromptView> {

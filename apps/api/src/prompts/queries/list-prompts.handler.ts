@@ -5,7 +5,7 @@ import { READ_DB } from '../../infrastructure/tokens';
 import { ListPromptsQuery } from './list-prompts.query';
 
 @QueryHandler(ListPromptsQuery)
-export class ListPromptsHandler implements IQueryHandler<ListPromptsQuery, PromptView[]> {
+export class ListPromptsHandler implements IQueryHandler<ListPromptsQuery> {
   constructor(@Inject(READ_DB) private readonly db: ReadModelDb) {}
 
   execute(query: ListPromptsQuery): Promise<PromptView[]> {

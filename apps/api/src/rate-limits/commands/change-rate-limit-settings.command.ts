@@ -1,9 +1,13 @@
-import type { EventMetadata, RateLimitSettingsInput } from '@outflow/domain';
+import { Command } from '@nestjs/cqrs';
+import type { EventMetadata, RateLimitEvent, RateLimitSettingsInput } from '@outflow/domain';
+import type { HandleCommandResult } from '@outflow/event-store';
 
-export class ChangeRateLimitSettingsCommand {
+export class ChangeRateLimitSettingsCommand extends Command<HandleCommandResult<RateLimitEvent>> {
   constructor(
     readonly userId: string,
     readonly settings: RateLimitSettingsInput,
     readonly metadata: EventMetadata,
-  ) {}
+  ) {
+    super();
+  }
 }

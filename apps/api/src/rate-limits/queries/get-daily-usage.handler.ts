@@ -6,7 +6,7 @@ import { accountUsage, type AccountUsage } from '../account-usage';
 import { GetDailyUsageQuery } from './get-daily-usage.query';
 
 @QueryHandler(GetDailyUsageQuery)
-export class GetDailyUsageHandler implements IQueryHandler<GetDailyUsageQuery, AccountUsage> {
+export class GetDailyUsageHandler implements IQueryHandler<GetDailyUsageQuery> {
   constructor(@Inject(READ_DB) private readonly db: ReadModelDb) {}
 
   execute({ userId, now }: GetDailyUsageQuery): Promise<AccountUsage> {

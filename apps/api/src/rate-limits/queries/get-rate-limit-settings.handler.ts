@@ -6,7 +6,7 @@ import { READ_DB } from '../../infrastructure/tokens';
 import { GetRateLimitSettingsQuery } from './get-rate-limit-settings.query';
 
 @QueryHandler(GetRateLimitSettingsQuery)
-export class GetRateLimitSettingsHandler implements IQueryHandler<GetRateLimitSettingsQuery, RateLimitSettings> {
+export class GetRateLimitSettingsHandler implements IQueryHandler<GetRateLimitSettingsQuery> {
   constructor(@Inject(READ_DB) private readonly db: ReadModelDb) {}
 
   execute(query: GetRateLimitSettingsQuery): Promise<RateLimitSettings> {

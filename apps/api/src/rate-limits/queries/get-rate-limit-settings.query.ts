@@ -1,3 +1,8 @@
-export class GetRateLimitSettingsQuery {
-  constructor(readonly userId: string) {}
+import { Query } from '@nestjs/cqrs';
+import type { RateLimitSettings } from '@outflow/domain';
+
+export class GetRateLimitSettingsQuery extends Query<RateLimitSettings> {
+  constructor(readonly userId: string) {
+    super();
+  }
 }

@@ -5,7 +5,7 @@ import { READ_DB } from '../../infrastructure/tokens';
 import { ListRecentActivitiesQuery } from './list-recent-activities.query';
 
 @QueryHandler(ListRecentActivitiesQuery)
-export class ListRecentActivitiesHandler implements IQueryHandler<ListRecentActivitiesQuery, RecentActivity[]> {
+export class ListRecentActivitiesHandler implements IQueryHandler<ListRecentActivitiesQuery> {
   constructor(@Inject(READ_DB) private readonly db: ReadModelDb) {}
 
   execute(query: ListRecentActivitiesQuery): Promise<RecentActivity[]> {

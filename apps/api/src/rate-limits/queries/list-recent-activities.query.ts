@@ -1,3 +1,8 @@
-export class ListRecentActivitiesQuery {
-  constructor(readonly userId: string) {}
+import { Query } from '@nestjs/cqrs';
+import type { RecentActivity } from '@outflow/read-models';
+
+export class ListRecentActivitiesQuery extends Query<RecentActivity[]> {
+  constructor(readonly userId: string) {
+    super();
+  }
 }

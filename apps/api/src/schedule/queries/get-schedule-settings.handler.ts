@@ -6,7 +6,7 @@ import { READ_DB } from '../../infrastructure/tokens';
 import { GetScheduleSettingsQuery } from './get-schedule-settings.query';
 
 @QueryHandler(GetScheduleSettingsQuery)
-export class GetScheduleSettingsHandler implements IQueryHandler<GetScheduleSettingsQuery, ScheduleSettings> {
+export class GetScheduleSettingsHandler implements IQueryHandler<GetScheduleSettingsQuery> {
   constructor(@Inject(READ_DB) private readonly db: ReadModelDb) {}
 
   execute(query: GetScheduleSettingsQuery): Promise<ScheduleSettings> {

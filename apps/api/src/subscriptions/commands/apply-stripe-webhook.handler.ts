@@ -14,7 +14,7 @@ import { ApplyStripeWebhookCommand, type StripeWebhookReceipt } from './apply-st
  * stream. The decider skips event ids already applied, so Stripe's retries and replays are harmless.
  */
 @CommandHandler(ApplyStripeWebhookCommand)
-export class ApplyStripeWebhookHandler implements ICommandHandler<ApplyStripeWebhookCommand, StripeWebhookReceipt> {
+export class ApplyStripeWebhookHandler implements ICommandHandler<ApplyStripeWebhookCommand> {
   private readonly logger = new Logger('StripeWebhook');
 
   constructor(

@@ -8,7 +8,7 @@ import { OpenPortalCommand } from './open-portal.command';
 
 /** A Stripe Customer Portal session for the user's Stripe customer (NO_BILLING_ACCOUNT without one). */
 @CommandHandler(OpenPortalCommand)
-export class OpenPortalHandler implements ICommandHandler<OpenPortalCommand, { url: string }> {
+export class OpenPortalHandler implements ICommandHandler<OpenPortalCommand> {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(BILLING) private readonly billing: BillingProvider,

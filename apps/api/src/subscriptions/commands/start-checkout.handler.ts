@@ -11,7 +11,7 @@ import { StartCheckoutCommand } from './start-checkout.command';
  * the first time and recorded on their stream (StripeCustomerAssigned) before the session opens.
  */
 @CommandHandler(StartCheckoutCommand)
-export class StartCheckoutHandler implements ICommandHandler<StartCheckoutCommand, { url: string }> {
+export class StartCheckoutHandler implements ICommandHandler<StartCheckoutCommand> {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(CLOCK) private readonly clock: Clock,

@@ -7,7 +7,7 @@ import { GetCurrentSubscriptionQuery } from './get-current-subscription.query';
 
 /** The subscription as the user sees it now: an ended trial or granted period reads `expired`. */
 @QueryHandler(GetCurrentSubscriptionQuery)
-export class GetCurrentSubscriptionHandler implements IQueryHandler<GetCurrentSubscriptionQuery, SubscriptionView> {
+export class GetCurrentSubscriptionHandler implements IQueryHandler<GetCurrentSubscriptionQuery> {
   constructor(
     @Inject(READ_DB) private readonly db: ReadModelDb,
     @Inject(CLOCK) private readonly clock: Clock,

@@ -1,3 +1,8 @@
-export class GetCurrentSubscriptionQuery {
-  constructor(readonly userId: string) {}
+import { Query } from '@nestjs/cqrs';
+import type { SubscriptionView } from '@outflow/domain';
+
+export class GetCurrentSubscriptionQuery extends Query<SubscriptionView> {
+  constructor(readonly userId: string) {
+    super();
+  }
 }

@@ -3,21 +3,13 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { ReadModelDb } from '@outflow/read-models';
 import { sql } from 'kysely';
 import { READ_DB } from '../../infrastructure/tokens';
-import { FindUsersQuery } from './find-users.query';
-
-export interface FoundUser {
-  readonly id: string;
-  readonly email: string;
-  readonly name: string;
-  readonly roles: string[];
-  readonly registeredAt: string;
-}
+import { FindUsersQuery, type FoundUser } from './find-users.query';
 
 /** At most this many users per search: support narrows it down by typing more. */
 export const MAX_FOUND_USERS = 20;
 
 @QueryHandler(FindUsersQuery)
-export class FindUsersHandler implements IQueryHandler<FindUsersQuery, FoundUser[]> {
+export class FindUsersHandler implements IQueryHandler<FindUsersQuery> {
   constructor(@Inject(READ_DB) private readonly db: ReadModelDb) {}
 
   async execute({ text }: FindUsersQuery): Promise<FoundUser[]> {

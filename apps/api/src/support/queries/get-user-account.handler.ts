@@ -1,43 +1,17 @@
 import { Inject } from '@nestjs/common';
 import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import {
-  DomainError,
-  eventTime,
-  summarizeEvent,
-  userStream,
-  type Clock,
-  type LinkedInAccountState,
-  type RateLimitSettings,
-  type ScheduleSettings,
-  type StatusReason,
-  type SubscriptionView,
-} from '@outflow/domain';
+import { DomainError, eventTime, summarizeEvent, userStream, type Clock } from '@outflow/domain';
 import type { EventStore } from '@outflow/event-store';
 import { findAccountHolds, findAccountStatusReason, findLinkedInAccountState, type ReadModelDb } from '@outflow/read-models';
 import { CLOCK, EVENT_STORE, READ_DB } from '../../infrastructure/tokens';
-import type { AccountUsage } from '../../rate-limits/account-usage';
 import { GetDailyUsageQuery } from '../../rate-limits/queries/get-daily-usage.query';
 import { GetRateLimitSettingsQuery } from '../../rate-limits/queries/get-rate-limit-settings.query';
 import { GetScheduleSettingsQuery } from '../../schedule/queries/get-schedule-settings.query';
 import { GetCurrentSubscriptionQuery } from '../../subscriptions/queries/get-current-subscription.query';
-import type { FoundUser } from './find-users.handler';
-import { GetUserAccountQuery } from './get-user-account.query';
+import { GetUserAccountQuery, type UserAccount } from './get-user-account.query';
 
 /** What the owner's LinkedIn account went through: connections, losses, holds (from the user's stream). */
 const ACCOUNT_HISTORY = new Set(['LinkedInAccountConnected', 'LinkedInAccountDisconnected', 'LinkedInAccountRemoved', 'AccountHoldStarted', 'AccountHoldEnded']);
-
-export interface UserAccount {
-  readonly user: FoundUser;
-  readonly subscription: SubscriptionView;
-  readonly linkedIn: { readonly state: LinkedInAccountState; readonly history: Array<{ type: string; at: string; summary: string; actor: string }> };
-  /** Why the account's campaigns cannot act now (null: they can). */
-  readonly statusReason: StatusReason | null;
-  readonly holds: Array<{ code: string; reason: string; until: string | null; since: string }>;
-  readonly limits: RateLimitSettings;
-  readonly usage: AccountUsage;
-  /** As GET /api/schedule/settings answers it. */
-  readonly schedule: ScheduleSettings;
-}
 
 const noNames = { leadName: (id: string) => id, stepName: (id: string) => id };
 
@@ -46,7 +20,7 @@ const noNames = { leadName: (id: string) => id, stepName: (id: string) => id };
  * limits, usage, schedule), plus the LinkedIn account's history replayed from the user's stream.
  */
 @QueryHandler(GetUserAccountQuery)
-export class GetUserAccountHandler implements IQueryHandler<GetUserAccountQuery, UserAccount> {
+export class GetUserAccountHandler implements IQueryHandler<GetUserAccountQuery> {
   constructor(
     @Inject(READ_DB) private readonly db: ReadModelDb,
     @Inject(EVENT_STORE) private readonly store: EventStore,
@@ -59,13 +33,13 @@ export class GetUserAccountHandler implements IQueryHandler<GetUserAccountQuery,
     if (!row) throw new DomainError('User not found', 'NOT_FOUND', 'userId');
     const now = this.clock.now();
     const [subscription, state, statusReason, holds, limits, usage, schedule, stream] = await Promise.all([
-      this.queries.execute<GetCurrentSubscriptionQuery, SubscriptionView>(new GetCurrentSubscriptionQuery(userId)),
+      this.queries.execute(new GetCurrentSubscriptionQuery(userId)),
       findLinkedInAccountState(this.db, userId),
       findAccountStatusReason(this.db, userId, now),
       findAccountHolds(this.db, userId),
-      this.queries.execute<GetRateLimitSettingsQuery, RateLimitSettings>(new GetRateLimitSettingsQuery(userId)),
-      this.queries.execute<GetDailyUsageQuery, AccountUsage>(new GetDailyUsageQuery(userId, now)),
-      this.queries.execute<GetScheduleSettingsQuery, ScheduleSettings>(new GetScheduleSettingsQuery(userId)),
+      this.queries.execute(new GetRateLimitSettingsQuery(userId)),
+      this.queries.execute(new GetDailyUsageQuery(userId, now)),
+      this.queries.execute(new GetScheduleSettingsQuery(userId)),
       this.store.readStream(userStream(userId)),
     ]);
     const history = stream

@@ -9,6 +9,7 @@ import {
   projectedNoticeSubject,
   removeParkedEvent,
   storeCheckpoint,
+  type AnyProjection,
   type ParkedEvent,
   type ParkedEventEntry,
   type ReadModelDatabase,
@@ -16,7 +17,6 @@ import {
 } from '@outflow/read-models';
 import { sql, type Transaction } from 'kysely';
 import { Client } from 'pg';
-import type { Projection } from './projection';
 import { projections as allProjections } from './projections';
 import { projectedNotice } from './notices';
 import { errorText, EventApplyFailedError, PARK_AFTER_ATTEMPTS, positionLabel } from './event-apply-failed';
@@ -29,7 +29,7 @@ export interface ProjectorOptions {
   readonly databaseUrl: string;
   readonly bus?: MessageBus;
   readonly name?: string;
-  readonly projections?: readonly Projection[];
+  readonly projections?: readonly AnyProjection[];
   readonly maxBatchSize?: number;
   readonly log?: (level: 'info' | 'warn' | 'error', message: string, extra?: Record<string, unknown>) => void;
   /** Wait before resubscribing after a failed batch (live projection only); default 1 s. */
@@ -44,7 +44,7 @@ export interface ProjectorOptions {
  */
 export class Projector {
   private readonly name: string;
-  private readonly projections: readonly Projection[];
+  private readonly projections: readonly AnyProjection[];
   private lockClient?: Client;
   private stopped = false;
   private running?: Promise<void>;

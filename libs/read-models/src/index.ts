@@ -18,3 +18,5 @@ export * from './user.queries';
 export * from './campaign-target-columns';
 export * from './campaign-page.queries';
 export * from './access-log.queries';
+export * from './projection';
+export * from './fold-per-user';

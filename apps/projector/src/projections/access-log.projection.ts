@@ -1,13 +1,12 @@
 import type { SupportAccessRecorded } from '@outflow/domain';
-import type { RecordedEvent } from '@outflow/event-store';
-import type { Projection } from '../projection';
+import type { Projection } from '@outflow/read-models';
 
 /** Who from support read a user's data, and when (the Account page's access log); the event id keys the row. */
-export const accessLogProjection: Projection = {
+export const accessLogProjection: Projection<SupportAccessRecorded> = {
   name: 'access_log',
   eventTypes: ['SupportAccessRecorded'],
   async apply(trx, events) {
-    const rows = (events as unknown as RecordedEvent<SupportAccessRecorded>[]).map(({ eventId, data }) => ({
+    const rows = events.map(({ eventId, data }) => ({
       id: eventId,
       user_id: data.userId,
       support_user_id: data.supportUserId,

@@ -1,17 +1,16 @@
 import { ACCOUNT_HOLD_EVENT_TYPES, type AccountHoldEvent } from '@outflow/domain';
-import type { Projection } from '../projection';
+import type { Projection } from '@outflow/read-models';
 
 /**
  * Why an account cannot act for a while (restricted, weekly cap), one row per user and hold: the
  * campaign list's statusReason reads it. A hold ends by its own event or, with an `until`, by time.
  */
-export const accountHoldsProjection: Projection = {
+export const accountHoldsProjection: Projection<AccountHoldEvent> = {
   name: 'account_holds',
   eventTypes: ACCOUNT_HOLD_EVENT_TYPES,
   async apply(trx, events) {
-    for (const event of events) {
-      const e = { type: event.type, data: event.data } as AccountHoldEvent;
-      const userId = event.metadata.userId;
+    for (const e of events) {
+      const userId = e.metadata.userId;
       if (e.type === 'AccountHoldEnded') {
         await trx.deleteFrom('account_holds').where('user_id', '=', userId).where('code', '=', e.data.code).execute();
         continue;

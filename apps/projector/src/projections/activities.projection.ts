@@ -1,17 +1,15 @@
 import { localDay, type LinkedInActionPerformed } from '@outflow/domain';
-import type { RecordedEvent } from '@outflow/event-store';
+import type { Projection } from '@outflow/read-models';
 import { sql } from 'kysely';
-import type { Projection } from '../projection';
 
 /**
  * The activity log (recent activities) and daily usage per limit (the dashboard gauges), both from
  * the runner's activity events. The event id is the activity's id, so a replay never doubles a row.
  */
-export const activitiesProjection: Projection = {
+export const activitiesProjection: Projection<LinkedInActionPerformed> = {
   name: 'activities',
   eventTypes: ['LinkedInActionPerformed'],
-  async apply(trx, events) {
-    const actions = events as unknown as RecordedEvent<LinkedInActionPerformed>[];
+  async apply(trx, actions) {
     await trx
       .insertInto('activities')
       .values(

@@ -1,13 +1,12 @@
 import { countedActionDay, type CampaignDeleted, type LinkedInActionPerformed } from '@outflow/domain';
-import type { RecordedEvent } from '@outflow/event-store';
+import type { Projection } from '@outflow/read-models';
 import { sql } from 'kysely';
-import type { Projection } from '../projection';
 
 /**
  * A campaign's LinkedIn actions counted against a limit, per account day: the campaign page's
  * "actions today" (the replay counts the same events with the same countedActionDay).
  */
-export const campaignDailyActionsProjection: Projection = {
+export const campaignDailyActionsProjection: Projection<LinkedInActionPerformed | CampaignDeleted> = {
   name: 'campaign_daily_actions',
   eventTypes: ['LinkedInActionPerformed', 'CampaignDeleted'],
   async apply(trx, events) {
@@ -21,13 +20,12 @@ export const campaignDailyActionsProjection: Projection = {
         .execute();
       increments = new Map();
     };
-    for (const event of events) {
-      if (event.type === 'CampaignDeleted') {
+    for (const action of events) {
+      if (action.type === 'CampaignDeleted') {
         await flush();
-        await trx.deleteFrom('campaign_daily_actions').where('campaign_id', '=', (event as unknown as RecordedEvent<CampaignDeleted>).data.campaignId).execute();
+        await trx.deleteFrom('campaign_daily_actions').where('campaign_id', '=', action.data.campaignId).execute();
         continue;
       }
-      const action = event as unknown as RecordedEvent<LinkedInActionPerformed>;
       const day = countedActionDay(action);
       if (!day) continue;
       const key = `${action.data.campaignId}|${day}`;

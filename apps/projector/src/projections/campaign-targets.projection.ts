@@ -6,15 +6,19 @@ import {
   stepActionOf,
   stepActionsOfGraph,
   type CampaignCreated,
+  type CampaignEvent,
+  type CampaignTargetEvent,
+  type QuotaEvent,
   type SequenceActionKind,
   type TargetState,
 } from '@outflow/domain';
 import type { RecordedEvent } from '@outflow/event-store';
-import { campaignTargetColumns, type CampaignTargetTable, type ReadModelDatabase } from '@outflow/read-models';
+import { campaignTargetColumns, type CampaignTargetTable, type Projection, type ReadModelDatabase } from '@outflow/read-models';
 import type { Selectable, Transaction } from 'kysely';
-import type { Projection } from '../projection';
 
 type Trx = Transaction<ReadModelDatabase>;
+/** The campaign's own events, its targets' and the quota they reserve. */
+type Handled = RecordedEvent<CampaignEvent | CampaignTargetEvent | QuotaEvent>;
 
 /** A lead's row as the batch folds it: who it is, its folded state, and the store's times. */
 interface HeldRow {
@@ -32,7 +36,6 @@ interface HeldRow {
 
 /** Rows per INSERT: 31 columns each stays well under Postgres's 65,535 parameters. */
 const CHUNK = 1000;
-const TARGET_EVENTS: ReadonlySet<string> = new Set([...CAMPAIGN_TARGET_EVENT_TYPES, ...QUOTA_EVENT_TYPES]);
 
 /**
  * The runner's durable timers, its pacing queue and the campaign page's lead table: one row per lead
@@ -42,14 +45,14 @@ const TARGET_EVENTS: ReadonlySet<string> = new Set([...CAMPAIGN_TARGET_EVENT_TYP
  * replay of a campaign is the same function as its read model. A batch is folded in memory (rows it
  * touches loaded once) and written with one upsert per chunk, so a 1,000-lead campaign is a few statements.
  */
-export const campaignTargetsProjection: Projection = {
+export const campaignTargetsProjection: Projection<CampaignEvent | CampaignTargetEvent | QuotaEvent> = {
   name: 'campaign_targets',
   eventTypes: ['CampaignCreated', 'CampaignStatusChanged', 'CampaignDeleted', 'CampaignProfilesReset', ...CAMPAIGN_TARGET_EVENT_TYPES, ...QUOTA_EVENT_TYPES],
   async apply(trx, events) {
     const rows = await loadTouchedRows(trx, events);
     const dirty = new Set<string>();
     const deletedCampaigns = new Set<string>();
-    const fold = (row: HeldRow, event: RecordedEvent) => {
+    const fold = (row: HeldRow, event: Handled) => {
       const state = evolveTarget(row.state, event);
       const recordedAt = event.createdAt.toISOString();
       // A new reservation opens an attempt; an outcome or a release closes it.
@@ -59,16 +62,16 @@ export const campaignTargetsProjection: Projection = {
       dirty.add(row.target_id);
     };
     for (const event of events) {
-      const campaignId = (event.data as { campaignId: string }).campaignId;
+      const { campaignId } = event.data;
       switch (event.type) {
         case 'CampaignCreated':
-          for (const row of createdRows(event as unknown as RecordedEvent<CampaignCreated>)) {
+          for (const row of createdRows(event)) {
             rows.set(row.target_id, row);
             dirty.add(row.target_id);
           }
           break;
         case 'CampaignStatusChanged': {
-          const active = (event.data as { status: string }).status === 'active';
+          const active = event.data.status === 'active';
           await trx.updateTable('campaign_targets').set({ campaign_active: active }).where('campaign_id', '=', campaignId).execute();
           for (const row of rows.values()) if (row.campaign_id === campaignId) row.campaign_active = active;
           break;
@@ -82,7 +85,7 @@ export const campaignTargetsProjection: Projection = {
           for (const row of rows.values()) if (row.campaign_id === campaignId) fold(row, event);
           break;
         default: {
-          const row = rows.get((event.data as { targetId: string }).targetId);
+          const row = rows.get(event.data.targetId);
           if (!row || deletedCampaigns.has(row.campaign_id) || row.campaign_id !== campaignId) break;
           fold(row, event);
         }
@@ -94,9 +97,15 @@ export const campaignTargetsProjection: Projection = {
   },
 };
 
-async function loadTouchedRows(trx: Trx, events: readonly RecordedEvent[]): Promise<Map<string, HeldRow>> {
-  const ids = [...new Set(events.filter((e) => TARGET_EVENTS.has(e.type)).map((e) => (e.data as { targetId: string }).targetId))];
-  const resetCampaigns = [...new Set(events.filter((e) => e.type === 'CampaignProfilesReset').map((e) => (e.data as { campaignId: string }).campaignId))];
+async function loadTouchedRows(trx: Trx, events: readonly Handled[]): Promise<Map<string, HeldRow>> {
+  const targetIds = new Set<string>();
+  const resetIds = new Set<string>();
+  for (const e of events) {
+    if (e.type === 'CampaignProfilesReset') resetIds.add(e.data.campaignId);
+    else if (e.type !== 'CampaignCreated' && e.type !== 'CampaignStatusChanged' && e.type !== 'CampaignDeleted') targetIds.add(e.data.targetId);
+  }
+  const ids = [...targetIds];
+  const resetCampaigns = [...resetIds];
   const rows = new Map<string, HeldRow>();
   const columns = ['target_id', 'user_id', 'campaign_id', 'position', 'profile_url', 'campaign_active', 'target_state', 'reserved_at', 'updated_at'] as const;
   const keep = (found: Array<Pick<Selectable<CampaignTargetTable>, (typeof columns)[number]>>) => {
@@ -141,13 +150,13 @@ function createdRows(event: RecordedEvent<CampaignCreated>): HeldRow[] {
  * Old StepScheduled events did not name the step's action; the campaign's sequence does (node id =
  * step id). Looked up only for rows whose state lacks it.
  */
-async function legacyStepActions(trx: Trx, events: readonly RecordedEvent[], rows: readonly HeldRow[]): Promise<Map<string, SequenceActionKind | null>> {
+async function legacyStepActions(trx: Trx, events: readonly Handled[], rows: readonly HeldRow[]): Promise<Map<string, SequenceActionKind | null>> {
   const lacking = new Set(rows.filter((r) => r.state.action === null && r.state.stepId !== null).map((r) => r.campaign_id));
   const actions = new Map<string, SequenceActionKind | null>();
   if (lacking.size === 0) return actions;
   for (const e of events) {
     if (e.type !== 'CampaignCreated') continue;
-    const { campaignId, sequence } = (e as unknown as RecordedEvent<CampaignCreated>).data;
+    const { campaignId, sequence } = e.data;
     if (lacking.delete(campaignId)) for (const r of rows) if (r.campaign_id === campaignId) actions.set(r.target_id, stepActionOf(r.state, sequence));
   }
   if (lacking.size === 0) return actions;

@@ -1,12 +1,12 @@
-import { CAMPAIGN_EVENT_TYPES, CAMPAIGN_TARGET_EVENT_TYPES, QUOTA_EVENT_TYPES } from '@outflow/domain';
+import { CAMPAIGN_EVENT_TYPES, CAMPAIGN_TARGET_EVENT_TYPES, QUOTA_EVENT_TYPES, type CampaignEvent, type CampaignTargetEvent, type QuotaEvent } from '@outflow/domain';
+import type { Projection } from '@outflow/read-models';
 import { sql } from 'kysely';
-import type { Projection } from '../projection';
 
 /**
  * How many events each campaign's timeline holds (its own, its leads', the quota they used): the
  * campaign page's replay slider spans them. A deleted campaign's row goes; nothing brings it back.
  */
-export const campaignTimelinesProjection: Projection = {
+export const campaignTimelinesProjection: Projection<CampaignEvent | CampaignTargetEvent | QuotaEvent> = {
   name: 'campaign_timelines',
   eventTypes: [...CAMPAIGN_EVENT_TYPES, ...CAMPAIGN_TARGET_EVENT_TYPES, ...QUOTA_EVENT_TYPES],
   async apply(trx, events) {
@@ -14,7 +14,7 @@ export const campaignTimelinesProjection: Projection = {
     const added = new Map<string, number>();
     const deleted = new Set<string>();
     for (const event of events) {
-      const campaignId = (event.data as { campaignId: string }).campaignId;
+      const { campaignId } = event.data;
       if (event.type === 'CampaignCreated') created.set(campaignId, { user_id: event.metadata.userId, events: 1 });
       else if (event.type === 'CampaignDeleted') {
         created.delete(campaignId);

@@ -1,8 +1,7 @@
-import { CAMPAIGN_TARGET_EVENT_TYPES, QUOTA_EVENT_TYPES, type CampaignCreated, type CampaignDeleted, type CampaignStatusChanged } from '@outflow/domain';
+import { CAMPAIGN_TARGET_EVENT_TYPES, QUOTA_EVENT_TYPES, type CampaignCreated, type CampaignDeleted, type CampaignStatusChanged, type CampaignTargetEvent, type QuotaEvent } from '@outflow/domain';
 import type { RecordedEvent } from '@outflow/event-store';
-import type { ReadModelDatabase, TargetStats } from '@outflow/read-models';
+import type { Projection, ReadModelDatabase, TargetStats } from '@outflow/read-models';
 import { sql, type Transaction } from 'kysely';
-import type { Projection } from '../projection';
 
 /**
  * The campaign list (spec 02 §3 server/list shape). Rows come from the campaign's own events; the
@@ -10,20 +9,19 @@ import type { Projection } from '../projection';
  * campaign_targets for every campaign a batch touched, so they are always consistent with it.
  * It runs after the campaign_targets projection in the same transaction.
  */
-export const campaignsProjection: Projection = {
+export const campaignsProjection: Projection<CampaignCreated | CampaignStatusChanged | CampaignDeleted | CampaignTargetEvent | QuotaEvent> = {
   name: 'campaigns',
   eventTypes: ['CampaignCreated', 'CampaignStatusChanged', 'CampaignDeleted', ...CAMPAIGN_TARGET_EVENT_TYPES, ...QUOTA_EVENT_TYPES],
   async apply(trx, events) {
     const touched = new Set<string>();
     for (const event of events) {
-      const campaignId = (event.data as { campaignId: string }).campaignId;
+      const { campaignId } = event.data;
       touched.add(campaignId);
-      if (event.type === 'CampaignCreated') await insertCampaign(trx, event as unknown as RecordedEvent<CampaignCreated>);
+      if (event.type === 'CampaignCreated') await insertCampaign(trx, event);
       else if (event.type === 'CampaignStatusChanged') {
-        const { status } = (event as unknown as RecordedEvent<CampaignStatusChanged>).data;
-        await trx.updateTable('campaigns').set({ status }).where('id', '=', campaignId).execute();
+        await trx.updateTable('campaigns').set({ status: event.data.status }).where('id', '=', campaignId).execute();
       } else if (event.type === 'CampaignDeleted') {
-        await trx.deleteFrom('campaigns').where('id', '=', (event as unknown as RecordedEvent<CampaignDeleted>).data.campaignId).execute();
+        await trx.deleteFrom('campaigns').where('id', '=', event.data.campaignId).execute();
       }
     }
     await refreshFigures(trx, [...touched]);
@@ -91,7 +89,23 @@ async function refreshFigures(trx: Transaction<ReadModelDatabase>, campaignIds: 
     .groupBy('campaign_id')
     .execute();
   const campaigns = await trx.selectFrom('campaigns').select(['id', 'status']).where('id', 'in', campaignIds).execute();
-  const byId = new Map(counts.map((c) => [c.campaign_id, Object.fromEntries(Object.entries(c).map(([k, v]) => [k, k === 'campaign_id' ? v : Number(v)])) as unknown as Figures]));
+  const byId = new Map(
+    counts.map((c): [string, Figures] => [
+      c.campaign_id,
+      {
+        campaign_id: c.campaign_id,
+        total: Number(c.total),
+        started: Number(c.started),
+        completed: Number(c.completed),
+        failed: Number(c.failed),
+        invited: Number(c.invited),
+        accepted: Number(c.accepted),
+        messaged: Number(c.messaged),
+        contacted: Number(c.contacted),
+        responded: Number(c.responded),
+      },
+    ]),
+  );
   for (const campaign of campaigns) {
     const f = byId.get(campaign.id) ?? { campaign_id: campaign.id, total: 0, started: 0, completed: 0, failed: 0, invited: 0, accepted: 0, messaged: 0, contacted: 0, responded: 0 };
     const unfinished = f.total - f.completed - f.failed;

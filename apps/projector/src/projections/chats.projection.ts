@@ -1,6 +1,5 @@
 import { CHAT_EVENT_TYPES, mergeAttendees, otherAttendee, profileSlug, type ChatEvent } from '@outflow/domain';
-import type { ChatAttendeeRow } from '@outflow/read-models';
-import type { Projection } from '../projection';
+import type { ChatAttendeeRow, Projection } from '@outflow/read-models';
 
 interface ChatRow {
   user_id: string;
@@ -21,13 +20,13 @@ const key = (userId: string, chatId: string) => `${userId} ${chatId}`;
  * from the other side since the last ChatRead) and attendees, and a row per message. The chat
  * decider records each message id once, so every ChatMessageRecorded is a new message.
  */
-export const chatsProjection: Projection = {
+export const chatsProjection: Projection<ChatEvent> = {
   name: 'chats',
   eventTypes: CHAT_EVENT_TYPES,
   async apply(trx, events) {
     const touched = new Map<string, { userId: string; chatId: string }>();
     for (const e of events) {
-      const { chatId } = (e as unknown as ChatEvent).data;
+      const { chatId } = e.data;
       touched.set(key(e.metadata.userId, chatId), { userId: e.metadata.userId, chatId });
     }
     const rows = new Map<string, ChatRow>();
@@ -40,9 +39,8 @@ export const chatsProjection: Projection = {
     for (const r of existing) rows.set(key(r.user_id, r.chat_id), { ...r, last_message_at: r.last_message_at.toISOString() });
 
     const messages: Array<{ user_id: string; chat_id: string; message_id: string; text: string; sent_at: string; is_sender: boolean }> = [];
-    for (const e of events) {
-      const event = e as unknown as ChatEvent;
-      const userId = e.metadata.userId;
+    for (const event of events) {
+      const userId = event.metadata.userId;
       const k = key(userId, event.data.chatId);
       const row = rows.get(k);
       if (event.type === 'ChatRead') {

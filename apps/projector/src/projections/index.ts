@@ -1,4 +1,4 @@
-import type { Projection } from '../projection';
+import type { AnyProjection } from '@outflow/read-models';
 import { accessLogProjection } from './access-log.projection';
 import { accountHoldsProjection } from './account-holds.projection';
 import { activitiesProjection } from './activities.projection';
@@ -17,7 +17,7 @@ import { userRolesProjection } from './user-roles.projection';
 import { usersProjection } from './users.projection';
 
 /** Every read model the projector maintains. Add a projection here and a migration for its table. */
-export const projections: readonly Projection[] = [usersProjection, rateLimitSettingsProjection, scheduleSettingsProjection, accountHoldsProjection, linkedInAccountsProjection, subscriptionsProjection, leadsProjection,
+export const projections: readonly AnyProjection[] = [usersProjection, rateLimitSettingsProjection, scheduleSettingsProjection, accountHoldsProjection, linkedInAccountsProjection, subscriptionsProjection, leadsProjection,
   // campaigns reads campaign_targets to compute its figures: it comes after it.
   campaignTargetsProjection, campaignsProjection, activitiesProjection, promptsProjection, chatsProjection,
   // users rows come first: roles fold onto them.

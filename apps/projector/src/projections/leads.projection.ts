@@ -6,13 +6,13 @@ import {
   type CampaignProfilesReset,
   type CampaignTargetEvent,
   type LeadProfile,
+  type LeadReplied,
   type QuotaEvent,
+  type TargetProfileFetched,
   type TargetStatus,
 } from '@outflow/domain';
-import type { RecordedEvent } from '@outflow/event-store';
-import type { LeadTable, ReadModelDatabase } from '@outflow/read-models';
+import type { LeadTable, Projection, ReadModelDatabase } from '@outflow/read-models';
 import type { Selectable, Transaction } from 'kysely';
-import type { Projection } from '../projection';
 
 /** A leads row as the projection folds it in memory (timestamps as ISO strings). */
 type LeadRow = Omit<LeadTable, 'profile_data' | 'status' | 'replied' | 'added_at' | 'updated_at'> & {
@@ -35,7 +35,9 @@ const chunks = <T>(items: readonly T[], size: number): T[][] => {
   return out;
 };
 
-const isTargetEvent = (e: RecordedEvent): boolean => e.type !== 'CampaignCreated' && e.type !== 'CampaignDeleted' && e.type !== 'CampaignProfilesReset';
+/** The target and quota events that move a lead's status. */
+type StatusEvent = Extract<CampaignTargetEvent | QuotaEvent, { type: (typeof TARGET_STATUS_EVENT_TYPES)[number] }>;
+type LeadEvent = CampaignCreated | CampaignDeleted | CampaignProfilesReset | TargetProfileFetched | LeadReplied | StatusEvent;
 const isFinished = (status: TargetStatus): boolean => status === 'completed' || status === 'failed';
 
 /** Enrichment: the profile columns, from whichever event first carried the lead's profile. */
@@ -74,7 +76,7 @@ async function loadRows(trx: Trx, ids: readonly string[], resetCampaigns: readon
  * re-fetched profile), and gone with CampaignDeleted. A batch is folded in memory and written with one
  * delete and a few multi-row upserts, however many thousand events it holds.
  */
-export const leadsProjection: Projection = {
+export const leadsProjection: Projection<LeadEvent> = {
   name: 'leads',
   eventTypes: ['CampaignCreated', 'CampaignDeleted', 'CampaignProfilesReset', 'TargetProfileFetched', 'LeadReplied', ...TARGET_STATUS_EVENT_TYPES],
   async apply(trx, events) {
@@ -82,12 +84,9 @@ export const leadsProjection: Projection = {
     const toLoad = new Set<string>();
     const resetCampaigns = new Set<string>();
     for (const e of events) {
-      if (e.type === 'CampaignCreated') for (const lead of (e as unknown as CampaignCreated).data.leads) createdHere.add(lead.targetId);
-      else if (e.type === 'CampaignProfilesReset') resetCampaigns.add((e as unknown as CampaignProfilesReset).data.campaignId);
-      else if (isTargetEvent(e)) {
-        const { targetId } = (e as unknown as CampaignTargetEvent | QuotaEvent).data;
-        if (!createdHere.has(targetId)) toLoad.add(targetId);
-      }
+      if (e.type === 'CampaignCreated') for (const lead of e.data.leads) createdHere.add(lead.targetId);
+      else if (e.type === 'CampaignProfilesReset') resetCampaigns.add(e.data.campaignId);
+      else if (e.type !== 'CampaignDeleted' && !createdHere.has(e.data.targetId)) toLoad.add(e.data.targetId);
     }
     const rows = await loadRows(trx, [...toLoad], [...resetCampaigns]);
     const changed = new Set<string>();
@@ -97,7 +96,7 @@ export const leadsProjection: Projection = {
     for (const e of events) {
       const owner = e.metadata.userId;
       if (e.type === 'CampaignCreated') {
-        const { campaignId, name, leads, createdAt } = (e as unknown as CampaignCreated).data;
+        const { campaignId, name, leads, createdAt } = e.data;
         leads.forEach((lead, position) => {
           rows.set(lead.targetId, {
             id: lead.targetId,
@@ -127,7 +126,7 @@ export const leadsProjection: Projection = {
         continue;
       }
       if (e.type === 'CampaignDeleted') {
-        const { campaignId } = (e as unknown as CampaignDeleted).data;
+        const { campaignId } = e.data;
         deleted.set(`${owner} ${campaignId}`, { userId: owner, campaignId });
         for (const [id, row] of rows) {
           if (row.campaign_id === campaignId && row.user_id === owner) {
@@ -138,7 +137,7 @@ export const leadsProjection: Projection = {
         continue;
       }
       if (e.type === 'CampaignProfilesReset') {
-        const { campaignId } = (e as unknown as CampaignProfilesReset).data;
+        const { campaignId } = e.data;
         // Leads whose sequence goes on are fetched again on their next step; ended ones keep their profile.
         for (const row of rows.values()) {
           if (row.campaign_id !== campaignId || row.user_id !== owner || isFinished(row.status) || !row.profile_data_fetched) continue;
@@ -148,19 +147,18 @@ export const leadsProjection: Projection = {
         }
         continue;
       }
-      const event = e as unknown as CampaignTargetEvent | QuotaEvent;
-      const row = rows.get(event.data.targetId);
+      const row = rows.get(e.data.targetId);
       // A target whose campaign is gone (or that is not the event owner's) has no lead to update.
-      if (!row || row.user_id !== owner || deleted.has(`${owner} ${event.data.campaignId}`)) continue;
-      if (event.type === 'TargetProfileFetched') {
-        enrich(row, event.data.profile);
-      } else if (event.type === 'LeadReplied') {
+      if (!row || row.user_id !== owner || deleted.has(`${owner} ${e.data.campaignId}`)) continue;
+      if (e.type === 'TargetProfileFetched') {
+        enrich(row, e.data.profile);
+      } else if (e.type === 'LeadReplied') {
         row.replied = true;
       } else {
-        const status = targetStatusAfter(row.status, event);
+        const status = targetStatusAfter(row.status, e);
         // A reservation names its step: one for a step the lead has left says nothing about it.
-        row.status = event.type === 'QuotaReserved' && row.status === 'awaiting' ? row.status : status;
-        enrich(row, (event.data as { profile?: LeadProfile }).profile);
+        row.status = e.type === 'QuotaReserved' && row.status === 'awaiting' ? row.status : status;
+        enrich(row, 'profile' in e.data ? e.data.profile : undefined);
       }
       row.updated_at = e.createdAt.toISOString();
       changed.add(row.id);

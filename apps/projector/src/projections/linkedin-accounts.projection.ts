@@ -1,11 +1,10 @@
-import { evolveLinkedInAccount, initialLinkedInAccountState, LINKEDIN_ACCOUNT_EVENT_TYPES, type LinkedInAccountState } from '@outflow/domain';
-import { foldPerUser } from '../fold-per-user';
-import type { Projection } from '../projection';
+import { evolveLinkedInAccount, initialLinkedInAccountState, type LinkedInAccountEvent, type LinkedInAccountState } from '@outflow/domain';
+import { foldPerUser, type Projection } from '@outflow/read-models';
 
 /** The user's LinkedIn account (connection state and profile) for the account card and the gate. */
-export const linkedInAccountsProjection: Projection = {
+export const linkedInAccountsProjection: Projection<LinkedInAccountEvent> = {
   name: 'linkedin_accounts',
-  eventTypes: [...LINKEDIN_ACCOUNT_EVENT_TYPES],
+  eventTypes: ['LinkedInAccountConnected', 'LinkedInAccountProfileSynced', 'LinkedInAccountDisconnected', 'LinkedInAccountRemoved'],
   async apply(trx, events) {
     const states = await foldPerUser<LinkedInAccountState>(
       events,

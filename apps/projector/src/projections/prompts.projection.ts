@@ -1,14 +1,13 @@
 import { PROMPT_EVENT_TYPES, type PromptEvent } from '@outflow/domain';
-import type { Projection } from '../projection';
+import type { Projection } from '@outflow/read-models';
 
 /** The prompt library (spec 02 §3 Prompt): a row per live prompt, removed when the prompt is deleted. */
-export const promptsProjection: Projection = {
+export const promptsProjection: Projection<PromptEvent> = {
   name: 'prompts',
   eventTypes: PROMPT_EVENT_TYPES,
   async apply(trx, events) {
-    for (const recorded of events) {
-      const userId = recorded.metadata.userId;
-      const event = recorded as unknown as PromptEvent;
+    for (const event of events) {
+      const userId = event.metadata.userId;
       switch (event.type) {
         case 'PromptSaved': {
           const { promptId, name, content, category, savedAt } = event.data;

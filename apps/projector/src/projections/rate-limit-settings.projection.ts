@@ -1,8 +1,8 @@
 import { DEFAULT_RATE_LIMITS, type RateLimitSettingsChanged } from '@outflow/domain';
-import { lastPerKey, type Projection } from '../projection';
+import { lastPerKey, type Projection } from '@outflow/read-models';
 
 /** A user's daily limits as last saved; absent rows read as the spec's defaults. */
-export const rateLimitSettingsProjection: Projection = {
+export const rateLimitSettingsProjection: Projection<RateLimitSettingsChanged> = {
   name: 'rate_limit_settings',
   eventTypes: ['RateLimitSettingsChanged'],
   async apply(trx, events) {
@@ -10,7 +10,7 @@ export const rateLimitSettingsProjection: Projection = {
       events,
       (e) => e.metadata.userId,
       (e) => {
-        const { settings, changedAt } = (e as unknown as RateLimitSettingsChanged).data;
+        const { settings, changedAt } = e.data;
         return {
           user_id: e.metadata.userId,
           connections: settings.connections,

@@ -1,8 +1,8 @@
 import type { ScheduleSettingsChanged } from '@outflow/domain';
-import { lastPerKey, type Projection } from '../projection';
+import { lastPerKey, type Projection } from '@outflow/read-models';
 
 /** A user's schedule as last saved; absent rows read as the defaults in their sign-up zone. */
-export const scheduleSettingsProjection: Projection = {
+export const scheduleSettingsProjection: Projection<ScheduleSettingsChanged> = {
   name: 'schedule_settings',
   eventTypes: ['ScheduleSettingsChanged'],
   async apply(trx, events) {
@@ -10,7 +10,7 @@ export const scheduleSettingsProjection: Projection = {
       events,
       (e) => e.metadata.userId,
       (e) => {
-        const { settings, changedAt } = (e as unknown as ScheduleSettingsChanged).data;
+        const { settings, changedAt } = e.data;
         return {
           user_id: e.metadata.userId,
           time_zone: settings.timeZone,

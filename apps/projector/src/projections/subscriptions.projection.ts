@@ -1,9 +1,16 @@
-import { evolveSubscription, initialSubscriptionState, SUBSCRIPTION_EVENT_TYPES, type SubscriptionPlan, type SubscriptionState, type SubscriptionStatus } from '@outflow/domain';
-import { foldPerUser } from '../fold-per-user';
-import type { Projection } from '../projection';
+import {
+  evolveSubscription,
+  initialSubscriptionState,
+  SUBSCRIPTION_EVENT_TYPES,
+  type SubscriptionEvent,
+  type SubscriptionPlan,
+  type SubscriptionState,
+  type SubscriptionStatus,
+} from '@outflow/domain';
+import { foldPerUser, type Projection } from '@outflow/read-models';
 
 /** The user's subscription snapshot; the API computes the effective status (expiry) at read time. */
-export const subscriptionsProjection: Projection = {
+export const subscriptionsProjection: Projection<SubscriptionEvent> = {
   name: 'subscriptions',
   eventTypes: SUBSCRIPTION_EVENT_TYPES,
   async apply(trx, events) {

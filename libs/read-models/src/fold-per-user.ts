@@ -5,13 +5,13 @@ import type { RecordedEvent } from '@outflow/event-store';
  * owner's events, in order, onto the state read from the row (loaded once per batch). The
  * domain's own `evolve` does the folding, so the read model cannot disagree with the aggregate.
  */
-export async function foldPerUser<S>(
-  events: readonly RecordedEvent[],
+export async function foldPerUser<S, R extends RecordedEvent = RecordedEvent>(
+  events: readonly R[],
   load: (userIds: string[]) => Promise<Map<string, S>>,
   initial: S,
-  evolve: (state: S, event: RecordedEvent) => S,
+  evolve: (state: S, event: R) => S,
 ): Promise<Map<string, S>> {
-  const byUser = new Map<string, RecordedEvent[]>();
+  const byUser = new Map<string, R[]>();
   for (const event of events) {
     const list = byUser.get(event.metadata.userId) ?? [];
     list.push(event);

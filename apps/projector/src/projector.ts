@@ -6,6 +6,7 @@ import {
   loadCheckpoint,
   migrateReadModels,
   parkEvent,
+  READ_MODELS_PROJECTOR,
   projectedNoticeSubject,
   removeParkedEvent,
   storeCheckpoint,
@@ -53,7 +54,7 @@ export class Projector {
   private readonly failures = new Map<string, number>();
 
   constructor(private readonly options: ProjectorOptions) {
-    this.name = options.name ?? 'read-models';
+    this.name = options.name ?? READ_MODELS_PROJECTOR;
     this.projections = options.projections ?? allProjections;
   }
 

@@ -53,3 +53,4 @@ export * from './chats/chats.projection';
 export * from './access-log/access-log.table';
 export * from './access-log/access-log.queries';
 export * from './access-log/access-log.projection';
+export * from './upsert-rows';

@@ -1,5 +1,6 @@
 import { ACCOUNT_HOLD_EVENT_TYPES, type AccountHoldEvent } from '@outflow/domain';
 import type { Projection } from '../projection';
+import { upsertRows } from '../upsert-rows';
 
 /**
  * Why an account cannot act for a while (restricted, weekly cap), one row per user and hold: the
@@ -16,11 +17,7 @@ export const accountHoldsProjection: Projection<AccountHoldEvent> = {
         continue;
       }
       const row = { user_id: userId, code: e.data.code, account_id: e.data.accountId, reason: e.data.reason, until: e.data.until, since: e.data.at };
-      await trx
-        .insertInto('account_holds')
-        .values(row)
-        .onConflict((oc) => oc.columns(['user_id', 'code']).doUpdateSet({ account_id: row.account_id, reason: row.reason, until: row.until, since: row.since }))
-        .execute();
+      await upsertRows(trx, 'account_holds', [row], { key: ['user_id', 'code'] });
     }
   },
 };

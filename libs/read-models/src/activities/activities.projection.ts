@@ -1,6 +1,6 @@
 import { localDay, type LinkedInActionPerformed } from '@outflow/domain';
 import type { Projection } from '../projection';
-import { sql } from 'kysely';
+import { upsertRows } from '../upsert-rows';
 
 /**
  * The activity log (recent activities) and daily usage per limit (the dashboard gauges), both from
@@ -38,11 +38,6 @@ export const activitiesProjection: Projection<LinkedInActionPerformed> = {
       entry.count += 1;
       increments.set(key, entry);
     }
-    if (increments.size === 0) return;
-    await trx
-      .insertInto('daily_usage')
-      .values([...increments.values()])
-      .onConflict((oc) => oc.columns(['user_id', 'day', 'action']).doUpdateSet({ count: sql`daily_usage.count + excluded.count` }))
-      .execute();
+    await upsertRows(trx, 'daily_usage', [...increments.values()], { key: ['user_id', 'day', 'action'], add: ['count'] });
   },
 };

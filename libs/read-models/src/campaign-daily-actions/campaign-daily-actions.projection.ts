@@ -1,6 +1,6 @@
 import { countedActionDay, type CampaignDeleted, type LinkedInActionPerformed } from '@outflow/domain';
 import type { Projection } from '../projection';
-import { sql } from 'kysely';
+import { upsertRows } from '../upsert-rows';
 
 /**
  * A campaign's LinkedIn actions counted against a limit, per account day: the campaign page's
@@ -12,12 +12,7 @@ export const campaignDailyActionsProjection: Projection<LinkedInActionPerformed 
   async apply(trx, events) {
     let increments = new Map<string, { campaign_id: string; user_id: string; day: string; count: number }>();
     const flush = async () => {
-      if (increments.size === 0) return;
-      await trx
-        .insertInto('campaign_daily_actions')
-        .values([...increments.values()])
-        .onConflict((oc) => oc.columns(['campaign_id', 'day']).doUpdateSet({ count: sql`campaign_daily_actions.count + excluded.count` }))
-        .execute();
+      await upsertRows(trx, 'campaign_daily_actions', [...increments.values()], { key: ['campaign_id', 'day'], add: ['count'] });
       increments = new Map();
     };
     for (const action of events) {

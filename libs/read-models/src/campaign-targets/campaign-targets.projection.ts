@@ -17,6 +17,7 @@ import type { Projection } from '../projection';
 import type { ReadModelDatabase } from '../schema';
 import { campaignTargetColumns } from './campaign-target-columns';
 import type { CampaignTargetTable } from './campaign-targets.table';
+import { upsertRows } from '../upsert-rows';
 import type { Selectable, Transaction } from 'kysely';
 
 type Trx = Transaction<ReadModelDatabase>;
@@ -177,17 +178,6 @@ async function upsert(trx: Trx, rows: HeldRow[], actions: Map<string, SequenceAc
     ...campaignTargetColumns(state, actions.has(row.target_id) ? actions.get(row.target_id)! : state.action),
     target_state: JSON.stringify(state),
   }));
-  await trx
-    .insertInto('campaign_targets')
-    .values(values)
-    .onConflict((oc) =>
-      oc.column('target_id').doUpdateSet((eb) => {
-        const set: Record<string, unknown> = {};
-        for (const column of Object.keys(values[0])) {
-          if (column !== 'target_id' && column !== 'user_id' && column !== 'campaign_id' && column !== 'profile_url') set[column] = eb.ref(`excluded.${column}` as never);
-        }
-        return set as never;
-      }),
-    )
-    .execute();
+  // A lead's owner, campaign and profile URL never change.
+  await upsertRows(trx, 'campaign_targets', values, { key: ['target_id'], keep: ['user_id', 'campaign_id', 'profile_url'] });
 }

@@ -14,13 +14,12 @@ import {
 } from '@outflow/domain';
 import type { Transaction } from 'kysely';
 import { findAccountStatusReason } from './campaigns.queries';
-import { loadCheckpoint } from '../projector-state/checkpoints';
+import { loadCheckpoint, READ_MODELS_PROJECTOR } from '../projector-state/checkpoints';
 import type { ReadModelDb } from '../read-model-db';
 import { findScheduleSettings } from '../schedule-settings/schedule-settings.queries';
 import type { ReadModelDatabase } from '../schema';
 
 /** The projector whose checkpoint says how far the read models have come. */
-const READ_MODELS_PROJECTOR = 'read-models';
 
 type Trx = Transaction<ReadModelDatabase>;
 

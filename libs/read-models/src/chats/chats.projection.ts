@@ -1,6 +1,7 @@
 import { CHAT_EVENT_TYPES, mergeAttendees, otherAttendee, profileSlug, type ChatEvent } from '@outflow/domain';
 import type { Projection } from '../projection';
 import type { ChatAttendeeRow } from './chats.table';
+import { upsertRows } from '../upsert-rows';
 
 interface ChatRow {
   user_id: string;
@@ -80,23 +81,7 @@ export const chatsProjection: Projection<ChatEvent> = {
         attendee_public_id: (other?.profileUrl && profileSlug(other.profileUrl)) || null,
       };
     });
-    if (values.length > 0) {
-      await trx
-        .insertInto('chats')
-        .values(values)
-        .onConflict((oc) =>
-          oc.columns(['user_id', 'chat_id']).doUpdateSet((eb) => ({
-            account_id: eb.ref('excluded.account_id'),
-            attendees: eb.ref('excluded.attendees'),
-            attendee_provider_id: eb.ref('excluded.attendee_provider_id'),
-            attendee_public_id: eb.ref('excluded.attendee_public_id'),
-            unread_count: eb.ref('excluded.unread_count'),
-            last_message_text: eb.ref('excluded.last_message_text'),
-            last_message_at: eb.ref('excluded.last_message_at'),
-          })),
-        )
-        .execute();
-    }
+    await upsertRows(trx, 'chats', values, { key: ['user_id', 'chat_id'] });
     // 6 bind parameters a message: a rebuild's large batches stay far below Postgres' 65,535.
     for (let i = 0; i < messages.length; i += MESSAGES_PER_STATEMENT) {
       const chunk = messages.slice(i, i + MESSAGES_PER_STATEMENT);

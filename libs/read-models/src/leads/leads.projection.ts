@@ -15,6 +15,7 @@ import type { Projection } from '../projection';
 import type { ReadModelDatabase } from '../schema';
 import type { LeadTable } from './leads.table';
 import type { Selectable, Transaction } from 'kysely';
+import { upsertRows } from '../upsert-rows';
 
 /** A leads row as the projection folds it in memory (timestamps as ISO strings). */
 type LeadRow = Omit<LeadTable, 'profile_data' | 'status' | 'replied' | 'added_at' | 'updated_at'> & {
@@ -178,34 +179,7 @@ export const leadsProjection: Projection<LeadEvent> = {
       return { ...row, profile_data: row.profile_data === null ? null : JSON.stringify(row.profile_data) };
     });
     for (const chunk of chunks(values, ROWS_PER_STATEMENT)) {
-      await trx
-        .insertInto('leads')
-        .values(chunk)
-        .onConflict((oc) =>
-          oc.column('id').doUpdateSet((eb) => ({
-            user_id: eb.ref('excluded.user_id'),
-            campaign_id: eb.ref('excluded.campaign_id'),
-            campaign_name: eb.ref('excluded.campaign_name'),
-            position: eb.ref('excluded.position'),
-            profile_url: eb.ref('excluded.profile_url'),
-            first_name: eb.ref('excluded.first_name'),
-            last_name: eb.ref('excluded.last_name'),
-            headline: eb.ref('excluded.headline'),
-            location: eb.ref('excluded.location'),
-            country: eb.ref('excluded.country'),
-            company_name: eb.ref('excluded.company_name'),
-            job_title: eb.ref('excluded.job_title'),
-            picture_url: eb.ref('excluded.picture_url'),
-            website: eb.ref('excluded.website'),
-            profile_data: eb.ref('excluded.profile_data'),
-            profile_data_fetched: eb.ref('excluded.profile_data_fetched'),
-            status: eb.ref('excluded.status'),
-            replied: eb.ref('excluded.replied'),
-            added_at: eb.ref('excluded.added_at'),
-            updated_at: eb.ref('excluded.updated_at'),
-          })),
-        )
-        .execute();
+      await upsertRows(trx, 'leads', chunk, { key: ['id'] });
     }
   },
 };

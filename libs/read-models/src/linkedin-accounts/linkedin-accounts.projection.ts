@@ -1,6 +1,7 @@
 import { evolveLinkedInAccount, initialLinkedInAccountState, type LinkedInAccountEvent, type LinkedInAccountState } from '@outflow/domain';
 import { foldPerUser } from '../fold-per-user';
 import type { Projection } from '../projection';
+import { upsertRows } from '../upsert-rows';
 
 /** The user's LinkedIn account (connection state and profile) for the account card and the gate. */
 export const linkedInAccountsProjection: Projection<LinkedInAccountEvent> = {
@@ -23,17 +24,6 @@ export const linkedInAccountsProjection: Projection<LinkedInAccountEvent> = {
       state: JSON.stringify(state),
       last_updated: state.lastUpdated,
     }));
-    await trx
-      .insertInto('linkedin_accounts')
-      .values(rows)
-      .onConflict((oc) =>
-        oc.column('user_id').doUpdateSet((eb) => ({
-          account_id: eb.ref('excluded.account_id'),
-          connection: eb.ref('excluded.connection'),
-          state: eb.ref('excluded.state'),
-          last_updated: eb.ref('excluded.last_updated'),
-        })),
-      )
-      .execute();
+    await upsertRows(trx, 'linkedin_accounts', rows, { key: ['user_id'] });
   },
 };

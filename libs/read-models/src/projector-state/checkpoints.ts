@@ -2,6 +2,9 @@ import type { Transaction } from 'kysely';
 import type { ReadModelDb } from '../read-model-db';
 import type { ReadModelDatabase } from '../schema';
 
+/** The projector that writes the read models: its checkpoint, its lock and its parked events go by this name. */
+export const READ_MODELS_PROJECTOR = 'read-models';
+
 export interface Checkpoint {
   readonly commit: bigint;
   readonly prepare: bigint;

@@ -1,5 +1,6 @@
 import { DEFAULT_RATE_LIMITS, type RateLimitSettingsChanged } from '@outflow/domain';
 import { lastPerKey, type Projection } from '../projection';
+import { upsertRows } from '../upsert-rows';
 
 /** A user's daily limits as last saved; absent rows read as the spec's defaults. */
 export const rateLimitSettingsProjection: Projection<RateLimitSettingsChanged> = {
@@ -28,25 +29,6 @@ export const rateLimitSettingsProjection: Projection<RateLimitSettingsChanged> =
         };
       },
     );
-    if (rows.length === 0) return;
-    await trx
-      .insertInto('rate_limit_settings')
-      .values(rows)
-      .onConflict((oc) =>
-        oc.column('user_id').doUpdateSet((eb) => ({
-          connections: eb.ref('excluded.connections'),
-          messages: eb.ref('excluded.messages'),
-          profile_views: eb.ref('excluded.profile_views'),
-          inmails: eb.ref('excluded.inmails'),
-          likes: eb.ref('excluded.likes'),
-          endorsements: eb.ref('excluded.endorsements'),
-          followings: eb.ref('excluded.followings'),
-          emails: eb.ref('excluded.emails'),
-          total: eb.ref('excluded.total'),
-          weekly_connections: eb.ref('excluded.weekly_connections'),
-          updated_at: eb.ref('excluded.updated_at'),
-        })),
-      )
-      .execute();
+    await upsertRows(trx, 'rate_limit_settings', rows, { key: ['user_id'] });
   },
 };

@@ -1,5 +1,6 @@
 import type { ScheduleSettingsChanged } from '@outflow/domain';
 import { lastPerKey, type Projection } from '../projection';
+import { upsertRows } from '../upsert-rows';
 
 /** A user's schedule as last saved; absent rows read as the defaults in their sign-up zone. */
 export const scheduleSettingsProjection: Projection<ScheduleSettingsChanged> = {
@@ -20,18 +21,6 @@ export const scheduleSettingsProjection: Projection<ScheduleSettingsChanged> = {
         };
       },
     );
-    if (rows.length === 0) return;
-    await trx
-      .insertInto('schedule_settings')
-      .values(rows)
-      .onConflict((oc) =>
-        oc.column('user_id').doUpdateSet((eb) => ({
-          time_zone: eb.ref('excluded.time_zone'),
-          working_hours: eb.ref('excluded.working_hours'),
-          warm_up_enabled: eb.ref('excluded.warm_up_enabled'),
-          updated_at: eb.ref('excluded.updated_at'),
-        })),
-      )
-      .execute();
+    await upsertRows(trx, 'schedule_settings', rows, { key: ['user_id'] });
   },
 };

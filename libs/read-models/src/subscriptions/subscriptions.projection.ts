@@ -9,6 +9,7 @@ import {
 } from '@outflow/domain';
 import { foldPerUser } from '../fold-per-user';
 import type { Projection } from '../projection';
+import { upsertRows } from '../upsert-rows';
 
 /** The user's subscription snapshot; the API computes the effective status (expiry) at read time. */
 export const subscriptionsProjection: Projection<SubscriptionEvent> = {
@@ -48,20 +49,6 @@ export const subscriptionsProjection: Projection<SubscriptionEvent> = {
       stripe_customer_id: s.stripeCustomerId,
       stripe_subscription_id: s.stripeSubscriptionId,
     }));
-    await trx
-      .insertInto('subscriptions')
-      .values(rows)
-      .onConflict((oc) =>
-        oc.column('user_id').doUpdateSet((eb) => ({
-          plan: eb.ref('excluded.plan'),
-          status: eb.ref('excluded.status'),
-          trial_end_date: eb.ref('excluded.trial_end_date'),
-          current_period_end: eb.ref('excluded.current_period_end'),
-          cancel_at_period_end: eb.ref('excluded.cancel_at_period_end'),
-          stripe_customer_id: eb.ref('excluded.stripe_customer_id'),
-          stripe_subscription_id: eb.ref('excluded.stripe_subscription_id'),
-        })),
-      )
-      .execute();
+    await upsertRows(trx, 'subscriptions', rows, { key: ['user_id'] });
   },
 };

@@ -1,10 +1,12 @@
 import type { CampaignDeleted, CampaignStatusChanged } from '@outflow/domain';
 import type { RecordedEvent } from '@outflow/event-store';
 import { describeWithPostgres } from '../../../../test/support/services';
+import { campaignDailyActionsProjection } from '../campaign-daily-actions/campaign-daily-actions.projection';
 import { campaignTargetsProjection } from '../campaign-targets/campaign-targets.projection';
+import { campaignTimelinesProjection } from '../campaign-timelines/campaign-timelines.projection';
 import { campaignCreated, profileViewed, quotaReserved, targetCompleted } from '../testing/campaign-events';
 import { project, readModelDatabase, recorded } from '../testing/read-model-spec';
-import { countLeadsToRefetch } from './campaign-page.queries';
+import { countLeadsToRefetch, findCampaignSnapshot } from './campaign-page.queries';
 import { campaignsProjection } from './campaigns.projection';
 import { findCampaign, listCampaigns } from './campaigns.queries';
 
@@ -58,5 +60,25 @@ describeWithPostgres('campaigns read model', () => {
     await apply([recorded('cp-2', deleted('cp-c3'))]);
     expect(await findCampaign(rm.db, 'cp-2', 'cp-c3', NOW)).toBeUndefined();
     expect(await countLeadsToRefetch(rm.db, 'cp-2', 'cp-c3')).toBe(0);
+  });
+
+  it("reads the campaign page live: its leads, figures, today's actions and its timeline's length", async () => {
+    const events = [
+      recorded('cp-3', campaignCreated('cp-c4', ['cp-t5', 'cp-t6', 'cp-t7'])),
+      recorded('cp-3', quotaReserved('cp-c4', 'cp-t5')),
+      recorded('cp-3', profileViewed('cp-c4', 'cp-t5')),
+      recorded('cp-3', profileViewed('cp-c4', 'cp-t6', { day: '2026-11-21' })),
+      recorded('cp-3', targetCompleted('cp-c4', 'cp-t6')),
+    ];
+    await apply(events);
+    for (const projection of [campaignDailyActionsProjection, campaignTimelinesProjection]) await project(rm.db, projection, events);
+
+    const snapshot = await findCampaignSnapshot(rm.db, 'cp-3', 'cp-c4', NOW, { page: 1, perPage: 2 });
+    expect(snapshot?.campaign).toMatchObject({ id: 'cp-c4', status: 'active', leadCount: 3 });
+    expect(snapshot?.timeline).toEqual({ index: 5, total: 5, previous: null, next: null });
+    expect(snapshot?.figures).toMatchObject({ total: 3, actionsToday: 1, byState: { scheduled: 2, running: 0, awaiting: 0, completed: 1, failed: 0 } });
+    expect(snapshot?.leads).toMatchObject({ total: 3, page: 1, perPage: 2 });
+    expect(snapshot?.leads.rows.map((r) => r.targetId)).toEqual(['cp-t5', 'cp-t6']);
+    expect(await findCampaignSnapshot(rm.db, 'someone-else', 'cp-c4', NOW, { page: 1, perPage: 2 })).toBeUndefined();
   });
 });

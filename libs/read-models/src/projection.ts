@@ -20,9 +20,9 @@ export interface Projection<E extends DomainEvent> {
  */
 export type AnyProjection = Projection<DomainEvent>;
 
-/** Keeps the last event per key: for read models where the newest event replaces the row. */
-export function lastPerKey<R extends RecordedEvent, T>(events: readonly R[], key: (e: R) => string, map: (e: R) => T): T[] {
+/** The row of each user's last event: for read models of one row per user that the newest event replaces. */
+export function lastPerUser<R extends RecordedEvent, T>(events: readonly R[], toRow: (e: R) => T): T[] {
   const latest = new Map<string, T>();
-  for (const event of events) latest.set(key(event), map(event));
+  for (const event of events) latest.set(event.metadata.userId, toRow(event));
   return [...latest.values()];
 }

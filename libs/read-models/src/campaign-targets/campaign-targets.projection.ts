@@ -13,6 +13,7 @@ import {
   type TargetState,
 } from '@outflow/domain';
 import type { RecordedEvent } from '@outflow/event-store';
+import { chunks } from '../chunks';
 import type { Projection } from '../projection';
 import type { ReadModelDatabase } from '../schema';
 import { campaignTargetColumns } from './campaign-target-columns';
@@ -97,7 +98,7 @@ export const campaignTargetsProjection: Projection<CampaignEvent | CampaignTarge
     }
     const changed = [...dirty].map((id) => rows.get(id)!).filter(Boolean);
     const actions = await legacyStepActions(trx, events, changed);
-    for (let i = 0; i < changed.length; i += CHUNK) await upsert(trx, changed.slice(i, i + CHUNK), actions);
+    for (const chunk of chunks(changed, CHUNK)) await upsert(trx, chunk, actions);
   },
 };
 
@@ -127,7 +128,7 @@ async function loadTouchedRows(trx: Trx, events: readonly Handled[]): Promise<Ma
       });
     }
   };
-  for (let i = 0; i < ids.length; i += CHUNK) keep(await trx.selectFrom('campaign_targets').select(columns).where('target_id', 'in', ids.slice(i, i + CHUNK)).execute());
+  for (const chunk of chunks(ids, CHUNK)) keep(await trx.selectFrom('campaign_targets').select(columns).where('target_id', 'in', chunk).execute());
   // reset-profiles reaches every lead of its campaign.
   if (resetCampaigns.length > 0) keep(await trx.selectFrom('campaign_targets').select(columns).where('campaign_id', 'in', resetCampaigns).execute());
   return rows;

@@ -1,4 +1,5 @@
 import { CHAT_EVENT_TYPES, mergeAttendees, otherAttendee, profileSlug, type ChatEvent } from '@outflow/domain';
+import { chunks } from '../chunks';
 import type { Projection } from '../projection';
 import type { ChatAttendeeRow } from './chats.table';
 import { upsertRows } from '../upsert-rows';
@@ -83,8 +84,7 @@ export const chatsProjection: Projection<ChatEvent> = {
     });
     await upsertRows(trx, 'chats', values, { key: ['user_id', 'chat_id'] });
     // 6 bind parameters a message: a rebuild's large batches stay far below Postgres' 65,535.
-    for (let i = 0; i < messages.length; i += MESSAGES_PER_STATEMENT) {
-      const chunk = messages.slice(i, i + MESSAGES_PER_STATEMENT);
+    for (const chunk of chunks(messages, MESSAGES_PER_STATEMENT)) {
       await trx.insertInto('chat_messages').values(chunk).onConflict((oc) => oc.columns(['user_id', 'chat_id', 'message_id']).doNothing()).execute();
     }
   },

@@ -11,6 +11,7 @@ import {
   type TargetProfileFetched,
   type TargetStatus,
 } from '@outflow/domain';
+import { chunks } from '../chunks';
 import type { Projection } from '../projection';
 import type { ReadModelDatabase } from '../schema';
 import type { LeadTable } from './leads.table';
@@ -32,11 +33,6 @@ type Trx = Transaction<ReadModelDatabase>;
 const ROWS_PER_STATEMENT = 1000;
 const IDS_PER_LOOKUP = 5000;
 
-const chunks = <T>(items: readonly T[], size: number): T[][] => {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
-};
 
 /** The target and quota events that move a lead's status. */
 type StatusEvent = Extract<CampaignTargetEvent | QuotaEvent, { type: (typeof TARGET_STATUS_EVENT_TYPES)[number] }>;

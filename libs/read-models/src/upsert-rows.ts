@@ -26,8 +26,9 @@ export async function upsertRows<T extends keyof ReadModelDatabase & string>(
   if (rows.length === 0) return;
   const fixed = new Set<string>([...key, ...keep]);
   const counters = new Set<string>(add);
+  const columns = new Set(rows.flatMap((row) => Object.keys(row)));
   const set = Object.fromEntries(
-    Object.keys(rows[0])
+    [...columns]
       .filter((column) => !fixed.has(column))
       .map((column) => [column, counters.has(column) ? sql`${sql.ref(`${table}.${column}`)} + ${sql.ref(`excluded.${column}`)}` : sql.ref(`excluded.${column}`)]),
   );

@@ -6,6 +6,7 @@ import {
   listParkedEvents,
   loadCheckpoint,
   migrateReadModels,
+  READ_MODELS_PROJECTOR,
   type ParkedEvent,
   type ReadModelDb,
   type TableDifference,
@@ -22,14 +23,14 @@ const CHECK_SCHEMA = 'read_models_check';
  * rebuild parks the same events the live projector did, or `projector_parked` is a difference.
  */
 export async function checkRebuild(store: EventStore, live: ReadModelDb, databaseUrl: string): Promise<TableDifference[]> {
-  const until = await loadCheckpoint(live, 'read-models');
+  const until = await loadCheckpoint(live, READ_MODELS_PROJECTOR);
   const scratch = createReadModelDb(databaseUrl, { schema: CHECK_SCHEMA, poolSize: 2 });
   try {
     await dropReadModels(scratch);
     await migrateReadModels(scratch);
-    if (until) await new Projector({ store, db: scratch, databaseUrl, name: 'read-models' }).catchUp({ until });
+    if (until) await new Projector({ store, db: scratch, databaseUrl, name: READ_MODELS_PROJECTOR }).catchUp({ until });
     const differences = await compareReadModels(live, scratch);
-    const parked = parkedDifference(await listParkedEvents(live, 'read-models'), await listParkedEvents(scratch, 'read-models'));
+    const parked = parkedDifference(await listParkedEvents(live, READ_MODELS_PROJECTOR), await listParkedEvents(scratch, READ_MODELS_PROJECTOR));
     return parked ? [...differences, parked] : differences;
   } finally {
     await dropReadModels(scratch).catch(() => undefined);

@@ -1,5 +1,5 @@
 import { loadConfig } from '@outflow/config';
-import { createReadModelDb, listParkedEvents } from '@outflow/read-models';
+import { createReadModelDb, listParkedEvents, READ_MODELS_PROJECTOR } from '@outflow/read-models';
 import { openDatabase, openEventStore } from '@outflow/wiring';
 import { checkRebuild } from './check-rebuild';
 import { describeParked } from './parked-description';
@@ -14,7 +14,7 @@ async function main(): Promise<void> {
   if (differences.length === 0) console.log('Read models match a rebuild from the events.');
   for (const d of differences) console.log(`${d.table}: ${d.onlyInA} rows only in the live database, ${d.onlyInB} only in the rebuild`);
   // Parked events are known, not differences: name them, so a match never hides them.
-  const parked = await listParkedEvents(db, 'read-models');
+  const parked = await listParkedEvents(db, READ_MODELS_PROJECTOR);
   if (parked.length > 0) console.log(`${parked.length} parked event(s) the read models do not include (npm run projector:parked -- list):`);
   for (const p of parked) console.log(`  ${describeParked(p)}`);
   await db.destroy();

@@ -1,12 +1,11 @@
 import { DEFAULT_RATE_LIMITS, type EventMetadata } from '@outflow/domain';
 import { createPostgresEventStore, type EventStore, type NewEvent } from '@outflow/event-store';
 import { createInProcessMessageBus, type MessageBus } from '@outflow/messaging';
-import { countParkedEvents, createReadModelDb, findRateLimitSettings, listParkedEvents, migrateReadModels, type ReadModelDb } from '@outflow/read-models';
+import { countParkedEvents, createReadModelDb, findRateLimitSettings, listParkedEvents, migrateReadModels, type AnyProjection as Projection, type ReadModelDb } from '@outflow/read-models';
 import { sql } from 'kysely';
 import { UNPROJECTABLE_STREAM, unprojectableMessage } from '../../../test/support/poison-event';
 import { createTestDatabase, describeWithPostgres, type TestDatabase } from '../../../test/support/services';
 import { checkRebuild } from './check-rebuild';
-import type { Projection } from './projection';
 import { projections } from './projections';
 import { Projector } from './projector';
 

@@ -6,9 +6,11 @@ import {
   loadCheckpoint,
   migrateReadModels,
   parkEvent,
+  READ_MODELS_PROJECTOR,
   projectedNoticeSubject,
   removeParkedEvent,
   storeCheckpoint,
+  type AnyProjection,
   type ParkedEvent,
   type ParkedEventEntry,
   type ReadModelDatabase,
@@ -16,7 +18,6 @@ import {
 } from '@outflow/read-models';
 import { sql, type Transaction } from 'kysely';
 import { Client } from 'pg';
-import type { Projection } from './projection';
 import { projections as allProjections } from './projections';
 import { projectedNotice } from './notices';
 import { errorText, EventApplyFailedError, PARK_AFTER_ATTEMPTS, positionLabel } from './event-apply-failed';
@@ -29,7 +30,7 @@ export interface ProjectorOptions {
   readonly databaseUrl: string;
   readonly bus?: MessageBus;
   readonly name?: string;
-  readonly projections?: readonly Projection[];
+  readonly projections?: readonly AnyProjection[];
   readonly maxBatchSize?: number;
   readonly log?: (level: 'info' | 'warn' | 'error', message: string, extra?: Record<string, unknown>) => void;
   /** Wait before resubscribing after a failed batch (live projection only); default 1 s. */
@@ -44,7 +45,7 @@ export interface ProjectorOptions {
  */
 export class Projector {
   private readonly name: string;
-  private readonly projections: readonly Projection[];
+  private readonly projections: readonly AnyProjection[];
   private lockClient?: Client;
   private stopped = false;
   private running?: Promise<void>;
@@ -53,7 +54,7 @@ export class Projector {
   private readonly failures = new Map<string, number>();
 
   constructor(private readonly options: ProjectorOptions) {
-    this.name = options.name ?? 'read-models';
+    this.name = options.name ?? READ_MODELS_PROJECTOR;
     this.projections = options.projections ?? allProjections;
   }
 

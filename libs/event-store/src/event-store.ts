@@ -32,17 +32,23 @@ export interface NewEvent<E extends DomainEvent = DomainEvent> {
   readonly eventId?: string;
 }
 
-export interface RecordedEvent<E extends DomainEvent = DomainEvent> {
-  readonly type: E['type'];
-  readonly data: E['data'];
-  readonly metadata: EventMetadata;
-  readonly eventId: string;
-  readonly streamId: string;
-  /** 0-based position inside its stream (the stream's revision after this event). */
-  readonly streamPosition: bigint;
-  readonly position: GlobalPosition;
-  readonly createdAt: Date;
-}
+/**
+ * A stored event. Over a union of events it is a union of recorded events (the conditional type
+ * distributes), so a `switch (event.type)` narrows `event.data` too.
+ */
+export type RecordedEvent<E extends DomainEvent = DomainEvent> = E extends DomainEvent
+  ? {
+      readonly type: E['type'];
+      readonly data: E['data'];
+      readonly metadata: EventMetadata;
+      readonly eventId: string;
+      readonly streamId: string;
+      /** 0-based position inside its stream (the stream's revision after this event). */
+      readonly streamPosition: bigint;
+      readonly position: GlobalPosition;
+      readonly createdAt: Date;
+    }
+  : never;
 
 export interface AppendResult {
   /** Revision of the stream's last event after the append: pass it as the next expected version. */

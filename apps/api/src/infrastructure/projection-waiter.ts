@@ -1,9 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { comparePositions, type AppendResult, type GlobalPosition } from '@outflow/event-store';
-import { loadCheckpoint, type ReadModelDb } from '@outflow/read-models';
+import { loadCheckpoint, READ_MODELS_PROJECTOR as PROJECTOR, type ReadModelDb } from '@outflow/read-models';
 import { READ_DB } from './tokens';
-
-const PROJECTOR = 'read-models';
 
 /**
  * Read-your-writes: after a command appends, the API waits (briefly) until the projector's

@@ -1,33 +1,52 @@
 import type { Migration } from 'kysely/migration';
-import * as initial from './0001-initial';
-import * as accountsAndSubscriptions from './0002-accounts-and-subscriptions';
-import * as campaigns from './0003-campaigns';
-import * as usageAndActivities from './0004-usage-and-activities';
-import * as leads from './0005-leads';
-import * as campaignTargets from './0006-campaign-targets';
-import * as prompts from './0007-prompts';
-import * as chats from './0008-chats';
-import * as engineSchedule from './0009-engine-schedule';
-import * as tokenVersions from './0013-token-versions';
-import * as projectorParked from './0014-projector-parked';
-import * as activityTargets from './0015-activity-targets';
-import * as campaignTargetState from './0016-campaign-target-state';
-import * as rolesAndAccessLog from './0017-roles-and-access-log';
+import { accessLogMigration as accessLog } from '../access-log/access-log.migration';
+import { accountHoldsMigration as accountHolds } from '../account-holds/account-holds.migration';
+import { activitiesMigration as activities } from '../activities/activities.migration';
+import { campaignDailyActionsMigration as campaignDailyActions } from '../campaign-daily-actions/campaign-daily-actions.migration';
+import { campaignTargetsMigration as campaignTargets } from '../campaign-targets/campaign-targets.migration';
+import { campaignTimelinesMigration as campaignTimelines } from '../campaign-timelines/campaign-timelines.migration';
+import { campaignsMigration as campaigns } from '../campaigns/campaigns.migration';
+import { chatsMigration as chats } from '../chats/chats.migration';
+import { leadsMigration as leads } from '../leads/leads.migration';
+import { linkedInAccountsMigration as linkedInAccounts } from '../linkedin-accounts/linkedin-accounts.migration';
+import { projectorStateMigration as projectorState } from '../projector-state/projector-state.migration';
+import { promptsMigration as prompts } from '../prompts/prompts.migration';
+import { rateLimitSettingsMigration as rateLimitSettings } from '../rate-limit-settings/rate-limit-settings.migration';
+import { scheduleSettingsMigration as scheduleSettings } from '../schedule-settings/schedule-settings.migration';
+import { subscriptionsMigration as subscriptions } from '../subscriptions/subscriptions.migration';
+import { usersMigration as users } from '../users/users.migration';
+import { composeMigration } from './migration-part';
 
-/** Versioned migrations, in order. Add a file per change; never edit one that has shipped. */
+/**
+ * Versioned migrations, in order, each composed of the parts its read models hold in their folders.
+ * Installed databases have recorded these names: never rename one, never change one that has
+ * shipped; a change is a new name, with a part in each read model it touches.
+ */
 export const migrations: Record<string, Migration> = {
-  '0001-initial': initial,
-  '0002-accounts-and-subscriptions': accountsAndSubscriptions,
-  '0003-campaigns': campaigns,
-  '0004-usage-and-activities': usageAndActivities,
-  '0005-leads': leads,
-  '0006-campaign-targets': campaignTargets,
-  '0007-prompts': prompts,
-  '0008-chats': chats,
-  '0009-engine-schedule': engineSchedule,
-  '0013-token-versions': tokenVersions,
-  '0014-projector-parked': projectorParked,
-  '0015-activity-targets': activityTargets,
-  '0016-campaign-target-state': campaignTargetState,
-  '0017-roles-and-access-log': rolesAndAccessLog,
+  '0001-initial': composeMigration(projectorState['0001-initial'], users['0001-initial'], rateLimitSettings['0001-initial']),
+  '0002-accounts-and-subscriptions': composeMigration(linkedInAccounts['0002-accounts-and-subscriptions'], subscriptions['0002-accounts-and-subscriptions']),
+  '0003-campaigns': composeMigration(campaigns['0003-campaigns']),
+  '0004-usage-and-activities': composeMigration(activities['0004-usage-and-activities']),
+  '0005-leads': composeMigration(leads['0005-leads']),
+  '0006-campaign-targets': composeMigration(campaignTargets['0006-campaign-targets'], campaigns['0006-campaign-targets']),
+  '0007-prompts': composeMigration(prompts['0007-prompts']),
+  '0008-chats': composeMigration(chats['0008-chats'], campaignTargets['0008-chats']),
+  '0009-engine-schedule': composeMigration(
+    campaignTargets['0009-engine-schedule'],
+    scheduleSettings['0009-engine-schedule'],
+    accountHolds['0009-engine-schedule'],
+    leads['0009-engine-schedule'],
+    users['0009-engine-schedule'],
+    rateLimitSettings['0009-engine-schedule'],
+    subscriptions['0009-engine-schedule'],
+  ),
+  '0013-token-versions': composeMigration(users['0013-token-versions']),
+  '0014-projector-parked': composeMigration(projectorState['0014-projector-parked']),
+  '0015-activity-targets': composeMigration(activities['0015-activity-targets']),
+  '0016-campaign-target-state': composeMigration(
+    campaignTargets['0016-campaign-target-state'],
+    campaignDailyActions['0016-campaign-target-state'],
+    campaignTimelines['0016-campaign-target-state'],
+  ),
+  '0017-roles-and-access-log': composeMigration(users['0017-roles-and-access-log'], accessLog['0017-roles-and-access-log']),
 };

@@ -9,7 +9,7 @@ import {
   type TargetState,
 } from '@outflow/domain';
 import { comparePositions, type EventStore, type GlobalPosition } from '@outflow/event-store';
-import { CAMPAIGN_TARGET_STATE_COLUMNS, campaignTargetColumns, loadCheckpoint, type ReadModelDatabase, type ReadModelDb } from '@outflow/read-models';
+import { CAMPAIGN_TARGET_STATE_COLUMNS, campaignTargetColumns, loadCheckpoint, READ_MODELS_PROJECTOR, type ReadModelDatabase, type ReadModelDb } from '@outflow/read-models';
 import type { Transaction } from 'kysely';
 import { isDeepStrictEqual } from 'node:util';
 import { CampaignEventLog } from './campaign-event-log';
@@ -50,7 +50,7 @@ export async function verifyCampaigns(store: EventStore, db: ReadModelDb, clock:
     .transaction()
     .setIsolationLevel('repeatable read')
     .execute(async (trx) => {
-      const checkpoint = (await loadCheckpoint(trx, 'read-models')) ?? null;
+      const checkpoint = (await loadCheckpoint(trx, READ_MODELS_PROJECTOR)) ?? null;
       if (!checkpoint) return { checkpoint, campaigns: 0, differences: [] };
       const created = (await store.readAll({ eventTypes: ['CampaignCreated'] })).filter((e) => comparePositions(e.position, checkpoint) <= 0);
       const campaigns = created

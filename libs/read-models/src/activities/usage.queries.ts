@@ -1,0 +1,76 @@
+import { LIMIT_KEYS, type LimitKey } from '@outflow/domain';
+import { sql } from 'kysely';
+import type { ReadModelDb } from '../read-model-db';
+
+export type DailyUsage = Record<LimitKey, number> & { total: number };
+
+/** What the user's account did on `day` (YYYY-MM-DD), per limit, and in total. */
+export async function findDailyUsage(db: ReadModelDb, userId: string, day: string): Promise<DailyUsage> {
+  const rows = await db
+    .selectFrom('daily_usage')
+    .select(['action', 'count'])
+    .where('user_id', '=', userId)
+    .where('day', '=', sql<string>`${day}::date`)
+    .execute();
+  const usage = { total: 0 } as DailyUsage;
+  for (const key of LIMIT_KEYS) usage[key] = 0;
+  for (const row of rows) {
+    if ((LIMIT_KEYS as readonly string[]).includes(row.action)) usage[row.action as LimitKey] = row.count;
+    usage.total += row.count;
+  }
+  return usage;
+}
+
+/** Spec 01 §3 "Recent activity" (action, profileUrl, timestamp, campaignName), with the lead acted on. */
+export interface RecentActivity {
+  readonly action: string;
+  readonly profileUrl: string;
+  readonly timestamp: string;
+  readonly campaignName: string | null;
+  /** The lead's id (GET /api/leads/:id), while the lead is in the leads read model. */
+  readonly leadId: string | null;
+  /** The lead's name once enriched, else null (the page shows the profile's handle). */
+  readonly firstName: string | null;
+  readonly lastName: string | null;
+  readonly pictureUrl: string | null;
+}
+
+/** The user's latest activities, newest first, each with its lead's name and picture when known. */
+export async function listRecentActivities(db: ReadModelDb, userId: string, limit = 50): Promise<RecentActivity[]> {
+  const rows = await db
+    .selectFrom('activities as a')
+    .leftJoin('leads as l', (join) => join.onRef('l.id', '=', 'a.target_id').onRef('l.user_id', '=', 'a.user_id'))
+    .select(['a.action', 'a.profile_url', 'a.occurred_at', 'a.campaign_name', 'l.id as lead_id', 'l.first_name', 'l.last_name', 'l.picture_url'])
+    .where('a.user_id', '=', userId)
+    .orderBy('a.occurred_at', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({
+    action: r.action,
+    profileUrl: r.profile_url,
+    timestamp: r.occurred_at.toISOString(),
+    campaignName: r.campaign_name,
+    leadId: r.lead_id,
+    firstName: r.first_name,
+    lastName: r.last_name,
+    pictureUrl: r.picture_url,
+  }));
+}
+
+/** The action of the activity an event recorded (an activity's id is its event's), or undefined. */
+export async function findActivityAction(db: ReadModelDb, userId: string, activityId: string): Promise<string | undefined> {
+  const row = await db.selectFrom('activities').select('action').where('id', '=', activityId).where('user_id', '=', userId).executeTakeFirst();
+  return row?.action;
+}
+
+/** Invitations the user's account sent after `since` (the rolling week of the invitation cap). */
+export async function countInvitationsSince(db: ReadModelDb, userId: string, since: Date): Promise<number> {
+  const row = await db
+    .selectFrom('activities')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('user_id', '=', userId)
+    .where('action', '=', 'send-connection')
+    .where('occurred_at', '>', since)
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}

@@ -1,0 +1,184 @@
+import {
+  CAMPAIGN_TARGET_EVENT_TYPES,
+  evolveTarget,
+  initialTargetState,
+  QUOTA_EVENT_TYPES,
+  stepActionOf,
+  stepActionsOfGraph,
+  type CampaignCreated,
+  type CampaignEvent,
+  type CampaignTargetEvent,
+  type QuotaEvent,
+  type SequenceActionKind,
+  type TargetState,
+} from '@outflow/domain';
+import type { RecordedEvent } from '@outflow/event-store';
+import { chunks } from '../chunks';
+import type { Projection } from '../projection';
+import type { ReadModelDatabase } from '../schema';
+import { campaignTargetColumns } from './campaign-target-columns';
+import type { CampaignTargetTable } from './campaign-targets.table';
+import { upsertRows } from '../upsert-rows';
+import type { Selectable, Transaction } from 'kysely';
+
+type Trx = Transaction<ReadModelDatabase>;
+/** The campaign's own events, its targets' and the quota they reserve. */
+type Handled = RecordedEvent<CampaignEvent | CampaignTargetEvent | QuotaEvent>;
+
+/** A lead's row as the batch folds it: who it is, its folded state, and the store's times. */
+interface HeldRow {
+  target_id: string;
+  user_id: string;
+  campaign_id: string;
+  position: number;
+  profile_url: string;
+  campaign_active: boolean;
+  state: TargetState;
+  /** Store time (real) the live reservation was recorded: how long ago a lost job held it. */
+  reserved_at: string | null;
+  updated_at: string;
+}
+
+/** Rows per INSERT: 31 columns each stays well under Postgres's 65,535 parameters. */
+const CHUNK = 1000;
+
+/**
+ * The runner's durable timers, its pacing queue and the campaign page's lead table: one row per lead
+ * in a campaign holding its TargetState, folded by the domain's own evolveTarget from the target's
+ * events, its quota reservations (which mark it running) and its campaign's reset-profiles; the
+ * flat columns the scheduler queries are derived from that state (campaignTargetColumns), so the
+ * replay of a campaign is the same function as its read model. A batch is folded in memory (rows it
+ * touches loaded once) and written with one upsert per chunk, so a 1,000-lead campaign is a few statements.
+ */
+export const campaignTargetsProjection: Projection<CampaignEvent | CampaignTargetEvent | QuotaEvent> = {
+  name: 'campaign_targets',
+  eventTypes: ['CampaignCreated', 'CampaignStatusChanged', 'CampaignDeleted', 'CampaignProfilesReset', ...CAMPAIGN_TARGET_EVENT_TYPES, ...QUOTA_EVENT_TYPES],
+  async apply(trx, events) {
+    const rows = await loadTouchedRows(trx, events);
+    const dirty = new Set<string>();
+    const deletedCampaigns = new Set<string>();
+    const fold = (row: HeldRow, event: Handled) => {
+      const state = evolveTarget(row.state, event);
+      const recordedAt = event.createdAt.toISOString();
+      // A new reservation opens an attempt; an outcome or a release closes it.
+      row.reserved_at = !state.openSince ? null : state.openSince !== row.state.openSince || !row.reserved_at ? recordedAt : row.reserved_at;
+      row.state = state;
+      row.updated_at = recordedAt;
+      dirty.add(row.target_id);
+    };
+    for (const event of events) {
+      const { campaignId } = event.data;
+      switch (event.type) {
+        case 'CampaignCreated':
+          for (const row of createdRows(event)) {
+            rows.set(row.target_id, row);
+            dirty.add(row.target_id);
+          }
+          break;
+        case 'CampaignStatusChanged': {
+          const active = event.data.status === 'active';
+          await trx.updateTable('campaign_targets').set({ campaign_active: active }).where('campaign_id', '=', campaignId).execute();
+          for (const row of rows.values()) if (row.campaign_id === campaignId) row.campaign_active = active;
+          break;
+        }
+        case 'CampaignDeleted':
+          deletedCampaigns.add(campaignId);
+          await trx.deleteFrom('campaign_targets').where('campaign_id', '=', campaignId).execute();
+          for (const [id, row] of rows) if (row.campaign_id === campaignId) (rows.delete(id), dirty.delete(id));
+          break;
+        case 'CampaignProfilesReset':
+          for (const row of rows.values()) if (row.campaign_id === campaignId) fold(row, event);
+          break;
+        default: {
+          const row = rows.get(event.data.targetId);
+          if (!row || deletedCampaigns.has(row.campaign_id) || row.campaign_id !== campaignId) break;
+          fold(row, event);
+        }
+      }
+    }
+    const changed = [...dirty].map((id) => rows.get(id)!).filter(Boolean);
+    const actions = await legacyStepActions(trx, events, changed);
+    for (const chunk of chunks(changed, CHUNK)) await upsert(trx, chunk, actions);
+  },
+};
+
+async function loadTouchedRows(trx: Trx, events: readonly Handled[]): Promise<Map<string, HeldRow>> {
+  const targetIds = new Set<string>();
+  const resetIds = new Set<string>();
+  for (const e of events) {
+    if (e.type === 'CampaignProfilesReset') resetIds.add(e.data.campaignId);
+    else if (e.type !== 'CampaignCreated' && e.type !== 'CampaignStatusChanged' && e.type !== 'CampaignDeleted') targetIds.add(e.data.targetId);
+  }
+  const ids = [...targetIds];
+  const resetCampaigns = [...resetIds];
+  const rows = new Map<string, HeldRow>();
+  const columns = ['target_id', 'user_id', 'campaign_id', 'position', 'profile_url', 'campaign_active', 'target_state', 'reserved_at', 'updated_at'] as const;
+  const keep = (found: Array<Pick<Selectable<CampaignTargetTable>, (typeof columns)[number]>>) => {
+    for (const r of found) {
+      rows.set(r.target_id, {
+        target_id: r.target_id,
+        user_id: r.user_id,
+        campaign_id: r.campaign_id,
+        position: r.position,
+        profile_url: r.profile_url,
+        campaign_active: r.campaign_active,
+        state: r.target_state,
+        reserved_at: r.reserved_at ? r.reserved_at.toISOString() : null,
+        updated_at: r.updated_at.toISOString(),
+      });
+    }
+  };
+  for (const chunk of chunks(ids, CHUNK)) keep(await trx.selectFrom('campaign_targets').select(columns).where('target_id', 'in', chunk).execute());
+  // reset-profiles reaches every lead of its campaign.
+  if (resetCampaigns.length > 0) keep(await trx.selectFrom('campaign_targets').select(columns).where('campaign_id', 'in', resetCampaigns).execute());
+  return rows;
+}
+
+function createdRows(event: RecordedEvent<CampaignCreated>): HeldRow[] {
+  const { data } = event;
+  // The first step is due when the campaign is created (no event for it).
+  const initial = initialTargetState(data.sequence, data.createdAt);
+  return data.leads.map((lead, position) => ({
+    target_id: lead.targetId,
+    user_id: event.metadata.userId,
+    campaign_id: data.campaignId,
+    position,
+    profile_url: lead.profileUrl,
+    campaign_active: data.status === 'active',
+    state: initial,
+    reserved_at: null,
+    updated_at: event.createdAt.toISOString(),
+  }));
+}
+
+/**
+ * Old StepScheduled events did not name the step's action; the campaign's sequence does (node id =
+ * step id). Looked up only for rows whose state lacks it.
+ */
+async function legacyStepActions(trx: Trx, events: readonly Handled[], rows: readonly HeldRow[]): Promise<Map<string, SequenceActionKind | null>> {
+  const lacking = new Set(rows.filter((r) => r.state.action === null && r.state.stepId !== null).map((r) => r.campaign_id));
+  const actions = new Map<string, SequenceActionKind | null>();
+  if (lacking.size === 0) return actions;
+  for (const e of events) {
+    if (e.type !== 'CampaignCreated') continue;
+    const { campaignId, sequence } = e.data;
+    if (lacking.delete(campaignId)) for (const r of rows) if (r.campaign_id === campaignId) actions.set(r.target_id, stepActionOf(r.state, sequence));
+  }
+  if (lacking.size === 0) return actions;
+  const stored = await trx.selectFrom('campaigns').select(['id', 'sequence']).where('id', 'in', [...lacking]).execute();
+  for (const c of stored) {
+    const steps = stepActionsOfGraph(c.sequence.nodes as Array<{ id: string; type: string }>);
+    for (const r of rows) if (r.campaign_id === c.id) actions.set(r.target_id, stepActionOf(r.state, steps));
+  }
+  return actions;
+}
+
+async function upsert(trx: Trx, rows: HeldRow[], actions: Map<string, SequenceActionKind | null>): Promise<void> {
+  const values = rows.map(({ state, ...row }) => ({
+    ...row,
+    ...campaignTargetColumns(state, actions.has(row.target_id) ? actions.get(row.target_id)! : state.action),
+    target_state: JSON.stringify(state),
+  }));
+  // A lead's owner, campaign and profile URL never change.
+  await upsertRows(trx, 'campaign_targets', values, { key: ['target_id'], keep: ['user_id', 'campaign_id', 'profile_url'] });
+}

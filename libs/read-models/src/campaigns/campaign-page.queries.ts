@@ -1,0 +1,117 @@
+import {
+  campaignFigures,
+  leadRowOf,
+  localDay,
+  stepActionsOfGraph,
+  stepCounts,
+  type CampaignSnapshot,
+  type CampaignStatus,
+  type LeadGroup,
+  type LeadTableQuery,
+  type SequenceEdge,
+  type SequenceNode,
+  type TargetStatus,
+} from '@outflow/domain';
+import type { Transaction } from 'kysely';
+import { findAccountStatusReason } from './campaigns.queries';
+import { loadCheckpoint, READ_MODELS_PROJECTOR } from '../projector-state/checkpoints';
+import type { ReadModelDb } from '../read-model-db';
+import { findScheduleSettings } from '../schedule-settings/schedule-settings.queries';
+import type { ReadModelDatabase } from '../schema';
+
+/** The projector whose checkpoint says how far the read models have come. */
+
+type Trx = Transaction<ReadModelDatabase>;
+
+const filtered = (trx: Trx, campaignId: string, query: Omit<LeadTableQuery, 'page' | 'perPage'>) => {
+  let q = trx.selectFrom('campaign_targets').where('campaign_id', '=', campaignId);
+  if (query.status) q = q.where('state', '=', query.status);
+  if (query.stepId) q = q.where('step_id', '=', query.stepId);
+  return q;
+};
+
+/**
+ * The campaign page as the read models have it at `now` (GET /api/campaigns/{id}/state without
+ * `at`): read in one repeatable-read transaction, so the figures, the table and the checkpoint
+ * they report are of one moment. Rows go through the same leadRowOf the replay uses.
+ */
+export async function findCampaignSnapshot(db: ReadModelDb, userId: string, campaignId: string, now: Date, query: LeadTableQuery): Promise<CampaignSnapshot | undefined> {
+  return db
+    .transaction()
+    .setIsolationLevel('repeatable read')
+    .execute(async (trx) => {
+      const campaign = await trx.selectFrom('campaigns').selectAll().where('user_id', '=', userId).where('id', '=', campaignId).executeTakeFirst();
+      if (!campaign) return undefined;
+      const [checkpoint, reason, schedule, groupRows, total, rows] = await Promise.all([
+        loadCheckpoint(trx, READ_MODELS_PROJECTOR),
+        findAccountStatusReason(trx, userId, now),
+        findScheduleSettings(trx, userId),
+        trx
+          .selectFrom('campaign_targets')
+          .select((eb) => ['step_id', 'state', 'invited', 'accepted', 'messaged', 'replied', eb.fn.countAll<string>().as('count')])
+          .where('campaign_id', '=', campaignId)
+          .groupBy(['step_id', 'state', 'invited', 'accepted', 'messaged', 'replied'])
+          .execute(),
+        filtered(trx, campaignId, query).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+        filtered(trx, campaignId, query)
+          .select(['target_id', 'position', 'profile_url', 'target_state'])
+          .orderBy('position')
+          .limit(query.perPage)
+          .offset((query.page - 1) * query.perPage)
+          .execute(),
+      ]);
+      const [actions, timeline] = await Promise.all([
+        trx.selectFrom('campaign_daily_actions').select('count').where('campaign_id', '=', campaignId).where('day', '=', localDay(now, schedule.timeZone)).executeTakeFirst(),
+        trx.selectFrom('campaign_timelines').select('events').where('campaign_id', '=', campaignId).executeTakeFirst(),
+      ]);
+      const events = timeline?.events ?? 0;
+      const status = campaign.status as CampaignStatus;
+      const standing = { campaignStatus: status, account: status === 'active' ? reason : null };
+      const graph = campaign.sequence as { nodes: SequenceNode[]; edges: SequenceEdge[] };
+      const steps = stepActionsOfGraph(graph.nodes);
+      const groups: LeadGroup[] = groupRows.map((g) => ({
+        stepId: g.step_id,
+        state: g.state as TargetStatus,
+        invited: g.invited,
+        connected: g.accepted,
+        messaged: g.messaged,
+        replied: g.replied,
+        count: Number(g.count),
+      }));
+      return {
+        at: { position: checkpoint ? `${checkpoint.commit}:${checkpoint.prepare}` : null, time: now.toISOString(), live: true },
+        // Live, the slider stands at the timeline's end.
+        timeline: { index: events, total: events, previous: null, next: null },
+        campaign: {
+          id: campaign.id,
+          name: campaign.name,
+          status,
+          createdAt: campaign.created_at.toISOString(),
+          accountId: campaign.account_id,
+          leadCount: campaign.target_count,
+          graph,
+          statusReason: standing.account,
+        },
+        figures: campaignFigures(groups, actions?.count ?? 0),
+        steps: stepCounts(groups),
+        leads: {
+          rows: rows.map((r) => leadRowOf({ targetId: r.target_id, position: r.position, profileUrl: r.profile_url }, r.target_state, steps, standing)),
+          total: Number(total.n),
+          page: query.page,
+          perPage: query.perPage,
+        },
+      };
+    });
+}
+
+/** Leads of the campaign whose profile is to be fetched again (their sequence goes on): reset-profiles' answer. */
+export async function countLeadsToRefetch(db: ReadModelDb, userId: string, campaignId: string): Promise<number> {
+  const row = await db
+    .selectFrom('campaign_targets')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('user_id', '=', userId)
+    .where('campaign_id', '=', campaignId)
+    .where('state', 'not in', ['completed', 'failed'])
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -1,0 +1,145 @@
+import { CAMPAIGN_TARGET_EVENT_TYPES, QUOTA_EVENT_TYPES, type CampaignCreated, type CampaignDeleted, type CampaignStatusChanged, type CampaignTargetEvent, type QuotaEvent } from '@outflow/domain';
+import type { RecordedEvent } from '@outflow/event-store';
+import type { Projection } from '../projection';
+import type { ReadModelDatabase } from '../schema';
+import type { TargetStats } from './campaigns.table';
+import { sql, type Transaction } from 'kysely';
+
+/**
+ * The campaign list (spec 02 §3 server/list shape). Rows come from the campaign's own events; the
+ * figures (target stats, acceptance and response rates, progress) are recomputed from
+ * campaign_targets for every campaign a batch touched, so they are always consistent with it.
+ * It runs after the campaign_targets projection in the same transaction.
+ */
+export const campaignsProjection: Projection<CampaignCreated | CampaignStatusChanged | CampaignDeleted | CampaignTargetEvent | QuotaEvent> = {
+  name: 'campaigns',
+  eventTypes: ['CampaignCreated', 'CampaignStatusChanged', 'CampaignDeleted', ...CAMPAIGN_TARGET_EVENT_TYPES, ...QUOTA_EVENT_TYPES],
+  async apply(trx, events) {
+    const touched = new Set<string>();
+    for (const event of events) {
+      const { campaignId } = event.data;
+      touched.add(campaignId);
+      if (event.type === 'CampaignCreated') await insertCampaign(trx, event);
+      else if (event.type === 'CampaignStatusChanged') {
+        await trx.updateTable('campaigns').set({ status: event.data.status }).where('id', '=', campaignId).execute();
+      } else if (event.type === 'CampaignDeleted') {
+        await trx.deleteFrom('campaigns').where('id', '=', event.data.campaignId).execute();
+      }
+    }
+    await refreshFigures(trx, [...touched]);
+  },
+};
+
+async function insertCampaign(trx: Transaction<ReadModelDatabase>, event: RecordedEvent<CampaignCreated>): Promise<void> {
+  const { data } = event;
+  await trx
+    .insertInto('campaigns')
+    .values({
+      id: data.campaignId,
+      user_id: event.metadata.userId,
+      name: data.name,
+      description: data.description,
+      account_id: data.accountId,
+      status: data.status,
+      progress_status: data.leads.length === 0 ? 'Empty' : 'Ready',
+      sequence: JSON.stringify(data.graph),
+      target_count: data.leads.length,
+      // One list of leads per campaign: the wizard makes exactly one.
+      targets_by_source_count: data.leads.length > 0 ? 1 : 0,
+      target_stats: JSON.stringify({ completed: 0, running: 0, paused: 0, failed: 0, total: data.leads.length }),
+      connection_accept_rate: 0,
+      response_rate: 0,
+      created_at: data.createdAt,
+    })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+}
+
+interface Figures {
+  campaign_id: string;
+  total: number;
+  started: number;
+  completed: number;
+  failed: number;
+  invited: number;
+  accepted: number;
+  messaged: number;
+  /** Leads messaged or invited: whom a reply answers. */
+  contacted: number;
+  /** Of those, the ones who replied. */
+  responded: number;
+}
+
+async function refreshFigures(trx: Transaction<ReadModelDatabase>, campaignIds: string[]): Promise<void> {
+  if (campaignIds.length === 0) return;
+  const counts = await trx
+    .selectFrom('campaign_targets')
+    .select((eb) => [
+      'campaign_id',
+      eb.fn.countAll<string>().as('total'),
+      sql<string>`count(*) filter (where started)`.as('started'),
+      sql<string>`count(*) filter (where state = 'completed')`.as('completed'),
+      sql<string>`count(*) filter (where state = 'failed')`.as('failed'),
+      sql<string>`count(*) filter (where invited)`.as('invited'),
+      // Accepted invitations: a lead found connected without our invitation is not one.
+      sql<string>`count(*) filter (where accepted and invited)`.as('accepted'),
+      sql<string>`count(*) filter (where messaged)`.as('messaged'),
+      sql<string>`count(*) filter (where messaged or invited)`.as('contacted'),
+      sql<string>`count(*) filter (where replied and (messaged or invited))`.as('responded'),
+    ])
+    .where('campaign_id', 'in', campaignIds)
+    .groupBy('campaign_id')
+    .execute();
+  const campaigns = await trx.selectFrom('campaigns').select(['id', 'status']).where('id', 'in', campaignIds).execute();
+  const byId = new Map(
+    counts.map((c): [string, Figures] => [
+      c.campaign_id,
+      {
+        campaign_id: c.campaign_id,
+        total: Number(c.total),
+        started: Number(c.started),
+        completed: Number(c.completed),
+        failed: Number(c.failed),
+        invited: Number(c.invited),
+        accepted: Number(c.accepted),
+        messaged: Number(c.messaged),
+        contacted: Number(c.contacted),
+        responded: Number(c.responded),
+      },
+    ]),
+  );
+  for (const campaign of campaigns) {
+    const f = byId.get(campaign.id) ?? { campaign_id: campaign.id, total: 0, started: 0, completed: 0, failed: 0, invited: 0, accepted: 0, messaged: 0, contacted: 0, responded: 0 };
+    const unfinished = f.total - f.completed - f.failed;
+    const active = campaign.status === 'active';
+    const stats: TargetStats = {
+      completed: f.completed,
+      failed: f.failed,
+      running: active ? Math.min(f.started, unfinished) : 0,
+      paused: campaign.status === 'paused' ? unfinished : 0,
+      total: f.total,
+    };
+    await trx
+      .updateTable('campaigns')
+      .set({
+        target_stats: JSON.stringify(stats),
+        progress_status: progressStatus(campaign.status, f, unfinished),
+        connection_accept_rate: percent(f.accepted, f.invited),
+        // The share of leads we messaged or invited who replied (README): never above 100%.
+        response_rate: percent(f.responded, f.contacted),
+      })
+      .where('id', '=', campaign.id)
+      .execute();
+  }
+}
+
+const percent = (part: number, whole: number): number => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0);
+
+/** Spec 02 §4 progress labels: Empty, Paused, Completed, Running or Ready. */
+function progressStatus(status: string, f: Figures, unfinished: number): string {
+  if (f.total === 0) return 'Empty';
+  if (status === 'completed' || unfinished === 0) return 'Completed';
+  if (status === 'failed') return 'Failed';
+  if (status === 'paused') return 'Paused';
+  return f.started > 0 ? 'Running' : 'Ready';
+}

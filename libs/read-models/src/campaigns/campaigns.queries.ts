@@ -1,0 +1,73 @@
+import { hasAccess, statusReasonOf, type LinkedInAccountState, type StatusReason } from '@outflow/domain';
+import type { ReadModelDb } from '../read-model-db';
+import type { Selectable } from 'kysely';
+import type { CampaignTable, TargetStats } from './campaigns.table';
+import { findAccountHolds } from '../account-holds/account-holds.queries';
+import { findSubscriptionSnapshot } from '../subscriptions/subscriptions.queries';
+
+/** A campaign as `GET /api/campaigns` lists it (spec 02 §3 "server/list shape"). */
+export interface CampaignListItem {
+  readonly _id: string;
+  readonly name: string;
+  readonly createdAt: string;
+  readonly status: string;
+  readonly progressStatus: string;
+  readonly sequence: { nodes: unknown[]; edges: unknown[] };
+  readonly targetCount: number;
+  readonly targetsBySourceCount: number;
+  readonly connectionAcceptRate: number;
+  readonly responseRate: number;
+  readonly targetStats: TargetStats;
+  /** Why a running campaign cannot act now (the list shows it in place of "Running"); null when it can. */
+  readonly statusReason: StatusReason | null;
+}
+
+/** What stops the user's account from acting at `now` (subscription, connection, restriction, weekly cap). */
+export async function findAccountStatusReason(db: ReadModelDb, userId: string, now: Date): Promise<StatusReason | null> {
+  const [subscription, account, holds] = await Promise.all([
+    findSubscriptionSnapshot(db, userId),
+    db.selectFrom('linkedin_accounts').select('state').where('user_id', '=', userId).executeTakeFirst(),
+    findAccountHolds(db, userId),
+  ]);
+  const state = account?.state as LinkedInAccountState | undefined;
+  return statusReasonOf(
+    {
+      subscriptionActive: hasAccess(subscription, now),
+      linkedInConnected: state?.connection === 'connected',
+      holds: holds.filter((h) => h.accountId === state?.accountId).map((h) => ({ code: h.code, reason: h.reason, until: h.until?.toISOString() ?? null })),
+    },
+    now,
+  );
+}
+
+/** The user's campaigns, newest first; running ones say why they cannot act at `now`, if so. */
+export async function listCampaigns(db: ReadModelDb, userId: string, now: Date): Promise<CampaignListItem[]> {
+  const [rows, reason] = await Promise.all([
+    db.selectFrom('campaigns').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').execute(),
+    findAccountStatusReason(db, userId, now),
+  ]);
+  return rows.map((r) => toListItem(r, reason));
+}
+
+/** One of the user's campaigns; undefined when it is not theirs or does not exist. */
+export async function findCampaign(db: ReadModelDb, userId: string, campaignId: string, now: Date): Promise<CampaignListItem | undefined> {
+  const row = await db.selectFrom('campaigns').selectAll().where('user_id', '=', userId).where('id', '=', campaignId).executeTakeFirst();
+  return row ? toListItem(row, await findAccountStatusReason(db, userId, now)) : undefined;
+}
+
+function toListItem(r: Selectable<CampaignTable>, reason: StatusReason | null): CampaignListItem {
+  return {
+    statusReason: r.status === 'active' ? reason : null,
+    _id: r.id,
+    name: r.name,
+    createdAt: r.created_at.toISOString(),
+    status: r.status,
+    progressStatus: r.progress_status,
+    sequence: r.sequence,
+    targetCount: r.target_count,
+    targetsBySourceCount: r.targets_by_source_count,
+    connectionAcceptRate: r.connection_accept_rate,
+    responseRate: r.response_rate,
+    targetStats: r.target_stats,
+  };
+}

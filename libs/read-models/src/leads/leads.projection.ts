@@ -1,0 +1,181 @@
+import {
+  TARGET_STATUS_EVENT_TYPES,
+  targetStatusAfter,
+  type CampaignCreated,
+  type CampaignDeleted,
+  type CampaignProfilesReset,
+  type CampaignTargetEvent,
+  type LeadProfile,
+  type LeadReplied,
+  type QuotaEvent,
+  type TargetProfileFetched,
+  type TargetStatus,
+} from '@outflow/domain';
+import { chunks } from '../chunks';
+import type { Projection } from '../projection';
+import type { ReadModelDatabase } from '../schema';
+import type { LeadTable } from './leads.table';
+import type { Selectable, Transaction } from 'kysely';
+import { upsertRows } from '../upsert-rows';
+
+/** A leads row as the projection folds it in memory (timestamps as ISO strings). */
+type LeadRow = Omit<LeadTable, 'profile_data' | 'status' | 'replied' | 'added_at' | 'updated_at'> & {
+  profile_data: Record<string, unknown> | null;
+  status: TargetStatus;
+  replied: boolean;
+  added_at: string;
+  updated_at: string;
+};
+
+type Trx = Transaction<ReadModelDatabase>;
+
+/** Bind parameters per statement stay far below Postgres' 65,535 (21 columns a row). */
+const ROWS_PER_STATEMENT = 1000;
+const IDS_PER_LOOKUP = 5000;
+
+
+/** The target and quota events that move a lead's status. */
+type StatusEvent = Extract<CampaignTargetEvent | QuotaEvent, { type: (typeof TARGET_STATUS_EVENT_TYPES)[number] }>;
+type LeadEvent = CampaignCreated | CampaignDeleted | CampaignProfilesReset | TargetProfileFetched | LeadReplied | StatusEvent;
+const isFinished = (status: TargetStatus): boolean => status === 'completed' || status === 'failed';
+
+/** Enrichment: the profile columns, from whichever event first carried the lead's profile. */
+function enrich(row: LeadRow, profile: LeadProfile | undefined): void {
+  if (!profile) return;
+  Object.assign(row, {
+    first_name: profile.firstName,
+    last_name: profile.lastName,
+    headline: profile.headline,
+    location: profile.location,
+    country: profile.country,
+    company_name: profile.companyName,
+    job_title: profile.jobTitle,
+    picture_url: profile.pictureUrl,
+    website: profile.website,
+    profile_data: { ...profile },
+    profile_data_fetched: true,
+  });
+}
+
+/** The rows of the targets a batch touches without creating them (one query per few thousand ids), and all leads of campaigns it resets. */
+async function loadRows(trx: Trx, ids: readonly string[], resetCampaigns: readonly string[]): Promise<Map<string, LeadRow>> {
+  const rows = new Map<string, LeadRow>();
+  const keep = (found: Array<Selectable<LeadTable>>) => {
+    for (const r of found) rows.set(r.id, { ...r, status: r.status as TargetStatus, added_at: r.added_at.toISOString(), updated_at: r.updated_at.toISOString() });
+  };
+  for (const chunk of chunks(ids, IDS_PER_LOOKUP)) keep(await trx.selectFrom('leads').selectAll().where('id', 'in', chunk).execute());
+  if (resetCampaigns.length > 0) keep(await trx.selectFrom('leads').selectAll().where('campaign_id', 'in', resetCampaigns).execute());
+  return rows;
+}
+
+/**
+ * The leads list and detail (spec 01 §2 Leads): one row per campaign target, created from
+ * CampaignCreated's lead list, enriched by TargetProfileFetched, given a status by the target's
+ * progress, marked not enriched again by CampaignProfilesReset (until its next outcome carries the
+ * re-fetched profile), and gone with CampaignDeleted. A batch is folded in memory and written with one
+ * delete and a few multi-row upserts, however many thousand events it holds.
+ */
+export const leadsProjection: Projection<LeadEvent> = {
+  name: 'leads',
+  eventTypes: ['CampaignCreated', 'CampaignDeleted', 'CampaignProfilesReset', 'TargetProfileFetched', 'LeadReplied', ...TARGET_STATUS_EVENT_TYPES],
+  async apply(trx, events) {
+    const createdHere = new Set<string>();
+    const toLoad = new Set<string>();
+    const resetCampaigns = new Set<string>();
+    for (const e of events) {
+      if (e.type === 'CampaignCreated') for (const lead of e.data.leads) createdHere.add(lead.targetId);
+      else if (e.type === 'CampaignProfilesReset') resetCampaigns.add(e.data.campaignId);
+      else if (e.type !== 'CampaignDeleted' && !createdHere.has(e.data.targetId)) toLoad.add(e.data.targetId);
+    }
+    const rows = await loadRows(trx, [...toLoad], [...resetCampaigns]);
+    const changed = new Set<string>();
+    /** `${userId} ${campaignId}` of the campaigns deleted in this batch. */
+    const deleted = new Map<string, { userId: string; campaignId: string }>();
+
+    for (const e of events) {
+      const owner = e.metadata.userId;
+      if (e.type === 'CampaignCreated') {
+        const { campaignId, name, leads, createdAt } = e.data;
+        leads.forEach((lead, position) => {
+          rows.set(lead.targetId, {
+            id: lead.targetId,
+            user_id: owner,
+            campaign_id: campaignId,
+            campaign_name: name,
+            position,
+            profile_url: lead.profileUrl,
+            first_name: null,
+            last_name: null,
+            headline: null,
+            location: null,
+            country: null,
+            company_name: null,
+            job_title: null,
+            picture_url: null,
+            website: null,
+            profile_data: null,
+            profile_data_fetched: false,
+            status: 'scheduled',
+            replied: false,
+            added_at: createdAt,
+            updated_at: createdAt,
+          });
+          changed.add(lead.targetId);
+        });
+        continue;
+      }
+      if (e.type === 'CampaignDeleted') {
+        const { campaignId } = e.data;
+        deleted.set(`${owner} ${campaignId}`, { userId: owner, campaignId });
+        for (const [id, row] of rows) {
+          if (row.campaign_id === campaignId && row.user_id === owner) {
+            rows.delete(id);
+            changed.delete(id);
+          }
+        }
+        continue;
+      }
+      if (e.type === 'CampaignProfilesReset') {
+        const { campaignId } = e.data;
+        // Leads whose sequence goes on are fetched again on their next step; ended ones keep their profile.
+        for (const row of rows.values()) {
+          if (row.campaign_id !== campaignId || row.user_id !== owner || isFinished(row.status) || !row.profile_data_fetched) continue;
+          row.profile_data_fetched = false;
+          row.updated_at = e.createdAt.toISOString();
+          changed.add(row.id);
+        }
+        continue;
+      }
+      const row = rows.get(e.data.targetId);
+      // A target whose campaign is gone (or that is not the event owner's) has no lead to update.
+      if (!row || row.user_id !== owner || deleted.has(`${owner} ${e.data.campaignId}`)) continue;
+      if (e.type === 'TargetProfileFetched') {
+        enrich(row, e.data.profile);
+      } else if (e.type === 'LeadReplied') {
+        row.replied = true;
+      } else {
+        const status = targetStatusAfter(row.status, e);
+        // A reservation names its step: one for a step the lead has left says nothing about it.
+        row.status = e.type === 'QuotaReserved' && row.status === 'awaiting' ? row.status : status;
+        enrich(row, 'profile' in e.data ? e.data.profile : undefined);
+      }
+      row.updated_at = e.createdAt.toISOString();
+      changed.add(row.id);
+    }
+
+    if (deleted.size > 0) {
+      const pairs = [...deleted.values()];
+      await trx
+        .deleteFrom('leads')
+        .where((eb) => eb.or(pairs.map((p) => eb.and([eb('user_id', '=', p.userId), eb('campaign_id', '=', p.campaignId)]))))
+        .execute();
+    }
+    const values = [...changed].map((id) => {
+      const row = rows.get(id)!;
+      return { ...row, profile_data: row.profile_data === null ? null : JSON.stringify(row.profile_data) };
+    });
+    for (const chunk of chunks(values, ROWS_PER_STATEMENT)) {
+      await upsertRows(trx, 'leads', chunk, { key: ['id'] });
+    }
+  },
+};

@@ -1,0 +1,147 @@
+import { TARGET_STATUSES, type TargetStatus } from '@outflow/domain';
+import { sql, type Selectable } from 'kysely';
+import type { ReadModelDb } from '../read-model-db';
+import type { LeadTable } from './leads.table';
+
+/** A lead as `GET /api/leads` and `GET /api/leads/:id` answer it (spec 01 §3 Lead, plus its campaign and status). */
+export interface Lead {
+  readonly _id: string;
+  readonly profileUrl: string;
+  readonly firstName: string | null;
+  readonly lastName: string | null;
+  readonly headline: string | null;
+  readonly location: string | null;
+  readonly country: string | null;
+  readonly companyName: string | null;
+  readonly jobTitle: string | null;
+  readonly pictureUrl: string | null;
+  readonly profileDataFetched: boolean;
+  /** The fetched profile; always carries `website` (null until enriched). */
+  readonly profileData: { website: string | null; [field: string]: unknown };
+  readonly campaignId: string;
+  readonly campaignName: string;
+  readonly status: TargetStatus;
+  readonly replied: boolean;
+  readonly addedAt: string;
+}
+
+export interface CampaignLeadCount {
+  readonly campaignId: string;
+  readonly campaignName: string;
+  readonly total: number;
+  readonly enriched: number;
+}
+
+/** `GET /api/leads/summary`: how many leads the user has, how many are enriched, by status and by campaign. */
+export interface LeadSummary {
+  readonly total: number;
+  readonly enriched: number;
+  readonly pendingEnrichment: number;
+  readonly byStatus: Record<TargetStatus, number>;
+  /** Leads who replied, whatever their state. */
+  readonly replied: number;
+  /** Newest campaign first. */
+  readonly campaigns: CampaignLeadCount[];
+}
+
+function toLead(r: Selectable<LeadTable>): Lead {
+  return {
+    _id: r.id,
+    profileUrl: r.profile_url,
+    firstName: r.first_name,
+    lastName: r.last_name,
+    headline: r.headline,
+    location: r.location,
+    country: r.country,
+    companyName: r.company_name,
+    jobTitle: r.job_title,
+    pictureUrl: r.picture_url,
+    profileDataFetched: r.profile_data_fetched,
+    profileData: { ...(r.profile_data ?? {}), website: r.website },
+    campaignId: r.campaign_id,
+    campaignName: r.campaign_name,
+    status: r.status as TargetStatus,
+    replied: r.replied,
+    addedAt: r.added_at.toISOString(),
+  };
+}
+
+/** The user's leads, newest campaign first and each campaign's leads in the order they were given; optionally one campaign's. */
+export async function listLeads(db: ReadModelDb, userId: string, options: { campaignId?: string } = {}): Promise<Lead[]> {
+  let query = db.selectFrom('leads').selectAll().where('user_id', '=', userId);
+  if (options.campaignId) query = query.where('campaign_id', '=', options.campaignId);
+  const rows = await query.orderBy('added_at', 'desc').orderBy('campaign_id').orderBy('position').execute();
+  return rows.map(toLead);
+}
+
+/** One of the user's leads, or undefined (another user's lead is as absent as a missing one). */
+export async function findLead(db: ReadModelDb, userId: string, leadId: string): Promise<Lead | undefined> {
+  const row = await db.selectFrom('leads').selectAll().where('user_id', '=', userId).where('id', '=', leadId).executeTakeFirst();
+  return row ? toLead(row) : undefined;
+}
+
+/** Whether the campaign is the user's: in the campaign list, or known by its leads. */
+export async function isUsersCampaign(db: ReadModelDb, userId: string, campaignId: string): Promise<boolean> {
+  const { rows } = await sql<{ found: boolean }>`
+    SELECT EXISTS (SELECT 1 FROM campaigns WHERE id = ${campaignId} AND user_id = ${userId})
+        OR EXISTS (SELECT 1 FROM leads WHERE campaign_id = ${campaignId} AND user_id = ${userId}) AS found`.execute(db);
+  return rows[0]?.found === true;
+}
+
+export async function summarizeLeads(db: ReadModelDb, userId: string): Promise<LeadSummary> {
+  const [perCampaign, perStatus] = await Promise.all([
+    db
+      .selectFrom('leads')
+      .select((eb) => [
+        'campaign_id',
+        eb.fn.max('campaign_name').as('campaign_name'),
+        eb.fn.countAll<string>().as('total'),
+        sql<string>`count(*) FILTER (WHERE profile_data_fetched)`.as('enriched'),
+        eb.fn.max('added_at').as('added_at'),
+      ])
+      .where('user_id', '=', userId)
+      .groupBy('campaign_id')
+      .orderBy('added_at', 'desc')
+      .execute(),
+    db
+      .selectFrom('leads')
+      .select((eb) => ['status', eb.fn.countAll<string>().as('total'), sql<string>`count(*) FILTER (WHERE replied)`.as('replied')])
+      .where('user_id', '=', userId)
+      .groupBy('status')
+      .execute(),
+  ]);
+  const campaigns = perCampaign.map((r) => ({ campaignId: r.campaign_id, campaignName: r.campaign_name, total: Number(r.total), enriched: Number(r.enriched) }));
+  const byStatus = Object.fromEntries(TARGET_STATUSES.map((s) => [s, 0])) as Record<TargetStatus, number>;
+  for (const r of perStatus) if (r.status in byStatus) byStatus[r.status as TargetStatus] = Number(r.total);
+  const replied = perStatus.reduce((n, r) => n + Number(r.replied), 0);
+  const total = campaigns.reduce((n, c) => n + c.total, 0);
+  const enriched = campaigns.reduce((n, c) => n + c.enriched, 0);
+  return { total, enriched, pendingEnrichment: total - enriched, byStatus, replied, campaigns };
+}
+
+/** A lead one of the user's campaigns is still working on: the campaign runs (or is paused) and the lead's sequence has not ended. */
+export interface ActiveLead {
+  readonly leadId: string;
+  readonly profileUrl: string;
+  readonly campaignId: string;
+  readonly campaignName: string;
+  readonly status: TargetStatus;
+}
+
+/** Unfinished: waiting for a step, in one, or waiting for an invitation to be accepted. */
+const ACTIVE_LEAD_STATUSES: readonly TargetStatus[] = ['scheduled', 'running', 'awaiting'];
+const LIVE_CAMPAIGN_STATUSES = ['active', 'paused'];
+
+/** Every lead the user's campaigns are still working on (the wizard flags a new list's leads among them). */
+export async function listActiveLeads(db: ReadModelDb, userId: string): Promise<ActiveLead[]> {
+  const rows = await db
+    .selectFrom('leads as l')
+    .innerJoin('campaigns as c', (join) => join.onRef('c.id', '=', 'l.campaign_id').onRef('c.user_id', '=', 'l.user_id'))
+    .select(['l.id', 'l.profile_url', 'l.campaign_id', 'c.name', 'l.status'])
+    .where('l.user_id', '=', userId)
+    .where('l.status', 'in', ACTIVE_LEAD_STATUSES)
+    .where('c.status', 'in', LIVE_CAMPAIGN_STATUSES)
+    .orderBy('c.created_at', 'desc')
+    .execute();
+  return rows.map((r) => ({ leadId: r.id, profileUrl: r.profile_url, campaignId: r.campaign_id, campaignName: r.name, status: r.status as TargetStatus }));
+}

@@ -1,9 +1,9 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { Done, PromptAnswer, PromptList, SavedPrompt } from '@outflow/api-contract';
 import type { EventMetadata } from '@outflow/domain';
 import type { AppendResult, HandleCommandResult } from '@outflow/event-store';
-import type { PromptView } from '@outflow/read-models';
 import { CurrentUser, RequestMetadata, type AuthenticatedUser } from '../common/authenticated-user';
 import { ProjectionWaiter } from '../infrastructure/projection-waiter';
 import { DeletePromptCommand } from './commands/delete-prompt.command';
@@ -28,8 +28,8 @@ export class PromptsController {
   ) {}
 
   @Get()
-  async list(@CurrentUser() user: AuthenticatedUser): Promise<{ success: true; prompts: PromptView[]; message: string }> {
-    const prompts: PromptView[] = await this.queries.execute(new ListPromptsQuery(user.id));
+  async list(@CurrentUser() user: AuthenticatedUser): Promise<PromptList> {
+    const prompts: SavedPrompt[] = await this.queries.execute(new ListPromptsQuery(user.id));
     return { success: true, prompts, message: 'Prompts retrieved successfully' };
   }
 
@@ -38,7 +38,7 @@ export class PromptsController {
     @CurrentUser() user: AuthenticatedUser,
     @Body() body: PromptDto,
     @RequestMetadata() metadata: EventMetadata,
-  ): Promise<{ success: true; prompt: PromptView }> {
+  ): Promise<PromptAnswer> {
     const { promptId, appended }: { promptId: string; appended?: AppendResult } = await this.commands.execute(new SavePromptCommand(user.id, body, metadata));
     if (appended) await this.projection.waitFor(appended.position);
     return { success: true, prompt: await this.queries.execute(new GetPromptQuery(user.id, promptId)) };
@@ -50,7 +50,7 @@ export class PromptsController {
     @Param('id') id: string,
     @Body() body: PromptDto,
     @RequestMetadata() metadata: EventMetadata,
-  ): Promise<{ success: true; prompt: PromptView }> {
+  ): Promise<PromptAnswer> {
     const result: HandleCommandResult<never> = await this.commands.execute(new UpdatePromptCommand(user.id, id, body, metadata));
     if (result.appended) await this.projection.waitFor(result.appended.position);
     return { success: true, prompt: await this.queries.execute(new GetPromptQuery(user.id, id)) };
@@ -58,7 +58,7 @@ export class PromptsController {
 
   @Delete(':id')
   @HttpCode(200)
-  async remove(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @RequestMetadata() metadata: EventMetadata): Promise<{ success: true }> {
+  async remove(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @RequestMetadata() metadata: EventMetadata): Promise<Done> {
     const result: HandleCommandResult<never> = await this.commands.execute(new DeletePromptCommand(user.id, id, metadata));
     if (result.appended) await this.projection.waitFor(result.appended.position);
     return { success: true };

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Inject, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { BillingRedirect, CurrentSubscription, TrialStarted } from '@outflow/api-contract';
 import type { EventMetadata, SubscriptionEvent, SubscriptionView } from '@outflow/domain';
 import type { BillingProvider } from '@outflow/billing';
 import type { HandleCommandResult } from '@outflow/event-store';
@@ -35,14 +36,14 @@ export class SubscriptionsController {
    * the web app says so up front rather than offer a checkout that cannot work.
    */
   @Get('current')
-  async current(@CurrentUser() user: AuthenticatedUser): Promise<SubscriptionView & { billing: { configured: boolean } }> {
+  async current(@CurrentUser() user: AuthenticatedUser): Promise<CurrentSubscription> {
     const view: SubscriptionView = await this.queries.execute(new GetCurrentSubscriptionQuery(user.id));
     return { ...view, billing: { configured: this.billing.kind === 'stripe' } };
   }
 
   @Post('create-trial')
   @HttpCode(200)
-  async createTrial(@CurrentUser() user: AuthenticatedUser, @RequestMetadata() metadata: EventMetadata): Promise<{ success: true } & SubscriptionView> {
+  async createTrial(@CurrentUser() user: AuthenticatedUser, @RequestMetadata() metadata: EventMetadata): Promise<TrialStarted> {
     const result: HandleCommandResult<SubscriptionEvent> = await this.commands.execute(new StartTrialCommand(user.id, metadata));
     if (result.appended) await this.projection.waitFor(result.appended.position);
     const view: SubscriptionView = await this.queries.execute(new GetCurrentSubscriptionQuery(user.id));
@@ -55,7 +56,7 @@ export class SubscriptionsController {
     @CurrentUser() user: AuthenticatedUser,
     @Body() body: CheckoutSessionDto,
     @RequestMetadata() metadata: EventMetadata,
-  ): Promise<{ url: string }> {
+  ): Promise<BillingRedirect> {
     // Stripe sends the browser there after paying: only back into this app, never elsewhere.
     const successUrl = this.origins.requireAppUrl(body.successUrl, 'successUrl');
     const cancelUrl = this.origins.requireAppUrl(body.cancelUrl, 'cancelUrl');
@@ -64,7 +65,7 @@ export class SubscriptionsController {
 
   @Post('create-portal-session')
   @HttpCode(200)
-  createPortalSession(@CurrentUser() user: AuthenticatedUser, @Body() body: PortalSessionDto): Promise<{ url: string }> {
+  createPortalSession(@CurrentUser() user: AuthenticatedUser, @Body() body: PortalSessionDto): Promise<BillingRedirect> {
     return this.commands.execute(new OpenPortalCommand(user.id, this.origins.requireAppUrl(body.returnUrl, 'returnUrl')));
   }
 }

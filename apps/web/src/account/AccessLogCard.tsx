@@ -1,20 +1,10 @@
 import { Card, CardContent, CircularProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import type { AccessLogPage } from '@outflow/api-contract';
 import { apiRequest } from '../api/http-client';
 import { useSocketEvent } from '../realtime';
 
-export interface AccessLogEntry {
-  id: string;
-  supportName: string;
-  supportEmail: string;
-  what: string;
-  label: string;
-  campaignId: string | null;
-  detail: string | null;
-  at: string;
-}
-
-const fetchAccessLog = () => apiRequest<{ entries: AccessLogEntry[]; total: number }>('/access-log?perPage=100');
+const fetchAccessLog = () => apiRequest<AccessLogPage>('/access-log?perPage=100');
 
 /** Who from support looked at the user's data, and when (GET /api/access-log); nobody can erase it. */
 export const AccessLogCard = () => {

@@ -3,7 +3,8 @@ import { Alert, Avatar, Box, Link, List, ListItem, ListItemAvatar, ListItemText,
 import type { UseQueryResult } from '@tanstack/react-query';
 import { avatarColour, displayName, initials } from '../leads/lead-view';
 import { CardLoading, DashboardCard } from './DashboardCard';
-import { ACTIVITIES_ERROR, InvalidDataFormatError, type RecentActivity } from './dashboard-api';
+import type { RecentActivity } from '@outflow/api-contract';
+import { ACTIVITIES_ERROR, InvalidDataFormatError } from './dashboard-api';
 import { actionLabel } from './dashboard-view';
 
 const EMPTY_TEXT = 'No recent activities found';

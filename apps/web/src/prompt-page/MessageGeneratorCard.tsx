@@ -5,7 +5,8 @@ import toast from 'react-hot-toast';
 import { MAX_AI_CHAR_LIMIT, MIN_AI_CHAR_LIMIT } from '@outflow/domain';
 import { copyToClipboard, PromptLibraryButtons, PROMPT_MESSAGES } from '../prompts';
 import { GeneratedMessageCard } from './GeneratedMessageCard';
-import { generateAiMessage, type GeneratedMessage } from './prompt-page-api';
+import type { GeneratedMessage } from '@outflow/api-contract';
+import { generateAiMessage } from './prompt-page-api';
 import { PROMPT_PAGE_DEFAULT_CHAR_LIMIT, PROMPT_PAGE_MESSAGES, promptPageState } from './prompt-page-rules';
 
 const GENERATE_FAILED_TOAST = 'prompt-generate-failed';

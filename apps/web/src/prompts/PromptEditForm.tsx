@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, Button, TextField } from '@mui/material';
 import { MAX_PROMPT_CATEGORY_LENGTH, MAX_PROMPT_CONTENT_LENGTH, MAX_PROMPT_NAME_LENGTH } from '@outflow/domain';
-import type { PromptInput, SavedPrompt } from './prompts-api';
+import type { PromptInput, SavedPrompt } from '@outflow/api-contract';
 
 interface PromptEditFormProps {
   prompt: SavedPrompt;

@@ -6,6 +6,7 @@ import { MAX_AI_CHAR_LIMIT, MIN_AI_CHAR_LIMIT } from '@outflow/domain';
 import toast from 'react-hot-toast';
 import { errorStatus } from '../api/http-client';
 import { usePhoneLayout } from '../hooks/usePhoneLayout';
+import { TextArea } from '../layout/TextArea';
 import { PromptLibraryButtons } from '../prompts';
 import { generateChatResponse } from './inbox-api';
 
@@ -66,14 +67,12 @@ export const AiAssistantPanel = ({ chatId, onApply, onClose }: AiAssistantPanelP
           </IconButton>
         )}
       </Box>
-      <TextField
+      <TextArea
         label="Instructions"
-        multiline
         minRows={4}
         value={instructions}
-        onChange={(event) => setInstructions(event.target.value)}
+        onChange={setInstructions}
         placeholder="e.g. Answer their question and suggest a short call next week"
-        sx={{ m: 0 }}
       />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         <PromptLibraryButtons prompt={instructions} onUse={setInstructions} />

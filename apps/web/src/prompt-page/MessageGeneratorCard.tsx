@@ -4,6 +4,7 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import toast from 'react-hot-toast';
 import { MAX_AI_CHAR_LIMIT, MIN_AI_CHAR_LIMIT } from '@outflow/domain';
 import { copyToClipboard, PromptLibraryButtons, PROMPT_MESSAGES } from '../prompts';
+import { TextArea } from '../layout/TextArea';
 import { GeneratedMessageCard } from './GeneratedMessageCard';
 import type { GeneratedMessage } from '@outflow/api-contract';
 import { generateAiMessage } from './prompt-page-api';
@@ -41,15 +42,13 @@ export const MessageGeneratorCard = ({ profile }: { profile: Record<string, unkn
     <Card variant="outlined">
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         <Typography variant="h6">Message</Typography>
-        <TextField
+        <TextArea
           label="AI Prompt"
           required
-          multiline
           minRows={5}
           maxRows={14}
-          fullWidth
           value={aiPrompt}
-          onChange={(event) => setAiPrompt(event.target.value)}
+          onChange={setAiPrompt}
           placeholder="Tell the AI what to write, e.g. mention their role and ask for a short call."
         />
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>

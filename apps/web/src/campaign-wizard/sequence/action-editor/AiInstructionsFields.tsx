@@ -1,6 +1,7 @@
 import { Box, Button, TextField } from '@mui/material';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { MAX_AI_CHAR_LIMIT, MIN_AI_CHAR_LIMIT } from '@outflow/domain';
+import { TextArea } from '../../../layout/TextArea';
 import { PromptLibraryButtons } from '../../../prompts';
 
 interface AiInstructionsFieldsProps {
@@ -17,17 +18,14 @@ interface AiInstructionsFieldsProps {
  */
 export const AiInstructionsFields = ({ aiPrompt, charLimit, hint, onPrompt, onCharLimit }: AiInstructionsFieldsProps) => (
   <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-    <TextField
+    <TextArea
       label="AI instructions"
-      multiline
       minRows={5}
       maxRows={12}
-      fullWidth
       value={aiPrompt}
-      onChange={(event) => onPrompt(event.target.value)}
+      onChange={onPrompt}
       error={Boolean(hint)}
       helperText={hint ?? "Tell the AI what to write; it reads each lead's profile."}
-      sx={{ m: 0 }}
     />
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
       <PromptLibraryButtons prompt={aiPrompt} onUse={onPrompt} />

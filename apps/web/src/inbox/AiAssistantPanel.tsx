@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, Drawer, IconButton, TextField, Typography } from '@mui/material';
+import { Box, Button, Drawer, IconButton, Typography } from '@mui/material';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import CloseIcon from '@mui/icons-material/Close';
 import { MAX_AI_CHAR_LIMIT, MIN_AI_CHAR_LIMIT } from '@outflow/domain';
@@ -7,7 +7,7 @@ import toast from 'react-hot-toast';
 import { errorStatus } from '../api/http-client';
 import { usePhoneLayout } from '../hooks/usePhoneLayout';
 import { TextArea } from '../layout/TextArea';
-import { PromptLibraryButtons } from '../prompts';
+import { CharacterLimitField, PromptLibraryButtons } from '../prompts';
 import { generateChatResponse } from './inbox-api';
 
 /** The inbox's default AI character limit (spec 01 §5). */
@@ -77,15 +77,11 @@ export const AiAssistantPanel = ({ chatId, onApply, onClose }: AiAssistantPanelP
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         <PromptLibraryButtons prompt={instructions} onUse={setInstructions} />
       </Box>
-      <TextField
-        label="Character Limit"
-        type="number"
+      <CharacterLimitField
         value={limit}
-        onChange={(event) => setLimit(event.target.value)}
+        onChange={setLimit}
         error={!limitValid}
         helperText={limitValid ? `${MIN_AI_CHAR_LIMIT}–${MAX_AI_CHAR_LIMIT} characters` : `Between ${MIN_AI_CHAR_LIMIT} and ${MAX_AI_CHAR_LIMIT}`}
-        slotProps={{ htmlInput: { min: MIN_AI_CHAR_LIMIT, max: MAX_AI_CHAR_LIMIT } }}
-        sx={{ m: 0 }}
       />
       <Button variant="contained" startIcon={<AutoAwesomeIcon />} disabled={instructions.trim() === '' || !limitValid || busy} onClick={() => void generate()}>
         {busy ? 'Generating...' : 'Generate & Apply'}

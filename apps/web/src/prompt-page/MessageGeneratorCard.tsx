@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Box, Button, Card, CardContent, CircularProgress, TextField, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, CircularProgress, Typography } from '@mui/material';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import toast from 'react-hot-toast';
-import { MAX_AI_CHAR_LIMIT, MIN_AI_CHAR_LIMIT } from '@outflow/domain';
-import { copyToClipboard, PromptLibraryButtons, PROMPT_MESSAGES } from '../prompts';
+import { CharacterLimitField, copyToClipboard, PromptLibraryButtons, PROMPT_MESSAGES } from '../prompts';
 import { TextArea } from '../layout/TextArea';
 import { GeneratedMessageCard } from './GeneratedMessageCard';
 import type { GeneratedMessage } from '@outflow/api-contract';
@@ -69,17 +68,7 @@ export const MessageGeneratorCard = ({ profile }: { profile: Record<string, unkn
           </Button>
         </Box>
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
-          <TextField
-            label="Character Limit"
-            type="number"
-            size="small"
-            value={characterLimit}
-            onChange={(event) => setCharacterLimit(event.target.value)}
-            error={state.limit === null}
-            helperText={`${MIN_AI_CHAR_LIMIT} to ${MAX_AI_CHAR_LIMIT}`}
-            slotProps={{ htmlInput: { min: MIN_AI_CHAR_LIMIT, max: MAX_AI_CHAR_LIMIT } }}
-            sx={{ width: 180 }}
-          />
+          <CharacterLimitField value={characterLimit} onChange={setCharacterLimit} error={state.limit === null} sx={{ width: 180 }} />
           <Button variant="contained" onClick={() => void generate()} disabled={!state.canGenerate || generating} sx={{ mt: 0.25, minWidth: 170 }}>
             {generating ? <CircularProgress size={20} color="inherit" /> : 'Generate Message'}
           </Button>

@@ -1,8 +1,7 @@
-import { Box, Button, TextField } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { MAX_AI_CHAR_LIMIT, MIN_AI_CHAR_LIMIT } from '@outflow/domain';
 import { TextArea } from '../../../layout/TextArea';
-import { PromptLibraryButtons } from '../../../prompts';
+import { CharacterLimitField, PromptLibraryButtons } from '../../../prompts';
 
 interface AiInstructionsFieldsProps {
   aiPrompt: string;
@@ -33,14 +32,6 @@ export const AiInstructionsFields = ({ aiPrompt, charLimit, hint, onPrompt, onCh
         AI Message Generator
       </Button>
     </Box>
-    <TextField
-      label="Character limit"
-      type="number"
-      value={charLimit}
-      onChange={(event) => onCharLimit(event.target.value)}
-      helperText={`${MIN_AI_CHAR_LIMIT} to ${MAX_AI_CHAR_LIMIT}`}
-      slotProps={{ htmlInput: { min: MIN_AI_CHAR_LIMIT, max: MAX_AI_CHAR_LIMIT } }}
-      sx={{ width: 200, m: 0 }}
-    />
+    <CharacterLimitField label="Character limit" value={charLimit} onChange={onCharLimit} sx={{ width: 200 }} />
   </Box>
 );

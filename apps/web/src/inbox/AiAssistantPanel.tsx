@@ -6,8 +6,7 @@ import { MAX_AI_CHAR_LIMIT, MIN_AI_CHAR_LIMIT } from '@outflow/domain';
 import toast from 'react-hot-toast';
 import { errorStatus } from '../api/http-client';
 import { usePhoneLayout } from '../hooks/usePhoneLayout';
-import { TextArea } from '../layout/TextArea';
-import { CharacterLimitField, PromptLibraryButtons } from '../prompts';
+import { AiPromptField, CharacterLimitField } from '../prompts';
 import { generateChatResponse } from './inbox-api';
 
 /** The inbox's default AI character limit (spec 01 §5). */
@@ -67,16 +66,7 @@ export const AiAssistantPanel = ({ chatId, onApply, onClose }: AiAssistantPanelP
           </IconButton>
         )}
       </Box>
-      <TextArea
-        label="Instructions"
-        minRows={4}
-        value={instructions}
-        onChange={setInstructions}
-        placeholder="e.g. Answer their question and suggest a short call next week"
-      />
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-        <PromptLibraryButtons prompt={instructions} onUse={setInstructions} />
-      </Box>
+      <AiPromptField label="Instructions" minRows={4} value={instructions} onChange={setInstructions} placeholder="e.g. Answer their question and suggest a short call next week" />
       <CharacterLimitField
         value={limit}
         onChange={setLimit}

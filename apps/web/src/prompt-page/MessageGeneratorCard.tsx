@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { Box, Button, Card, CardContent, CircularProgress, Typography } from '@mui/material';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import toast from 'react-hot-toast';
-import { CharacterLimitField, copyToClipboard, PromptLibraryButtons, PROMPT_MESSAGES } from '../prompts';
-import { TextArea } from '../layout/TextArea';
+import { AiPromptField, CharacterLimitField, copyToClipboard, PROMPT_MESSAGES } from '../prompts';
 import { GeneratedMessageCard } from './GeneratedMessageCard';
 import type { GeneratedMessage } from '@outflow/api-contract';
 import { generateAiMessage } from './prompt-page-api';
@@ -41,7 +40,7 @@ export const MessageGeneratorCard = ({ profile }: { profile: Record<string, unkn
     <Card variant="outlined">
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         <Typography variant="h6">Message</Typography>
-        <TextArea
+        <AiPromptField
           label="AI Prompt"
           required
           minRows={5}
@@ -49,9 +48,7 @@ export const MessageGeneratorCard = ({ profile }: { profile: Record<string, unkn
           value={aiPrompt}
           onChange={setAiPrompt}
           placeholder="Tell the AI what to write, e.g. mention their role and ask for a short call."
-        />
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-          <PromptLibraryButtons prompt={aiPrompt} onUse={setAiPrompt} />
+        >
           <Button
             size="small"
             variant="outlined"
@@ -66,7 +63,7 @@ export const MessageGeneratorCard = ({ profile }: { profile: Record<string, unkn
           >
             Copy Prompt to Clipboard
           </Button>
-        </Box>
+        </AiPromptField>
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
           <CharacterLimitField value={characterLimit} onChange={setCharacterLimit} error={state.limit === null} sx={{ width: 180 }} />
           <Button variant="contained" onClick={() => void generate()} disabled={!state.canGenerate || generating} sx={{ mt: 0.25, minWidth: 170 }}>

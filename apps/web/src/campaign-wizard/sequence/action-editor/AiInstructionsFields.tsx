@@ -1,7 +1,6 @@
 import { Box, Button } from '@mui/material';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { TextArea } from '../../../layout/TextArea';
-import { CharacterLimitField, PromptLibraryButtons } from '../../../prompts';
+import { AiPromptField, CharacterLimitField } from '../../../prompts';
 
 interface AiInstructionsFieldsProps {
   aiPrompt: string;
@@ -17,7 +16,7 @@ interface AiInstructionsFieldsProps {
  */
 export const AiInstructionsFields = ({ aiPrompt, charLimit, hint, onPrompt, onCharLimit }: AiInstructionsFieldsProps) => (
   <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-    <TextArea
+    <AiPromptField
       label="AI instructions"
       minRows={5}
       maxRows={12}
@@ -25,13 +24,11 @@ export const AiInstructionsFields = ({ aiPrompt, charLimit, hint, onPrompt, onCh
       onChange={onPrompt}
       error={Boolean(hint)}
       helperText={hint ?? "Tell the AI what to write; it reads each lead's profile."}
-    />
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-      <PromptLibraryButtons prompt={aiPrompt} onUse={onPrompt} />
+    >
       <Button size="small" href="/prompt" target="_blank" rel="noopener noreferrer" endIcon={<OpenInNewIcon fontSize="small" />}>
         AI Message Generator
       </Button>
-    </Box>
+    </AiPromptField>
     <CharacterLimitField label="Character limit" value={charLimit} onChange={onCharLimit} sx={{ width: 200 }} />
   </Box>
 );

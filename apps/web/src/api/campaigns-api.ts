@@ -13,5 +13,5 @@ export async function deleteCampaign(id: string): Promise<void> {
 }
 
 export function setCampaignStatus(id: string, status: CampaignStatusChange): Promise<CampaignAnswer> {
-  return apiRequest<CampaignAnswer>(`/campaigns/${encodeURIComponent(id)}/status`, { method: 'PATCH', body: { status } });
+  return apiRequest<CampaignAnswer>(`/campaigns/${encodeURIComponent(id)}/status`, { method: 'PATCH', body: { status }, accountCall: true });
 }

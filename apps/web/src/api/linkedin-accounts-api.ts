@@ -2,14 +2,15 @@ import type { HostedAuthLink, LinkedInAccountAnswer, LinkedInDisconnected, Linke
 import { apiRequest } from './http-client';
 
 /** The early status view (GET /linkedin-accounts): the sidebar, the access guard and /team share it. */
-export const fetchLinkedInStatus = () => apiRequest<LinkedInStatus>('/linkedin-accounts');
+export const fetchLinkedInStatus = () => apiRequest<LinkedInStatus>('/linkedin-accounts', { accountCall: true });
 
 /** The account with its profile, for the /team card. */
-export const fetchLinkedInAccount = () => apiRequest<LinkedInAccountAnswer>('/linkedin-accounts/with-profile');
+export const fetchLinkedInAccount = () => apiRequest<LinkedInAccountAnswer>('/linkedin-accounts/with-profile', { accountCall: true });
 
-export const createHostedAuthLink = (redirectUrl: string) => apiRequest<HostedAuthLink>('/linkedin-accounts/hosted-auth', { method: 'POST', body: { redirectUrl } });
+export const createHostedAuthLink = (redirectUrl: string) =>
+  apiRequest<HostedAuthLink>('/linkedin-accounts/hosted-auth', { method: 'POST', body: { redirectUrl }, accountCall: true });
 
 export const completeLinkedInConnection = (accountId: string) =>
-  apiRequest<LinkedInAccountAnswer>('/linkedin-accounts/callback', { method: 'POST', body: { accountId } });
+  apiRequest<LinkedInAccountAnswer>('/linkedin-accounts/callback', { method: 'POST', body: { accountId }, accountCall: true });
 
-export const disconnectLinkedIn = () => apiRequest<LinkedInDisconnected>('/linkedin-accounts/disconnect', { method: 'DELETE' });
+export const disconnectLinkedIn = () => apiRequest<LinkedInDisconnected>('/linkedin-accounts/disconnect', { method: 'DELETE', accountCall: true });

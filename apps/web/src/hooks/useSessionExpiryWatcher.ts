@@ -3,17 +3,17 @@ import { useLogoutIfAccessDenied } from 'react-admin';
 import { onApiError } from '../api/http-client';
 
 /**
- * Every API call goes through the feature `*-api.ts` modules, not react-admin's dataProvider, so
- * react-admin does not see their errors: a 401 from any of them ends the session here, as
- * react-admin does for its own calls (the auth provider's checkError clears it and says why).
- * The sign-in calls themselves (/auth/*) answer 401 for a wrong password or a token already gone.
+ * A 401 from a call about the account (subscription, LinkedIn account, settings, start/pause; see
+ * ApiRequest.accountCall) ends the session, as react-admin does for its own dataProvider calls
+ * (the campaigns list): the auth provider's checkError clears it and says why. A page's own reads
+ * show their page's error instead.
  */
 export function useSessionExpiryWatcher(): void {
   const logoutIfAccessDenied = useLogoutIfAccessDenied();
   useEffect(
     () =>
-      onApiError(({ error, path }) => {
-        if (error.status === 401 && !path.startsWith('/auth/')) void logoutIfAccessDenied(error);
+      onApiError(({ error, accountCall }) => {
+        if (error.status === 401 && accountCall) void logoutIfAccessDenied(error);
       }),
     [logoutIfAccessDenied],
   );

@@ -26,7 +26,7 @@ module.exports = {
   transform: { '^.+\\.(t|j|mj)sx?$': swc },
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
   moduleNameMapper: {
-    '^@outflow/(domain|event-store|messaging|read-models|auth|linkedin|billing|ai|config|wiring)$': '<rootDir>/libs/$1/src',
+    '^@outflow/(domain|api-contract|event-store|messaging|read-models|auth|linkedin|billing|ai|config|wiring)$': '<rootDir>/libs/$1/src',
     '^@outflow/(api|projector|runner|linkedin-sandbox|all-in-one)$': '<rootDir>/apps/$1/src',
   },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],

@@ -20,6 +20,7 @@ export default defineConfig({
   resolve: {
     alias: {
       '@outflow/domain': fileURLToPath(new URL('../../libs/domain/src/index.ts', import.meta.url)),
+      '@outflow/api-contract': fileURLToPath(new URL('../../libs/api-contract/src/index.ts', import.meta.url)),
     },
   },
   server: { proxy },

@@ -22,8 +22,12 @@ const SignedInLayout = ({ children }: { children: ReactNode }) => (
 );
 
 /**
- * The routes: /login and /signup outside the layout; everything else behind sign-in, in the
- * layout with the sidebar and the access guard, each page loaded when first opened.
+ * The routes. /login (react-admin's login page) and /signup stand outside the layout; every other
+ * path needs a session and renders in the layout: the menu (a sidebar; a top bar on phones) and
+ * the access guard, which sends a user without LinkedIn or a subscription to /team (/team,
+ * /account and /support stay open; /support only to support staff). '/' opens /campaigns, an
+ * unknown path goes back to '/', and each page is loaded when first opened. Campaigns are
+ * react-admin's one resource: its list, the wizard at /campaigns/new, the page at /campaigns/:id.
  */
 export const App = ({ setup }: { setup: AuthSetup }) => {
   const authProvider = useMemo(() => createAuthProvider(setup.config, setup.userManager), [setup]);

@@ -1,6 +1,7 @@
 import { Controller, Get, Inject, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { findAccessLog, type AccessLogEntry, type ReadModelDb } from '@outflow/read-models';
+import type { AccessLogPage } from '@outflow/api-contract';
+import { findAccessLog, type ReadModelDb } from '@outflow/read-models';
 import { OpenRoute } from '../access/open-route.decorator';
 import { CurrentUser, type AuthenticatedUser } from '../common/authenticated-user';
 import { READ_DB } from '../infrastructure/tokens';
@@ -18,7 +19,7 @@ export class AccessLogController {
   constructor(@Inject(READ_DB) private readonly db: ReadModelDb) {}
 
   @Get()
-  async list(@CurrentUser() user: AuthenticatedUser, @Query() query: AccessLogQueryDto): Promise<{ entries: AccessLogEntry[]; total: number; page: number; perPage: number }> {
+  async list(@CurrentUser() user: AuthenticatedUser, @Query() query: AccessLogQueryDto): Promise<AccessLogPage> {
     const { entries, total } = await findAccessLog(this.db, user.id, query.page, query.perPage);
     return { entries, total, page: query.page, perPage: query.perPage };
   }

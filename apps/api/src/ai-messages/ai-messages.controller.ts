@@ -1,6 +1,7 @@
 import { Body, Controller, HttpCode, Inject, Post, UseFilters } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { readAiLeadProfile, type AiWriter, type AiWriterName } from '@outflow/ai';
+import type { GeneratedMessage } from '@outflow/api-contract';
+import { readAiLeadProfile, type AiWriter } from '@outflow/ai';
 import { CHAT_REPLY_CONTEXT_MESSAGES } from '@outflow/domain';
 import { findChat, findChatLeadId, findLead, listChatThread, type ReadModelDb } from '@outflow/read-models';
 import { CurrentUser, type AuthenticatedUser } from '../common/authenticated-user';
@@ -26,7 +27,7 @@ export class AiMessagesController {
 
   @Post('generate')
   @HttpCode(200)
-  async generate(@CurrentUser() user: AuthenticatedUser, @Body() body: GenerateAiMessageDto): Promise<{ success: true; message: string; writer: AiWriterName }> {
+  async generate(@CurrentUser() user: AuthenticatedUser, @Body() body: GenerateAiMessageDto): Promise<GeneratedMessage> {
     const result = await this.writer.write({
       kind: body.kind,
       prompt: body.aiPrompt,
@@ -44,7 +45,7 @@ export class AiMessagesController {
    */
   @Post('generate-chat-response')
   @HttpCode(200)
-  async generateChatResponse(@CurrentUser() user: AuthenticatedUser, @Body() body: GenerateChatResponseDto): Promise<{ success: true; message: string; writer: AiWriterName }> {
+  async generateChatResponse(@CurrentUser() user: AuthenticatedUser, @Body() body: GenerateChatResponseDto): Promise<GeneratedMessage> {
     const chat = await findChat(this.db, user.id, body.chatId);
     if (!chat) throw chatNotFound();
     const [thread, leadId] = await Promise.all([listChatThread(this.db, user.id, body.chatId, { last: CHAT_REPLY_CONTEXT_MESSAGES }), findChatLeadId(this.db, user.id, body.chatId)]);

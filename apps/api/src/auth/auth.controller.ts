@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Inject, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { Done, Me, Session } from '@outflow/api-contract';
 import type { Config } from '@outflow/config';
 import { OpenRoute } from '../access/open-route.decorator';
 import { CurrentUser, RequestMetadata, type AuthenticatedUser } from '../common/authenticated-user';
@@ -8,7 +9,6 @@ import { Public } from '../common/public.decorator';
 import { CONFIG } from '../infrastructure/tokens';
 import { SignInLimited } from '../request-limits/sign-in-limited.decorator';
 import { LogInCommand } from './commands/log-in.command';
-import type { Session } from './commands/session';
 import { SignOutCommand } from './commands/sign-out.command';
 import { SignUpCommand } from './commands/sign-up.command';
 import { LogInDto } from './dto/log-in.dto';
@@ -57,7 +57,7 @@ export class AuthController {
   @OpenRoute()
   @Post('logout')
   @HttpCode(200)
-  async logOut(@CurrentUser() user: AuthenticatedUser, @RequestMetadata() metadata: EventMetadata): Promise<{ success: true }> {
+  async logOut(@CurrentUser() user: AuthenticatedUser, @RequestMetadata() metadata: EventMetadata): Promise<Done> {
     await this.commands.execute(new SignOutCommand(user.id, metadata));
     return { success: true };
   }
@@ -65,7 +65,7 @@ export class AuthController {
   @ApiBearerAuth()
   @OpenRoute()
   @Get('me')
-  me(@CurrentUser() user: AuthenticatedUser): AuthenticatedUser {
+  me(@CurrentUser() user: AuthenticatedUser): Me {
     return user;
   }
 }

@@ -1,8 +1,10 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import type { CampaignSnapshot, EventMetadata } from '@outflow/domain';
-import { countLeadsToRefetch, type CampaignListItem, type ReadModelDb } from '@outflow/read-models';
+import type { CampaignAnswer, CampaignCreated, CampaignHistoryPage, CampaignList, CampaignSnapshot, Done, ProfilesReset } from '@outflow/api-contract';
+import type { EventMetadata } from '@outflow/domain';
+import type { AppendResult, HandleCommandResult } from '@outflow/event-store';
+import { countLeadsToRefetch, type ReadModelDb } from '@outflow/read-models';
 import type { Response } from 'express';
 import { CurrentUser, RequestMetadata, type AuthenticatedUser } from '../common/authenticated-user';
 import { ProjectionWaiter } from '../infrastructure/projection-waiter';
@@ -15,7 +17,8 @@ import { ResetCampaignProfilesCommand } from './commands/reset-campaign-profiles
 import { CampaignHistoryExportDto, CampaignHistoryQueryDto, timelineFilterOf } from './dto/campaign-history-query.dto';
 import { CampaignStateQueryDto, replayPoint } from './dto/campaign-state-query.dto';
 import { ExportCampaignHistoryQuery } from './queries/export-campaign-history.query';
-import { GetCampaignHistoryQuery, type HistoryPage } from './queries/get-campaign-history.query';
+import type { HistoryExport } from './queries/export-campaign-history.query';
+import { GetCampaignHistoryQuery } from './queries/get-campaign-history.query';
 import { GetCampaignStateQuery } from './queries/get-campaign-state.query';
 import { GetCampaignQuery } from './queries/get-campaign.query';
 import { READ_DB } from '../infrastructure/tokens';
@@ -37,7 +40,7 @@ export class CampaignsController {
   ) {}
 
   @Get()
-  async list(@CurrentUser() user: AuthenticatedUser): Promise<{ campaigns: CampaignListItem[] }> {
+  async list(@CurrentUser() user: AuthenticatedUser): Promise<CampaignList> {
     return { campaigns: await this.queries.execute(new ListCampaignsQuery(user.id)) };
   }
 
@@ -46,7 +49,7 @@ export class CampaignsController {
     @CurrentUser() user: AuthenticatedUser,
     @Body() body: CreateCampaignDto,
     @RequestMetadata() metadata: EventMetadata,
-  ): Promise<{ success: true; campaign: CampaignListItem | { _id: string; pending: true } }> {
+  ): Promise<CampaignCreated> {
     const { campaignId, appended } = await this.commands.execute(
       new CreateCampaignCommand(user.id, body, metadata),
     );
@@ -58,7 +61,7 @@ export class CampaignsController {
   }
 
   @Get(':id')
-  async get(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<{ success: true; campaign: CampaignListItem }> {
+  async get(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<CampaignAnswer> {
     return { success: true, campaign: await this.queries.execute(new GetCampaignQuery(user.id, id)) };
   }
 
@@ -70,7 +73,7 @@ export class CampaignsController {
 
   /** The timeline: every event of the campaign, its leads and the quota they used, in the global order, with a summary each. */
   @Get(':id/history')
-  history(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Query() query: CampaignHistoryQueryDto): Promise<HistoryPage> {
+  history(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Query() query: CampaignHistoryQueryDto): Promise<CampaignHistoryPage> {
     return this.queries.execute(new GetCampaignHistoryQuery(user.id, id, timelineFilterOf(query), query.page, query.perPage));
   }
 
@@ -95,7 +98,7 @@ export class CampaignsController {
     @CurrentUser() user: AuthenticatedUser,
     @Param('id') id: string,
     @RequestMetadata() metadata: EventMetadata,
-  ): Promise<{ success: true; leads: number }> {
+  ): Promise<ProfilesReset> {
     await this.projection.waitForAppend(await this.commands.execute(new ResetCampaignProfilesCommand(user.id, id, metadata)));
     return { success: true, leads: await countLeadsToRefetch(this.db, user.id, id) };
   }
@@ -106,7 +109,7 @@ export class CampaignsController {
     @Param('id') id: string,
     @Body() body: ChangeCampaignStatusDto,
     @RequestMetadata() metadata: EventMetadata,
-  ): Promise<{ success: true; campaign: CampaignListItem }> {
+  ): Promise<CampaignAnswer> {
     await this.projection.waitForAppend(await this.commands.execute(new ChangeCampaignStatusCommand(user.id, id, body.status, metadata)));
     return { success: true, campaign: await this.queries.execute(new GetCampaignQuery(user.id, id)) };
   }
@@ -117,7 +120,7 @@ export class CampaignsController {
     @CurrentUser() user: AuthenticatedUser,
     @Param('id') id: string,
     @RequestMetadata() metadata: EventMetadata,
-  ): Promise<{ success: true }> {
+  ): Promise<Done> {
     await this.projection.waitForAppend(await this.commands.execute(new DeleteCampaignCommand(user.id, id, metadata)));
     return { success: true };
   }

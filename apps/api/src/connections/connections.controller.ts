@@ -4,7 +4,7 @@ import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { EventMetadata } from '@outflow/domain';
 import { CurrentUser, RequestMetadata, type AuthenticatedUser } from '../common/authenticated-user';
 import { LinkedInErrorFilter } from '../linkedin/linkedin-error.filter';
-import type { ConnectionStats } from './connection-stats';
+import type { ConnectionStats } from '@outflow/api-contract';
 import { GetConnectionStatsQuery } from './queries/get-connection-stats.query';
 
 /** The dashboard's Connections card (spec 01 §2, §7): a feature route, behind the access gate. */

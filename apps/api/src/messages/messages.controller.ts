@@ -1,8 +1,9 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, UseFilters } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import type { EventMetadata } from '@outflow/domain';
-import type { InboxAttendee, InboxChat, InboxMessage } from '@outflow/read-models';
+import type { ChatEvent, EventMetadata } from '@outflow/domain';
+import type { HandleCommandResult } from '@outflow/event-store';
+import type { Chat, ChatList, ChatMessage, ChatMessageSent, ChatThread } from '@outflow/api-contract';
 import { CurrentUser, RequestMetadata, type AuthenticatedUser } from '../common/authenticated-user';
 import { ProjectionWaiter } from '../infrastructure/projection-waiter';
 import { LinkedInErrorFilter } from '../linkedin/linkedin-error.filter';
@@ -32,7 +33,7 @@ export class MessagesController {
   ) {}
 
   @Get()
-  async list(@CurrentUser() user: AuthenticatedUser, @Query() params: ListChatsQueryParams): Promise<{ success: true; chats: InboxChat[] }> {
+  async list(@CurrentUser() user: AuthenticatedUser, @Query() params: ListChatsQueryParams): Promise<ChatList> {
     this.sync.requestSync(user.id);
     const chats = await this.queries.execute(new ListChatsQuery(user.id, { limit: params.limit, skip: params.skip, campaignsOnly: params.campaignsOnly === true }));
     return { success: true, chats };
@@ -47,7 +48,7 @@ export class MessagesController {
     @CurrentUser() user: AuthenticatedUser,
     @RequestMetadata() metadata: EventMetadata,
     @Param('chatId') chatId: string,
-  ): Promise<{ success: true; chatId: string; messages: InboxMessage[]; attendees: InboxAttendee[] }> {
+  ): Promise<ChatThread> {
     const { chat, messages } = await this.queries.execute(new GetChatQuery(user.id, chatId));
     if (!chat) throw chatNotFound(404);
     if (chat.unreadCount > 0) {
@@ -63,7 +64,7 @@ export class MessagesController {
     @RequestMetadata() metadata: EventMetadata,
     @Param('chatId') chatId: string,
     @Body() body: SendChatMessageDto,
-  ): Promise<{ success: true; message: InboxMessage }> {
+  ): Promise<ChatMessageSent> {
     const message = await this.commands.execute(new SendChatMessageCommand(chatId, body.text, user, metadata));
     return { success: true, message };
   }

@@ -1,8 +1,9 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { Done, PromptAnswer, PromptList, SavedPrompt } from '@outflow/api-contract';
 import type { EventMetadata } from '@outflow/domain';
-import type { PromptView } from '@outflow/read-models';
+import type { AppendResult, HandleCommandResult } from '@outflow/event-store';
 import { CurrentUser, RequestMetadata, type AuthenticatedUser } from '../common/authenticated-user';
 import { ProjectionWaiter } from '../infrastructure/projection-waiter';
 import { DeletePromptCommand } from './commands/delete-prompt.command';
@@ -27,7 +28,7 @@ export class PromptsController {
   ) {}
 
   @Get()
-  async list(@CurrentUser() user: AuthenticatedUser): Promise<{ success: true; prompts: PromptView[]; message: string }> {
+  async list(@CurrentUser() user: AuthenticatedUser): Promise<PromptList> {
     const prompts = await this.queries.execute(new ListPromptsQuery(user.id));
     return { success: true, prompts, message: 'Prompts retrieved successfully' };
   }
@@ -37,7 +38,7 @@ export class PromptsController {
     @CurrentUser() user: AuthenticatedUser,
     @Body() body: PromptDto,
     @RequestMetadata() metadata: EventMetadata,
-  ): Promise<{ success: true; prompt: PromptView }> {
+  ): Promise<PromptAnswer> {
     const saved = await this.commands.execute(new SavePromptCommand(user.id, body, metadata));
     await this.projection.waitForAppend(saved);
     return { success: true, prompt: await this.queries.execute(new GetPromptQuery(user.id, saved.promptId)) };
@@ -49,14 +50,14 @@ export class PromptsController {
     @Param('id') id: string,
     @Body() body: PromptDto,
     @RequestMetadata() metadata: EventMetadata,
-  ): Promise<{ success: true; prompt: PromptView }> {
+  ): Promise<PromptAnswer> {
     await this.projection.waitForAppend(await this.commands.execute(new UpdatePromptCommand(user.id, id, body, metadata)));
     return { success: true, prompt: await this.queries.execute(new GetPromptQuery(user.id, id)) };
   }
 
   @Delete(':id')
   @HttpCode(200)
-  async remove(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @RequestMetadata() metadata: EventMetadata): Promise<{ success: true }> {
+  async remove(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @RequestMetadata() metadata: EventMetadata): Promise<Done> {
     await this.projection.waitForAppend(await this.commands.execute(new DeletePromptCommand(user.id, id, metadata)));
     return { success: true };
   }

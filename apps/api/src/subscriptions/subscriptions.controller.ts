@@ -1,7 +1,8 @@
 import { Body, Controller, Get, HttpCode, Inject, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import type { EventMetadata, SubscriptionView } from '@outflow/domain';
+import type { BillingRedirect, CurrentSubscription, TrialStarted } from '@outflow/api-contract';
+import type { EventMetadata, SubscriptionEvent, SubscriptionView } from '@outflow/domain';
 import type { BillingProvider } from '@outflow/billing';
 import { OpenRoute } from '../access/open-route.decorator';
 import { AppOrigins } from '../common/app-origins';
@@ -34,14 +35,14 @@ export class SubscriptionsController {
    * the web app says so up front rather than offer a checkout that cannot work.
    */
   @Get('current')
-  async current(@CurrentUser() user: AuthenticatedUser): Promise<SubscriptionView & { billing: { configured: boolean } }> {
+  async current(@CurrentUser() user: AuthenticatedUser): Promise<CurrentSubscription> {
     const view = await this.queries.execute(new GetCurrentSubscriptionQuery(user.id));
     return { ...view, billing: { configured: this.billing.kind === 'stripe' } };
   }
 
   @Post('create-trial')
   @HttpCode(200)
-  async createTrial(@CurrentUser() user: AuthenticatedUser, @RequestMetadata() metadata: EventMetadata): Promise<{ success: true } & SubscriptionView> {
+  async createTrial(@CurrentUser() user: AuthenticatedUser, @RequestMetadata() metadata: EventMetadata): Promise<TrialStarted> {
     await this.projection.waitForAppend(await this.commands.execute(new StartTrialCommand(user.id, metadata)));
     const view = await this.queries.execute(new GetCurrentSubscriptionQuery(user.id));
     return { success: true, ...view };
@@ -53,7 +54,7 @@ export class SubscriptionsController {
     @CurrentUser() user: AuthenticatedUser,
     @Body() body: CheckoutSessionDto,
     @RequestMetadata() metadata: EventMetadata,
-  ): Promise<{ url: string }> {
+  ): Promise<BillingRedirect> {
     // Stripe sends the browser there after paying: only back into this app, never elsewhere.
     const successUrl = this.origins.requireAppUrl(body.successUrl, 'successUrl');
     const cancelUrl = this.origins.requireAppUrl(body.cancelUrl, 'cancelUrl');
@@ -62,7 +63,7 @@ export class SubscriptionsController {
 
   @Post('create-portal-session')
   @HttpCode(200)
-  createPortalSession(@CurrentUser() user: AuthenticatedUser, @Body() body: PortalSessionDto): Promise<{ url: string }> {
+  createPortalSession(@CurrentUser() user: AuthenticatedUser, @Body() body: PortalSessionDto): Promise<BillingRedirect> {
     return this.commands.execute(new OpenPortalCommand(user.id, this.origins.requireAppUrl(body.returnUrl, 'returnUrl')));
   }
 }

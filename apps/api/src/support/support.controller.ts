@@ -2,18 +2,19 @@ import { Controller, Get, Inject, Param, Query, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { DomainError, type CampaignSnapshot, type Clock, type EventMetadata, type SupportRead } from '@outflow/domain';
-import { listCampaigns, type CampaignListItem, type ReadModelDb } from '@outflow/read-models';
+import type { CampaignHistoryPage, CampaignList, FoundUser, FoundUsers, UserAccount } from '@outflow/api-contract';
+import { listCampaigns, type ReadModelDb } from '@outflow/read-models';
 import type { Response } from 'express';
 import { CampaignHistoryExportDto, CampaignHistoryQueryDto, timelineFilterOf, type CampaignHistoryFilterDto } from '../campaigns/dto/campaign-history-query.dto';
 import { CampaignStateQueryDto, replayPoint } from '../campaigns/dto/campaign-state-query.dto';
 import { ExportCampaignHistoryQuery } from '../campaigns/queries/export-campaign-history.query';
-import { GetCampaignHistoryQuery, type HistoryPage } from '../campaigns/queries/get-campaign-history.query';
+import { GetCampaignHistoryQuery } from '../campaigns/queries/get-campaign-history.query';
 import { GetCampaignStateQuery } from '../campaigns/queries/get-campaign-state.query';
 import { CurrentUser, RequestMetadata, type AuthenticatedUser } from '../common/authenticated-user';
 import { CLOCK, READ_DB } from '../infrastructure/tokens';
 import { FindUsersDto } from './dto/find-users.dto';
-import { FindUsersQuery, type FoundUser } from './queries/find-users.query';
-import { GetUserAccountQuery, type UserAccount } from './queries/get-user-account.query';
+import { FindUsersQuery } from './queries/find-users.query';
+import { GetUserAccountQuery } from './queries/get-user-account.query';
 import { SupportAccessRecorder } from './support-access-recorder';
 import { SupportOnly } from './support-only.decorator';
 
@@ -39,7 +40,7 @@ export class SupportController {
 
   /** Users by e-mail or name; each one found learns of the search in their access log. */
   @Get('users')
-  async findUsers(@CurrentUser() support: AuthenticatedUser, @Query() query: FindUsersDto, @RequestMetadata() metadata: EventMetadata): Promise<{ users: FoundUser[] }> {
+  async findUsers(@CurrentUser() support: AuthenticatedUser, @Query() query: FindUsersDto, @RequestMetadata() metadata: EventMetadata): Promise<FoundUsers> {
     const users = await this.queries.execute(new FindUsersQuery(query.q));
     await Promise.all(users.map((u) => this.recorder.record(support, u.id, 'search', { detail: `"${query.q}"`, correlationId: metadata.correlationId })));
     return { users };
@@ -53,7 +54,7 @@ export class SupportController {
   }
 
   @Get('users/:userId/campaigns')
-  async campaigns(@CurrentUser() support: AuthenticatedUser, @Param('userId') userId: string, @RequestMetadata() metadata: EventMetadata): Promise<{ campaigns: CampaignListItem[] }> {
+  async campaigns(@CurrentUser() support: AuthenticatedUser, @Param('userId') userId: string, @RequestMetadata() metadata: EventMetadata): Promise<CampaignList> {
     await this.knownUser(userId);
     const campaigns = await listCampaigns(this.db, userId, this.clock.now());
     await this.recorder.record(support, userId, 'campaigns', { correlationId: metadata.correlationId });
@@ -84,7 +85,7 @@ export class SupportController {
     @Param('campaignId') campaignId: string,
     @Query() query: CampaignHistoryQueryDto,
     @RequestMetadata() metadata: EventMetadata,
-  ): Promise<HistoryPage> {
+  ): Promise<CampaignHistoryPage> {
     const page = await this.queries.execute(new GetCampaignHistoryQuery(userId, campaignId, timelineFilterOf(query), query.page, query.perPage));
     await this.recorder.record(support, userId, 'campaign-history', { campaignId, detail: filtersOf(query), correlationId: metadata.correlationId });
     return page;

@@ -1,24 +1,11 @@
 import { Card, CardContent, CircularProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../api/http-client';
 import { useSocketEvent } from '../realtime';
-
-export interface AccessLogEntry {
-  id: string;
-  supportName: string;
-  supportEmail: string;
-  what: string;
-  label: string;
-  campaignId: string | null;
-  detail: string | null;
-  at: string;
-}
-
-const fetchAccessLog = () => apiRequest<{ entries: AccessLogEntry[]; total: number }>('/access-log?perPage=100');
+import { ACCESS_LOG_KEY, fetchAccessLog } from './access-log-api';
 
 /** Who from support looked at the user's data, and when (GET /api/access-log); nobody can erase it. */
 export const AccessLogCard = () => {
-  const log = useQuery({ queryKey: ['access-log'], queryFn: fetchAccessLog });
+  const log = useQuery({ queryKey: ACCESS_LOG_KEY, queryFn: fetchAccessLog });
   useSocketEvent('access-log:update', () => void log.refetch());
   return (
     <Card variant="outlined">

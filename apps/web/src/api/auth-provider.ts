@@ -1,14 +1,9 @@
 import type { AuthProvider } from 'react-admin';
+import type { AuthConfig, Session } from '@outflow/api-contract';
 import type { UserManager } from 'oidc-client-ts';
 import toast from 'react-hot-toast';
-import type { AuthConfig } from './auth-config';
 import { apiRequest, errorStatus } from './http-client';
-import { clearSession, hasAuthToken, readProfile, storeSession, type StoredProfile } from './session-storage';
-
-interface SignInAnswer {
-  accessToken: string;
-  user: StoredProfile;
-}
+import { clearSession, hasAuthToken, readProfile, storeSession } from './session-storage';
 
 /** Sign-in form values: with a name it is a sign-up (POST /auth/signup), without one a login. */
 export interface Credentials {
@@ -28,7 +23,7 @@ export function createAuthProvider(config: AuthConfig, userManager: UserManager 
   return {
     async login(credentials: Credentials) {
       const signup = credentials.name !== undefined;
-      const answer = await apiRequest<SignInAnswer>(signup ? '/auth/signup' : '/auth/login', {
+      const answer = await apiRequest<Session>(signup ? '/auth/signup' : '/auth/login', {
         method: 'POST',
         // The browser's zone becomes the account's: its days and working hours count in it.
         body: signup ? { ...credentials, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone } : { email: credentials.email, password: credentials.password },

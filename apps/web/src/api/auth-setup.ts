@@ -1,5 +1,6 @@
 import type { UserManager } from 'oidc-client-ts';
-import { fetchAuthConfig, type AuthConfig } from './auth-config';
+import type { AuthConfig } from '@outflow/api-contract';
+import { fetchAuthConfig } from './auth-config';
 import { completeSignIn, createUserManager, isAuthCallback, restoreSession } from './oidc-session';
 
 export interface AuthSetup {

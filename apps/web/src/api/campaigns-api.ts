@@ -1,19 +1,17 @@
-import type { CampaignFromServer, CampaignRecord } from '../campaigns/campaign-record';
+import type { CampaignAnswer, CampaignList, CampaignStatusChange, Done } from '@outflow/api-contract';
+import type { CampaignRecord } from '../campaigns/campaign-record';
 import { apiRequest } from './http-client';
 
-export type ServerCampaignStatus = 'active' | 'paused' | 'completed' | 'failed';
-
+/** GET /campaigns, each with react-admin's id (the list, the leads filter and the first-run checklist read it). */
 export async function listCampaigns(): Promise<CampaignRecord[]> {
-  const { campaigns } = await apiRequest<{ campaigns: CampaignFromServer[] }>('/campaigns');
+  const { campaigns } = await apiRequest<CampaignList>('/campaigns');
   return campaigns.map((campaign) => ({ ...campaign, id: campaign._id }));
 }
 
 export async function deleteCampaign(id: string): Promise<void> {
-  await apiRequest<unknown>(`/campaigns/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  await apiRequest<Done>(`/campaigns/${encodeURIComponent(id)}`, { method: 'DELETE' });
 }
 
-export const campaignsApi = {
-  setCampaignStatus: async (id: string, status: ServerCampaignStatus) => ({
-    data: await apiRequest<unknown>(`/campaigns/${encodeURIComponent(id)}/status`, { method: 'PATCH', body: { status } }),
-  }),
-};
+export function setCampaignStatus(id: string, status: CampaignStatusChange): Promise<CampaignAnswer> {
+  return apiRequest<CampaignAnswer>(`/campaigns/${encodeURIComponent(id)}/status`, { method: 'PATCH', body: { status }, accountCall: true });
+}

@@ -7,6 +7,8 @@ export const API_BASE = '/api';
 export interface ApiErrorEvent {
   error: HttpError;
   path: string;
+  /** A call about the account itself (see ApiRequest.accountCall). */
+  accountCall: boolean;
 }
 
 type ApiErrorListener = (event: ApiErrorEvent) => void;
@@ -30,13 +32,13 @@ function authHeaders(): Headers {
 }
 
 /** The http client react-admin's data provider and our own calls share: JSON, credentials, bearer token. */
-export async function httpClient(url: string, options: fetchUtils.Options = {}) {
+export async function httpClient(url: string, options: fetchUtils.Options = {}, accountCall = false) {
   try {
     return await fetchUtils.fetchJson(url, { ...options, headers: authHeaders(), credentials: 'include' });
   } catch (error) {
     if (error instanceof HttpError) {
       const path = url.startsWith(API_BASE) ? url.slice(API_BASE.length) : url;
-      for (const listener of listeners) listener({ error, path });
+      for (const listener of listeners) listener({ error, path, accountCall });
     }
     throw error;
   }
@@ -45,14 +47,20 @@ export async function httpClient(url: string, options: fetchUtils.Options = {}) 
 export interface ApiRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
+  /**
+   * A call about the account itself (subscription, LinkedIn account, settings, start/pause): a
+   * 401 from it ends the session. A page's own reads show their page's error instead.
+   */
+  accountCall?: boolean;
 }
 
 /** Calls `/api${path}` and answers the parsed JSON body. Errors are react-admin HttpErrors carrying the body. */
 export async function apiRequest<T>(path: string, request: ApiRequest = {}): Promise<T> {
-  const { json } = await httpClient(`${API_BASE}${path}`, {
-    method: request.method ?? 'GET',
-    body: request.body === undefined ? undefined : JSON.stringify(request.body),
-  });
+  const { json } = await httpClient(
+    `${API_BASE}${path}`,
+    { method: request.method ?? 'GET', body: request.body === undefined ? undefined : JSON.stringify(request.body) },
+    request.accountCall,
+  );
   return json as T;
 }
 

@@ -1,50 +1,16 @@
+import type { HostedAuthLink, LinkedInAccountAnswer, LinkedInDisconnected, LinkedInStatus } from '@outflow/api-contract';
 import { apiRequest } from './http-client';
 
-/** The early status view (GET /linkedin-accounts). */
-export interface LinkedInAccountStatus {
-  accountId: string;
-  status: string;
-  isActive: boolean;
-}
+/** The early status view (GET /linkedin-accounts): the sidebar, the access guard and /team share it. */
+export const fetchLinkedInStatus = () => apiRequest<LinkedInStatus>('/linkedin-accounts', { accountCall: true });
 
-export interface LinkedInStatusResponse {
-  success: boolean;
-  account: LinkedInAccountStatus | null;
-}
+/** The account with its profile, for the /team card. */
+export const fetchLinkedInAccount = () => apiRequest<LinkedInAccountAnswer>('/linkedin-accounts/with-profile', { accountCall: true });
 
-export interface LinkedInAccountProfile extends LinkedInAccountStatus {
-  profilePictureUrl?: string | null;
-  fullName?: string | null;
-  headline?: string | null;
-  lastUpdated?: string | null;
-  email?: string | null;
-}
+export const createHostedAuthLink = (redirectUrl: string) =>
+  apiRequest<HostedAuthLink>('/linkedin-accounts/hosted-auth', { method: 'POST', body: { redirectUrl }, accountCall: true });
 
-export interface LinkedInAccountResponse {
-  success: boolean;
-  account: LinkedInAccountProfile | null;
-  message?: string;
-  errorCode?: string;
-}
+export const completeLinkedInConnection = (accountId: string) =>
+  apiRequest<LinkedInAccountAnswer>('/linkedin-accounts/callback', { method: 'POST', body: { accountId }, accountCall: true });
 
-export interface HostedAuthResponse {
-  success: boolean;
-  authLink: string;
-  isReconnect: boolean;
-  message?: string;
-  error?: string;
-}
-
-export const linkedInAccountsApi = {
-  getLinkedInStatus: async () => ({ data: await apiRequest<LinkedInStatusResponse>('/linkedin-accounts') }),
-  getLinkedInAccount: async () => ({ data: await apiRequest<LinkedInAccountResponse>('/linkedin-accounts/with-profile') }),
-  createHostedAuthLink: async (redirectUrl: string) => ({
-    data: await apiRequest<HostedAuthResponse>('/linkedin-accounts/hosted-auth', { method: 'POST', body: { redirectUrl } }),
-  }),
-  completeLinkedInConnection: async (accountId: string) => ({
-    data: await apiRequest<unknown>('/linkedin-accounts/callback', { method: 'POST', body: { accountId } }),
-  }),
-  disconnectLinkedIn: async () => ({
-    data: await apiRequest<unknown>('/linkedin-accounts/disconnect', { method: 'DELETE' }),
-  }),
-};
+export const disconnectLinkedIn = () => apiRequest<LinkedInDisconnected>('/linkedin-accounts/disconnect', { method: 'DELETE', accountCall: true });

@@ -1,13 +1,12 @@
-import type { RateLimitSettings, ScheduleSettings } from '@outflow/domain';
+import type { RateLimitSettings, ScheduleSettings } from '@outflow/api-contract';
 import { apiRequest } from './http-client';
 
-export const rateLimitsApi = {
-  getRateLimitSettings: async () => ({ data: await apiRequest<RateLimitSettings>('/rate-limits/settings') }),
-  saveRateLimitSettings: async (settings: RateLimitSettings) => ({
-    data: await apiRequest<RateLimitSettings>('/rate-limits/settings', { method: 'PUT', body: settings }),
-  }),
-  getScheduleSettings: async () => ({ data: await apiRequest<ScheduleSettings>('/schedule/settings') }),
-  saveScheduleSettings: async (settings: ScheduleSettings) => ({
-    data: await apiRequest<ScheduleSettings>('/schedule/settings', { method: 'PUT', body: settings }),
-  }),
-};
+export const fetchRateLimitSettings = () => apiRequest<RateLimitSettings>('/rate-limits/settings', { accountCall: true });
+
+export const saveRateLimitSettings = (settings: RateLimitSettings) =>
+  apiRequest<RateLimitSettings>('/rate-limits/settings', { method: 'PUT', body: settings, accountCall: true });
+
+export const fetchScheduleSettings = () => apiRequest<ScheduleSettings>('/schedule/settings', { accountCall: true });
+
+export const saveScheduleSettings = (settings: ScheduleSettings) =>
+  apiRequest<ScheduleSettings>('/schedule/settings', { method: 'PUT', body: settings, accountCall: true });

@@ -1,5 +1,6 @@
-import type { CampaignSnapshot, HistoryEntry, TargetStatus } from '@outflow/domain';
-import { API_BASE, apiRequest, httpClient } from '../api/http-client';
+import type { CampaignHistoryPage, CampaignSnapshot, ProfilesReset } from '@outflow/api-contract';
+import type { TargetStatus } from '@outflow/domain';
+import { API_BASE, apiRequest } from '../api/http-client';
 import { readAuthToken } from '../api/session-storage';
 
 /**
@@ -55,15 +56,8 @@ export interface HistoryFilters {
   to?: string;
 }
 
-export interface HistoryPage {
-  entries: HistoryEntry[];
-  total: number;
-  page: number;
-  perPage: number;
-}
-
-export function fetchHistory(source: CampaignSource, filters: HistoryFilters, page: number, perPage: number): Promise<HistoryPage> {
-  return apiRequest<HistoryPage>(`${source.base}/history?${query({ ...filters, page, perPage })}`);
+export function fetchHistory(source: CampaignSource, filters: HistoryFilters, page: number, perPage: number): Promise<CampaignHistoryPage> {
+  return apiRequest<CampaignHistoryPage>(`${source.base}/history?${query({ ...filters, page, perPage })}`);
 }
 
 /** Downloads the timeline (the API needs the bearer token, so a plain link would not do). */
@@ -77,8 +71,8 @@ export async function downloadHistory(source: CampaignSource, filters: HistoryFi
 }
 
 export async function resetProfiles(campaignId: string): Promise<number> {
-  const { json } = await httpClient(`${API_BASE}/campaigns/${encodeURIComponent(campaignId)}/reset-profiles`, { method: 'POST' });
-  return (json as { leads: number }).leads;
+  const { leads } = await apiRequest<ProfilesReset>(`/campaigns/${encodeURIComponent(campaignId)}/reset-profiles`, { method: 'POST' });
+  return leads;
 }
 
 /** Query keys: everything of one campaign page starts with its source, so one invalidation refreshes it. */

@@ -1,10 +1,11 @@
 import { normalizeProfileUrl, SEARCH_PAGE_LIMIT } from '@outflow/domain';
+import type { ActiveLeadMatch, ActiveLeads, CampaignCreated, ProviderCapabilities, SearchCount, SearchProfiles } from '@outflow/api-contract';
 import { apiRequest, errorBody } from '../api/http-client';
 import type { CreateCampaignBody } from './campaign-payload';
 
 /** Spec §7: how many people a LinkedIn search URL finds. */
 export async function countSearchProfiles(searchUrl: string): Promise<number> {
-  const { count } = await apiRequest<{ count: number }>('/linkedin/search/count', { method: 'POST', body: { searchUrl } });
+  const { count } = await apiRequest<SearchCount>('/linkedin/search/count', { method: 'POST', body: { searchUrl } });
   return count;
 }
 
@@ -15,7 +16,7 @@ export interface SearchProfile {
 
 /** Spec §7: the profiles a search finds, up to maxProfiles, fetched by the server in pages of 50; with names where the search gives them. */
 export async function fetchSearchProfiles(searchUrl: string, maxProfiles: number): Promise<SearchProfile[]> {
-  const { profileUrls, profiles } = await apiRequest<{ profileUrls: string[]; profiles?: SearchProfile[] }>('/linkedin/search/profiles', {
+  const { profileUrls, profiles } = await apiRequest<SearchProfiles>('/linkedin/search/profiles', {
     method: 'POST',
     body: { searchUrl, maxProfiles, limit: SEARCH_PAGE_LIMIT },
   });
@@ -24,15 +25,12 @@ export async function fetchSearchProfiles(searchUrl: string, maxProfiles: number
 }
 
 /** A campaign of the user's still working on one of the list's people. */
-export interface ActiveLeadCampaign {
-  campaignId: string;
-  campaignName: string;
-}
+export type ActiveLeadCampaign = ActiveLeadMatch['campaigns'][number];
 
 /** Which of these profiles the user's other campaigns are still working on, by profile URL as sent. */
 export async function checkActiveLeads(profileUrls: readonly string[]): Promise<Map<string, ActiveLeadCampaign[]>> {
   if (profileUrls.length === 0) return new Map();
-  const { active } = await apiRequest<{ active: Array<{ profileUrl: string; campaigns: ActiveLeadCampaign[] }> }>('/leads/active-check', {
+  const { active } = await apiRequest<ActiveLeads>('/leads/active-check', {
     method: 'POST',
     body: { profileUrls },
   });
@@ -41,18 +39,12 @@ export async function checkActiveLeads(profileUrls: readonly string[]): Promise<
 
 /** What the LinkedIn provider can do (sequence action kinds), so the builder offers only those steps. */
 export async function fetchProviderCapabilities(): Promise<ReadonlySet<string>> {
-  const { actions } = await apiRequest<{ actions: string[] }>('/linkedin/capabilities');
+  const { actions } = await apiRequest<ProviderCapabilities>('/linkedin/capabilities');
   return new Set(actions);
 }
 
-export interface CreatedCampaign {
-  _id: string;
-  name: string;
-  status: string;
-}
-
-export async function createCampaign(body: CreateCampaignBody): Promise<CreatedCampaign> {
-  const { campaign } = await apiRequest<{ success: true; campaign: CreatedCampaign }>('/campaigns', { method: 'POST', body });
+export async function createCampaign(body: CreateCampaignBody): Promise<CampaignCreated['campaign']> {
+  const { campaign } = await apiRequest<CampaignCreated>('/campaigns', { method: 'POST', body });
   return campaign;
 }
 

@@ -1,21 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useGetList } from 'react-admin';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  Checkbox,
-  FormControlLabel,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Card, Checkbox, FormControlLabel, TableCell, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import type { CampaignRecord } from './campaign-record';
 import { filterCampaigns } from './campaign-figures';
@@ -24,8 +10,7 @@ import { CampaignCard, CampaignRow } from './CampaignRow';
 import { useCampaignLiveUpdates } from './useCampaignLiveUpdates';
 import { useCampaignStatusToggle } from './useCampaignStatusToggle';
 import { useErrorToast } from '../hooks/useErrorToast';
-import { usePhoneLayout } from '../hooks/usePhoneLayout';
-import { ListMessage, ListToolbar } from '../layout/ListParts';
+import { ListMessage, ListToolbar, RowsOrCards } from '../layout/ListParts';
 import { SearchField } from '../layout/SearchField';
 
 export const CAMPAIGNS_REFRESH_MS = 10_000;
@@ -51,7 +36,6 @@ export const CampaignList = () => {
     { refetchInterval: CAMPAIGNS_REFRESH_MS },
   );
   useCampaignLiveUpdates();
-  const phone = usePhoneLayout();
   const { overrides, toggle } = useCampaignStatusToggle(refetch);
   const campaigns = filterCampaigns(data ?? [], search, activeOnly);
   const filtered = search.trim() !== '' || activeOnly;
@@ -78,34 +62,19 @@ export const CampaignList = () => {
         <NewCampaignButton />
       </Box>
     );
-  } else if (phone) {
-    body = (
-      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, p: 1.5 }} aria-label="Campaigns" role="list">
-        {campaigns.map((campaign) => (
-          <Box role="listitem" key={campaign.id}>
-            <CampaignCard campaign={campaign} status={statusOf(campaign)} onToggle={() => void toggle(campaign.id, statusOf(campaign))} />
-          </Box>
-        ))}
-      </Box>
-    );
   } else {
+    const onToggle = (campaign: CampaignRecord) => () => void toggle(campaign.id, statusOf(campaign));
     body = (
-      <TableContainer>
-        <Table>
-          <TableHead>
-            <TableRow>
-              {COLUMNS.map((column) => (
-                <TableCell key={column}>{column}</TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {campaigns.map((campaign) => (
-              <CampaignRow key={campaign.id} campaign={campaign} status={statusOf(campaign)} onToggle={() => void toggle(campaign.id, statusOf(campaign))} />
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <RowsOrCards
+        items={campaigns}
+        keyOf={(campaign) => campaign.id}
+        label="Campaigns"
+        head={COLUMNS.map((column) => (
+          <TableCell key={column}>{column}</TableCell>
+        ))}
+        row={(campaign) => <CampaignRow key={campaign.id} campaign={campaign} status={statusOf(campaign)} onToggle={onToggle(campaign)} />}
+        card={(campaign) => <CampaignCard campaign={campaign} status={statusOf(campaign)} onToggle={onToggle(campaign)} />}
+      />
     );
   }
 

@@ -1,5 +1,6 @@
 import { Box, LinearProgress, Typography } from '@mui/material';
-import type { CampaignRecord, TargetStats } from './campaign-record';
+import type { CampaignTargetStats } from '@outflow/api-contract';
+import type { CampaignRecord } from './campaign-record';
 import { completionText } from './campaign-figures';
 import { progressDotColour, progressLabel, type ExecutionStatus } from './campaign-status';
 
@@ -12,7 +13,7 @@ export const CampaignProgress = ({
 }: {
   progressStatus?: string | null;
   status: ExecutionStatus;
-  stats?: TargetStats | null;
+  stats?: CampaignTargetStats | null;
   statusReason?: CampaignRecord['statusReason'];
 }) => {
   const text = completionText(stats);

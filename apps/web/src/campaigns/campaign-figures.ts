@@ -1,3 +1,4 @@
+import type { CampaignTargetStats } from '@outflow/api-contract';
 import type { CampaignRecord } from './campaign-record';
 import { executionStatus } from './campaign-status';
 
@@ -10,8 +11,8 @@ export function filterCampaigns<T extends Pick<CampaignRecord, 'name' | 'status'
   );
 }
 
-/** 'Lists of leads': a count, or one entry per source when the server breaks leads down by source. */
-export function listsOfLeads(value: CampaignRecord['targetsBySourceCount']): number {
+/** 'Lists of leads': a count, or one entry per source when the server breaks leads down by source (spec 02 §3 allows both). */
+export function listsOfLeads(value: number | Record<string, number> | null | undefined): number {
   if (typeof value === 'number') return value;
   if (value && typeof value === 'object') return Object.keys(value).length;
   return 0;
@@ -24,7 +25,7 @@ export function formatRate(rate: number | null | undefined): string {
 }
 
 /** 'X of Y completed' under the progress bar, only when the campaign has targets. */
-export function completionText(stats: CampaignRecord['targetStats']): string | null {
+export function completionText(stats: CampaignTargetStats | null | undefined): string | null {
   if (!stats || !(stats.total > 0)) return null;
   return `${stats.completed} of ${stats.total} completed`;
 }

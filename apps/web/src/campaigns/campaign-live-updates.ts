@@ -1,4 +1,4 @@
-import type { CampaignFromServer, CampaignRecord } from './campaign-record';
+import type { CampaignRecord } from './campaign-record';
 
 /** What campaign:update carries (spec 02 §3 "Socket campaign payload"). */
 export type SocketCampaign = Pick<CampaignRecord, '_id' | 'status'> &
@@ -14,16 +14,13 @@ const LIVE_FIELDS = ['status', 'progressStatus', 'targetCount', 'targetsBySource
 export function applyCampaignUpdate(records: readonly CampaignRecord[], update: SocketCampaign): CampaignRecord[] {
   const index = records.findIndex((r) => r.id === update._id);
   if (index < 0) return records as CampaignRecord[];
-  const row: CampaignRecord = { ...records[index] };
-  for (const field of LIVE_FIELDS) {
-    if (update[field] !== undefined) (row as unknown as Record<string, unknown>)[field] = update[field];
-  }
+  const pushed = Object.fromEntries(LIVE_FIELDS.filter((field) => update[field] !== undefined).map((field) => [field, update[field]]));
   const next = [...records];
-  next[index] = row;
+  next[index] = { ...records[index], ...(pushed as Partial<CampaignRecord>) };
   return next;
 }
 
 /** campaign:list-update (spec 02 §4): the pushed list replaces the whole list. */
-export function campaignListFromUpdate(campaigns: readonly CampaignFromServer[]): CampaignRecord[] {
+export function campaignListFromUpdate(campaigns: readonly Omit<CampaignRecord, 'id'>[]): CampaignRecord[] {
   return campaigns.map((campaign) => ({ ...campaign, id: campaign._id }));
 }

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { GetListResult } from 'react-admin';
 import { useSocketEvent } from '../realtime';
-import type { CampaignFromServer, CampaignRecord } from './campaign-record';
+import type { CampaignListItem } from '@outflow/api-contract';
+import type { CampaignRecord } from './campaign-record';
 import { applyCampaignUpdate, campaignListFromUpdate, type SocketCampaign } from './campaign-live-updates';
 
 /** react-admin's cache of the campaign list, whatever its parameters. */
@@ -25,7 +26,7 @@ export function useCampaignLiveUpdates(): void {
   useSocketEvent<{ campaign?: SocketCampaign }>('campaign:update', ({ campaign }) => {
     if (campaign?._id) void update((records) => applyCampaignUpdate(records, campaign));
   });
-  useSocketEvent<{ campaigns?: CampaignFromServer[] }>('campaign:list-update', ({ campaigns }) => {
+  useSocketEvent<{ campaigns?: CampaignListItem[] }>('campaign:list-update', ({ campaigns }) => {
     if (Array.isArray(campaigns)) void update(() => campaignListFromUpdate(campaigns));
   });
 }

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { useDataProvider } from 'react-admin';
 import toast from 'react-hot-toast';
-import type { OutflowDataProvider } from '../api/data-provider';
+import { setCampaignStatus } from '../api/campaigns-api';
 import { serverStatusFor, toggleTarget, type ExecutionStatus } from './campaign-status';
 
 /**
@@ -9,7 +8,6 @@ import { serverStatusFor, toggleTarget, type ExecutionStatus } from './campaign-
  * been reloaded, and is reverted if the server refuses.
  */
 export function useCampaignStatusToggle(reload: () => Promise<unknown>) {
-  const dataProvider = useDataProvider<OutflowDataProvider>();
   const [overrides, setOverrides] = useState<Record<string, ExecutionStatus>>({});
 
   const forget = (id: string) =>
@@ -22,7 +20,7 @@ export function useCampaignStatusToggle(reload: () => Promise<unknown>) {
     const target = toggleTarget(current);
     setOverrides((existing) => ({ ...existing, [id]: target }));
     try {
-      await dataProvider.setCampaignStatus(id, serverStatusFor(target));
+      await setCampaignStatus(id, serverStatusFor(target));
       toast.success(target === 'running' ? 'Campaign started' : 'Campaign paused', { duration: 2000 });
       await reload();
     } catch {

@@ -1,7 +1,9 @@
 import { Alert, Box, Typography } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { CardLoading, DashboardCard } from './DashboardCard';
-import { CONNECTION_STATS_ERROR, type ConnectionStats } from './dashboard-api';
+import { TitledCard } from '../layout/TitledCard';
+import { CardLoading } from './CardLoading';
+import type { ConnectionStats } from '@outflow/api-contract';
+import { CONNECTION_STATS_ERROR } from './dashboard-api';
 
 const EMPTY_TEXT = 'No connection data available. Connect your LinkedIn account in Settings.';
 
@@ -45,5 +47,5 @@ export const ConnectionsCard = ({ stats }: { stats: UseQueryResult<ConnectionSta
       </>
     );
   }
-  return <DashboardCard title="Connections">{body}</DashboardCard>;
+  return <TitledCard title="Connections">{body}</TitledCard>;
 };

@@ -2,7 +2,7 @@ import { Alert, Box, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { DEFAULT_RATE_LIMITS } from '@outflow/domain';
 import { ConnectionsCard } from './ConnectionsCard';
-import { DashboardCard } from './DashboardCard';
+import { TitledCard } from '../layout/TitledCard';
 import {
   STATISTICS_ERROR,
   connectionStatsKey,
@@ -59,13 +59,13 @@ export const DashboardPage = () => {
           {STATISTICS_ERROR}
         </Alert>
       )}
-      <DashboardCard title="Rate limit usage">
+      <TitledCard title="Rate limit usage">
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(4, 1fr)' }, gap: 2 }}>
           {GAUGES.map(({ key, label }) => (
             <UsageGauge key={key} label={label} current={usage[key]} max={limits[key]} />
           ))}
         </Box>
-      </DashboardCard>
+      </TitledCard>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '1fr 2fr' }, gap: 3, alignItems: 'start', mt: 3 }}>
         <ConnectionsCard stats={connectionStats} />
         <RecentActivityList activities={activities} />

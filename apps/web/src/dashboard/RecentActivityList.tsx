@@ -2,8 +2,10 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Avatar, Box, Link, List, ListItem, ListItemAvatar, ListItemText, Typography } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { avatarColour, displayName, initials } from '../leads/lead-view';
-import { CardLoading, DashboardCard } from './DashboardCard';
-import { ACTIVITIES_ERROR, InvalidDataFormatError, type RecentActivity } from './dashboard-api';
+import { TitledCard } from '../layout/TitledCard';
+import { CardLoading } from './CardLoading';
+import type { RecentActivity } from '@outflow/api-contract';
+import { ACTIVITIES_ERROR, InvalidDataFormatError } from './dashboard-api';
 import { actionLabel } from './dashboard-view';
 
 const EMPTY_TEXT = 'No recent activities found';
@@ -69,5 +71,5 @@ export const RecentActivityList = ({ activities }: { activities: UseQueryResult<
       </List>
     );
   }
-  return <DashboardCard title="Recent Activity">{body}</DashboardCard>;
+  return <TitledCard title="Recent Activity">{body}</TitledCard>;
 };

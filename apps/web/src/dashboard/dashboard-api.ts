@@ -1,7 +1,7 @@
+import type { AccountUsage, ConnectionStats, RecentActivity } from '@outflow/api-contract';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from '@outflow/domain';
 import { apiRequest } from '../api/http-client';
 import { usageOf, type DailyUsage } from './dashboard-view';
-
 
 export interface DashboardStatistics {
   readonly usage: DailyUsage;
@@ -15,32 +15,6 @@ export interface DashboardStatistics {
   readonly week: { connections: number; cap: number } | null;
 }
 
-interface UsageAnswer {
-  day?: string;
-  timeZone?: string;
-  limits?: { effective?: RateLimitSettings };
-  warmUp?: DashboardStatistics['warmUp'];
-  week?: { connections: number; cap: number };
-}
-
-export interface RecentActivity {
-  readonly action: string;
-  readonly profileUrl: string;
-  readonly timestamp: string;
-  readonly campaignName: string | null;
-  /** The lead acted on (GET /leads/{id}), with their name and picture once enriched. */
-  readonly leadId?: string | null;
-  readonly firstName?: string | null;
-  readonly lastName?: string | null;
-  readonly pictureUrl?: string | null;
-}
-
-/** GET /connections/stats (spec 01 §3). */
-export interface ConnectionStats {
-  readonly pendingInvitations: number;
-  readonly totalConnections: number;
-  readonly lastSyncTime: string;
-}
 
 /** Query keys: the dashboard's 60 s refresh invalidates DASHBOARD_KEY; connection stats keep their own 5 min period. */
 export const DASHBOARD_KEY = ['dashboard'] as const;
@@ -65,7 +39,8 @@ export async function fetchStatistics(): Promise<DashboardStatistics> {
   const [usage, limits] = await Promise.all([apiRequest<unknown>('/rate-limits/usage'), apiRequest<RateLimitSettings>('/rate-limits/settings')]);
   const checked = usageOf(usage);
   if (!checked) throw new InvalidDataFormatError();
-  const answer = usage as UsageAnswer;
+  // usageOf checked the counts; the rest may be missing from an older server's answer.
+  const answer = usage as Partial<AccountUsage>;
   return {
     usage: checked,
     limits: { ...DEFAULT_RATE_LIMITS, ...limits, ...answer.limits?.effective },

@@ -5,7 +5,7 @@ import toast from 'react-hot-toast';
 import { HttpError } from 'react-admin';
 import { errorBody, onApiError } from '../api/http-client';
 import { DISCONNECTION_TOAST, isLinkedInDisconnection } from '../api/linkedin-disconnection';
-import type { LinkedInAccountStatus } from '../api/linkedin-accounts-api';
+import type { LinkedInAccountStatus } from '@outflow/api-contract';
 import { takeSessionFlag } from './session-flags';
 import { applyAccountFromError, refreshLinkedInStatus } from './useLinkedInStatus';
 

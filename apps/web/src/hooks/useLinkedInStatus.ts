@@ -1,7 +1,6 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useDataProvider } from 'react-admin';
-import type { OutflowDataProvider } from '../api/data-provider';
-import type { LinkedInAccountStatus } from '../api/linkedin-accounts-api';
+import type { LinkedInAccountStatus } from '@outflow/api-contract';
+import { fetchLinkedInStatus } from '../api/linkedin-accounts-api';
 import { hasAuthToken } from '../api/session-storage';
 import { isLinkedInConnected } from './linkedin-connection';
 
@@ -38,13 +37,12 @@ export function refreshLinkedInStatus(queryClient: QueryClient): Promise<void> {
  * storage so a reload starts from it. Without a token the call is skipped until one exists.
  */
 export function useLinkedInStatus(): { connected: boolean | null; everConnected: boolean | null; refresh: () => Promise<void> } {
-  const dataProvider = useDataProvider<OutflowDataProvider>();
   const queryClient = useQueryClient();
   const cached = readCachedAccount();
   const query = useQuery({
     queryKey: LINKEDIN_STATUS_KEY,
     queryFn: async () => {
-      const { data } = await dataProvider.getLinkedInStatus();
+      const data = await fetchLinkedInStatus();
       const account = data?.account ?? null;
       writeCachedAccount(account);
       return account;

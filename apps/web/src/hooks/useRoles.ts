@@ -1,17 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../api/http-client';
+import { fetchMe } from '../api/me-api';
 import { hasAuthToken } from '../api/session-storage';
 
-interface Me {
-  id: string;
-  email: string;
-  name: string;
-  roles: string[];
-}
-
 /** The signed-in user's roles (GET /api/auth/me): `user`, and `support` for support staff. */
-export function useRoles(): { roles: string[] | undefined; isSupport: boolean } {
-  const me = useQuery({ queryKey: ['auth', 'me'], queryFn: () => apiRequest<Me>('/auth/me'), enabled: hasAuthToken(), staleTime: 60_000 });
+export function useRoles(): { roles: readonly string[] | undefined; isSupport: boolean } {
+  const me = useQuery({ queryKey: ['auth', 'me'], queryFn: fetchMe, enabled: hasAuthToken(), staleTime: 60_000 });
   const roles = me.data?.roles;
   return { roles, isSupport: roles?.includes('support') ?? false };
 }

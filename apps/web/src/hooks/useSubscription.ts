@@ -1,19 +1,17 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider } from 'react-admin';
-import type { OutflowDataProvider } from '../api/data-provider';
-import type { SubscriptionResponse } from '../api/subscriptions-api';
+import type { CurrentSubscription } from '@outflow/api-contract';
+import { fetchSubscription } from '../api/subscriptions-api';
 import { hasAuthToken } from '../api/session-storage';
 
 export const SUBSCRIPTION_KEY = ['subscriptions', 'current'] as const;
 
 /** The signed-in user's subscription (GET /subscriptions/current), shared by the guard and /team. */
 export function useSubscription() {
-  const dataProvider = useDataProvider<OutflowDataProvider>();
   const queryClient = useQueryClient();
-  const query = useQuery<SubscriptionResponse>({
+  const query = useQuery<CurrentSubscription>({
     queryKey: SUBSCRIPTION_KEY,
     queryFn: async () => {
-      const { data } = await dataProvider.getSubscription();
+      const data = await fetchSubscription();
       if (!data || typeof data.has_subscription !== 'boolean') throw new Error('Invalid subscription data received');
       return data;
     },

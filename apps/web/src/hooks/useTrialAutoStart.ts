@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import { useIsMutating, useMutation } from '@tanstack/react-query';
-import { useDataProvider } from 'react-admin';
 import toast from 'react-hot-toast';
-import type { OutflowDataProvider } from '../api/data-provider';
-import type { SubscriptionResponse } from '../api/subscriptions-api';
+import type { CurrentSubscription } from '@outflow/api-contract';
+import { startTrial } from '../api/subscriptions-api';
 import { readSessionFlag, setSessionFlag } from './session-flags';
 import { useRoles } from './useRoles';
 import { useSubscription } from './useSubscription';
@@ -13,7 +12,6 @@ const START_TRIAL_KEY = ['subscriptions', 'create-trial'] as const;
 
 /** Starts the 7-day trial once for a signed-in user who has no subscription yet (spec 01 §4). */
 export function useTrialAutoStart(): void {
-  const dataProvider = useDataProvider<OutflowDataProvider>();
   const subscription = useSubscription();
   // Support staff change nothing, their own account included: no trial for them.
   const { roles, isSupport } = useRoles();
@@ -21,7 +19,7 @@ export function useTrialAutoStart(): void {
   const { refresh } = subscription;
   const { mutate } = useMutation({
     mutationKey: START_TRIAL_KEY,
-    mutationFn: () => dataProvider.startTrial(),
+    mutationFn: startTrial,
     onSuccess: () => toast.success('Your 7-day free trial has started!'),
     onError: () => toast.error('Failed to start trial', { duration: 5000 }),
     // Returning the refresh keeps the mutation pending until the new subscription is loaded.
@@ -41,7 +39,7 @@ export function useTrialStarting(): boolean {
 }
 
 /** True while a user without a subscription is about to get (or is getting) the automatic trial. */
-export function useTrialPending(subscription: SubscriptionResponse | undefined): boolean {
+export function useTrialPending(subscription: CurrentSubscription | undefined): boolean {
   const starting = useTrialStarting();
   return subscription?.has_subscription === false && (starting || !readSessionFlag(ATTEMPTED_FLAG));
 }

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Box, Button, Drawer, IconButton, TextField, Typography } from '@mui/material';
+import { Box, Button, Drawer, IconButton, Typography } from '@mui/material';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import CloseIcon from '@mui/icons-material/Close';
 import { MAX_AI_CHAR_LIMIT, MIN_AI_CHAR_LIMIT } from '@outflow/domain';
 import toast from 'react-hot-toast';
 import { errorStatus } from '../api/http-client';
 import { usePhoneLayout } from '../hooks/usePhoneLayout';
-import { PromptLibraryButtons } from '../prompts';
+import { AiPromptField, CharacterLimitField } from '../prompts';
 import { generateChatResponse } from './inbox-api';
 
 /** The inbox's default AI character limit (spec 01 §5). */
@@ -66,27 +66,12 @@ export const AiAssistantPanel = ({ chatId, onApply, onClose }: AiAssistantPanelP
           </IconButton>
         )}
       </Box>
-      <TextField
-        label="Instructions"
-        multiline
-        minRows={4}
-        value={instructions}
-        onChange={(event) => setInstructions(event.target.value)}
-        placeholder="e.g. Answer their question and suggest a short call next week"
-        sx={{ m: 0 }}
-      />
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-        <PromptLibraryButtons prompt={instructions} onUse={setInstructions} />
-      </Box>
-      <TextField
-        label="Character Limit"
-        type="number"
+      <AiPromptField label="Instructions" minRows={4} value={instructions} onChange={setInstructions} placeholder="e.g. Answer their question and suggest a short call next week" />
+      <CharacterLimitField
         value={limit}
-        onChange={(event) => setLimit(event.target.value)}
+        onChange={setLimit}
         error={!limitValid}
         helperText={limitValid ? `${MIN_AI_CHAR_LIMIT}–${MAX_AI_CHAR_LIMIT} characters` : `Between ${MIN_AI_CHAR_LIMIT} and ${MAX_AI_CHAR_LIMIT}`}
-        slotProps={{ htmlInput: { min: MIN_AI_CHAR_LIMIT, max: MAX_AI_CHAR_LIMIT } }}
-        sx={{ m: 0 }}
       />
       <Button variant="contained" startIcon={<AutoAwesomeIcon />} disabled={instructions.trim() === '' || !limitValid || busy} onClick={() => void generate()}>
         {busy ? 'Generating...' : 'Generate & Apply'}

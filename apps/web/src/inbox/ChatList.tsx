@@ -1,6 +1,7 @@
 import { Alert, Avatar, Badge, Box, Button, List, ListItemAvatar, ListItemButton, ListItemText, Tab, Tabs, Typography } from '@mui/material';
 import { attendeeName, chatsForTab, chatTimeLabel, noConversationsHint, otherAttendee } from './chat-view';
-import type { Chat, InboxTab } from './inbox-api';
+import type { Chat } from '@outflow/api-contract';
+import type { InboxTab } from './inbox-api';
 
 interface ChatListProps {
   tab: InboxTab;

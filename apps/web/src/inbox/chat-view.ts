@@ -1,15 +1,22 @@
-import type { Chat, ChatAttendee, InboxTab } from './inbox-api';
+import type { Chat, ChatAttendee } from '@outflow/api-contract';
+import type { InboxTab } from './inbox-api';
+
+/** What the list reads of an attendee: who it is and how to show them. */
+export type AttendeeView = Omit<ChatAttendee, 'provider_id'>;
+
+/** What the list reads of a chat (the account it belongs to is the server's business). */
+export type ChatPreview = Omit<Chat, 'accountId' | 'attendees'> & { attendees: AttendeeView[] };
 
 /** The person the user talks to in a chat. */
-export const otherAttendee = (attendees: readonly ChatAttendee[]): ChatAttendee | undefined => attendees.find((a) => !a.is_self) ?? attendees[0];
+export const otherAttendee = <A extends AttendeeView>(attendees: readonly A[]): A | undefined => attendees.find((a) => !a.is_self) ?? attendees[0];
 
-export function attendeeName(attendee: ChatAttendee | undefined): string {
+export function attendeeName(attendee: Pick<ChatAttendee, 'first_name' | 'last_name'> | undefined): string {
   const name = [attendee?.first_name, attendee?.last_name].filter(Boolean).join(' ');
   return name || 'LinkedIn member';
 }
 
 /** The Unread tab shows the chats with unread messages; the server filters the Campaigns tab. */
-export const chatsForTab = (chats: readonly Chat[], tab: InboxTab): Chat[] => (tab === 'unread' ? chats.filter((c) => c.unreadCount > 0) : [...chats]);
+export const chatsForTab = <C extends ChatPreview>(chats: readonly C[], tab: InboxTab): C[] => (tab === 'unread' ? chats.filter((c) => c.unreadCount > 0) : [...chats]);
 
 /** The hint under 'No conversations found.', per tab. */
 export function noConversationsHint(tab: InboxTab): string {

@@ -1,5 +1,5 @@
 import { attendeeName, chatsForTab, chatTimeLabel, otherAttendee } from './chat-view';
-import type { Chat } from './inbox-api';
+import type { ChatPreview as Chat } from './chat-view';
 
 const chat = (chatId: string, unreadCount: number): Chat => ({ chatId, campaignId: null, unreadCount, lastMessage: { text: '', timestamp: '' }, attendees: [] });
 

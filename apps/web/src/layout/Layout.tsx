@@ -4,6 +4,7 @@ import { Box, CircularProgress } from '@mui/material';
 import { useDisconnectionWatcher } from '../hooks/useDisconnectionWatcher';
 import { usePhoneLayout } from '../hooks/usePhoneLayout';
 import { useResolvedToasts } from '../hooks/useResolvedToasts';
+import { useSessionExpiryWatcher } from '../hooks/useSessionExpiryWatcher';
 import { useRecordSettingsVisit } from '../hooks/useSettingsVisited';
 import { useTrialAutoStart } from '../hooks/useTrialAutoStart';
 import { RealtimeProvider } from '../realtime';
@@ -25,6 +26,7 @@ const PageLoading = () => (
  * connection. The content area sets every page's margins; pages add none of their own.
  */
 export const Layout = ({ children }: { children: ReactNode }) => {
+  useSessionExpiryWatcher();
   useDisconnectionWatcher();
   useTrialAutoStart();
   useResolvedToasts();

@@ -1,5 +1,6 @@
-import { Box, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { Box, Table, TableBody, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import type { Key, ReactNode } from 'react';
+import { usePhoneLayout } from '../hooks/usePhoneLayout';
 
 /** The bar of filters above a list's table (search box, checkboxes, selects). */
 export const ListToolbar = ({ children }: { children: ReactNode }) => (
@@ -12,3 +13,40 @@ export const ListMessage = ({ text }: { text: string }) => (
     {text}
   </Typography>
 );
+
+interface RowsOrCardsProps<T> {
+  items: readonly T[];
+  keyOf: (item: T) => Key;
+  /** The list's accessible name (phones). */
+  label: string;
+  /** The header cells of the table. */
+  head: ReactNode;
+  row: (item: T) => ReactNode;
+  card: (item: T) => ReactNode;
+}
+
+/** A list's items: a table on wide screens, a column of cards on phones (react-admin's Datagrid has no cards; see the README). */
+export function RowsOrCards<T>({ items, keyOf, label, head, row, card }: RowsOrCardsProps<T>) {
+  const phone = usePhoneLayout();
+  if (phone) {
+    return (
+      <Box role="list" aria-label={label} sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, p: 1.5 }}>
+        {items.map((item) => (
+          <Box role="listitem" key={keyOf(item)}>
+            {card(item)}
+          </Box>
+        ))}
+      </Box>
+    );
+  }
+  return (
+    <TableContainer>
+      <Table>
+        <TableHead>
+          <TableRow>{head}</TableRow>
+        </TableHead>
+        <TableBody>{items.map(row)}</TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,4 +1,4 @@
-import type { SubscriptionResponse } from '../api/subscriptions-api';
+import type { SubscriptionAnswer } from '../team/subscription-view';
 
 export const LINKEDIN_REQUIRED_TOAST = 'Please connect your LinkedIn account first to access this feature';
 export const SUBSCRIPTION_EXPIRED_TOAST = 'Your subscription has expired. Please renew to continue.';
@@ -9,12 +9,12 @@ export function isUngatedPath(path: string): boolean {
   return ['/team', '/account', '/support'].some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }
 
-export function subscriptionStatus(subscription: SubscriptionResponse | null | undefined): string | null {
+export function subscriptionStatus(subscription: SubscriptionAnswer | null | undefined): string | null {
   return subscription?.subscription?.status ?? subscription?.subscription_status ?? null;
 }
 
 /** Only active and trialing subscriptions open the features (spec 01 §4). */
-export function subscriptionAllowsAccess(subscription: SubscriptionResponse | null | undefined): boolean {
+export function subscriptionAllowsAccess(subscription: SubscriptionAnswer | null | undefined): boolean {
   const status = subscriptionStatus(subscription);
   return status === 'active' || status === 'trialing';
 }
@@ -31,7 +31,7 @@ export interface AccessFacts {
   /** No LinkedIn account was ever connected: a new user, sent to the first-run checklist without a red toast. */
   firstRun?: boolean;
   /** undefined while loading, null when the call failed. */
-  subscription: SubscriptionResponse | null | undefined;
+  subscription: SubscriptionAnswer | null | undefined;
 }
 
 /** The access guard of spec 01 §2: LinkedIn first, then the subscription. */

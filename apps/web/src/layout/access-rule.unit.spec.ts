@@ -1,4 +1,4 @@
-import type { SubscriptionResponse } from '../api/subscriptions-api';
+import type { SubscriptionAnswer as SubscriptionResponse } from '../team/subscription-view';
 import {
   LINKEDIN_REQUIRED_TOAST,
   SUBSCRIPTION_EXPIRED_TOAST,

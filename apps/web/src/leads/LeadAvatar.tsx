@@ -1,5 +1,5 @@
 import { Avatar } from '@mui/material';
-import type { Lead } from './lead-record';
+import type { Lead } from '@outflow/api-contract';
 import { avatarColour, displayName, initials } from './lead-view';
 
 /** The lead's picture, or their initials on a coloured circle when there is none (or it fails to load). */

@@ -7,6 +7,7 @@ import LinkedInIcon from '@mui/icons-material/LinkedIn';
 import { errorStatus } from '../api/http-client';
 import { fetchLead, leadKey } from './leads-api';
 import { cityOf, displayName, websiteOf } from './lead-view';
+import { TitledCard } from '../layout/TitledCard';
 import { LeadAvatar } from './LeadAvatar';
 import { useLeadsLiveRefresh } from './useLeadsLiveRefresh';
 
@@ -86,7 +87,7 @@ export const LeadDetail = () => {
       )}
 
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 3 }}>
-        <Section title="Professional Information">
+        <TitledCard section title="Professional Information">
           <Field label="Company" value={data.companyName} />
           <Field label="Position" value={data.jobTitle} />
           <Field
@@ -99,26 +100,15 @@ export const LeadDetail = () => {
               )
             }
           />
-        </Section>
-        <Section title="Location">
+        </TitledCard>
+        <TitledCard section title="Location">
           <Field label="City" value={cityOf(data.location)} />
           <Field label="Country" value={data.country} />
-        </Section>
+        </TitledCard>
       </Box>
     </Box>
   );
 };
-
-const Section = ({ title, children }: { title: string; children: ReactNode }) => (
-  <Card variant="outlined" component="section" aria-label={title}>
-    <CardContent>
-      <Typography variant="h6" component="h2" gutterBottom>
-        {title}
-      </Typography>
-      {children}
-    </CardContent>
-  </Card>
-);
 
 const Field = ({ label, value }: { label: string; value: ReactNode }) => (
   <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 1, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}>

@@ -2,31 +2,14 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { HttpError } from 'react-admin';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  FormControl,
-  InputLabel,
-  MenuItem,
-  Select,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Card, FormControl, InputLabel, MenuItem, Select, TableCell, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { listCampaigns } from '../api/campaigns-api';
 import { fetchLeads, fetchLeadSummary, leadListKey, leadSummaryKey } from './leads-api';
 import { campaignOptions, emptyStateFor, filterLeads, type LeadsEmptyState } from './lead-view';
 import { LeadCard, LeadRow } from './LeadRow';
 import { useLeadsLiveRefresh } from './useLeadsLiveRefresh';
-import { usePhoneLayout } from '../hooks/usePhoneLayout';
-import { ListMessage, ListToolbar } from '../layout/ListParts';
+import { ListMessage, ListToolbar, RowsOrCards } from '../layout/ListParts';
 import { SearchField } from '../layout/SearchField';
 
 const ALL_CAMPAIGNS = '';
@@ -39,7 +22,6 @@ export const LeadList = () => {
   const [search, setSearch] = useState('');
   const [campaignId, setCampaignId] = useState(ALL_CAMPAIGNS);
   useLeadsLiveRefresh();
-  const phone = usePhoneLayout();
   const leads = useQuery({ queryKey: leadListKey(campaignId), queryFn: () => fetchLeads(campaignId), retry: 1 });
   const campaigns = useQuery({ queryKey: ['campaigns', 'lead-filter'], queryFn: listCampaigns, retry: 1 });
   const summary = useQuery({ queryKey: leadSummaryKey, queryFn: fetchLeadSummary, retry: 1 });
@@ -69,32 +51,22 @@ export const LeadList = () => {
     const empty = emptyStateFor({ loaded: loaded.length, shown: shown.length, search, campaignId });
     body = empty ? (
       <EmptyState kind={empty} />
-    ) : phone ? (
-      <Box role="list" aria-label="Leads" sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, p: 1.5 }}>
-        {shown.map((lead) => (
-          <Box role="listitem" key={lead._id}>
-            <LeadCard lead={lead} />
-          </Box>
-        ))}
-      </Box>
     ) : (
-      <TableContainer>
-        <Table>
-          <TableHead>
-            <TableRow>
-              <TableCell padding="checkbox" />
-              <TableCell>Name</TableCell>
-              <TableCell>Headline</TableCell>
-              <TableCell>Location</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {shown.map((lead) => (
-              <LeadRow key={lead._id} lead={lead} />
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <RowsOrCards
+        items={shown}
+        keyOf={(lead) => lead._id}
+        label="Leads"
+        head={
+          <>
+            <TableCell padding="checkbox" />
+            <TableCell>Name</TableCell>
+            <TableCell>Headline</TableCell>
+            <TableCell>Location</TableCell>
+          </>
+        }
+        row={(lead) => <LeadRow key={lead._id} lead={lead} />}
+        card={(lead) => <LeadCard lead={lead} />}
+      />
     );
   }
 

@@ -1,7 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Card, CardContent, Checkbox, Link, TableCell, TableRow, Tooltip, Typography } from '@mui/material';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
-import type { Lead } from './lead-record';
+import type { Lead } from '@outflow/api-contract';
 import { displayName } from './lead-view';
 import { LeadAvatar } from './LeadAvatar';
 

@@ -1,4 +1,4 @@
-import type { Lead } from './lead-record';
+import type { Lead } from '@outflow/api-contract';
 
 /** What the list and detail pages show of a lead; pure, so unit-tested without a browser. */
 
@@ -56,8 +56,9 @@ export function cityOf(location: string | null | undefined): string | null {
 }
 
 /** The website in the profile data, under either name the spec gives. */
-export function websiteOf(lead: Pick<Lead, 'profileData'>): string | null {
-  return lead.profileData?.website || lead.profileData?.websiteUrl || null;
+export function websiteOf(lead: { profileData?: { readonly website?: string | null; readonly [field: string]: unknown } | null }): string | null {
+  const { website, websiteUrl } = lead.profileData ?? {};
+  return website || (typeof websiteUrl === 'string' ? websiteUrl : '') || null;
 }
 
 export type LeadsEmptyState = 'no-match' | 'empty-campaign' | 'no-leads';

@@ -1,22 +1,22 @@
 import { HttpError } from 'react-admin';
 import { apiRequest } from '../api/http-client';
-import type { Lead, LeadListResponse, LeadSummary } from './lead-record';
+import type { Lead, LeadAnswer, LeadList, LeadSummary, LeadSummaryAnswer } from '@outflow/api-contract';
 
 /** GET /leads, optionally one campaign's (spec 01 §7). A `success: false` answer is an error too. */
 export async function fetchLeads(campaignId: string): Promise<Lead[]> {
   const query = campaignId ? `?campaignId=${encodeURIComponent(campaignId)}` : '';
-  const response = await apiRequest<LeadListResponse>(`/leads${query}`);
+  const response = await apiRequest<LeadList>(`/leads${query}`);
   if (!response?.success || !Array.isArray(response.data)) throw new HttpError(response?.error || 'Failed to fetch leads', 200, response);
   return response.data;
 }
 
 export async function fetchLead(id: string): Promise<Lead> {
-  const { data } = await apiRequest<{ success: boolean; data: Lead }>(`/leads/${encodeURIComponent(id)}`);
+  const { data } = await apiRequest<LeadAnswer>(`/leads/${encodeURIComponent(id)}`);
   return data;
 }
 
 export async function fetchLeadSummary(): Promise<LeadSummary> {
-  const { data } = await apiRequest<{ success: boolean; data: LeadSummary }>('/leads/summary');
+  const { data } = await apiRequest<LeadSummaryAnswer>('/leads/summary');
   return data;
 }
 

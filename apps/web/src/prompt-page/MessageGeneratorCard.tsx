@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Box, Button, Card, CardContent, CircularProgress, TextField, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, CircularProgress, Typography } from '@mui/material';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import toast from 'react-hot-toast';
-import { MAX_AI_CHAR_LIMIT, MIN_AI_CHAR_LIMIT } from '@outflow/domain';
-import { copyToClipboard, PromptLibraryButtons, PROMPT_MESSAGES } from '../prompts';
+import { AiPromptField, CharacterLimitField, copyToClipboard, PROMPT_MESSAGES } from '../prompts';
 import { GeneratedMessageCard } from './GeneratedMessageCard';
-import { generateAiMessage, type GeneratedMessage } from './prompt-page-api';
+import type { GeneratedMessage } from '@outflow/api-contract';
+import { generateAiMessage } from './prompt-page-api';
 import { PROMPT_PAGE_DEFAULT_CHAR_LIMIT, PROMPT_PAGE_MESSAGES, promptPageState } from './prompt-page-rules';
 
 const GENERATE_FAILED_TOAST = 'prompt-generate-failed';
@@ -40,19 +40,15 @@ export const MessageGeneratorCard = ({ profile }: { profile: Record<string, unkn
     <Card variant="outlined">
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         <Typography variant="h6">Message</Typography>
-        <TextField
+        <AiPromptField
           label="AI Prompt"
           required
-          multiline
           minRows={5}
           maxRows={14}
-          fullWidth
           value={aiPrompt}
-          onChange={(event) => setAiPrompt(event.target.value)}
+          onChange={setAiPrompt}
           placeholder="Tell the AI what to write, e.g. mention their role and ask for a short call."
-        />
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-          <PromptLibraryButtons prompt={aiPrompt} onUse={setAiPrompt} />
+        >
           <Button
             size="small"
             variant="outlined"
@@ -67,19 +63,9 @@ export const MessageGeneratorCard = ({ profile }: { profile: Record<string, unkn
           >
             Copy Prompt to Clipboard
           </Button>
-        </Box>
+        </AiPromptField>
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
-          <TextField
-            label="Character Limit"
-            type="number"
-            size="small"
-            value={characterLimit}
-            onChange={(event) => setCharacterLimit(event.target.value)}
-            error={state.limit === null}
-            helperText={`${MIN_AI_CHAR_LIMIT} to ${MAX_AI_CHAR_LIMIT}`}
-            slotProps={{ htmlInput: { min: MIN_AI_CHAR_LIMIT, max: MAX_AI_CHAR_LIMIT } }}
-            sx={{ width: 180 }}
-          />
+          <CharacterLimitField value={characterLimit} onChange={setCharacterLimit} error={state.limit === null} sx={{ width: 180 }} />
           <Button variant="contained" onClick={() => void generate()} disabled={!state.canGenerate || generating} sx={{ mt: 0.25, minWidth: 170 }}>
             {generating ? <CircularProgress size={20} color="inherit" /> : 'Generate Message'}
           </Button>

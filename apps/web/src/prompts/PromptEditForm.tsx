@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Box, Button, TextField } from '@mui/material';
 import { MAX_PROMPT_CATEGORY_LENGTH, MAX_PROMPT_CONTENT_LENGTH, MAX_PROMPT_NAME_LENGTH } from '@outflow/domain';
-import type { PromptInput, SavedPrompt } from './prompts-api';
+import type { PromptInput, SavedPrompt } from '@outflow/api-contract';
+import { TextArea } from '../layout/TextArea';
 
 interface PromptEditFormProps {
   prompt: SavedPrompt;
@@ -39,16 +40,16 @@ export const PromptEditForm = ({ prompt, saving, onSave, onCancel }: PromptEditF
           slotProps={{ htmlInput: { maxLength: MAX_PROMPT_CATEGORY_LENGTH } }}
         />
       </Box>
-      <TextField
+      <TextArea
         label="Prompt text"
-        multiline
         minRows={3}
         maxRows={10}
         required
         value={content}
-        onChange={(event) => setContent(event.target.value)}
+        onChange={setContent}
         error={content.trim() === ''}
-        slotProps={{ htmlInput: { maxLength: MAX_PROMPT_CONTENT_LENGTH } }}
+        maxLength={MAX_PROMPT_CONTENT_LENGTH}
+        counter
       />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
         <Button size="small" onClick={onCancel}>

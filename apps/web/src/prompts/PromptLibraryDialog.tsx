@@ -18,7 +18,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { promptPreview } from '@outflow/domain';
 import { PromptEditForm } from './PromptEditForm';
-import type { SavedPrompt } from './prompts-api';
+import type { SavedPrompt } from '@outflow/api-contract';
 import { usePrompts } from './usePrompts';
 
 interface PromptLibraryDialogProps {

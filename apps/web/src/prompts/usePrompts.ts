@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { errorStatus } from '../api/http-client';
-import { deletePrompt, listPrompts, PROMPTS_KEY, savePrompt, updatePrompt, type PromptInput, type SavedPrompt } from './prompts-api';
+import type { PromptInput, SavedPrompt } from '@outflow/api-contract';
+import { deletePrompt, listPrompts, PROMPTS_KEY, savePrompt, updatePrompt } from './prompts-api';
 import { PROMPT_MESSAGES, promptFailureMessage } from './prompt-messages';
 
 /**

@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider } from 'react-admin';
 import { Box, Button, Card, CardContent, CircularProgress, Divider, Stack } from '@mui/material';
 import toast from 'react-hot-toast';
 import { DEFAULT_RATE_LIMITS, LIMIT_KEYS, LIMIT_SLIDERS, MAX_DAILY_TOTAL, WEEKLY_CONNECTIONS, type RateLimitSettings } from '@outflow/domain';
-import type { OutflowDataProvider } from '../api/data-provider';
+import { fetchRateLimitSettings, saveRateLimitSettings } from '../api/rate-limits-api';
 import { LIMIT_LABELS } from './limit-labels';
 import { LimitSlider } from './LimitSlider';
 
@@ -16,11 +15,10 @@ function sameLimits(a: RateLimitSettings, b: RateLimitSettings): boolean {
 
 /** The eight daily limit sliders and the daily total; Save is enabled only while something changed. */
 export const RateLimitsForm = () => {
-  const dataProvider = useDataProvider<OutflowDataProvider>();
   const queryClient = useQueryClient();
   const saved = useQuery({
     queryKey: RATE_LIMITS_KEY,
-    queryFn: async () => (await dataProvider.getRateLimitSettings()).data,
+    queryFn: fetchRateLimitSettings,
   });
   const [draft, setDraft] = useState<RateLimitSettings>({ ...DEFAULT_RATE_LIMITS });
 
@@ -33,7 +31,7 @@ export const RateLimitsForm = () => {
   }, [saved.isError]);
 
   const save = useMutation({
-    mutationFn: async (settings: RateLimitSettings) => (await dataProvider.saveRateLimitSettings(settings)).data,
+    mutationFn: saveRateLimitSettings,
     onSuccess: (settings) => {
       queryClient.setQueryData(RATE_LIMITS_KEY, settings);
       toast.success('Rate limits saved successfully');

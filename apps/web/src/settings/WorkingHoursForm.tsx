@@ -1,10 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider } from 'react-admin';
 import { Alert, Autocomplete, Box, Button, Card, CardContent, Checkbox, CircularProgress, Divider, FormControlLabel, FormGroup, Stack, Switch, TextField, Typography } from '@mui/material';
 import toast from 'react-hot-toast';
 import { defaultScheduleSettings, DomainError, parseScheduleSettings, type IsoWeekday, type ScheduleSettings } from '@outflow/domain';
-import type { OutflowDataProvider } from '../api/data-provider';
+import { fetchScheduleSettings, saveScheduleSettings } from '../api/rate-limits-api';
 
 const SCHEDULE_KEY = ['schedule', 'settings'] as const;
 const WEEKDAYS: ReadonlyArray<[IsoWeekday, string]> = [
@@ -39,9 +38,8 @@ function problemOf(draft: ScheduleSettings): { field: string; message: string } 
  * days and hours LinkedIn actions may go out, and the warm-up of a newly connected account.
  */
 export const WorkingHoursForm = () => {
-  const dataProvider = useDataProvider<OutflowDataProvider>();
   const queryClient = useQueryClient();
-  const saved = useQuery({ queryKey: SCHEDULE_KEY, queryFn: async () => (await dataProvider.getScheduleSettings()).data });
+  const saved = useQuery({ queryKey: SCHEDULE_KEY, queryFn: fetchScheduleSettings });
   const [draft, setDraft] = useState<ScheduleSettings>(defaultScheduleSettings());
   const zones = useMemo(timeZones, []);
 
@@ -50,7 +48,7 @@ export const WorkingHoursForm = () => {
   }, [saved.data]);
 
   const save = useMutation({
-    mutationFn: async (settings: ScheduleSettings) => (await dataProvider.saveScheduleSettings(settings)).data,
+    mutationFn: saveScheduleSettings,
     onSuccess: (settings) => {
       queryClient.setQueryData(SCHEDULE_KEY, settings);
       toast.success('Working hours saved successfully', { id: 'schedule-save' });

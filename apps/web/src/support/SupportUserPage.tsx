@@ -3,7 +3,8 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { Alert, Box, Button, Card, CardContent, Chip, CircularProgress, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useQuery } from '@tanstack/react-query';
-import { fetchUserAccount, fetchUserCampaigns, type UserAccount } from './support-api';
+import type { UserAccount } from '@outflow/api-contract';
+import { fetchUserAccount, fetchUserCampaigns } from './support-api';
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => (
   <Card variant="outlined" sx={{ flex: '1 1 320px' }}>

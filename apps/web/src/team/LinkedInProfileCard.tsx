@@ -1,16 +1,15 @@
 import { useState } from 'react';
 import { Avatar, Box, Button, Chip, Typography } from '@mui/material';
 import LinkOffIcon from '@mui/icons-material/LinkOff';
-import { Confirm, useDataProvider } from 'react-admin';
+import { Confirm } from 'react-admin';
 import toast from 'react-hot-toast';
-import type { OutflowDataProvider } from '../api/data-provider';
-import type { LinkedInAccountProfile } from '../api/linkedin-accounts-api';
+import type { LinkedInAccountView } from '@outflow/api-contract';
+import { disconnectLinkedIn } from '../api/linkedin-accounts-api';
 
 const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The connected account: picture, name, headline, and the disconnect button. */
-export const LinkedInProfileCard = ({ account, onDisconnected }: { account: LinkedInAccountProfile; onDisconnected: () => void }) => {
-  const dataProvider = useDataProvider<OutflowDataProvider>();
+export const LinkedInProfileCard = ({ account, onDisconnected }: { account: LinkedInAccountView; onDisconnected: () => void }) => {
   const [confirming, setConfirming] = useState(false);
   const [pending, setPending] = useState(false);
   const name = account.fullName || 'LinkedIn member';
@@ -19,7 +18,7 @@ export const LinkedInProfileCard = ({ account, onDisconnected }: { account: Link
   const disconnect = async () => {
     setPending(true);
     try {
-      await dataProvider.disconnectLinkedIn();
+      await disconnectLinkedIn();
       toast.success('LinkedIn account disconnected', { id: 'linkedin-disconnected-by-user' });
       onDisconnected();
     } catch {

@@ -1,4 +1,13 @@
-import type { SubscriptionResponse } from '../api/subscriptions-api';
+import type { SubscriptionView as SubscriptionContract } from '@outflow/api-contract';
+
+/**
+ * A subscription answer as the banner and the access guard read it: statuses as plain strings, so
+ * a status this build does not know still reads (as inactive) instead of failing.
+ */
+export type SubscriptionAnswer = Omit<SubscriptionContract, 'subscription_status' | 'subscription'> & {
+  subscription_status: string | null;
+  subscription: (Omit<NonNullable<SubscriptionContract['subscription']>, 'status'> & { status: string }) | null;
+};
 
 export type SubscriptionView =
   | { kind: 'trialing'; daysLeft: number }
@@ -31,7 +40,7 @@ function parseDate(value: string | null | undefined): Date | null {
 }
 
 /** What the /team banner shows for a subscription answer (spec 01 §4 "Subscription"). */
-export function subscriptionView(response: SubscriptionResponse, now: Date): SubscriptionView {
+export function subscriptionView(response: SubscriptionAnswer, now: Date): SubscriptionView {
   const subscription = response.subscription;
   const status = subscription?.status ?? response.subscription_status ?? null;
   if (subscription && status === 'trialing') {

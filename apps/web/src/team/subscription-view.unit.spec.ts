@@ -1,4 +1,4 @@
-import type { SubscriptionResponse } from '../api/subscriptions-api';
+import type { SubscriptionAnswer as SubscriptionResponse } from './subscription-view';
 import { subscriptionView, trialDaysLeft, trialDaysLeftText } from './subscription-view';
 
 const now = new Date(2026, 10, 22, 15, 30);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useDataProvider } from 'react-admin';
 import toast from 'react-hot-toast';
-import type { OutflowDataProvider } from '../api/data-provider';
+import type { BillingRedirect } from '@outflow/api-contract';
+import { createCheckoutSession, createPortalSession } from '../api/subscriptions-api';
 import { errorBody } from '../api/http-client';
 
 const CHECKOUT_FAILED = 'Failed to load checkout page. Please try again or disable ad blockers.';
@@ -16,14 +16,13 @@ function failureMessage(error: unknown, fallback: string): string {
 
 /** Upgrade (checkout) and Manage (customer portal): ask the server for the page, then go there. */
 export function useBillingRedirects() {
-  const dataProvider = useDataProvider<OutflowDataProvider>();
   const [pending, setPending] = useState(false);
   const teamUrl = `${window.location.origin}/team`;
 
-  const go = async (fetchUrl: () => Promise<{ data: { url: string } }>, fallback: string) => {
+  const go = async (fetchUrl: () => Promise<BillingRedirect>, fallback: string) => {
     setPending(true);
     try {
-      const { data } = await fetchUrl();
+      const data = await fetchUrl();
       if (!data?.url) throw new Error('No redirect address');
       window.location.assign(data.url);
     } catch (error) {
@@ -36,9 +35,9 @@ export function useBillingRedirects() {
     pending,
     checkout: () =>
       go(
-        () => dataProvider.createCheckoutSession({ successUrl: `${teamUrl}?checkout=success`, cancelUrl: `${teamUrl}?checkout=canceled` }),
+        () => createCheckoutSession({ successUrl: `${teamUrl}?checkout=success`, cancelUrl: `${teamUrl}?checkout=canceled` }),
         CHECKOUT_FAILED,
       ),
-    openPortal: () => go(() => dataProvider.createPortalSession(teamUrl), PORTAL_FAILED),
+    openPortal: () => go(() => createPortalSession(teamUrl), PORTAL_FAILED),
   };
 }

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useDataProvider } from 'react-admin';
-import type { OutflowDataProvider } from '../api/data-provider';
+import { createHostedAuthLink } from '../api/linkedin-accounts-api';
 import { errorBody, errorStatus } from '../api/http-client';
 import { setSessionFlag } from '../hooks/session-flags';
 import { AUTH_LINK_FAILED, connectError, type AccountError } from './linkedin-account-errors';
@@ -10,7 +9,6 @@ export const MANUAL_LINK_DELAY_MS = 5000;
 
 /** Connect: ask for a hosted sign-in link, remember whether it is a reconnect, and send the browser there. */
 export function useLinkedInConnect() {
-  const dataProvider = useDataProvider<OutflowDataProvider>();
   const [authLink, setAuthLink] = useState<string | null>(null);
   const [showManualLink, setShowManualLink] = useState(false);
   const [pending, setPending] = useState(false);
@@ -26,8 +24,8 @@ export function useLinkedInConnect() {
     setPending(true);
     setError(null);
     try {
-      const { data } = await dataProvider.createHostedAuthLink(`${window.location.origin}/team`);
-      if (!data?.success || !data.authLink) throw new Error(data?.message ?? data?.error ?? AUTH_LINK_FAILED);
+      const data = await createHostedAuthLink(`${window.location.origin}/team`);
+      if (!data?.success || !data.authLink) throw new Error(data?.message ?? AUTH_LINK_FAILED);
       setSessionFlag('linkedinReconnect', data.isReconnect);
       setAuthLink(data.authLink);
       window.location.assign(data.authLink);

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useDataProvider } from 'react-admin';
-import type { OutflowDataProvider } from '../api/data-provider';
+import { completeLinkedInConnection } from '../api/linkedin-accounts-api';
 import { errorBody, errorStatus } from '../api/http-client';
 import { setSessionFlag } from '../hooks/session-flags';
 import toast from 'react-hot-toast';
@@ -19,7 +18,6 @@ const handled = new Set<string>();
 export function useLinkedInReturn(refresh: () => Promise<void>): { completing: boolean; error: AccountError | null } {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const dataProvider = useDataProvider<OutflowDataProvider>();
   const [completing, setCompleting] = useState(false);
   const [error, setError] = useState<AccountError | null>(null);
   const accountId = params.get('account_id');
@@ -29,8 +27,7 @@ export function useLinkedInReturn(refresh: () => Promise<void>): { completing: b
     if (!accountId || !connected || handled.has(accountId)) return;
     handled.add(accountId);
     setCompleting(true);
-    dataProvider
-      .completeLinkedInConnection(accountId)
+    completeLinkedInConnection(accountId)
       .then(() => {
         setSessionFlag('linkedinReconnect', false);
         // The server says so over the socket too; the same text is the same toast.
@@ -42,7 +39,7 @@ export function useLinkedInReturn(refresh: () => Promise<void>): { completing: b
         setCompleting(false);
         void refresh();
       });
-  }, [accountId, connected, dataProvider, navigate, refresh]);
+  }, [accountId, connected, navigate, refresh]);
 
   return { completing, error };
 }

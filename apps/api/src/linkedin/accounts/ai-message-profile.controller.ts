@@ -1,7 +1,8 @@
 import { Controller, Get, NotFoundException, Query, UseFilters } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { AiMessageProfile } from '@outflow/api-contract';
 import type { EventMetadata } from '@outflow/domain';
-import { NotFoundError, type LinkedInProfile } from '@outflow/linkedin';
+import { NotFoundError } from '@outflow/linkedin';
 import { CurrentUser, RequestMetadata, type AuthenticatedUser } from '../../common/authenticated-user';
 import { LinkedInAccountSession } from '../disconnection/linkedin-account-session';
 import { LinkedInErrorFilter } from '../linkedin-error.filter';
@@ -23,7 +24,7 @@ export class AiMessageProfileController {
     @CurrentUser() user: AuthenticatedUser,
     @Query() query: AiMessageProfileQuery,
     @RequestMetadata() metadata: EventMetadata,
-  ): Promise<{ success: true; profile: LinkedInProfile; message: string }> {
+  ): Promise<AiMessageProfile> {
     const profile = await this.session.run(user.id, metadata, async (provider, accountId) => {
       try {
         return await provider.getProfile(accountId, { publicIdOrUrl: query.url, notify: true, sections: '*' });
@@ -32,6 +33,6 @@ export class AiMessageProfileController {
         throw new NotFoundException({ statusCode: 404, success: false, errorCode: 'PROFILE_NOT_FOUND', field: 'url', message: 'LinkedIn profile not found' });
       }
     });
-    return { success: true, profile, message: 'Profile fetched successfully' };
+    return { success: true, profile: { ...profile }, message: 'Profile fetched successfully' };
   }
 }

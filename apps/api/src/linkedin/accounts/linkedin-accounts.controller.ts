@@ -1,12 +1,13 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, UseFilters } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { linkedInAccountView, type EventMetadata, type LinkedInAccountState, type LinkedInAccountView } from '@outflow/domain';
+import type { HostedAuthLink, LinkedInAccountAnswer, LinkedInDisconnected, LinkedInStatus } from '@outflow/api-contract';
+import { linkedInAccountView, type EventMetadata, type LinkedInAccountState } from '@outflow/domain';
 import { OpenRoute } from '../../access/open-route.decorator';
 import { CurrentUser, RequestMetadata, type AuthenticatedUser } from '../../common/authenticated-user';
 import { CheckLinkedInServiceCommand, type ServiceValidationResult } from '../commands/check-linkedin-service.command';
 import { ConnectLinkedInAccountCommand } from '../commands/connect-linkedin-account.command';
-import { CreateHostedAuthLinkCommand, type HostedAuthAnswer } from '../commands/create-hosted-auth-link.command';
+import { CreateHostedAuthLinkCommand } from '../commands/create-hosted-auth-link.command';
 import { RemoveLinkedInAccountCommand } from '../commands/remove-linkedin-account.command';
 import { ACCOUNT_DISCONNECTED_MESSAGE, NO_ACCOUNT_MESSAGE } from '../linkedin-answers';
 import { LinkedInErrorFilter } from '../linkedin-error.filter';
@@ -15,14 +16,7 @@ import { UserStreamProjection } from '../user-stream-projection';
 import { AccountCallbackDto } from './dto/account-callback.dto';
 import { HostedAuthDto } from './dto/hosted-auth.dto';
 
-/** The LinkedIn account response (spec 01 §3). */
-export interface LinkedInAccountResponse {
-  readonly success: boolean;
-  readonly account: LinkedInAccountView | null;
-  readonly message: string;
-}
-
-function accountResponse(state: LinkedInAccountState, connectedMessage = 'LinkedIn account connected'): LinkedInAccountResponse {
+function accountResponse(state: LinkedInAccountState, connectedMessage = 'LinkedIn account connected'): LinkedInAccountAnswer {
   const account = linkedInAccountView(state);
   const message = account === null ? NO_ACCOUNT_MESSAGE : account.isActive ? connectedMessage : ACCOUNT_DISCONNECTED_MESSAGE;
   return { success: true, account, message };
@@ -45,25 +39,25 @@ export class LinkedInAccountsController {
   ) {}
 
   @Get()
-  async status(@CurrentUser() user: AuthenticatedUser): Promise<{ success: true; account: Pick<LinkedInAccountView, 'accountId' | 'status' | 'isActive'> | null }> {
+  async status(@CurrentUser() user: AuthenticatedUser): Promise<LinkedInStatus> {
     const account = linkedInAccountView(await this.queries.execute(new GetLinkedInAccountQuery(user.id)));
     return { success: true, account: account && { accountId: account.accountId, status: account.status, isActive: account.isActive } };
   }
 
   @Get('with-profile')
-  async withProfile(@CurrentUser() user: AuthenticatedUser): Promise<LinkedInAccountResponse> {
+  async withProfile(@CurrentUser() user: AuthenticatedUser): Promise<LinkedInAccountAnswer> {
     return accountResponse(await this.queries.execute(new GetLinkedInAccountQuery(user.id)));
   }
 
   @Post('hosted-auth')
   @HttpCode(200)
-  hostedAuth(@CurrentUser() user: AuthenticatedUser, @Body() body: HostedAuthDto, @RequestMetadata() metadata: EventMetadata): Promise<HostedAuthAnswer> {
+  hostedAuth(@CurrentUser() user: AuthenticatedUser, @Body() body: HostedAuthDto, @RequestMetadata() metadata: EventMetadata): Promise<HostedAuthLink> {
     return this.commands.execute(new CreateHostedAuthLinkCommand(user.id, body.redirectUrl, metadata));
   }
 
   @Post('callback')
   @HttpCode(200)
-  async callback(@CurrentUser() user: AuthenticatedUser, @Body() body: AccountCallbackDto, @RequestMetadata() metadata: EventMetadata): Promise<LinkedInAccountResponse> {
+  async callback(@CurrentUser() user: AuthenticatedUser, @Body() body: AccountCallbackDto, @RequestMetadata() metadata: EventMetadata): Promise<LinkedInAccountAnswer> {
     await this.commands.execute(new ConnectLinkedInAccountCommand(user.id, body.accountId, metadata));
     await this.projection.caughtUp(user.id);
     return accountResponse(await this.queries.execute(new GetLinkedInAccountQuery(user.id)), 'LinkedIn account connected successfully');
@@ -77,7 +71,7 @@ export class LinkedInAccountsController {
   }
 
   @Delete('disconnect')
-  async disconnect(@CurrentUser() user: AuthenticatedUser, @RequestMetadata() metadata: EventMetadata): Promise<{ success: true; message: string }> {
+  async disconnect(@CurrentUser() user: AuthenticatedUser, @RequestMetadata() metadata: EventMetadata): Promise<LinkedInDisconnected> {
     await this.commands.execute(new RemoveLinkedInAccountCommand(user.id, metadata));
     await this.projection.caughtUp(user.id);
     return { success: true, message: 'LinkedIn account disconnected' };

@@ -1,6 +1,7 @@
 import { Controller, Get, Inject } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { PROVIDER_ACTIONS, type ProviderAction } from '@outflow/domain';
+import type { ProviderCapabilities } from '@outflow/api-contract';
+import { PROVIDER_ACTIONS } from '@outflow/domain';
 import type { LinkedInProvider } from '@outflow/linkedin';
 import { LINKEDIN } from '../../infrastructure/tokens';
 import { requireProvider } from '../linkedin-provider.access';
@@ -16,7 +17,7 @@ export class LinkedInCapabilitiesController {
   constructor(@Inject(LINKEDIN) private readonly provider: LinkedInProvider | null) {}
 
   @Get()
-  capabilities(): { success: true; actions: ProviderAction[] } {
+  capabilities(): ProviderCapabilities {
     const supported = requireProvider(this.provider).capabilities();
     return { success: true, actions: PROVIDER_ACTIONS.filter((action) => supported.has(action)) };
   }

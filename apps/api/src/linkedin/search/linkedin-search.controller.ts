@@ -1,5 +1,6 @@
 import { BadRequestException, Body, Controller, HttpCode, Post, UseFilters } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { SearchCount, SearchProfile, SearchProfiles } from '@outflow/api-contract';
 import { normalizeProfileUrl, SEARCH_PAGE_LIMIT, type EventMetadata } from '@outflow/domain';
 import { ProviderRequestError } from '@outflow/linkedin';
 import { CurrentUser, RequestMetadata, type AuthenticatedUser } from '../../common/authenticated-user';
@@ -8,12 +9,6 @@ import { LinkedInErrorFilter } from '../linkedin-error.filter';
 import { SEARCH_URL_MESSAGE } from './dto/is-linkedin-search-url';
 import { SearchCountDto } from './dto/search-count.dto';
 import { SearchProfilesDto } from './dto/search-profiles.dto';
-
-export interface SearchProfile {
-  readonly profileUrl: string;
-  readonly name: string | null;
-  readonly headline: string | null;
-}
 
 /** LinkedIn refused the search itself (not a people search it understands): the URL is the problem. */
 async function asSearchUrlError<T>(search: () => Promise<T>): Promise<T> {
@@ -37,7 +32,7 @@ export class LinkedInSearchController {
 
   @Post('count')
   @HttpCode(200)
-  async count(@CurrentUser() user: AuthenticatedUser, @Body() body: SearchCountDto, @RequestMetadata() metadata: EventMetadata): Promise<{ success: true; count: number }> {
+  async count(@CurrentUser() user: AuthenticatedUser, @Body() body: SearchCountDto, @RequestMetadata() metadata: EventMetadata): Promise<SearchCount> {
     const count = await this.session.run(user.id, metadata, (provider, accountId) => asSearchUrlError(() => provider.searchCount(accountId, body.searchUrl)));
     return { success: true, count };
   }
@@ -49,7 +44,7 @@ export class LinkedInSearchController {
     @CurrentUser() user: AuthenticatedUser,
     @Body() body: SearchProfilesDto,
     @RequestMetadata() metadata: EventMetadata,
-  ): Promise<{ success: true; profileUrls: string[]; profiles: SearchProfile[]; count: number }> {
+  ): Promise<SearchProfiles> {
     const people = await this.session.run(user.id, metadata, (provider, accountId) =>
       asSearchUrlError(() => provider.searchPeople(accountId, body.searchUrl, { max: body.maxProfiles, pageSize: body.limit ?? SEARCH_PAGE_LIMIT })),
     );

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField, Typography } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { checkPastedLeads } from '@outflow/domain';
+import { TextArea } from '../../layout/TextArea';
 import { checkSummary } from './lead-list';
 
 interface PasteUrlsDialogProps {
@@ -23,17 +24,15 @@ export const PasteUrlsDialog = ({ open, initialText, onSave, onCancel }: PasteUr
     <Dialog open={open} onClose={onCancel} fullWidth maxWidth="sm">
       <DialogTitle>Paste LinkedIn Profile URLs</DialogTitle>
       <DialogContent>
-        <TextField
+        <TextArea
           autoFocus
-          multiline
           minRows={8}
           maxRows={16}
-          fullWidth
           value={text}
-          onChange={(event) => setText(event.target.value)}
+          onChange={setText}
           placeholder="https://www.linkedin.com/in/..."
           helperText="Add LinkedIn profile URLs, one per line"
-          slotProps={{ htmlInput: { 'aria-label': 'LinkedIn profile URLs' } }}
+          ariaLabel="LinkedIn profile URLs"
         />
         {summary && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} aria-live="polite" data-testid="paste-check-summary">

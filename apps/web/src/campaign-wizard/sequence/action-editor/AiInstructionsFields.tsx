@@ -1,7 +1,6 @@
-import { Box, Button, TextField } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { MAX_AI_CHAR_LIMIT, MIN_AI_CHAR_LIMIT } from '@outflow/domain';
-import { PromptLibraryButtons } from '../../../prompts';
+import { AiPromptField, CharacterLimitField } from '../../../prompts';
 
 interface AiInstructionsFieldsProps {
   aiPrompt: string;
@@ -17,32 +16,19 @@ interface AiInstructionsFieldsProps {
  */
 export const AiInstructionsFields = ({ aiPrompt, charLimit, hint, onPrompt, onCharLimit }: AiInstructionsFieldsProps) => (
   <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-    <TextField
+    <AiPromptField
       label="AI instructions"
-      multiline
       minRows={5}
       maxRows={12}
-      fullWidth
       value={aiPrompt}
-      onChange={(event) => onPrompt(event.target.value)}
+      onChange={onPrompt}
       error={Boolean(hint)}
       helperText={hint ?? "Tell the AI what to write; it reads each lead's profile."}
-      sx={{ m: 0 }}
-    />
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-      <PromptLibraryButtons prompt={aiPrompt} onUse={onPrompt} />
+    >
       <Button size="small" href="/prompt" target="_blank" rel="noopener noreferrer" endIcon={<OpenInNewIcon fontSize="small" />}>
         AI Message Generator
       </Button>
-    </Box>
-    <TextField
-      label="Character limit"
-      type="number"
-      value={charLimit}
-      onChange={(event) => onCharLimit(event.target.value)}
-      helperText={`${MIN_AI_CHAR_LIMIT} to ${MAX_AI_CHAR_LIMIT}`}
-      slotProps={{ htmlInput: { min: MIN_AI_CHAR_LIMIT, max: MAX_AI_CHAR_LIMIT } }}
-      sx={{ width: 200, m: 0 }}
-    />
+    </AiPromptField>
+    <CharacterLimitField label="Character limit" value={charLimit} onChange={onCharLimit} sx={{ width: 200 }} />
   </Box>
 );

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
-import { Box, TextField, Typography } from '@mui/material';
-import { maxMessageLength, remainingCharacters, type MessageKind, type TemplateVariable } from '@outflow/domain';
+import { maxMessageLength, type MessageKind, type TemplateVariable } from '@outflow/domain';
+import { TextArea } from '../../../layout/TextArea';
 import { insertVariable } from './insert-variable';
 import { VariableButtons } from './VariableButtons';
 
@@ -17,7 +17,6 @@ interface MessageFieldProps {
 export const MessageField = ({ label, kind, value, hint, helper, onChange }: MessageFieldProps) => {
   const input = useRef<HTMLTextAreaElement>(null);
   const max = maxMessageLength(kind);
-  const remaining = remainingCharacters(value, kind);
 
   const insert = (variable: TemplateVariable) => {
     const element = input.current;
@@ -32,27 +31,18 @@ export const MessageField = ({ label, kind, value, hint, helper, onChange }: Mes
   };
 
   return (
-    <Box>
-      <TextField
-        inputRef={input}
-        label={label}
-        multiline
-        minRows={5}
-        maxRows={12}
-        fullWidth
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        error={Boolean(hint)}
-        helperText={hint ?? helper ?? ' '}
-        slotProps={{ htmlInput: { maxLength: max } }}
-        sx={{ m: 0 }}
-      />
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 2 }}>
-        <VariableButtons onInsert={insert} />
-        <Typography variant="caption" color={remaining < 0 ? 'error' : 'text.secondary'} sx={{ mt: 1, whiteSpace: 'nowrap' }} data-testid="remaining-characters">
-          {remaining} characters remaining
-        </Typography>
-      </Box>
-    </Box>
+    <TextArea
+      inputRef={input}
+      label={label}
+      minRows={5}
+      maxRows={12}
+      value={value}
+      onChange={onChange}
+      error={Boolean(hint)}
+      helperText={hint ?? helper ?? ' '}
+      maxLength={max}
+      counter
+      footer={<VariableButtons onInsert={insert} />}
+    />
   );
 };

@@ -1,0 +1,12 @@
+export type * from './access-log';
+export type * from './ai-messages';
+export type * from './auth';
+export type * from './campaigns';
+export type * from './inbox';
+export type * from './leads';
+export type * from './linkedin-accounts';
+export type * from './linkedin-search';
+export type * from './prompts';
+export type * from './subscriptions';
+export type * from './support';
+export type * from './usage';

@@ -1,0 +1,74 @@
+import type { TargetStatus } from '@outflow/domain';
+
+/** A lead as `GET /api/leads` and `GET /api/leads/:id` answer it (spec 01 §3 Lead, plus its campaign). */
+export interface Lead {
+  readonly _id: string;
+  readonly profileUrl: string;
+  readonly firstName: string | null;
+  readonly lastName: string | null;
+  readonly headline: string | null;
+  readonly location: string | null;
+  readonly country: string | null;
+  readonly companyName: string | null;
+  readonly jobTitle: string | null;
+  readonly pictureUrl: string | null;
+  readonly profileDataFetched: boolean;
+  /** The fetched profile; always carries `website` (null until enriched). */
+  readonly profileData: { readonly website: string | null; readonly [field: string]: unknown };
+  readonly campaignId: string;
+  readonly campaignName: string;
+  readonly status: TargetStatus;
+  readonly replied: boolean;
+  readonly addedAt: string;
+}
+
+/** The list answer of spec 01 §3 Lead: `{success, count, data, error}`. */
+export interface LeadList {
+  readonly success: true;
+  readonly count: number;
+  readonly data: Lead[];
+  readonly error: null;
+}
+
+/** `GET /api/leads/:id`. */
+export interface LeadAnswer {
+  readonly success: true;
+  readonly data: Lead;
+}
+
+export interface CampaignLeadCount {
+  readonly campaignId: string;
+  readonly campaignName: string;
+  readonly total: number;
+  readonly enriched: number;
+}
+
+/** `GET /api/leads/summary`'s data. */
+export interface LeadSummary {
+  readonly total: number;
+  readonly enriched: number;
+  readonly pendingEnrichment: number;
+  readonly byStatus: Record<TargetStatus, number>;
+  /** Leads who replied, whatever their state. */
+  readonly replied: number;
+  /** Newest campaign first. */
+  readonly campaigns: CampaignLeadCount[];
+}
+
+export interface LeadSummaryAnswer {
+  readonly success: true;
+  readonly data: LeadSummary;
+}
+
+/** One person of the wizard's list that other campaigns of the user are still working on. */
+export interface ActiveLeadMatch {
+  /** As the caller sent it. */
+  readonly profileUrl: string;
+  readonly campaigns: Array<{ readonly campaignId: string; readonly campaignName: string; readonly leadId: string; readonly status: string }>;
+}
+
+/** `POST /api/leads/active-check`. */
+export interface ActiveLeads {
+  readonly success: true;
+  readonly active: ActiveLeadMatch[];
+}

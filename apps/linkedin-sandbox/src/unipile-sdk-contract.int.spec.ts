@@ -6,7 +6,7 @@
  * where it has one. A failure lists every mismatched field, so the sandbox can be fixed field by field.
  */
 import { InvalidResponseTypeError, UnipileClient, UnsuccessfulRequestError } from 'unipile-node-sdk';
-import { explainErrors, searchPageValidator } from '../../../libs/linkedin/src/unipile/sdk-schemas';
+import { explainErrors, searchPageValidator } from '@outflow/linkedin';
 import { createTestDatabase, describeWithPostgres, type TestDatabase } from '../../../test/support/services';
 import { startLinkedInSandboxServer, type LinkedInSandboxServer } from './index';
 import { SandboxClient } from './testing/sandbox-test-kit';

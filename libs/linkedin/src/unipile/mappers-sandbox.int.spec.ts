@@ -4,7 +4,7 @@
  * it, a test breaks here; if Unipile's documented shape changes, the recorded ones break there.
  */
 import { describeWithPostgres } from '../../../../test/support/services';
-import { expectNoAnswerDrift, SANDBOX_API_KEY, startSandboxFixture, type SandboxFixture } from '../testing/linkedin-sandbox-fixture';
+import { expectNoAnswerDrift, SANDBOX_API_KEY, startSandboxFixture, type SandboxFixture } from '../../../../test/support/linkedin-sandbox-fixture';
 import { answerChecks, checkErrorBody, expectSdkAccepts, type AnswerKind } from '../testing/unipile-answer-checks';
 
 jest.setTimeout(120_000);

@@ -31,7 +31,7 @@ describeWithBrowser('the campaign page, its replay, and the support console, in 
   let campaignId: string;
   let leads: string[];
 
-  const api = <T = any>(method: string, path: string, body?: unknown) => callApi<T>(session.outflow.url, token, method, path, body);
+  const api = <T = unknown>(method: string, path: string, body?: unknown) => callApi<T>(session.outflow.url, token, method, path, body);
   const sandbox = (path: string, body: unknown) =>
     fetch(`${session.outflow.url}/sandbox/control${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
@@ -45,13 +45,14 @@ describeWithBrowser('the campaign page, its replay, and the support console, in 
     token = (await page.evaluate(() => localStorage.getItem('authToken')))!;
     const found = await api<{ profileUrls: string[] }>('POST', '/api/linkedin/search/profiles', { searchUrl: 'https://www.linkedin.com/search/results/people/?keywords=designer', maxProfiles: 3, limit: 50 });
     leads = found.body.profileUrls;
-    const created = await api('POST', '/api/campaigns', { name: 'Designers Q4', leads, sequence: SEQUENCE });
+    const created = await api<{ campaign: { _id: string } }>('POST', '/api/campaigns', { name: 'Designers Q4', leads, sequence: SEQUENCE });
     campaignId = created.body.campaign._id;
     // The runner views and invites the three; one accepts and gets the message.
-    await eventually(async () => (await api('GET', `/api/campaigns/${campaignId}/state`)).body.figures?.invited === 3, 'three invitations', 30_000, 250);
+    const figures = async () => (await api<{ figures?: { invited: number; messaged: number } }>('GET', `/api/campaigns/${campaignId}/state`)).body.figures;
+    await eventually(async () => (await figures())?.invited === 3, 'three invitations', 30_000, 250);
     const { body: account } = await api<{ account: { accountId: string } }>('GET', '/api/linkedin-accounts');
     await sandbox('/accept', { accountId: account.account.accountId, profileUrl: leads[0] });
-    await eventually(async () => (await api('GET', `/api/campaigns/${campaignId}/state`)).body.figures?.messaged === 1, 'the message to the lead who accepted', 30_000, 250);
+    await eventually(async () => (await figures())?.messaged === 1, 'the message to the lead who accepted', 30_000, 250);
   }, 180_000);
   afterAll(() => session?.stop());
 

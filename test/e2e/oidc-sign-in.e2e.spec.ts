@@ -36,10 +36,10 @@ function startProvider(env: Record<string, string>): Promise<{ child: ChildProce
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';
-  child.stderr!.on('data', (chunk) => (stderr += chunk));
+  child.stderr.on('data', (chunk) => (stderr += chunk));
   return new Promise((resolve, reject) => {
     let stdout = '';
-    child.stdout!.on('data', (chunk) => {
+    child.stdout.on('data', (chunk) => {
       stdout += chunk;
       const ready = /^ready (\S+)$/m.exec(stdout);
       if (ready) resolve({ child, issuer: ready[1] });

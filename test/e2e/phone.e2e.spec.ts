@@ -164,7 +164,7 @@ describeWithBrowser('the web app on a phone (390 × 844)', () => {
     await shot('12-inbox-ai-sheet');
     await panel.getByRole('button', { name: 'Generate & Apply' }).click();
     await panel.waitFor({ state: 'detached' });
-    await page.waitForFunction(() => ((document.querySelector('textarea[aria-label="Message"]') as HTMLTextAreaElement | null)?.value ?? '').includes('Thanks for your question'));
+    await page.waitForFunction(() => (document.querySelector<HTMLTextAreaElement>('textarea[aria-label="Message"]')?.value ?? '').includes('Thanks for your question'));
     await shot('13-inbox-ai-applied');
 
     await page.getByRole('button', { name: 'Back to conversations' }).click();

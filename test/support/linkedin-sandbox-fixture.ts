@@ -32,7 +32,7 @@ export interface SandboxFixture {
   adapter(dsn: string, options?: { apiKey?: string; retry?: RetryOptions }): UnipileLinkedInProvider;
   /** Mismatched answers over every adapter made here. */
   mismatchedAnswers(): number;
-  control<T = any>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T>;
+  control<T = unknown>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T>;
   /** A connected account, through a hosted link the control API completes. */
   connectAccount(userId: string): Promise<string>;
   actions(accountId: string, kind?: string): Promise<SandboxAction[]>;

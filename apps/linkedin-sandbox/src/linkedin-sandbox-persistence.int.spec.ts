@@ -37,7 +37,6 @@ describeWithPostgres('LinkedIn sandbox: seeding and restarts', () => {
     const a = await start();
     const b = await start();
     const c = await start({ seed: 43 });
-    const t = Date.now();
     const [idA, idB, idC] = await Promise.all([a.client.connectAccount(), b.client.connectAccount(), c.client.connectAccount()]);
     expect(idB).toBe(idA);
     const [sampleA, sampleB, sampleC] = await Promise.all([sample(a.client, idA), sample(b.client, idB), sample(c.client, idC)]);

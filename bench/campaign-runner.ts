@@ -13,16 +13,15 @@
 import { campaignDecider, campaignStream, DEFAULT_RATE_LIMITS, FixedClock, LIMIT_SLIDERS, rateLimitsDecider, subscriptionDecider, userStream } from '@outflow/domain';
 import { handleCommand, type EventStore } from '@outflow/event-store';
 import type { LinkedInProvider } from '@outflow/linkedin';
-import { Projector } from '@outflow/projector';
-import { createReadModelDb, migrateReadModels } from '@outflow/read-models';
 import { Runner } from '@outflow/runner';
 import { loadConfig } from '@outflow/config';
-import { openEventStore, openLinkedIn, openMessageBus } from '@outflow/wiring';
+import { openLinkedIn } from '@outflow/wiring';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { intArgs } from './support/bench-args';
 import { createBenchDatabase } from './support/bench-database';
+import { openEngineStores } from './support/engine-stores';
 import { sandboxControl, startSandboxProcess, type SandboxProcess } from './support/sandbox-process';
 
 const { users: USERS, leads: LEADS, concurrency: CONCURRENCY, runners: RUNNERS } = intArgs({ users: 15, leads: 60, concurrency: 8, runners: 1 });
@@ -57,16 +56,7 @@ async function main(): Promise<void> {
     sandbox = await startSandboxProcess(database.url, API_KEY);
     await sandboxControl(sandbox.url, 'POST', '/behaviour', { acceptProbability: 0, replyProbability: 0 });
     const config = loadConfig({ DATABASE_URL: database.url, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'outflow-bench-')), LOG_LEVEL: 'silent' });
-    const store = await openEventStore(config, database.url);
-    closers.push(() => store.close());
-    const db = createReadModelDb(database.url, { poolSize: 8 });
-    closers.push(() => db.destroy());
-    await migrateReadModels(db);
-    const bus = await openMessageBus(config, { allowInProcess: true });
-    closers.push(() => bus.close());
-    const projector = new Projector({ store, db, databaseUrl: database.url, bus });
-    await projector.start();
-    closers.push(() => projector.stop());
+    const { store, db, bus } = await openEngineStores(config, database.url, closers);
     const provider = openLinkedIn(config, { url: sandbox.url, apiKey: API_KEY });
     const clock = new FixedClock(new Date());
 

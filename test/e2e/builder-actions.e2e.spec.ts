@@ -85,9 +85,9 @@ describeWithBrowser('more LinkedIn actions in the sequence builder', () => {
     await page.getByLabel(/Campaign name/i).fill('Follow then InMail');
     await page.getByRole('button', { name: 'Launch Campaign' }).click();
     await page.waitForURL(/\/campaigns$/);
-    const campaigns = await callApi(session.outflow.url, token, 'GET', '/api/campaigns');
-    const launched = campaigns.body.campaigns.find((c: { name: string }) => c.name === 'Follow then InMail');
-    expect(launched.sequence.nodes.map((n: { type: string }) => n.type).sort()).toEqual(['delay', 'follow-profile', 'send-inmail']);
+    const campaigns = await callApi<{ campaigns: Array<{ name: string; sequence: { nodes: Array<{ type: string }> } }> }>(session.outflow.url, token, 'GET', '/api/campaigns');
+    const launched = campaigns.body.campaigns.find((c) => c.name === 'Follow then InMail');
+    expect(launched?.sequence.nodes.map((n) => n.type).sort()).toEqual(['delay', 'follow-profile', 'send-inmail']);
   }, 90_000);
 
   it('shows the palette above the canvas on a phone', async () => {

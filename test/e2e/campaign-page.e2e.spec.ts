@@ -123,7 +123,7 @@ describeWithBrowser('the campaign page, its replay, and the support console, in 
       const env = { DATABASE_URL: session.outflow.databaseUrl, DATA_DIR: session.outflow.dataDir, LOG_LEVEL: 'silent' };
       expect(await usersCli(['grant', SUPPORT.email, 'support'], { env, out: () => undefined, err: () => undefined })).toBe(0);
       const supportToken = (await support.evaluate(() => localStorage.getItem('authToken')))!;
-      await eventually(async () => (await callApi(session.outflow.url, supportToken, 'GET', '/api/auth/me')).body.roles.includes('support'), 'the support role', 30_000, 250);
+      await eventually(async () => (await callApi<{ roles: string[] }>(session.outflow.url, supportToken, 'GET', '/api/auth/me')).body.roles.includes('support'), 'the support role', 30_000, 250);
       await support.goto(`${session.outflow.url}/support`);
       await support.getByRole('heading', { name: 'Support' }).waitFor();
       await support.getByLabel('E-mail or name').fill('olive');

@@ -239,8 +239,8 @@ describeWithBrowser('the campaign creation wizard in a browser', () => {
     await page.getByRole('button', { name: 'Clear' }).click();
     // A sandbox member another campaign is working on (its first step done, the next due in a day).
     const token = (await page.evaluate(() => localStorage.getItem('authToken')))!;
-    const api = (method: string, path: string, body?: unknown) => callApi(session.outflow.url, token, method, path, body);
-    const [member] = (await api('POST', '/api/linkedin/search/profiles', { searchUrl: 'https://www.linkedin.com/search/results/people/?keywords=design', maxProfiles: 1, limit: 50 })).body.profileUrls;
+    const api = <T = unknown>(method: string, path: string, body?: unknown) => callApi<T>(session.outflow.url, token, method, path, body);
+    const [member] = (await api<{ profileUrls: string[] }>('POST', '/api/linkedin/search/profiles', { searchUrl: 'https://www.linkedin.com/search/results/people/?keywords=design', maxProfiles: 1, limit: 50 })).body.profileUrls;
     const running = await api('POST', '/api/campaigns', {
       name: 'Already running',
       description: 'Already running - created via sequence builder',

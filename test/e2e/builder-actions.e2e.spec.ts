@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describeWithBrowser } from '../support/browser';
-import { callApi, connectLinkedInInBrowser, signUpInBrowser, startBrowserSession, type BrowserSession } from '../support/browser-session';
+import { type BrowserSession, callApi, signUpAndConnectInBrowser, startBrowserSession } from '../support/browser-session';
 
 describeWithBrowser('more LinkedIn actions in the sequence builder', () => {
   let session: BrowserSession;
@@ -18,10 +18,7 @@ describeWithBrowser('more LinkedIn actions in the sequence builder', () => {
     session = await startBrowserSession('builder-actions', { env: { RUNNER_MIN_ACTION_GAP_MS: '3600000' } });
     page = session.page;
     await page.setViewportSize({ width: 1440, height: 900 });
-    await signUpInBrowser(page, session.outflow.url, { name: 'Ada Builder', email: 'ada-builder@example.com', password: 'many more steps' });
-    await page.waitForURL(/\/team/);
-    await connectLinkedInInBrowser(page, 'ada-builder@example.com');
-    token = (await page.evaluate(() => localStorage.getItem('authToken')))!;
+    token = await signUpAndConnectInBrowser(page, session.outflow.url, { name: 'Ada Builder', email: 'ada-builder@example.com', password: 'many more steps' });
   }, 120_000);
   afterAll(() => session?.stop());
 

@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { main as usersCli } from '../../apps/api/src/users-cli';
 import { describeWithBrowser } from '../support/browser';
-import { callApi, connectLinkedInInBrowser, signUpInBrowser, startBrowserSession, type BrowserSession } from '../support/browser-session';
+import { type BrowserSession, callApi, signUpAndConnectInBrowser, signUpInBrowser, startBrowserSession } from '../support/browser-session';
 import { graphEdge, graphNode } from '../support/campaign-fixtures';
 import { eventually } from '../support/eventually';
 
@@ -39,10 +39,7 @@ describeWithBrowser('the campaign page, its replay, and the support console, in 
     session = await startBrowserSession('campaign-page', { env: { RUNNER_MIN_ACTION_GAP_MS: '0', RUNNER_MAX_JITTER_MS: '0' } });
     page = session.page;
     await sandbox('/behaviour', { acceptProbability: 0, replyProbability: 0 });
-    await signUpInBrowser(page, session.outflow.url, OWNER);
-    await page.waitForURL(/\/team/);
-    await connectLinkedInInBrowser(page, OWNER.email);
-    token = (await page.evaluate(() => localStorage.getItem('authToken')))!;
+    token = await signUpAndConnectInBrowser(page, session.outflow.url, OWNER);
     const found = await api<{ profileUrls: string[] }>('POST', '/api/linkedin/search/profiles', { searchUrl: 'https://www.linkedin.com/search/results/people/?keywords=designer', maxProfiles: 3, limit: 50 });
     leads = found.body.profileUrls;
     const created = await api<{ campaign: { _id: string } }>('POST', '/api/campaigns', { name: 'Designers Q4', leads, sequence: SEQUENCE });

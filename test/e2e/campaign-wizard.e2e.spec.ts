@@ -11,7 +11,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { describeWithBrowser } from '../support/browser';
-import { callApi, connectLinkedInInBrowser, signUpInBrowser, startBrowserSession, type BrowserSession } from '../support/browser-session';
+import { type BrowserSession, callApi, signUpAndConnectInBrowser, startBrowserSession } from '../support/browser-session';
 
 const LEADS = ['https://www.linkedin.com/in/grace-hopper', 'https://www.linkedin.com/in/alan-turing/', 'https://www.linkedin.com/in/katherine-johnson'];
 
@@ -35,9 +35,7 @@ describeWithBrowser('the campaign creation wizard in a browser', () => {
     // Actions an hour apart: the launched campaign's leads stay in progress while the test runs.
     session = await startBrowserSession('campaign-wizard', { env: { RUNNER_MIN_ACTION_GAP_MS: '3600000' } });
     page = session.page;
-    await signUpInBrowser(page, session.outflow.url, { name: 'Grace Wizard', email: 'grace@example.com', password: 'compiler pioneer' });
-    await page.waitForURL(/\/team/);
-    await connectLinkedInInBrowser(page, 'grace@example.com');
+    await signUpAndConnectInBrowser(page, session.outflow.url, { name: 'Grace Wizard', email: 'grace@example.com', password: 'compiler pioneer' });
   }, 120_000);
   afterAll(() => session?.stop());
 

@@ -9,7 +9,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { describeWithBrowser } from '../support/browser';
-import { connectLinkedInInBrowser, signUpInBrowser, startBrowserSession, type BrowserSession, callApi, connectedAccountId } from '../support/browser-session';
+import { type BrowserSession, callApi, connectedAccountId, signUpAndConnectInBrowser, startBrowserSession } from '../support/browser-session';
 
 const CAMPAIGN = 'Dashboard views';
 const sequence = {
@@ -27,10 +27,7 @@ describeWithBrowser('the Activity Dashboard in a browser', () => {
   beforeAll(async () => {
     session = await startBrowserSession('dashboard', { env: { RUNNER_MIN_ACTION_GAP_MS: '0', RUNNER_MAX_JITTER_MS: '0' } });
     page = session.page;
-    await signUpInBrowser(page, session.outflow.url, { name: 'Dana Board', email: 'dana@example.com', password: 'gauges all day' });
-    await page.waitForURL(/\/team/);
-    await connectLinkedInInBrowser(page, 'dana@example.com');
-    token = (await page.evaluate(() => localStorage.getItem('authToken')))!;
+    token = await signUpAndConnectInBrowser(page, session.outflow.url, { name: 'Dana Board', email: 'dana@example.com', password: 'gauges all day' });
   }, 120_000);
   afterAll(() => session?.stop());
 

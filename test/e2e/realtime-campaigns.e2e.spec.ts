@@ -11,7 +11,7 @@ import { createPostgresEventStore } from '@outflow/event-store';
 import { EVENT_STORE_SCHEMA } from '@outflow/wiring';
 import type { Page, WebSocket } from 'playwright-core';
 import { describeWithBrowser } from '../support/browser';
-import { connectLinkedInInBrowser, signUpInBrowser, startBrowserSession, type BrowserSession, callApi, connectedAccountId } from '../support/browser-session';
+import { type BrowserSession, callApi, connectedAccountId, signUpAndConnectInBrowser, startBrowserSession } from '../support/browser-session';
 
 const node = (id: string, type: string, params: Record<string, unknown> = {}) => ({ id, type, position: { x: 0, y: 0 }, data: { type, label: type, params } });
 /** View each profile, then message it an hour later: the runner starts at once and then waits. */
@@ -53,10 +53,7 @@ describeWithBrowser('real-time campaign updates in a browser', () => {
         if (text.startsWith('42["connected"')) connectedFrames += 1;
       });
     });
-    await signUpInBrowser(page, session.outflow.url, { name: 'Rita Live', email: 'rita@example.com', password: 'live and direct' });
-    await page.waitForURL(/\/team/);
-    await connectLinkedInInBrowser(page, 'rita@example.com');
-    token = (await page.evaluate(() => localStorage.getItem('authToken')))!;
+    token = await signUpAndConnectInBrowser(page, session.outflow.url, { name: 'Rita Live', email: 'rita@example.com', password: 'live and direct' });
   }, 120_000);
   afterAll(() => session?.stop());
 

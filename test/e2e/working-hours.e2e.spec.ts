@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describeWithBrowser } from '../support/browser';
-import { callApi, connectedAccountId, connectLinkedInInBrowser, signUpInBrowser, startBrowserSession, type BrowserSession } from '../support/browser-session';
+import { type BrowserSession, callApi, connectedAccountId, signUpAndConnectInBrowser, startBrowserSession } from '../support/browser-session';
 
 const sequence = {
   nodes: [{ id: 'view-profile-1', type: 'view-profile', position: { x: 0, y: 0 }, data: { type: 'view-profile', label: 'View Profile', params: {} } }],
@@ -22,10 +22,7 @@ describeWithBrowser('working hours, weekly cap and warm-up in a browser', () => 
   beforeAll(async () => {
     session = await startBrowserSession('working-hours');
     page = session.page;
-    await signUpInBrowser(page, session.outflow.url, { name: 'Wanda Hours', email: 'wanda@example.com', password: 'nine to five always' }, { keepSchedule: true });
-    await page.waitForURL(/\/team/);
-    await connectLinkedInInBrowser(page, 'wanda@example.com');
-    token = (await page.evaluate(() => localStorage.getItem('authToken')))!;
+    token = await signUpAndConnectInBrowser(page, session.outflow.url, { name: 'Wanda Hours', email: 'wanda@example.com', password: 'nine to five always' }, { keepSchedule: true });
   }, 120_000);
   afterAll(() => session?.stop());
 

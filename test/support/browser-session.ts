@@ -83,6 +83,14 @@ export async function connectLinkedInInBrowser(page: Page, email: string, onSign
   await page.getByText('Your LinkedIn account is connected.').waitFor({ timeout: 20_000 });
 }
 
+/** Signs a new user up, connects the sandbox's LinkedIn account on /team, and answers the token the page holds. */
+export async function signUpAndConnectInBrowser(page: Page, url: string, user: { name: string; email: string; password: string }, options: { keepSchedule?: boolean } = {}): Promise<string> {
+  await signUpInBrowser(page, url, user, options);
+  await page.waitForURL(/\/team/);
+  await connectLinkedInInBrowser(page, user.email);
+  return (await page.evaluate(() => localStorage.getItem('authToken')))!;
+}
+
 /** The id of the LinkedIn account the signed-in user connected. */
 export async function connectedAccountId(baseUrl: string, token: string): Promise<string> {
   return (await callApi<{ account: { accountId: string } }>(baseUrl, token, 'GET', '/api/linkedin-accounts')).body.account.accountId;

@@ -9,7 +9,7 @@ import { InvalidResponseTypeError, UnipileClient, UnsuccessfulRequestError } fro
 import { explainErrors, searchPageValidator } from '@outflow/linkedin';
 import { createTestDatabase, describeWithPostgres, type TestDatabase } from '../../../test/support/services';
 import { startLinkedInSandboxServer, type LinkedInSandboxServer } from './index';
-import { SandboxClient } from './testing/sandbox-test-kit';
+import { SandboxClient, type SearchMember } from './testing/sandbox-test-kit';
 
 jest.setTimeout(120_000);
 
@@ -44,13 +44,13 @@ describeWithPostgres("LinkedIn sandbox: Unipile's Node SDK accepts every answer 
   let accountId: string;
 
   /** Members found by the SDK-validated search, so every id below comes from an accepted answer. */
-  const people = async (keywords: string, limit = 10): Promise<any[]> => {
+  const people = async (keywords: string, limit = 10): Promise<SearchMember[]> => {
     const page = await accepted(() => search({ url: `${PEOPLE}${encodeURIComponent(keywords)}` }, limit));
     return page.items;
   };
 
-  const search = (body: Record<string, unknown>, limit: number, cursor?: string): Promise<any> =>
-    sdk.request.send({
+  const search = (body: Record<string, unknown>, limit: number, cursor?: string | null): Promise<{ items: SearchMember[]; cursor: string | null }> =>
+    sdk.request.send<{ items: SearchMember[]; cursor: string | null }>({
       method: 'POST',
       path: ['linkedin', 'search'],
       parameters: { account_id: accountId, limit: String(limit), ...(cursor ? { cursor } : {}) },
@@ -217,7 +217,7 @@ describeWithPostgres("LinkedIn sandbox: Unipile's Node SDK accepts every answer 
 
       const started = await accepted(() => sdk.messaging.startNewChat({ account_id: accountId, attendees_ids: [friend.id], text: 'Hi, thanks for connecting' }));
       expect(started).toMatchObject({ object: 'ChatStarted', chat_id: expect.any(String) });
-      const stranger = candidates.find((c) => c.id !== friend.id && c.network_distance !== 'DISTANCE_1' && c.can_send_inmail);
+      const stranger = candidates.find((c) => c.id !== friend.id && c.network_distance !== 'DISTANCE_1' && c.can_send_inmail)!;
       const inmail = await accepted(() =>
         sdk.messaging.startNewChat({ account_id: accountId, attendees_ids: [stranger.id], text: 'An InMail', options: { linkedin: { api: 'classic', inmail: true } } }),
       );

@@ -13,45 +13,26 @@
 import { campaignDecider, campaignStream, DEFAULT_RATE_LIMITS, FixedClock, LIMIT_SLIDERS, rateLimitsDecider, subscriptionDecider, userStream } from '@outflow/domain';
 import { handleCommand, type EventStore } from '@outflow/event-store';
 import type { LinkedInProvider } from '@outflow/linkedin';
-import { Projector } from '@outflow/projector';
-import { createReadModelDb, migrateReadModels } from '@outflow/read-models';
 import { Runner } from '@outflow/runner';
 import { loadConfig } from '@outflow/config';
-import { openEventStore, openLinkedIn, openMessageBus } from '@outflow/wiring';
-import { fork, type ChildProcess } from 'node:child_process';
+import { openLinkedIn } from '@outflow/wiring';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { intArgs } from './support/bench-args';
 import { createBenchDatabase } from './support/bench-database';
+import { openEngineStores } from './support/engine-stores';
+import { sandboxControl, startSandboxProcess, type SandboxProcess } from './support/sandbox-process';
 
 const { users: USERS, leads: LEADS, concurrency: CONCURRENCY, runners: RUNNERS } = intArgs({ users: 15, leads: 60, concurrency: 8, runners: 1 });
 const API_KEY = 'bench-key';
-
-function startSandbox(databaseUrl: string): Promise<{ child: ChildProcess; url: string }> {
-  const root = path.resolve(__dirname, '..');
-  const child = fork(path.join(root, 'apps/linkedin-sandbox/src/main.ts'), [], {
-    execArgv: ['-r', path.join(root, 'bench/support/register.js')],
-    env: { ...process.env, DATABASE_URL: databaseUrl, SANDBOX_PORT: '0', SANDBOX_API_KEY: API_KEY },
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
-  return new Promise((resolve, reject) => {
-    child.once('message', (m: { url: string }) => resolve({ child, url: m.url }));
-    child.once('exit', (code) => reject(new Error(`sandbox exited with ${code}`)));
-  });
-}
-
-async function control(base: string, method: string, route: string, body?: unknown): Promise<any> {
-  const res = await fetch(`${base}/control${route}`, { method, headers: body ? { 'content-type': 'application/json' } : {}, body: body ? JSON.stringify(body) : undefined });
-  return res.json();
-}
 
 /** A user with a trial, the highest limits, a connected sandbox account and a campaign of LEADS leads (not yet appended). */
 async function prepareUser(store: EventStore, provider: LinkedInProvider, sandboxUrl: string, i: number, clock: FixedClock) {
   const userId = `bench-user-${i}`;
   const metadata = { userId, actor: 'system' as const, correlationId: `bench-${i}` };
   const link = await provider.createHostedAuthLink({ type: 'create', userId });
-  const { accountId } = await control(sandboxUrl, 'POST', '/hosted-auth/complete', { url: link.url });
+  const { accountId } = await sandboxControl<{ accountId: string }>(sandboxUrl, 'POST', '/hosted-auth/complete', { url: link.url });
   await handleCommand(store, userStream(userId), subscriptionDecider, { type: 'StartTrial', data: { now: clock.now() } }, metadata);
   const max = { ...DEFAULT_RATE_LIMITS, profileViews: LIMIT_SLIDERS.profileViews.max, total: 600 };
   await handleCommand(store, userStream(userId), rateLimitsDecider, { type: 'ChangeRateLimitSettings', data: { settings: max, now: clock.now() } }, metadata);
@@ -69,29 +50,20 @@ const node = (id: string, type: string) => ({ id, type, position: { x: 0, y: 0 }
 
 async function main(): Promise<void> {
   const database = await createBenchDatabase('outflow_bench_runner');
-  let sandbox: { child: ChildProcess; url: string } | undefined;
+  let sandbox: SandboxProcess | undefined;
   const closers: Array<() => Promise<unknown>> = [];
   try {
-    sandbox = await startSandbox(database.url);
-    await control(sandbox.url, 'POST', '/behaviour', { acceptProbability: 0, replyProbability: 0 });
+    sandbox = await startSandboxProcess(database.url, API_KEY);
+    await sandboxControl(sandbox.url, 'POST', '/behaviour', { acceptProbability: 0, replyProbability: 0 });
     const config = loadConfig({ DATABASE_URL: database.url, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'outflow-bench-')), LOG_LEVEL: 'silent' });
-    const store = await openEventStore(config, database.url);
-    closers.push(() => store.close());
-    const db = createReadModelDb(database.url, { poolSize: 8 });
-    closers.push(() => db.destroy());
-    await migrateReadModels(db);
-    const bus = await openMessageBus(config, { allowInProcess: true });
-    closers.push(() => bus.close());
-    const projector = new Projector({ store, db, databaseUrl: database.url, bus });
-    await projector.start();
-    closers.push(() => projector.stop());
+    const { store, db, bus } = await openEngineStores(config, database.url, closers);
     const provider = openLinkedIn(config, { url: sandbox.url, apiKey: API_KEY });
     const clock = new FixedClock(new Date());
 
     const users = [];
     for (let i = 0; i < USERS; i++) users.push(await prepareUser(store, provider, sandbox.url, i, clock));
     const total = users.reduce((n, u) => n + u.leads.length, 0);
-    const viewsBefore = (await control(sandbox.url, 'GET', '/actions?kind=profile_view&limit=100000')).items.length;
+    const viewsBefore = (await sandboxControl<{ items: unknown[] }>(sandbox.url, 'GET', '/actions?kind=profile_view&limit=100000')).items.length;
 
     const runners = Array.from({ length: RUNNERS }, () => new Runner({ store, bus, db, provider, clock, concurrency: CONCURRENCY, minActionGapMs: 0, maxJitterMs: 0, pollIntervalMs: 200, log: (level, message, extra) => (level !== 'info' || process.env.BENCH_TRACE) && console.error(new Date().toISOString().slice(17, 23), level, message, JSON.stringify(extra)) }));
     for (const runner of runners) {
@@ -129,7 +101,7 @@ async function main(): Promise<void> {
     const seconds = (Date.now() - startedAt) / 1000;
     const failed = await db.selectFrom('campaign_targets').select((eb) => eb.fn.countAll<string>().as('n')).where('state', '=', 'failed').executeTakeFirstOrThrow();
     const events = (await store.readAll({ maxCount: 1_000_000 })).length - eventsBefore;
-    const views = (await control(sandbox.url, 'GET', '/actions?kind=profile_view&limit=100000')).items.length - viewsBefore;
+    const views = (await sandboxControl<{ items: unknown[] }>(sandbox.url, 'GET', '/actions?kind=profile_view&limit=100000')).items.length - viewsBefore;
     const steps = total * 2;
     // Per lead: a profile fetch with experience (the view), a relation check.
     const calls = total * 2;

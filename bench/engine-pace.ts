@@ -14,20 +14,19 @@
 import { campaignTargetStream, DEFAULT_RATE_LIMITS, realMsFor, type QuotaReserved } from '@outflow/domain';
 import type { RecordedEvent } from '@outflow/event-store';
 import { RemoteSandboxClock } from '@outflow/linkedin';
-import { Projector } from '@outflow/projector';
-import { createReadModelDb, migrateReadModels } from '@outflow/read-models';
 import { Runner } from '@outflow/runner';
 import { createApiApp } from '@outflow/api';
 import { loadConfig } from '@outflow/config';
-import { linkedInWebhookSecret, openAuth, openBilling, openEventStore, openLinkedIn, openMessageBus, registerLinkedInWebhooks } from '@outflow/wiring';
+import { linkedInWebhookSecret, openAuth, openBilling, openLinkedIn, registerLinkedInWebhooks } from '@outflow/wiring';
 import { grantPaidPeriod } from '../apps/api/src/subscriptions/operator/grant-paid-period';
-import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { intArgs } from './support/bench-args';
 import { createBenchDatabase } from './support/bench-database';
+import { openEngineStores } from './support/engine-stores';
+import { sandboxControl, startSandboxProcess, type SandboxProcess } from './support/sandbox-process';
 
 const { accounts: ACCOUNTS, leads: LEADS, seconds: SECONDS, concurrency: CONCURRENCY } = intArgs({ accounts: 20, leads: 50, seconds: 40, concurrency: 8 });
 const SPEEDS = [1440, 2880, 5760];
@@ -36,24 +35,6 @@ const GAP_MS = 30_000;
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
-
-function startSandbox(databaseUrl: string): Promise<{ child: ChildProcess; url: string }> {
-  const root = path.resolve(__dirname, '..');
-  const child = fork(path.join(root, 'apps/linkedin-sandbox/src/main.ts'), [], {
-    execArgv: ['-r', path.join(root, 'bench/support/register.js')],
-    env: { ...process.env, DATABASE_URL: databaseUrl, SANDBOX_PORT: '0', SANDBOX_API_KEY: API_KEY, SANDBOX_POPULATION: '5000' },
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
-  return new Promise((resolve, reject) => {
-    child.once('message', (m: { url: string }) => resolve({ child, url: m.url }));
-    child.once('exit', (code) => reject(new Error(`sandbox exited with ${code}`)));
-  });
-}
-
-async function control(base: string, method: string, route: string, body?: unknown): Promise<any> {
-  const res = await fetch(`${base}/control${route}`, { method, headers: body ? { 'content-type': 'application/json' } : {}, body: body ? JSON.stringify(body) : undefined });
-  return res.json();
-}
 
 const node = (id: string, type: string, params: Record<string, unknown> = {}) => ({ id, type, position: { x: 0, y: 0 }, data: { type, label: type, params } });
 const edge = (source: string, target: string, delay: number, sourceHandle?: string) => ({ id: `${source}-${target}`, source, target, sourceHandle, type: 'custom', data: { delay } });
@@ -90,22 +71,13 @@ function dueTimes(events: readonly RecordedEvent[], createdAt: Map<string, numbe
 async function main(): Promise<void> {
   const database = await createBenchDatabase('outflow_bench_pace');
   const closers: Array<() => Promise<unknown>> = [];
-  let sandbox: { child: ChildProcess; url: string } | undefined;
+  let sandbox: SandboxProcess | undefined;
   try {
-    sandbox = await startSandbox(database.url);
+    sandbox = await startSandboxProcess(database.url, API_KEY, { env: { SANDBOX_POPULATION: '5000' } });
     const sandboxUrl = sandbox.url;
-    await control(sandboxUrl, 'POST', '/behaviour', { acceptProbability: 0.4, acceptDelayHours: [1, 24], replyProbability: 0.2, replyDelayHours: [1, 24] });
+    await sandboxControl(sandboxUrl, 'POST', '/behaviour', { acceptProbability: 0.4, acceptDelayHours: [1, 24], replyProbability: 0.2, replyDelayHours: [1, 24] });
     const config = loadConfig({ DATABASE_URL: database.url, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'outflow-bench-')), LOG_LEVEL: 'silent', PORT: '0', LINKEDIN_PROVIDER: 'sandbox', LINKEDIN_SANDBOX_URL: sandboxUrl, SANDBOX_API_KEY: API_KEY, UNIPILE_WEBHOOK_SECRET: 'bench' });
-    const store = await openEventStore(config, database.url);
-    closers.push(() => store.close());
-    const db = createReadModelDb(database.url, { poolSize: 8 });
-    closers.push(() => db.destroy());
-    await migrateReadModels(db);
-    const bus = await openMessageBus(config, { allowInProcess: true });
-    closers.push(() => bus.close());
-    const projector = new Projector({ store, db, databaseUrl: database.url, bus });
-    await projector.start();
-    closers.push(() => projector.stop());
+    const { store, db, bus } = await openEngineStores(config, database.url, closers);
     const clock = new RemoteSandboxClock({ baseUrl: sandboxUrl, syncIntervalMs: 250 });
     await clock.start();
     closers.push(async () => clock.stop());
@@ -129,7 +101,7 @@ async function main(): Promise<void> {
       const { accessToken: token, user } = signUp.body;
       await grantPaidPeriod(store, clock, user.id, 365);
       const link = await request('POST', '/api/linkedin-accounts/hosted-auth', token, {});
-      const done = await control(sandboxUrl, 'POST', '/hosted-auth/complete', { url: link.body.authLink });
+      const done = await sandboxControl<{ redirectUrl: string }>(sandboxUrl, 'POST', '/hosted-auth/complete', { url: link.body.authLink });
       const accountId = new URL(done.redirectUrl).searchParams.get('account_id')!;
       await request('POST', '/api/linkedin-accounts/callback', token, { accountId });
       await request('PUT', '/api/rate-limits/settings', token, { ...DEFAULT_RATE_LIMITS, profileViews: 200, connections: 75, messages: 100, total: 400, weeklyConnections: 200 });
@@ -148,9 +120,9 @@ async function main(): Promise<void> {
     for (const speed of SPEEDS) {
       const from = (await store.readAll({ maxCount: 5_000_000 })).at(-1)?.position;
       const startClock = clock.now().getTime();
-      await control(sandboxUrl, 'POST', '/clock', { speed });
+      await sandboxControl(sandboxUrl, 'POST', '/clock', { speed });
       await new Promise((resolve) => setTimeout(resolve, SECONDS * 1000));
-      await control(sandboxUrl, 'POST', '/clock', { speed: 0 });
+      await sandboxControl(sandboxUrl, 'POST', '/clock', { speed: 0 });
       await new Promise((resolve) => setTimeout(resolve, 2000));
       const all = await store.readAll({ maxCount: 5_000_000 });
       const phase = from ? all.filter((e) => e.position.commit > from.commit || (e.position.commit === from.commit && e.position.prepare > from.prepare)) : all;

@@ -8,11 +8,10 @@
  * Env: BENCH_SECONDS (10), BENCH_CONCURRENCY (32), BENCH_SANDBOX_NODE_ARGS (extra node flags for the
  * sandbox process, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
  */
-import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { Agent, request } from 'node:http';
-import path from 'node:path';
 import { Client } from 'pg';
+import { sandboxControl, startSandboxProcess, type SandboxProcess } from './support/sandbox-process';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
@@ -21,12 +20,12 @@ const API_KEY = 'bench-key';
 const ACCOUNTS = 128;
 const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
 
-interface Answer {
+interface Answer<T = unknown> {
   status: number;
-  body: any;
+  body: T;
 }
 
-function call(base: string, method: string, url: string, body?: unknown): Promise<Answer> {
+function call<T = unknown>(base: string, method: string, url: string, body?: unknown): Promise<Answer<T>> {
   const payload = body === undefined ? undefined : JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const req = request(`${base}${url}`, {
@@ -52,19 +51,6 @@ async function withAdmin<T>(adminUrl: string, work: (c: Client) => Promise<T>): 
   }
 }
 
-function startSandbox(databaseUrl: string): Promise<{ child: ChildProcess; url: string }> {
-  const root = path.resolve(__dirname, '..');
-  const child = fork(path.join(root, 'apps/linkedin-sandbox/src/main.ts'), [], {
-    execArgv: [...(process.env.BENCH_SANDBOX_NODE_ARGS ?? '').split(' ').filter(Boolean), '-r', path.join(root, 'bench/support/register.js')],
-    env: { ...process.env, DATABASE_URL: databaseUrl, SANDBOX_PORT: '0', SANDBOX_API_KEY: API_KEY },
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
-  return new Promise((resolve, reject) => {
-    child.once('message', (m: { url: string }) => resolve({ child, url: m.url }));
-    child.once('exit', (code) => reject(new Error(`sandbox exited with ${code}`)));
-  });
-}
-
 function percentile(sorted: number[], p: number): number {
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0;
 }
@@ -75,29 +61,26 @@ async function main(): Promise<void> {
   await withAdmin(adminUrl, (c) => c.query(`CREATE DATABASE ${name}`));
   const dbUrl = new URL(adminUrl);
   dbUrl.pathname = `/${name}`;
-  let sandbox: { child: ChildProcess; url: string } | undefined;
+  let sandbox: SandboxProcess | undefined;
   try {
     const startedAt = Date.now();
-    sandbox = await startSandbox(dbUrl.toString());
+    sandbox = await startSandboxProcess(dbUrl.toString(), API_KEY, { nodeArgs: (process.env.BENCH_SANDBOX_NODE_ARGS ?? '').split(' ').filter(Boolean) });
     console.log(`sandbox up in ${Date.now() - startedAt} ms (seeded 10,000 members) at ${sandbox.url}`);
     const base = sandbox.url;
 
     const accounts: string[] = [];
     for (let i = 0; i < ACCOUNTS; i++) {
-      const link = await call(base, 'POST', '/api/v1/hosted/accounts/link', {
+      const link = await call<{ url: string }>(base, 'POST', '/api/v1/hosted/accounts/link', {
         type: 'create', providers: ['LINKEDIN'], api_url: base, expiresOn: new Date(Date.now() + 3_600_000).toISOString(),
       });
-      const done = await fetch(`${base}/control/hosted-auth/complete`, {
-        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ url: link.body.url }),
-      });
-      accounts.push(((await done.json()) as { accountId: string }).accountId);
+      accounts.push((await sandboxControl<{ accountId: string }>(base, 'POST', '/hosted-auth/complete', { url: link.body.url })).accountId);
     }
     const searchUrls = ['engineer', 'marketing manager', 'founder', 'sales', 'recruiter', 'data', 'product', 'consultant']
       .map((k) => `https://www.linkedin.com/search/results/people/?keywords=${encodeURIComponent(k)}`);
     const members: string[] = [];
     for (const url of searchUrls) {
-      const page = await call(base, 'POST', `/api/v1/linkedin/search?account_id=${accounts[0]}&limit=100`, { url });
-      members.push(...page.body.items.map((i: { id: string }) => i.id));
+      const page = await call<{ items: Array<{ id: string }> }>(base, 'POST', `/api/v1/linkedin/search?account_id=${accounts[0]}&limit=100`, { url });
+      members.push(...page.body.items.map((i) => i.id));
     }
     for (const [n, accountId] of accounts.entries()) {
       for (let k = 0; k < 5; k++) await call(base, 'POST', '/api/v1/users/invite', { account_id: accountId, provider_id: members[(n * 5 + k) % members.length] });

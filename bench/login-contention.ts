@@ -76,7 +76,7 @@ async function main(): Promise<void> {
       }
     }
     for (const [name, { health, loadMs }] of Object.entries(results)) {
-      const label = { idle: 'no logins', logins: `${LOGINS} concurrent logins (bounded)`, unbounded: `${LOGINS} unbounded argon2 checks` }[name];
+      const label = { idle: 'no logins', logins: `${LOGINS} concurrent logins (bounded)`, unbounded: `${LOGINS} unbounded argon2 checks` }[name] ?? name;
       console.log(`${label.padEnd(34)} /api/health p50 ${ms(percentile(health, 50))}, p99 ${ms(percentile(health, 99))}, max ${ms(Math.max(...health))} (${health.length} calls); load took ${ms(percentile(loadMs, 50))} (median of ${loadMs.length})`);
     }
   } finally {

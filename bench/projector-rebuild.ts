@@ -41,7 +41,7 @@ async function bareReplay(url: string, pageSize: number): Promise<number> {
     if (rows.length === 0) break;
     after = BigInt(rows[rows.length - 1].global_position);
     const users = rows.filter((r) => r.type === 'UserRegistered').map((r) => r.data);
-    const limits = new Map<string, any>();
+    const limits = new Map<string, Record<string, unknown>>();
     for (const r of rows) if (r.type === 'RateLimitSettingsChanged') limits.set(r.metadata.userId, { userId: r.metadata.userId, ...r.data.settings, at: r.data.changedAt });
     await client.query('BEGIN');
     if (users.length) {

@@ -102,7 +102,7 @@ async function main(): Promise<void> {
     // The shell resolves react-admin, MUI and React from the project's own installation.
     fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(shellRoot, 'node_modules'), 'dir');
     // The React plugin is the web workspace's own dependency.
-    const react = (createRequire(path.join(WEB, 'package.json'))('@vitejs/plugin-react') as typeof import('@vitejs/plugin-react')).default;
+    const react = (createRequire(path.join(WEB, 'package.json'))('@vitejs/plugin-react') as { default: () => import('vite').PluginOption }).default;
     const shellOut = path.join(work, 'shell-dist');
     const appOut = path.join(work, 'app-dist');
 

@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describeWithBrowser } from '../support/browser';
-import { callApi, connectLinkedInInBrowser, signUpInBrowser, startBrowserSession, type BrowserSession } from '../support/browser-session';
+import { type BrowserSession, callApi, signUpAndConnectInBrowser, startBrowserSession } from '../support/browser-session';
 
 describeWithBrowser('more LinkedIn actions in the sequence builder', () => {
   let session: BrowserSession;
@@ -18,10 +18,7 @@ describeWithBrowser('more LinkedIn actions in the sequence builder', () => {
     session = await startBrowserSession('builder-actions', { env: { RUNNER_MIN_ACTION_GAP_MS: '3600000' } });
     page = session.page;
     await page.setViewportSize({ width: 1440, height: 900 });
-    await signUpInBrowser(page, session.outflow.url, { name: 'Ada Builder', email: 'ada-builder@example.com', password: 'many more steps' });
-    await page.waitForURL(/\/team/);
-    await connectLinkedInInBrowser(page, 'ada-builder@example.com');
-    token = (await page.evaluate(() => localStorage.getItem('authToken')))!;
+    token = await signUpAndConnectInBrowser(page, session.outflow.url, { name: 'Ada Builder', email: 'ada-builder@example.com', password: 'many more steps' });
   }, 120_000);
   afterAll(() => session?.stop());
 
@@ -85,9 +82,9 @@ describeWithBrowser('more LinkedIn actions in the sequence builder', () => {
     await page.getByLabel(/Campaign name/i).fill('Follow then InMail');
     await page.getByRole('button', { name: 'Launch Campaign' }).click();
     await page.waitForURL(/\/campaigns$/);
-    const campaigns = await callApi(session.outflow.url, token, 'GET', '/api/campaigns');
-    const launched = campaigns.body.campaigns.find((c: { name: string }) => c.name === 'Follow then InMail');
-    expect(launched.sequence.nodes.map((n: { type: string }) => n.type).sort()).toEqual(['delay', 'follow-profile', 'send-inmail']);
+    const campaigns = await callApi<{ campaigns: Array<{ name: string; sequence: { nodes: Array<{ type: string }> } }> }>(session.outflow.url, token, 'GET', '/api/campaigns');
+    const launched = campaigns.body.campaigns.find((c) => c.name === 'Follow then InMail');
+    expect(launched?.sequence.nodes.map((n) => n.type).sort()).toEqual(['delay', 'follow-profile', 'send-inmail']);
   }, 90_000);
 
   it('shows the palette above the canvas on a phone', async () => {

@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describeWithBrowser } from '../support/browser';
-import { connectLinkedInInBrowser, signUpInBrowser, startBrowserSession, type BrowserSession } from '../support/browser-session';
+import { type BrowserSession, signUpAndConnectInBrowser, startBrowserSession } from '../support/browser-session';
 
 const HINT = 'Profile data not fetched yet. The profile will be enriched when it is processed in the sequence.';
 
@@ -19,9 +19,7 @@ describeWithBrowser('lead enrichment by the campaign runner, in a browser', () =
     // No human-like spacing between the two profile views: the test should not wait half a minute.
     session = await startBrowserSession('campaign-enrichment', { env: { RUNNER_MIN_ACTION_GAP_MS: '0', RUNNER_MAX_JITTER_MS: '0' } });
     page = session.page;
-    await signUpInBrowser(page, session.outflow.url, { name: 'Enid Rich', email: 'enid@example.com', password: 'enrich me please' });
-    await page.waitForURL(/\/team/);
-    await connectLinkedInInBrowser(page, 'enid@example.com');
+    await signUpAndConnectInBrowser(page, session.outflow.url, { name: 'Enid Rich', email: 'enid@example.com', password: 'enrich me please' });
   }, 120_000);
   afterAll(() => session?.stop());
 

@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { main as usersCli } from '../../apps/api/src/users-cli';
 import { describeWithBrowser } from '../support/browser';
-import { callApi, connectLinkedInInBrowser, signUpInBrowser, startBrowserSession, type BrowserSession } from '../support/browser-session';
+import { type BrowserSession, callApi, signUpAndConnectInBrowser, signUpInBrowser, startBrowserSession } from '../support/browser-session';
 import { graphEdge, graphNode } from '../support/campaign-fixtures';
 import { eventually } from '../support/eventually';
 
@@ -31,7 +31,7 @@ describeWithBrowser('the campaign page, its replay, and the support console, in 
   let campaignId: string;
   let leads: string[];
 
-  const api = <T = any>(method: string, path: string, body?: unknown) => callApi<T>(session.outflow.url, token, method, path, body);
+  const api = <T = unknown>(method: string, path: string, body?: unknown) => callApi<T>(session.outflow.url, token, method, path, body);
   const sandbox = (path: string, body: unknown) =>
     fetch(`${session.outflow.url}/sandbox/control${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
@@ -39,19 +39,17 @@ describeWithBrowser('the campaign page, its replay, and the support console, in 
     session = await startBrowserSession('campaign-page', { env: { RUNNER_MIN_ACTION_GAP_MS: '0', RUNNER_MAX_JITTER_MS: '0' } });
     page = session.page;
     await sandbox('/behaviour', { acceptProbability: 0, replyProbability: 0 });
-    await signUpInBrowser(page, session.outflow.url, OWNER);
-    await page.waitForURL(/\/team/);
-    await connectLinkedInInBrowser(page, OWNER.email);
-    token = (await page.evaluate(() => localStorage.getItem('authToken')))!;
+    token = await signUpAndConnectInBrowser(page, session.outflow.url, OWNER);
     const found = await api<{ profileUrls: string[] }>('POST', '/api/linkedin/search/profiles', { searchUrl: 'https://www.linkedin.com/search/results/people/?keywords=designer', maxProfiles: 3, limit: 50 });
     leads = found.body.profileUrls;
-    const created = await api('POST', '/api/campaigns', { name: 'Designers Q4', leads, sequence: SEQUENCE });
+    const created = await api<{ campaign: { _id: string } }>('POST', '/api/campaigns', { name: 'Designers Q4', leads, sequence: SEQUENCE });
     campaignId = created.body.campaign._id;
     // The runner views and invites the three; one accepts and gets the message.
-    await eventually(async () => (await api('GET', `/api/campaigns/${campaignId}/state`)).body.figures?.invited === 3, 'three invitations', 30_000, 250);
+    const figures = async () => (await api<{ figures?: { invited: number; messaged: number } }>('GET', `/api/campaigns/${campaignId}/state`)).body.figures;
+    await eventually(async () => (await figures())?.invited === 3, 'three invitations', 30_000, 250);
     const { body: account } = await api<{ account: { accountId: string } }>('GET', '/api/linkedin-accounts');
     await sandbox('/accept', { accountId: account.account.accountId, profileUrl: leads[0] });
-    await eventually(async () => (await api('GET', `/api/campaigns/${campaignId}/state`)).body.figures?.messaged === 1, 'the message to the lead who accepted', 30_000, 250);
+    await eventually(async () => (await figures())?.messaged === 1, 'the message to the lead who accepted', 30_000, 250);
   }, 180_000);
   afterAll(() => session?.stop());
 
@@ -122,7 +120,7 @@ describeWithBrowser('the campaign page, its replay, and the support console, in 
       const env = { DATABASE_URL: session.outflow.databaseUrl, DATA_DIR: session.outflow.dataDir, LOG_LEVEL: 'silent' };
       expect(await usersCli(['grant', SUPPORT.email, 'support'], { env, out: () => undefined, err: () => undefined })).toBe(0);
       const supportToken = (await support.evaluate(() => localStorage.getItem('authToken')))!;
-      await eventually(async () => (await callApi(session.outflow.url, supportToken, 'GET', '/api/auth/me')).body.roles.includes('support'), 'the support role', 30_000, 250);
+      await eventually(async () => (await callApi<{ roles: string[] }>(session.outflow.url, supportToken, 'GET', '/api/auth/me')).body.roles.includes('support'), 'the support role', 30_000, 250);
       await support.goto(`${session.outflow.url}/support`);
       await support.getByRole('heading', { name: 'Support' }).waitFor();
       await support.getByLabel('E-mail or name').fill('olive');

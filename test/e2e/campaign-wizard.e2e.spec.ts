@@ -11,7 +11,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { describeWithBrowser } from '../support/browser';
-import { callApi, connectLinkedInInBrowser, signUpInBrowser, startBrowserSession, type BrowserSession } from '../support/browser-session';
+import { type BrowserSession, callApi, signUpAndConnectInBrowser, startBrowserSession } from '../support/browser-session';
 
 const LEADS = ['https://www.linkedin.com/in/grace-hopper', 'https://www.linkedin.com/in/alan-turing/', 'https://www.linkedin.com/in/katherine-johnson'];
 
@@ -35,9 +35,7 @@ describeWithBrowser('the campaign creation wizard in a browser', () => {
     // Actions an hour apart: the launched campaign's leads stay in progress while the test runs.
     session = await startBrowserSession('campaign-wizard', { env: { RUNNER_MIN_ACTION_GAP_MS: '3600000' } });
     page = session.page;
-    await signUpInBrowser(page, session.outflow.url, { name: 'Grace Wizard', email: 'grace@example.com', password: 'compiler pioneer' });
-    await page.waitForURL(/\/team/);
-    await connectLinkedInInBrowser(page, 'grace@example.com');
+    await signUpAndConnectInBrowser(page, session.outflow.url, { name: 'Grace Wizard', email: 'grace@example.com', password: 'compiler pioneer' });
   }, 120_000);
   afterAll(() => session?.stop());
 
@@ -239,8 +237,8 @@ describeWithBrowser('the campaign creation wizard in a browser', () => {
     await page.getByRole('button', { name: 'Clear' }).click();
     // A sandbox member another campaign is working on (its first step done, the next due in a day).
     const token = (await page.evaluate(() => localStorage.getItem('authToken')))!;
-    const api = (method: string, path: string, body?: unknown) => callApi(session.outflow.url, token, method, path, body);
-    const [member] = (await api('POST', '/api/linkedin/search/profiles', { searchUrl: 'https://www.linkedin.com/search/results/people/?keywords=design', maxProfiles: 1, limit: 50 })).body.profileUrls;
+    const api = <T = unknown>(method: string, path: string, body?: unknown) => callApi<T>(session.outflow.url, token, method, path, body);
+    const [member] = (await api<{ profileUrls: string[] }>('POST', '/api/linkedin/search/profiles', { searchUrl: 'https://www.linkedin.com/search/results/people/?keywords=design', maxProfiles: 1, limit: 50 })).body.profileUrls;
     const running = await api('POST', '/api/campaigns', {
       name: 'Already running',
       description: 'Already running - created via sequence builder',

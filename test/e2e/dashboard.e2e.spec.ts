@@ -9,7 +9,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { describeWithBrowser } from '../support/browser';
-import { connectLinkedInInBrowser, signUpInBrowser, startBrowserSession, type BrowserSession, callApi } from '../support/browser-session';
+import { type BrowserSession, callApi, connectedAccountId, signUpAndConnectInBrowser, startBrowserSession } from '../support/browser-session';
 
 const CAMPAIGN = 'Dashboard views';
 const sequence = {
@@ -27,14 +27,11 @@ describeWithBrowser('the Activity Dashboard in a browser', () => {
   beforeAll(async () => {
     session = await startBrowserSession('dashboard', { env: { RUNNER_MIN_ACTION_GAP_MS: '0', RUNNER_MAX_JITTER_MS: '0' } });
     page = session.page;
-    await signUpInBrowser(page, session.outflow.url, { name: 'Dana Board', email: 'dana@example.com', password: 'gauges all day' });
-    await page.waitForURL(/\/team/);
-    await connectLinkedInInBrowser(page, 'dana@example.com');
-    token = (await page.evaluate(() => localStorage.getItem('authToken')))!;
+    token = await signUpAndConnectInBrowser(page, session.outflow.url, { name: 'Dana Board', email: 'dana@example.com', password: 'gauges all day' });
   }, 120_000);
   afterAll(() => session?.stop());
 
-  const api = (method: string, path: string, body?: unknown) => callApi(session.outflow.url, token, method, path, body);
+  const api = <T = unknown>(method: string, path: string, body?: unknown) => callApi<T>(session.outflow.url, token, method, path, body);
   const gauge = (label: string): Locator => page.getByRole('region', { name: label, exact: true });
   const activityItems = () => page.getByRole('list', { name: 'Recent activity' }).getByRole('listitem');
 
@@ -69,7 +66,7 @@ describeWithBrowser('the Activity Dashboard in a browser', () => {
   }, 60_000);
 
   it('follows a campaign viewing two profiles live: Profile Views 2/100 and the two activities', async () => {
-    const search = await api('POST', '/api/linkedin/search/profiles', {
+    const search = await api<{ profileUrls: string[]; profiles: Array<{ name: string }> }>('POST', '/api/linkedin/search/profiles', {
       searchUrl: 'https://www.linkedin.com/search/results/people/?keywords=product',
       maxProfiles: 2,
       limit: 50,
@@ -110,7 +107,7 @@ describeWithBrowser('the Activity Dashboard in a browser', () => {
   }, 60_000);
 
   it('shows the same after a reload, and the limits as the user set them', async () => {
-    const limits = (await api('GET', '/api/rate-limits/settings')).body;
+    const limits = (await api<object>('GET', '/api/rate-limits/settings')).body;
     expect((await api('PUT', '/api/rate-limits/settings', { ...limits, profileViews: 0, connections: 75 })).status).toBe(200);
     await page.reload();
     await page.getByText("Today's activity: 2 total actions performed").waitFor();
@@ -128,8 +125,8 @@ describeWithBrowser('the Activity Dashboard in a browser', () => {
     const total = page.getByRole('region', { name: 'Total Connections' });
     const before = { pending: Number((await pending.textContent())!.replace(/\D/g, '')), total: Number((await total.textContent())!.replace(/\D/g, '')) };
     await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
-    const search = await api('POST', '/api/linkedin/search/profiles', { searchUrl: 'https://www.linkedin.com/search/results/people/?keywords=founder', maxProfiles: 1, limit: 50 });
-    const [invitee] = search.body.profileUrls as string[];
+    const search = await api<{ profileUrls: string[]; profiles: Array<{ name: string }> }>('POST', '/api/linkedin/search/profiles', { searchUrl: 'https://www.linkedin.com/search/results/people/?keywords=founder', maxProfiles: 1, limit: 50 });
+    const [invitee] = search.body.profileUrls;
     const invite = {
       nodes: [{ id: 'invite', type: 'send-connection', position: { x: 0, y: 0 }, data: { type: 'send-connection', label: 'Send Connection', params: { note: '' } } }],
       edges: [],
@@ -139,7 +136,7 @@ describeWithBrowser('the Activity Dashboard in a browser', () => {
     await session.shot('04-invitation-counted');
 
     // The member accepts: LinkedIn's webhook reaches the runner's step, and the card follows.
-    const accountId = (await api('GET', '/api/linkedin-accounts')).body.account.accountId;
+    const accountId = await connectedAccountId(session.outflow.url, token);
     const accepted = await fetch(`${session.outflow.url}/sandbox/control/accept`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -31,8 +31,8 @@ describeIfBuilt('the embedded default process', () => {
   async function start(): Promise<{ child: ChildProcess; log: () => string }> {
     let log = '';
     const child = spawn(process.execPath, [MAIN], { cwd: ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
-    child.stdout!.on('data', (d) => (log += String(d)));
-    child.stderr!.on('data', (d) => (log += String(d)));
+    child.stdout.on('data', (d) => (log += String(d)));
+    child.stderr.on('data', (d) => (log += String(d)));
     const deadline = Date.now() + 60_000;
     while (!log.includes('Outflow is running at')) {
       if (child.exitCode !== null) throw new Error(`exited early:\n${log}`);

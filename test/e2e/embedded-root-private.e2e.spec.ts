@@ -81,8 +81,8 @@ describeAsRoot('npm start as root from a clone in a private folder', () => {
     const [port, databasePort] = [await freePort(), await freePort()];
     let output = '';
     const child = spawn(process.execPath, [MAIN], { cwd: clone, env: env({ PORT: String(port), EMBEDDED_DATABASE_PORT: String(databasePort) }), stdio: ['ignore', 'pipe', 'pipe'] });
-    child.stdout!.on('data', (d) => (output += String(d)));
-    child.stderr!.on('data', (d) => (output += String(d)));
+    child.stdout.on('data', (d) => (output += String(d)));
+    child.stderr.on('data', (d) => (output += String(d)));
     try {
       expect(await startedOrExited(child, () => output)).toBe('started');
       expect(await (await fetch(`http://127.0.0.1:${port}/api/health`)).json()).toEqual({ status: 'ok' });

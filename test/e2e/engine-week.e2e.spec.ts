@@ -120,15 +120,15 @@ describeWithPostgres('a week of campaigns on the sandbox clock, two runner proce
     const kills: number[] = [];
     let runnerEnv: NodeJS.ProcessEnv;
 
-    const control = async <T = any>(method: string, p: string, body?: unknown): Promise<T> => {
+    const control = async <T = unknown>(method: string, p: string, body?: unknown): Promise<T> => {
       const res = await fetch(`${sandbox.url}/control${p}`, { method, headers: { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
       if (!res.ok) throw new Error(`sandbox control ${p}: ${res.status} ${await res.text()}`);
       return (await res.json()) as T;
     };
     const startRunner = (i: number) => {
       const child = spawn(process.execPath, [RUNNER_MAIN], { cwd: ROOT, env: runnerEnv, stdio: ['ignore', 'pipe', 'pipe'] });
-      child.stdout!.on('data', (d) => output.push(`runner ${i}: ${d}`));
-      child.stderr!.on('data', (d) => output.push(`runner ${i} (err): ${d}`));
+      child.stdout.on('data', (d) => output.push(`runner ${i}: ${d}`));
+      child.stderr.on('data', (d) => output.push(`runner ${i} (err): ${d}`));
       runners[i] = child;
     };
 

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describeWithBrowser } from '../support/browser';
-import { callApi, connectLinkedInInBrowser, signUpInBrowser, startBrowserSession, type BrowserSession } from '../support/browser-session';
+import { callApi, connectedAccountId, connectLinkedInInBrowser, signUpInBrowser, startBrowserSession, type BrowserSession } from '../support/browser-session';
 
 const QUESTION = 'Hi Katherine, thanks for connecting! What exactly does your team do?';
 
@@ -42,7 +42,7 @@ describeWithBrowser('the inbox in a browser', () => {
     });
     return { status: res.status, body: await res.json() };
   };
-  const chats = async () => (await callApi(outflow.url, token, 'GET', '/api/messages/chats?limit=50&skip=0')).body.chats as Array<{ chatId: string; unreadCount: number }>;
+  const chats = async () => (await callApi<{ chats: Array<{ chatId: string; unreadCount: number }> }>(outflow.url, token, 'GET', '/api/messages/chats?limit=50&skip=0')).body.chats;
   const until = async <T>(check: () => Promise<T | undefined | false>, timeoutMs = 30_000): Promise<T> => {
     const end = Date.now() + timeoutMs;
     for (;;) {
@@ -58,7 +58,7 @@ describeWithBrowser('the inbox in a browser', () => {
     await page.getByText('Your 7-day free trial has started!').waitFor();
     await connectLinkedInInBrowser(page, 'katherine@example.com');
     token = (await page.evaluate(() => localStorage.getItem('authToken')))!;
-    accountId = (await callApi(outflow.url, token, 'GET', '/api/linkedin-accounts')).body.account.accountId;
+    accountId = await connectedAccountId(outflow.url, token);
     expect(accountId).toBeTruthy();
     // Members accept and answer only when the test says so.
     await sandbox('POST', '/behaviour', { acceptProbability: 0, replyProbability: 0 });

@@ -7,27 +7,16 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { describeWithBrowser, launchBrowser } from '../support/browser';
+import { freePort } from '../support/free-port';
 import { startOutflowHarness, type OutflowHarness } from '../support/outflow-harness';
 
 const CLIENT_ID = 'outflow-web';
 const AUDIENCE = 'https://api.outflow.test';
 const LOGIN = 'grace-hopper';
 const SHOTS = path.resolve(__dirname, '../../test-results/oidc');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Starts the provider process and resolves with the issuer it announces once listening. */
 function startProvider(env: Record<string, string>): Promise<{ child: ChildProcess; issuer: string }> {
@@ -36,10 +25,10 @@ function startProvider(env: Record<string, string>): Promise<{ child: ChildProce
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';
-  child.stderr!.on('data', (chunk) => (stderr += chunk));
+  child.stderr.on('data', (chunk) => (stderr += chunk));
   return new Promise((resolve, reject) => {
     let stdout = '';
-    child.stdout!.on('data', (chunk) => {
+    child.stdout.on('data', (chunk) => {
       stdout += chunk;
       const ready = /^ready (\S+)$/m.exec(stdout);
       if (ready) resolve({ child, issuer: ready[1] });

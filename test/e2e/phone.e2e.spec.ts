@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describeWithBrowser } from '../support/browser';
-import { callApi, connectLinkedInInBrowser, PHONE, signUpInBrowser, startBrowserSession, type BrowserSession } from '../support/browser-session';
+import { connectedAccountId, connectLinkedInInBrowser, PHONE, signUpInBrowser, startBrowserSession, type BrowserSession } from '../support/browser-session';
 
 describeWithBrowser('the web app on a phone (390 × 844)', () => {
   let session: BrowserSession;
@@ -128,7 +128,7 @@ describeWithBrowser('the web app on a phone (390 × 844)', () => {
   it('shows the inbox one pane at a time: the list, then the chat with a way back, the AI panel as a sheet', async () => {
     const dataDir = session.outflow.dataDir;
     const key = fs.readFileSync(path.join(dataDir, 'sandbox-api-key'), 'utf8').trim();
-    const accountId = (await callApi(session.outflow.url, token, 'GET', '/api/linkedin-accounts')).body.account.accountId;
+    const accountId = await connectedAccountId(session.outflow.url, token);
     const sandbox = async (p: string, body: unknown, api = false) =>
       (
         await fetch(`${session.outflow.url}/sandbox${api ? '/api/v1' : '/control'}${p}`, {
@@ -164,7 +164,7 @@ describeWithBrowser('the web app on a phone (390 × 844)', () => {
     await shot('12-inbox-ai-sheet');
     await panel.getByRole('button', { name: 'Generate & Apply' }).click();
     await panel.waitFor({ state: 'detached' });
-    await page.waitForFunction(() => ((document.querySelector('textarea[aria-label="Message"]') as HTMLTextAreaElement | null)?.value ?? '').includes('Thanks for your question'));
+    await page.waitForFunction(() => (document.querySelector<HTMLTextAreaElement>('textarea[aria-label="Message"]')?.value ?? '').includes('Thanks for your question'));
     await shot('13-inbox-ai-applied');
 
     await page.getByRole('button', { name: 'Back to conversations' }).click();

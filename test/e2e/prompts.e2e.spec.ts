@@ -8,7 +8,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describeWithBrowser } from '../support/browser';
-import { connectLinkedInInBrowser, signUpInBrowser, startBrowserSession, type BrowserSession } from '../support/browser-session';
+import { type BrowserSession, signUpAndConnectInBrowser, startBrowserSession } from '../support/browser-session';
 
 const PROMPT =
   'Open with a specific remark about their current role and company, mention that we help growth teams automate outreach without losing the personal touch, and ask for a 15 minute call next week.';
@@ -41,9 +41,7 @@ describeWithBrowser('the AI Message Generator and the prompt library in a browse
     // A step that cannot happen fails with its locator, well before the test's own timeout.
     page.setDefaultTimeout(10_000);
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: session.outflow.url });
-    await signUpInBrowser(page, session.outflow.url, { name: 'Pia Prompter', email: 'pia@example.com', password: 'prompt engineer' });
-    await page.waitForURL(/\/team/);
-    await connectLinkedInInBrowser(page, 'pia@example.com');
+    await signUpAndConnectInBrowser(page, session.outflow.url, { name: 'Pia Prompter', email: 'pia@example.com', password: 'prompt engineer' });
   }, 120_000);
   afterAll(() => session?.stop());
 

@@ -11,7 +11,7 @@ import { createPostgresEventStore } from '@outflow/event-store';
 import { EVENT_STORE_SCHEMA } from '@outflow/wiring';
 import type { Page, WebSocket } from 'playwright-core';
 import { describeWithBrowser } from '../support/browser';
-import { connectLinkedInInBrowser, signUpInBrowser, startBrowserSession, type BrowserSession, callApi } from '../support/browser-session';
+import { type BrowserSession, callApi, connectedAccountId, signUpAndConnectInBrowser, startBrowserSession } from '../support/browser-session';
 
 const node = (id: string, type: string, params: Record<string, unknown> = {}) => ({ id, type, position: { x: 0, y: 0 }, data: { type, label: type, params } });
 /** View each profile, then message it an hour later: the runner starts at once and then waits. */
@@ -53,14 +53,11 @@ describeWithBrowser('real-time campaign updates in a browser', () => {
         if (text.startsWith('42["connected"')) connectedFrames += 1;
       });
     });
-    await signUpInBrowser(page, session.outflow.url, { name: 'Rita Live', email: 'rita@example.com', password: 'live and direct' });
-    await page.waitForURL(/\/team/);
-    await connectLinkedInInBrowser(page, 'rita@example.com');
-    token = (await page.evaluate(() => localStorage.getItem('authToken')))!;
+    token = await signUpAndConnectInBrowser(page, session.outflow.url, { name: 'Rita Live', email: 'rita@example.com', password: 'live and direct' });
   }, 120_000);
   afterAll(() => session?.stop());
 
-  const api = (method: string, path: string, body?: unknown) => callApi(session.outflow.url, token, method, path, body);
+  const api = <T = unknown>(method: string, path: string, body?: unknown) => callApi<T>(session.outflow.url, token, method, path, body);
 
   /**
    * Loads /campaigns afresh and waits for its list and its socket, so the list's next refresh is
@@ -88,17 +85,17 @@ describeWithBrowser('real-time campaign updates in a browser', () => {
     await page.getByText('No campaigns yet').waitFor();
     await session.shot('01-empty-list');
 
-    const search = await api('POST', '/api/linkedin/search/profiles', {
+    const search = await api<{ profileUrls: string[]; profiles: Array<{ name: string }> }>('POST', '/api/linkedin/search/profiles', {
       searchUrl: 'https://www.linkedin.com/search/results/people/?keywords=a',
       maxProfiles: 3,
       limit: 50,
     });
     expect(search.status).toBe(200);
-    const leads: string[] = search.body.profileUrls;
+    const leads = search.body.profileUrls;
     expect(leads).toHaveLength(3);
 
     const since = Date.now();
-    const created = await api('POST', '/api/campaigns', { name: NAME, description: `${NAME} - created via sequence builder`, leads, sequence });
+    const created = await api<{ campaign: { _id: string } }>('POST', '/api/campaigns', { name: NAME, description: `${NAME} - created via sequence builder`, leads, sequence });
     expect(created.status).toBe(201);
     campaignId = created.body.campaign._id;
 
@@ -136,12 +133,11 @@ describeWithBrowser('real-time campaign updates in a browser', () => {
   }, 60_000);
 
   it("shows the server's notifications as toasts", async () => {
-    const { body } = await api('GET', '/api/linkedin-accounts');
-    const accountId: string = body.account.accountId;
+    const accountId = await connectedAccountId(session.outflow.url, token);
     // What the LinkedIn webhook does when the account comes back: the projector's notice becomes notification:success.
     const store = createPostgresEventStore({ connectionString: session.outflow.databaseUrl, schema: EVENT_STORE_SCHEMA });
     try {
-      const { id: userId } = (await api('GET', '/api/auth/me')).body;
+      const { id: userId } = (await api<{ id: string }>('GET', '/api/auth/me')).body;
       await store.appendToStream(
         userStream(userId),
         [{ type: 'LinkedInAccountConnected', data: { accountId, connectedAt: new Date().toISOString(), reconnect: true }, metadata: { userId, actor: 'system', correlationId: 'realtime-browser' } }],

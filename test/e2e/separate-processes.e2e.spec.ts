@@ -70,8 +70,8 @@ describeWithPostgres('api, projector and runner as separate processes', () => {
       envOf = env;
       for (const main of MAINS) {
         const child = spawn(process.execPath, [main], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-        child.stdout!.on('data', (d) => output.push(`${main}: ${d}`));
-        child.stderr!.on('data', (d) => output.push(`${main}: ${d}`));
+        child.stdout.on('data', (d) => output.push(`${main}: ${d}`));
+        child.stderr.on('data', (d) => output.push(`${main}: ${d}`));
         processes.push(child);
       }
       await until(async () => ((await fetch(`${api}/api/ready`)).ok ? true : undefined), 'the api to be ready');
@@ -119,8 +119,8 @@ describeWithPostgres('api, projector and runner as separate processes', () => {
       const second = spawn(process.execPath, ['apps/projector/dist/main.js'], { cwd: ROOT, env: envOf, stdio: ['ignore', 'pipe', 'pipe'] });
       processes.push(second);
       let secondLog = '';
-      second.stdout!.on('data', (d) => (secondLog += String(d)));
-      second.stderr!.on('data', (d) => (secondLog += String(d)));
+      second.stdout.on('data', (d) => (secondLog += String(d)));
+      second.stderr.on('data', (d) => (secondLog += String(d)));
       await until(async () => (secondLog.includes('projector waiting for its lock') ? true : undefined), 'the standby projector to start');
       await new Promise((r) => setTimeout(r, 1500));
       expect(secondLog).not.toContain('projector running');

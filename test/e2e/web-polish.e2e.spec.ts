@@ -17,7 +17,7 @@ describeWithBrowser('the rough edges of the web app, smoothed, in a browser', ()
   let token: string;
   const shot = (name: string) => session.shot(name);
   const toast = (text: string) => page.locator('[role="status"]', { hasText: text }).first();
-  const api = (method: string, path: string, body?: unknown) => callApi(session.outflow.url, token, method, path, body);
+  const api = <T = unknown>(method: string, path: string, body?: unknown) => callApi<T>(session.outflow.url, token, method, path, body);
 
   beforeAll(async () => {
     // Actions an hour apart: a campaign's second lead stays untouched while the test looks at it.
@@ -109,7 +109,7 @@ describeWithBrowser('the rough edges of the web app, smoothed, in a browser', ()
   }, 30_000);
 
   it('lists a campaign with a labelled toggle and a progress bar whose empty track is not a full bar', async () => {
-    const created = await api('POST', '/api/campaigns', {
+    const created = await api<{ campaign: { _id: string } }>('POST', '/api/campaigns', {
       name: 'Zero percent',
       description: 'Zero percent - created via sequence builder',
       leads: ['https://www.linkedin.com/in/zero-one/', 'https://www.linkedin.com/in/zero-two/'],

@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describeWithBrowser } from '../support/browser';
-import { callApi, connectLinkedInInBrowser, signUpInBrowser, startBrowserSession, type BrowserSession } from '../support/browser-session';
+import { type BrowserSession, callApi, connectedAccountId, signUpAndConnectInBrowser, startBrowserSession } from '../support/browser-session';
 
 const sequence = {
   nodes: [{ id: 'view-profile-1', type: 'view-profile', position: { x: 0, y: 0 }, data: { type: 'view-profile', label: 'View Profile', params: {} } }],
@@ -22,14 +22,11 @@ describeWithBrowser('working hours, weekly cap and warm-up in a browser', () => 
   beforeAll(async () => {
     session = await startBrowserSession('working-hours');
     page = session.page;
-    await signUpInBrowser(page, session.outflow.url, { name: 'Wanda Hours', email: 'wanda@example.com', password: 'nine to five always' }, { keepSchedule: true });
-    await page.waitForURL(/\/team/);
-    await connectLinkedInInBrowser(page, 'wanda@example.com');
-    token = (await page.evaluate(() => localStorage.getItem('authToken')))!;
+    token = await signUpAndConnectInBrowser(page, session.outflow.url, { name: 'Wanda Hours', email: 'wanda@example.com', password: 'nine to five always' }, { keepSchedule: true });
   }, 120_000);
   afterAll(() => session?.stop());
 
-  const api = (method: string, path: string, body?: unknown) => callApi(session.outflow.url, token, method, path, body);
+  const api = <T = unknown>(method: string, path: string, body?: unknown) => callApi<T>(session.outflow.url, token, method, path, body);
 
   it('shows the defaults on the Working hours tab, saves a change, and keeps it across a reload', async () => {
     await page.getByRole('link', { name: 'Settings', exact: true }).click();
@@ -79,7 +76,7 @@ describeWithBrowser('working hours, weekly cap and warm-up in a browser', () => 
     for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowLeft');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Rate limits saved successfully').waitFor();
-    expect((await api('GET', '/api/rate-limits/settings')).body.weeklyConnections).toBe(80);
+    expect((await api<{ weeklyConnections: number }>('GET', '/api/rate-limits/settings')).body.weeklyConnections).toBe(80);
     await session.shot('03-weekly-cap');
   }, 60_000);
 
@@ -96,10 +93,10 @@ describeWithBrowser('working hours, weekly cap and warm-up in a browser', () => 
   }, 60_000);
 
   it('shows why a running campaign cannot act when LinkedIn restricts the account, and Running again when it is lifted', async () => {
-    const search = await api('POST', '/api/linkedin/search/profiles', { searchUrl: 'https://www.linkedin.com/search/results/people/?keywords=data', maxProfiles: 1, limit: 50 });
+    const search = await api<{ profileUrls: string[]; profiles: Array<{ name: string }> }>('POST', '/api/linkedin/search/profiles', { searchUrl: 'https://www.linkedin.com/search/results/people/?keywords=data', maxProfiles: 1, limit: 50 });
     const created = await api('POST', '/api/campaigns', { name: 'Held campaign', description: 'Held campaign - created via sequence builder', leads: search.body.profileUrls, sequence });
     expect(created.status).toBe(201);
-    const accountId = (await api('GET', '/api/linkedin-accounts')).body.account.accountId as string;
+    const accountId = await connectedAccountId(session.outflow.url, token);
     // LinkedIn restricts the account: its status webhook says ERROR.
     const restricted = await fetch(`${session.outflow.url}/sandbox/control/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ restrictAccountId: accountId }) });
     expect(restricted.status).toBe(200);

@@ -73,7 +73,6 @@ export function routesOf(doc: OpenApiDocument): Route[] {
   );
 }
 
-const PROFILE_URLS = ['https://www.linkedin.com/in/ada-lovelace/', 'https://www.linkedin.com/in/grace-hopper', 'linkedin.com/in/alan-turing/'];
 const SIZES = [256, 5001, 100_000, 1_000_000];
 const DEPTHS = [33, 200, 3000];
 const WEIRD_TEXT = ['', ' ', '\u0000', 'a\u0000b', '\ud800', 'x\udfff', '😀', '‮rtl', '<script>alert(1)</script>', "' OR 1=1 --", '../../etc/passwd', '%00', '\\u0000'];
@@ -128,9 +127,21 @@ function placesIn(value: unknown, path: Array<string | number> = [], out: Array<
   return out;
 }
 
+/** What sits at `key` of a JSON array or object (undefined inside anything else). */
+function childAt(value: unknown, key: string | number): unknown {
+  return value !== null && typeof value === 'object' ? (value as Record<string | number, unknown>)[key] : undefined;
+}
+
+const valueAt = (value: unknown, path: Array<string | number>): unknown => path.reduce(childAt, value);
+
+/** A shallow copy of a JSON array or object, whose entries can be replaced by key or index. */
+function shallowCopy(value: unknown): Record<string | number, unknown> {
+  return (Array.isArray(value) ? [...value] : { ...(value as object) }) as Record<string | number, unknown>;
+}
+
 function setAt(value: unknown, path: Array<string | number>, replacement: unknown): unknown {
   if (path.length === 0) return replacement;
-  const copy: any = Array.isArray(value) ? [...value] : { ...(value as object) };
+  const copy = shallowCopy(value);
   copy[path[0]] = setAt(copy[path[0]], path.slice(1), replacement);
   return copy;
 }
@@ -141,7 +152,7 @@ function removeAt(value: unknown, path: Array<string | number>): unknown {
     const { [path[0] as string]: _, ...rest } = value as Record<string, unknown>;
     return rest;
   }
-  const copy: any = Array.isArray(value) ? [...value] : { ...(value as object) };
+  const copy = shallowCopy(value);
   copy[path[0]] = removeAt(copy[path[0]], path.slice(1));
   return copy;
 }
@@ -157,7 +168,7 @@ function mutated(value: unknown): fc.Arbitrary<{ text: string; mutation: string 
   const places = placesIn(value);
   const place = fc.constantFrom(...places);
   const objectPlaces = places.filter((p) => {
-    const at = p.reduce<any>((v, k) => v?.[k], value);
+    const at = valueAt(value, p);
     return at !== null && typeof at === 'object' && !Array.isArray(at);
   });
   const stringify = (v: unknown) => JSON.stringify(v) ?? '';
@@ -175,12 +186,12 @@ function mutated(value: unknown): fc.Arbitrary<{ text: string; mutation: string 
   if (objectPlaces.length > 0) {
     options.push(
       fc.tuple(fc.constantFrom(...objectPlaces), fc.constantFrom('__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty')).map(([p, key]) => {
-        const target = p.reduce<any>((v, k) => v[k], value);
+        const target = valueAt(value, p) as Record<string, unknown>;
         const inner = stringify(target).replace(/^\{/, `{${stringify(key)}:{"polluted":true,"isAdmin":true}${Object.keys(target).length > 0 ? ',' : ''}`);
         return { text: raw(value, p, inner), mutation: `key ${key} at ${p.join('.') || '(body)'}` };
       }),
       fc.tuple(fc.constantFrom(...objectPlaces), fc.string({ maxLength: 10 })).map(([p, key]) => {
-        const target = p.reduce<any>((v, k) => v[k], value);
+        const target = valueAt(value, p) as Record<string, unknown>;
         return { text: stringify(setAt(value, p, { ...target, [key || 'extra']: 'unexpected' })), mutation: `unknown key ${stringify(key)} at ${p.join('.') || '(body)'}` };
       }),
     );

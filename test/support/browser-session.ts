@@ -63,7 +63,7 @@ export async function signUpInBrowser(page: Page, url: string, user: { name: str
   if (options.keepSchedule) return;
   await page.waitForFunction(() => localStorage.getItem('authToken') !== null);
   const token = (await page.evaluate(() => localStorage.getItem('authToken')))!;
-  const schedule = await callApi(url, token, 'GET', '/api/schedule/settings');
+  const schedule = await callApi<{ workingHours: object }>(url, token, 'GET', '/api/schedule/settings');
   const off = await callApi(url, token, 'PUT', '/api/schedule/settings', { ...schedule.body, workingHours: { ...schedule.body.workingHours, enabled: false }, warmUp: { enabled: false } });
   if (off.status !== 200) throw new Error(`could not turn working hours and warm-up off: ${off.status} ${JSON.stringify(off.body)}`);
 }
@@ -83,8 +83,21 @@ export async function connectLinkedInInBrowser(page: Page, email: string, onSign
   await page.getByText('Your LinkedIn account is connected.').waitFor({ timeout: 20_000 });
 }
 
+/** Signs a new user up, connects the sandbox's LinkedIn account on /team, and answers the token the page holds. */
+export async function signUpAndConnectInBrowser(page: Page, url: string, user: { name: string; email: string; password: string }, options: { keepSchedule?: boolean } = {}): Promise<string> {
+  await signUpInBrowser(page, url, user, options);
+  await page.waitForURL(/\/team/);
+  await connectLinkedInInBrowser(page, user.email);
+  return (await page.evaluate(() => localStorage.getItem('authToken')))!;
+}
+
+/** The id of the LinkedIn account the signed-in user connected. */
+export async function connectedAccountId(baseUrl: string, token: string): Promise<string> {
+  return (await callApi<{ account: { accountId: string } }>(baseUrl, token, 'GET', '/api/linkedin-accounts')).body.account.accountId;
+}
+
 /** Calls the running Outflow's API as a signed-in user (the token the page holds), for what a test sets up or checks from outside the page. */
-export async function callApi<T = any>(baseUrl: string, token: string, method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
+export async function callApi<T = unknown>(baseUrl: string, token: string, method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
   const res = await fetch(`${baseUrl}${path}`, {
     method,
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },

@@ -1,6 +1,6 @@
 import { createTestDatabase, describeWithPostgres, type TestDatabase } from '../../../test/support/services';
 import { startLinkedInSandboxServer, type LinkedInSandboxServer } from './index';
-import { eventually, SandboxClient, startReceiver } from './testing/sandbox-test-kit';
+import { eventually, SandboxClient, startReceiver, type SearchMember } from './testing/sandbox-test-kit';
 
 const PEOPLE = 'https://www.linkedin.com/search/results/people/';
 
@@ -93,7 +93,7 @@ describeWithPostgres('LinkedIn sandbox: the Unipile API', () => {
     it('lists and gets accounts in the Account shape, and deletes them', async () => {
       const list = await client.api('GET', '/accounts');
       expect(list.body).toMatchObject({ object: 'AccountList', cursor: null });
-      const account = list.body.items.find((a: any) => a.id === accountId);
+      const account = list.body.items.find((a: { id: string }) => a.id === accountId);
       expect(account).toMatchObject({
         object: 'Account', id: accountId, type: 'LINKEDIN', name: expect.any(String), created_at: expect.any(String),
         connection_params: { im: { id: expect.stringMatching(/^ACo/), username: expect.any(String), premiumFeatures: expect.any(Array) } },
@@ -150,7 +150,7 @@ describeWithPostgres('LinkedIn sandbox: the Unipile API', () => {
       await client.api('GET', `/users/${a.id}?account_id=${accountId}`);
       await client.api('GET', `/users/${b.id}?account_id=${accountId}&notify=true`);
       const { body } = await client.control('GET', `/actions?accountId=${accountId}&kind=profile_view`);
-      expect(body.items.map((i: any) => i.providerId)).toEqual([b.id]);
+      expect(body.items.map((i: { providerId: string }) => i.providerId)).toEqual([b.id]);
       expect(body.items[0]).toMatchObject({ kind: 'profile_view', profileUrl: `https://www.linkedin.com/in/${b.public_identifier}`, at: expect.any(String) });
     });
 
@@ -174,9 +174,9 @@ describeWithPostgres('LinkedIn sandbox: the Unipile API', () => {
         current_positions: [expect.objectContaining({ company: expect.any(String) })],
       });
       const next = await client.search(accountId, `${PEOPLE}?keywords=recruiter`, `&limit=5&cursor=${body.cursor}`);
-      expect(body.items.every((i: any) => /recruiter/i.test(i.headline))).toBe(true);
+      expect(body.items.every((i: { headline: string }) => /recruiter/i.test(i.headline))).toBe(true);
       expect(next.body.paging.start).toBe(5);
-      expect(next.body.items.map((i: any) => i.id)).not.toContain(body.items[0].id);
+      expect(next.body.items.map((i: { id: string }) => i.id)).not.toContain(body.items[0].id);
     });
 
     it('gives the same count and order for the same URL', async () => {
@@ -185,10 +185,10 @@ describeWithPostgres('LinkedIn sandbox: the Unipile API', () => {
       const b = await client.search(accountId, url, '&limit=20');
       expect(a.body.paging.total_count).toBeGreaterThan(20);
       expect(b.body.paging.total_count).toBe(a.body.paging.total_count);
-      expect(b.body.items.map((i: any) => i.id)).toEqual(a.body.items.map((i: any) => i.id));
+      expect(b.body.items.map((i: { id: string }) => i.id)).toEqual(a.body.items.map((i: { id: string }) => i.id));
       const other = await client.search(accountId, `${PEOPLE}?keywords=manager&geoUrn=%5B%22103644278%22%5D`, '&limit=20');
       expect(other.body.paging.total_count).toBeLessThan(a.body.paging.total_count);
-      expect(other.body.items.every((i: any) => i.location.endsWith('United States'))).toBe(true);
+      expect(other.body.items.every((i: { location: string }) => i.location.endsWith('United States'))).toBe(true);
     });
 
     it('reports the true total but never pages past 1,000 results', async () => {
@@ -196,11 +196,11 @@ describeWithPostgres('LinkedIn sandbox: the Unipile API', () => {
       expect(first.body.paging.total_count).toBe(10_000);
       let cursor = first.body.cursor;
       let seen = first.body.items.length;
-      const ids = new Set<string>(first.body.items.map((i: any) => i.id));
+      const ids = new Set<string>(first.body.items.map((i: { id: string }) => i.id));
       while (cursor) {
         const page = await client.search(accountId, PEOPLE, `&limit=100&cursor=${cursor}`);
         seen += page.body.items.length;
-        page.body.items.forEach((i: any) => ids.add(i.id));
+        page.body.items.forEach((i: { id: string }) => ids.add(i.id));
         cursor = page.body.cursor;
       }
       expect(seen).toBe(1000);
@@ -234,10 +234,10 @@ describeWithPostgres('LinkedIn sandbox: the Unipile API', () => {
       const withdrawn = await client.api('DELETE', `/users/invite/sent/${sent.body.invitation_id}?account_id=${accountId}`);
       expect(withdrawn.body).toEqual({ object: 'InvitationCanceled' });
       const after = await client.api('GET', `/users/invite/sent?account_id=${accountId}`);
-      expect(after.body.items.map((i: any) => i.id)).not.toContain(sent.body.invitation_id);
+      expect(after.body.items.map((i: { id: string }) => i.id)).not.toContain(sent.body.invitation_id);
       const resend = await client.api('POST', '/users/invite', { account_id: accountId, provider_id: member.id });
       expect(resend.body.type).toBe('errors/cannot_resend_yet');
-      const kinds = (await client.control('GET', `/actions?accountId=${accountId}`)).body.items.map((i: any) => i.kind);
+      const kinds = (await client.control('GET', `/actions?accountId=${accountId}`)).body.items.map((i: { kind: string }) => i.kind);
       expect(kinds).toEqual(expect.arrayContaining(['invite', 'withdraw']));
     });
 
@@ -272,7 +272,7 @@ describeWithPostgres('LinkedIn sandbox: the Unipile API', () => {
   });
 
   describe('chats and messages', () => {
-    let member: any;
+    let member: SearchMember;
     let chatId: string;
 
     beforeAll(async () => {
@@ -295,7 +295,7 @@ describeWithPostgres('LinkedIn sandbox: the Unipile API', () => {
       expect(json.status).toBe(400);
       const { body } = await client.api('GET', `/chats/${chatId}/messages`);
       expect(body.object).toBe('MessageList');
-      expect(body.items.map((m: any) => m.text)).toEqual(['Third', 'Second', 'First']);
+      expect(body.items.map((m: { text: string }) => m.text)).toEqual(['Third', 'Second', 'First']);
       expect(body.items[0]).toMatchObject({
         object: 'Message', id: sent.body.message_id, chat_id: chatId, is_sender: 1, message_type: 'MESSAGE',
         timestamp: expect.any(String), attachments: [], sender_id: expect.stringMatching(/^ACo/),
@@ -311,7 +311,7 @@ describeWithPostgres('LinkedIn sandbox: the Unipile API', () => {
         object: 'Chat', id: chatId, account_id: accountId, attendee_provider_id: member.id, type: 0, unread_count: 1, timestamp: expect.any(String),
       });
       const unread = await client.api('GET', `/chats?account_id=${accountId}&unread=true`);
-      expect(unread.body.items.map((c: any) => c.id)).toEqual([chatId]);
+      expect(unread.body.items.map((c: { id: string }) => c.id)).toEqual([chatId]);
       const attendees = await client.api('GET', `/chats/${chatId}/attendees`);
       expect(attendees.body.object).toBe('ChatAttendeeList');
       expect(attendees.body.items).toEqual([
@@ -325,16 +325,16 @@ describeWithPostgres('LinkedIn sandbox: the Unipile API', () => {
 
     it('sends an InMail to a member outside the network', async () => {
       const candidates = await client.members(accountId, 'sales director', 50);
-      const outside = candidates.find((c: any) => c.network_distance !== 'DISTANCE_1' && c.can_send_inmail);
+      const outside = candidates.find((c) => c.network_distance !== 'DISTANCE_1' && c.can_send_inmail)!;
       const form = client.form({ account_id: accountId, attendees_ids: outside.id, text: 'An InMail', 'linkedin[inmail]': 'true' });
       const started = await client.api('POST', '/chats', form);
       expect(started.status).toBe(201);
       const messages = await client.api('GET', `/chats/${started.body.chat_id}/messages`);
       expect(messages.body.items[0]).toMatchObject({ text: 'An InMail', message_type: 'INMAIL' });
-      const refused = candidates.find((c: any) => c.network_distance !== 'DISTANCE_1' && !c.can_send_inmail);
+      const refused = candidates.find((c) => c.network_distance !== 'DISTANCE_1' && !c.can_send_inmail)!;
       const notAllowed = await client.api('POST', '/chats', client.form({ account_id: accountId, attendees_ids: refused.id, text: 'x', 'linkedin[inmail]': 'true' }));
       expect(notAllowed.body.type).toBe('errors/not_allowed_inmail');
-      const kinds = (await client.control('GET', `/actions?accountId=${accountId}`)).body.items.map((i: any) => i.kind);
+      const kinds = (await client.control('GET', `/actions?accountId=${accountId}`)).body.items.map((i: { kind: string }) => i.kind);
       expect(kinds).toEqual(expect.arrayContaining(['chat_start', 'message', 'inmail']));
     });
   });
@@ -355,8 +355,8 @@ describeWithPostgres('LinkedIn sandbox: the Unipile API', () => {
       expect(endorsed).toMatchObject({ endorsed: true, endorsement_count: profile.skills[0].endorsement_count + 1 });
       const follow = await client.api('POST', '/users/follow', { account_id: accountId, provider_id: member.id });
       expect(follow).toEqual({ status: 201, body: { object: 'UserFollowed' } });
-      const actions = (await client.control('GET', `/actions?accountId=${accountId}`)).body.items.filter((a: any) => a.providerId === member.id);
-      expect(actions.map((a: any) => a.kind)).toEqual(['reaction', 'invite', 'endorse', 'follow']);
+      const actions = (await client.control('GET', `/actions?accountId=${accountId}`)).body.items.filter((a: { providerId: string }) => a.providerId === member.id);
+      expect(actions.map((a: { kind: string }) => a.kind)).toEqual(['reaction', 'invite', 'endorse', 'follow']);
     });
   });
 
@@ -370,7 +370,7 @@ describeWithPostgres('LinkedIn sandbox: the Unipile API', () => {
       expect(list.body.object).toBe('WebhookList');
       expect(list.body.items).toContainEqual(expect.objectContaining({ id: created.body.webhook_id, source: 'users', request_url: `${receiver.url}/tmp` }));
       expect((await client.api('DELETE', `/webhooks/${created.body.webhook_id}`)).body).toEqual({ object: 'WebhookDeleted' });
-      expect((await client.api('GET', '/webhooks')).body.items.map((w: any) => w.id)).not.toContain(created.body.webhook_id);
+      expect((await client.api('GET', '/webhooks')).body.items.map((w: { id: string }) => w.id)).not.toContain(created.body.webhook_id);
     });
 
     it('delivers new relations and messages with the registered headers', async () => {
@@ -410,7 +410,7 @@ describeWithPostgres('LinkedIn sandbox: the Unipile API', () => {
         expect(forOther()[1].body).toEqual({ AccountStatus: { account_id: other, account_type: 'LINKEDIN', message: 'CREATION_SUCCESS' } });
         const delivery = await eventually(async () => {
           const items = (await client.control('GET', '/deliveries')).body.items;
-          return items.find((d: any) => d.payload?.AccountStatus?.account_id === other && d.status === 'delivered');
+          return items.find((d: { payload?: { AccountStatus?: { account_id: string } }; status: string }) => d.payload?.AccountStatus?.account_id === other && d.status === 'delivered');
         });
         expect(delivery.attempts).toBe(2);
       } finally {

@@ -1,6 +1,6 @@
 import { createTestDatabase, describeWithPostgres, type TestDatabase } from '../../../test/support/services';
 import { startLinkedInSandboxServer, type LinkedInSandboxServer } from './index';
-import { eventually, SandboxClient, startReceiver } from './testing/sandbox-test-kit';
+import { eventually, SandboxClient, startReceiver, type Reply, type SearchMember } from './testing/sandbox-test-kit';
 
 const PEOPLE = 'https://www.linkedin.com/search/results/people/';
 
@@ -10,7 +10,7 @@ describeWithPostgres('LinkedIn sandbox: time, leads, limits and faults', () => {
   let client: SandboxClient;
   let receiver: Awaited<ReturnType<typeof startReceiver>>;
   /** 300 distinct members, from the 1,000 a search can reach. */
-  let members: any[];
+  let members: SearchMember[];
 
   const invite = (accountId: string, providerId: string) => client.api('POST', '/users/invite', { account_id: accountId, provider_id: providerId });
 
@@ -26,7 +26,7 @@ describeWithPostgres('LinkedIn sandbox: time, leads, limits and faults', () => {
     members = [];
     let cursor: string | null = null;
     do {
-      const page: any = await client.search(lookup, PEOPLE, `&limit=100${cursor ? `&cursor=${cursor}` : ''}`);
+      const page: Reply<{ items: SearchMember[]; cursor: string | null }> = await client.search(lookup, PEOPLE, `&limit=100${cursor ? `&cursor=${cursor}` : ''}`);
       members.push(...page.body.items);
       cursor = members.length < 300 ? page.body.cursor : null;
     } while (cursor);
@@ -85,7 +85,7 @@ describeWithPostgres('LinkedIn sandbox: time, leads, limits and faults', () => {
         await client.control('POST', '/clock', { speed: 20_000 });
         const reply = await eventually(async () => {
           const items = (await client.api('GET', `/chats/${started.body.chat_id}/messages`)).body.items;
-          return items.find((m: any) => m.is_sender === 0);
+          return items.find((m: { is_sender: number }) => m.is_sender === 0);
         }, 20_000);
         expect(reply).toMatchObject({ sender_id: lead.id, text: expect.any(String) });
         const webhook = await receiver.waitFor((w) => w.path === '/messaging' && w.body.message_id === reply.id);
@@ -222,7 +222,7 @@ describeWithPostgres('LinkedIn sandbox: time, leads, limits and faults', () => {
       await client.control('POST', '/reply', { accountId, profileUrl: members[5].id, text: 'kept one' });
       await receiver.waitFor((w) => w.path === '/messaging' && w.body.message === 'kept one');
       const deliveries = (await client.control('GET', '/deliveries?limit=50')).body.items;
-      const dropped = deliveries.find((d: any) => d.payload?.message === 'dropped one');
+      const dropped = deliveries.find((d: { payload?: { message?: string } }) => d.payload?.message === 'dropped one');
       expect(dropped.status).toBe('dropped');
       expect(receiver.received.some((w) => w.body?.message === 'dropped one')).toBe(false);
     });

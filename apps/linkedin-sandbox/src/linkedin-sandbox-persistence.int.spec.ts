@@ -37,7 +37,6 @@ describeWithPostgres('LinkedIn sandbox: seeding and restarts', () => {
     const a = await start();
     const b = await start();
     const c = await start({ seed: 43 });
-    const t = Date.now();
     const [idA, idB, idC] = await Promise.all([a.client.connectAccount(), b.client.connectAccount(), c.client.connectAccount()]);
     expect(idB).toBe(idA);
     const [sampleA, sampleB, sampleC] = await Promise.all([sample(a.client, idA), sample(b.client, idB), sample(c.client, idC)]);
@@ -50,7 +49,7 @@ describeWithPostgres('LinkedIn sandbox: seeding and restarts', () => {
       for (const t of targets) await s.client.api('POST', '/users/invite', { account_id: accountId, provider_id: t.id });
       await s.client.control('POST', '/clock', { advanceHours: 80 });
       const relations = (await s.client.api('GET', `/users/relations?account_id=${accountId}&limit=100`)).body.items;
-      return relations.map((r: any) => r.public_identifier).sort();
+      return relations.map((r: { public_identifier: string }) => r.public_identifier).sort();
     };
     const [acceptedA, acceptedB] = await Promise.all([accepted(a, idA), accepted(b, idB)]);
     expect(acceptedA.length).toBeGreaterThan(0);
@@ -84,11 +83,11 @@ describeWithPostgres('LinkedIn sandbox: seeding and restarts', () => {
       const again = second.client;
       expect((await again.api('GET', '/accounts')).body.items).toEqual(accountsBefore);
       const pending = (await again.api('GET', `/users/invite/sent?account_id=${accountId}&limit=100`)).body.items;
-      expect(pending.map((i: any) => i.id).sort()).toEqual([...invitations].sort());
-      expect(pending.map((i: any) => i.invitation_text)).toContain(`hi ${members[0].first_name}`);
+      expect(pending.map((i: { id: string }) => i.id).sort()).toEqual([...invitations].sort());
+      expect(pending.map((i: { invitation_text: string }) => i.invitation_text)).toContain(`hi ${members[0].first_name}`);
       const messages = (await again.api('GET', `/chats/${chat.body.chat_id}/messages`)).body.items;
-      expect(messages.map((m: any) => m.text)).toEqual(['Before the restart']);
-      expect((await again.api('GET', `/users/relations?account_id=${accountId}`)).body.items.map((r: any) => r.public_identifier)).toEqual([members[5].public_identifier]);
+      expect(messages.map((m: { text: string }) => m.text)).toEqual(['Before the restart']);
+      expect((await again.api('GET', `/users/relations?account_id=${accountId}`)).body.items.map((r: { public_identifier: string }) => r.public_identifier)).toEqual([members[5].public_identifier]);
       expect((await again.api('GET', '/webhooks')).body.items).toHaveLength(1);
       expect((await again.control('GET', '/behaviour')).body.acceptProbability).toBe(1);
       expect((await again.control('GET', `/actions?accountId=${accountId}`)).body.items).toEqual(actionsBefore);

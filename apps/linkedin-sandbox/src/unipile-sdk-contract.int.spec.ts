@@ -6,16 +6,21 @@
  * where it has one. A failure lists every mismatched field, so the sandbox can be fixed field by field.
  */
 import { InvalidResponseTypeError, UnipileClient, UnsuccessfulRequestError } from 'unipile-node-sdk';
-import { explainErrors, searchPageValidator } from '../../../libs/linkedin/src/unipile/sdk-schemas';
+import { explainErrors, searchPageValidator } from '@outflow/linkedin';
 import { createTestDatabase, describeWithPostgres, type TestDatabase } from '../../../test/support/services';
 import { startLinkedInSandboxServer, type LinkedInSandboxServer } from './index';
-import { SandboxClient } from './testing/sandbox-test-kit';
+import { SandboxClient, type SearchMember } from './testing/sandbox-test-kit';
 
 jest.setTimeout(120_000);
 
 const API_KEY = 'contract-key';
 const PEOPLE = 'https://www.linkedin.com/search/results/people/?keywords=';
 const JSON_BODY = { 'Content-Type': 'application/json' } as const;
+
+/** A LinkedIn profile's skills with the endorsement fields unipile.md §7 adds (the SDK's type has neither). */
+function skillsOf(profile: object): Array<{ endorsement_id: string | null; endorsed?: boolean }> {
+  return (profile as { skills?: Array<{ endorsement_id: string | null; endorsed?: boolean }> }).skills ?? [];
+}
 
 /** The SDK's answer, or a failure naming each field the SDK refused. */
 async function accepted<T>(call: () => Promise<T>): Promise<T> {
@@ -39,13 +44,13 @@ describeWithPostgres("LinkedIn sandbox: Unipile's Node SDK accepts every answer 
   let accountId: string;
 
   /** Members found by the SDK-validated search, so every id below comes from an accepted answer. */
-  const people = async (keywords: string, limit = 10): Promise<any[]> => {
+  const people = async (keywords: string, limit = 10): Promise<SearchMember[]> => {
     const page = await accepted(() => search({ url: `${PEOPLE}${encodeURIComponent(keywords)}` }, limit));
     return page.items;
   };
 
-  const search = (body: Record<string, unknown>, limit: number, cursor?: string): Promise<any> =>
-    sdk.request.send({
+  const search = (body: Record<string, unknown>, limit: number, cursor?: string | null): Promise<{ items: SearchMember[]; cursor: string | null }> =>
+    sdk.request.send<{ items: SearchMember[]; cursor: string | null }>({
       method: 'POST',
       path: ['linkedin', 'search'],
       parameters: { account_id: accountId, limit: String(limit), ...(cursor ? { cursor } : {}) },
@@ -100,7 +105,7 @@ describeWithPostgres("LinkedIn sandbox: Unipile's Node SDK accepts every answer 
       const one = await accepted(() => sdk.account.getOne(accountId));
       expect(one).toMatchObject({ object: 'Account', id: accountId, type: 'LINKEDIN' });
 
-      const other = (await control.connectAccount({ name: 'contract-other' })) as string;
+      const other = await control.connectAccount({ name: 'contract-other' });
       await control.control('POST', '/faults', { restrictAccountId: other });
       expect((await accepted(() => sdk.account.getOne(other))).sources[0].status).toBe('ERROR');
       await control.control('POST', '/faults', { disconnectAccountId: other });
@@ -109,7 +114,7 @@ describeWithPostgres("LinkedIn sandbox: Unipile's Node SDK accepts every answer 
     });
 
     it('account.delete', async () => {
-      const doomed = (await control.connectAccount({ name: 'contract-doomed' })) as string;
+      const doomed = await control.connectAccount({ name: 'contract-doomed' });
       await expect(accepted(() => sdk.account.delete(doomed))).resolves.toMatchObject({ object: 'AccountDeleted' });
     });
   });
@@ -188,7 +193,7 @@ describeWithPostgres("LinkedIn sandbox: Unipile's Node SDK accepts every answer 
       await accepted(() => sdk.users.sendInvitation({ account_id: accountId, provider_id: member.id }));
       await control.control('POST', '/accept', { accountId, profileUrl: member.id });
       const profile = await accepted(() => sdk.users.getProfile({ account_id: accountId, identifier: member.id, linkedin_sections: ['skills'] }));
-      const skill = (profile as { skills: Array<{ endorsement_id: string | null }> }).skills.find((s) => s.endorsement_id);
+      const skill = skillsOf(profile).find((s) => s.endorsement_id);
       // The SDK has no endorse method nor schema: unipile.md §7's answer, through the SDK's sender.
       const endorsed = await sdk.request.send<{ object: string; endorsed: boolean }>({
         method: 'POST',
@@ -199,7 +204,7 @@ describeWithPostgres("LinkedIn sandbox: Unipile's Node SDK accepts every answer 
       });
       expect(endorsed).toEqual({ object: 'LinkedinProfileEndorse', endorsed: true });
       const after = await accepted(() => sdk.users.getProfile({ account_id: accountId, identifier: member.id, linkedin_sections: ['skills'] }));
-      expect((after as { skills: Array<{ endorsement_id: string | null; endorsed?: boolean }> }).skills.find((s) => s.endorsement_id === skill!.endorsement_id)?.endorsed).toBe(true);
+      expect(skillsOf(after).find((s) => s.endorsement_id === skill!.endorsement_id)?.endorsed).toBe(true);
     });
   });
 
@@ -212,7 +217,7 @@ describeWithPostgres("LinkedIn sandbox: Unipile's Node SDK accepts every answer 
 
       const started = await accepted(() => sdk.messaging.startNewChat({ account_id: accountId, attendees_ids: [friend.id], text: 'Hi, thanks for connecting' }));
       expect(started).toMatchObject({ object: 'ChatStarted', chat_id: expect.any(String) });
-      const stranger = candidates.find((c) => c.id !== friend.id && c.network_distance !== 'DISTANCE_1' && c.can_send_inmail);
+      const stranger = candidates.find((c) => c.id !== friend.id && c.network_distance !== 'DISTANCE_1' && c.can_send_inmail)!;
       const inmail = await accepted(() =>
         sdk.messaging.startNewChat({ account_id: accountId, attendees_ids: [stranger.id], text: 'An InMail', options: { linkedin: { api: 'classic', inmail: true } } }),
       );

@@ -11,3 +11,5 @@ export type { RetryOptions } from './unipile/call-policy';
 export { DEFAULT_WEBHOOK_SECRET_HEADER } from './unipile/webhook-registrar';
 export { baseUrlFromDsn } from './unipile/dsn';
 export { RemoteSandboxClock, type RemoteSandboxClockOptions } from './sandbox/remote-sandbox-clock';
+/** Unipile's SDK schemas, for the sandbox's contract suite that checks its answers against the SDK. */
+export { explainErrors, searchPageValidator, type SchemaMismatch } from './unipile/sdk-schemas';

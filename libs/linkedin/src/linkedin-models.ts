@@ -35,7 +35,8 @@ export interface LinkedInEducation {
   readonly fieldOfStudy: string | null;
 }
 
-export interface LinkedInProfile {
+/** Who a LinkedIn member is: what a member's profile and the account's own profile both carry. */
+export interface LinkedInMemberIdentity {
   /** The provider's member id (`ACo…`): what invitations, chats and endorsements take. */
   readonly providerId: string;
   /** The `/in/{slug}` part of the public profile URL. */
@@ -44,6 +45,9 @@ export interface LinkedInProfile {
   readonly firstName: string;
   readonly lastName: string;
   readonly fullName: string;
+}
+
+export interface LinkedInProfile extends LinkedInMemberIdentity {
   readonly headline: string | null;
   readonly summary: string | null;
   readonly location: string | null;
@@ -68,13 +72,7 @@ export interface LinkedInProfile {
 }
 
 /** The connected account's own profile (`/users/me`). */
-export interface LinkedInOwnProfile {
-  readonly providerId: string;
-  readonly publicId: string | null;
-  readonly profileUrl: string | null;
-  readonly firstName: string;
-  readonly lastName: string;
-  readonly fullName: string;
+export interface LinkedInOwnProfile extends LinkedInMemberIdentity {
   readonly headline: string | null;
   readonly location: string | null;
   readonly email: string | null;

@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { accountStatusOf } from './account-status';
 import type { LinkedInAccountStatus } from './linkedin-models';
-import { id, instant, list, messageText, record, text } from './unipile/wire-read';
+import { instant, list, messageText, record, text } from './unipile/wire-read';
 
 /**
  * Unipile webhook bodies → typed events (unipile.md §2–3). Pure and tolerant: unknown fields are

@@ -1,15 +1,10 @@
 import type { BusMessage, MessageHandler } from './message-bus';
 
-/** What an adapter knows how to do with one delivery of a message. */
-export interface Delivery<T> {
-  readonly subject: string;
-  readonly data: T;
-  readonly messageId?: string;
-  readonly deliveryCount: number;
-  ack(): Promise<void>;
-  nak(delayMs?: number): Promise<void>;
-  working(): Promise<void>;
-}
+/**
+ * One delivery as an adapter receives it: the shape handlers see, but raw (an ack after a nak
+ * still reaches the adapter). handleDelivery gives the handler a message that settles once.
+ */
+export type Delivery<T> = BusMessage<T>;
 
 /**
  * Runs the handler with the port's semantics, the same for every adapter: the first ack or nak

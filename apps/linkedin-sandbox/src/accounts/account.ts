@@ -1,13 +1,7 @@
+import type { MemberIdentity } from '../population/profile';
+
 /** The LinkedIn member who owns a connected sandbox account. */
-export interface OwnerProfile {
-  providerId: string;
-  publicId: string;
-  memberId: string;
-  firstName: string;
-  lastName: string;
-  headline: string;
-  location: string;
-  email: string;
+export interface OwnerProfile extends MemberIdentity {
   premium: boolean;
 }
 

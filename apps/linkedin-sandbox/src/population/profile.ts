@@ -1,21 +1,25 @@
-/** One synthetic LinkedIn member, as generated from the seed and stored once in Postgres. */
-export interface SandboxProfile {
-  index: number;
+/** Who a sandbox member is: the ids and name every member and every account's owner have. */
+export interface MemberIdentity {
   providerId: string;
   publicId: string;
   memberId: string;
   firstName: string;
   lastName: string;
   headline: string;
+  location: string;
+  email: string;
+}
+
+/** One synthetic LinkedIn member, as generated from the seed and stored once in Postgres. */
+export interface SandboxProfile extends MemberIdentity {
+  index: number;
   summary: string;
   company: string;
   position: string;
   industry: string;
-  location: string;
   country: string;
   geoUrn: string;
   websites: string[];
-  email: string;
   isPremium: boolean;
   isOpenProfile: boolean;
   /** Whether an InMail from a sandbox account reaches this member. */

@@ -7,6 +7,21 @@ export interface Reply<T = any> {
   body: T;
 }
 
+/** A member as a people search lists it: the fields the suites read. */
+export interface SearchMember {
+  id: string;
+  public_identifier: string;
+  public_profile_url: string;
+  profile_picture_url: string;
+  name: string;
+  first_name: string;
+  last_name: string;
+  headline: string;
+  location: string;
+  network_distance: string;
+  can_send_inmail: boolean;
+}
+
 export class SandboxClient {
   constructor(
     readonly url: string,
@@ -54,9 +69,10 @@ export class SandboxClient {
   }
 
   /** Members matching keywords, as search items. */
-  async members(accountId: string, keywords: string, limit = 50): Promise<any[]> {
+  async members(accountId: string, keywords: string, limit = 50): Promise<SearchMember[]> {
     const { body } = await this.search(accountId, `https://www.linkedin.com/search/results/people/?keywords=${encodeURIComponent(keywords)}`, `&limit=${limit}`);
-    return body.items;
+    const items: SearchMember[] = body.items;
+    return items;
   }
 
   form(fields: Record<string, string | string[]>): FormData {

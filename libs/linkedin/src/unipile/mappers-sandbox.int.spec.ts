@@ -4,7 +4,7 @@
  * it, a test breaks here; if Unipile's documented shape changes, the recorded ones break there.
  */
 import { describeWithPostgres } from '../../../../test/support/services';
-import { expectNoAnswerDrift, SANDBOX_API_KEY, startSandboxFixture, type SandboxFixture } from '../testing/linkedin-sandbox-fixture';
+import { expectNoAnswerDrift, SANDBOX_API_KEY, startSandboxFixture, type SandboxFixture } from '../../../../test/support/linkedin-sandbox-fixture';
 import { answerChecks, checkErrorBody, expectSdkAccepts, type AnswerKind } from '../testing/unipile-answer-checks';
 
 jest.setTimeout(120_000);
@@ -14,7 +14,7 @@ describeWithPostgres("Unipile mappers over the LinkedIn sandbox's answers", () =
   let accountId: string;
   const answers = new Map<AnswerKind, unknown>();
 
-  const api = async (method: 'GET' | 'POST', path: string, body?: Record<string, unknown> | FormData): Promise<any> => {
+  const api = async <T = unknown>(method: 'GET' | 'POST', path: string, body?: Record<string, unknown> | FormData): Promise<T> => {
     const headers: Record<string, string> = { 'X-API-KEY': SANDBOX_API_KEY, accept: 'application/json' };
     if (body && !(body instanceof FormData)) headers['Content-Type'] = 'application/json';
     const response = await fetch(`${sandbox.server.url}/api/v1${path}`, {
@@ -22,7 +22,7 @@ describeWithPostgres("Unipile mappers over the LinkedIn sandbox's answers", () =
       headers,
       body: body instanceof FormData ? body : body ? JSON.stringify(body) : undefined,
     });
-    const json = await response.json();
+    const json = (await response.json()) as T;
     if (!response.ok && response.status !== 404) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(json)}`);
     return json;
   };
@@ -30,20 +30,20 @@ describeWithPostgres("Unipile mappers over the LinkedIn sandbox's answers", () =
   beforeAll(async () => {
     sandbox = await startSandboxFixture();
     await sandbox.control('POST', '/behaviour', { acceptProbability: 0, replyProbability: 0 });
-    const link = await api('POST', '/hosted/accounts/link', {
+    const link = await api<{ url: string }>('POST', '/hosted/accounts/link', {
       type: 'create', providers: ['LINKEDIN'], api_url: sandbox.server.url, expiresOn: new Date(Date.now() + 3_600_000).toISOString(), name: 'mapping',
     });
     answers.set('hostedLink', link);
     accountId = (await sandbox.control<{ accountId: string }>('POST', '/hosted-auth/complete', { url: link.url })).accountId;
 
-    const search = await api('POST', `/linkedin/search?account_id=${accountId}&limit=30`, { url: 'https://www.linkedin.com/search/results/people/?keywords=engineer' });
-    const [friend, invitee, stranger] = search.items.filter((i: any) => i.can_send_inmail);
+    const search = await api<{ items: Array<{ id: string; public_identifier: string; can_send_inmail: boolean }> }>('POST', `/linkedin/search?account_id=${accountId}&limit=30`, { url: 'https://www.linkedin.com/search/results/people/?keywords=engineer' });
+    const [friend, invitee, stranger] = search.items.filter((i) => i.can_send_inmail);
     await api('POST', '/users/invite', { account_id: accountId, provider_id: friend.id });
     await sandbox.control('POST', '/accept', { accountId, profileUrl: friend.id });
     await api('POST', '/users/invite', { account_id: accountId, provider_id: invitee.id, message: 'Hello' });
     const chat = new FormData();
     for (const [k, v] of Object.entries({ account_id: accountId, attendees_ids: friend.id, text: 'Hi there' })) chat.append(k, v);
-    const started = await api('POST', '/chats', chat);
+    const started = await api<{ chat_id: string }>('POST', '/chats', chat);
     const inmail = new FormData();
     for (const [k, v] of Object.entries({ account_id: accountId, attendees_ids: stranger.id, text: 'An InMail', 'linkedin[inmail]': 'true' })) inmail.append(k, v);
     await api('POST', '/chats', inmail);

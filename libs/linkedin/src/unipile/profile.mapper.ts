@@ -1,19 +1,13 @@
-import type { LinkedInExperience, LinkedInOwnProfile, LinkedInProfile, LinkedInRelation, LinkedInSkill } from '../linkedin-models';
+import type { LinkedInExperience, LinkedInMemberIdentity, LinkedInOwnProfile, LinkedInProfile, LinkedInRelation, LinkedInSkill } from '../linkedin-models';
 import { connectionDegreeOf } from '../network-distance';
 import { profileUrlFor } from '../profile-url';
-import { count, flag, id, instant, list, record, text, texts } from './wire-read';
+import { count, flag, id, instant, list, record, text, texts, type Wire } from './wire-read';
 
-/** `GET /users/{identifier}` (object UserProfile) → LinkedInProfile. */
-export function toLinkedInProfile(body: unknown): LinkedInProfile {
-  const raw = record(body);
+/** The member's ids, profile URL and name, read alike from a UserProfile and an AccountOwnerProfile. */
+function identityOf(raw: Wire): LinkedInMemberIdentity {
   const publicId = id(raw.public_identifier);
   const firstName = text(raw.first_name) ?? '';
   const lastName = text(raw.last_name) ?? '';
-  const degree = connectionDegreeOf(raw.network_distance);
-  const invitation = record(raw.invitation);
-  const experience = list(raw.work_experience).map(toExperience);
-  const current = experience.find((e) => e.current) ?? experience[0];
-  const contact = record(raw.contact_info);
   return {
     providerId: id(raw.provider_id) ?? '',
     publicId,
@@ -21,6 +15,19 @@ export function toLinkedInProfile(body: unknown): LinkedInProfile {
     firstName,
     lastName,
     fullName: fullName(firstName, lastName),
+  };
+}
+
+/** `GET /users/{identifier}` (object UserProfile) → LinkedInProfile. */
+export function toLinkedInProfile(body: unknown): LinkedInProfile {
+  const raw = record(body);
+  const degree = connectionDegreeOf(raw.network_distance);
+  const invitation = record(raw.invitation);
+  const experience = list(raw.work_experience).map(toExperience);
+  const current = experience.find((e) => e.current) ?? experience[0];
+  const contact = record(raw.contact_info);
+  return {
+    ...identityOf(raw),
     headline: text(raw.headline),
     summary: text(raw.summary),
     location: text(raw.location),
@@ -49,16 +56,8 @@ export function toLinkedInProfile(body: unknown): LinkedInProfile {
 /** `GET /users/me` (object AccountOwnerProfile) → LinkedInOwnProfile. */
 export function toOwnProfile(body: unknown): LinkedInOwnProfile {
   const raw = record(body);
-  const publicId = id(raw.public_identifier);
-  const firstName = text(raw.first_name) ?? '';
-  const lastName = text(raw.last_name) ?? '';
   return {
-    providerId: id(raw.provider_id) ?? '',
-    publicId,
-    profileUrl: text(raw.public_profile_url) ?? (publicId ? profileUrlFor(publicId) : null),
-    firstName,
-    lastName,
-    fullName: fullName(firstName, lastName),
+    ...identityOf(raw),
     headline: text(raw.headline) ?? text(raw.occupation),
     location: text(raw.location),
     email: text(raw.email),

@@ -1,6 +1,6 @@
 import { describeWithPostgres } from '../../../../test/support/services';
 import { AccountDisconnectedError, NotFoundError, ProviderRequestError } from '../errors';
-import { expectNoAnswerDrift, startSandboxFixture, type SandboxFixture } from '../testing/linkedin-sandbox-fixture';
+import { expectNoAnswerDrift, startSandboxFixture, type SandboxFixture } from '../../../../test/support/linkedin-sandbox-fixture';
 import { UnipileLinkedInProvider } from './unipile-linkedin-provider';
 
 jest.setTimeout(120_000);

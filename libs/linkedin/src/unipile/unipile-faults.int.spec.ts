@@ -8,7 +8,7 @@ import {
   type RecordedRequest,
   type SandboxFixture,
   expectNoAnswerDrift,
-} from '../testing/linkedin-sandbox-fixture';
+} from '../../../../test/support/linkedin-sandbox-fixture';
 import type { UnipileLinkedInProvider } from './unipile-linkedin-provider';
 
 jest.setTimeout(120_000);

@@ -1,6 +1,6 @@
 import { describeWithPostgres } from '../../../../test/support/services';
 import { ProviderRequestError, RateLimitedError } from '../errors';
-import { expectNoAnswerDrift, startCountingRelay, startSandboxFixture, type SandboxFixture } from '../testing/linkedin-sandbox-fixture';
+import { expectNoAnswerDrift, startCountingRelay, startSandboxFixture, type SandboxFixture } from '../../../../test/support/linkedin-sandbox-fixture';
 
 jest.setTimeout(180_000);
 

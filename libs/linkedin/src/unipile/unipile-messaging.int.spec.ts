@@ -1,7 +1,7 @@
 import { describeWithPostgres } from '../../../../test/support/services';
 import { NotFoundError, ProviderRequestError } from '../errors';
 import type { LinkedInProfile } from '../linkedin-models';
-import { expectNoAnswerDrift, startSandboxFixture, type SandboxFixture } from '../testing/linkedin-sandbox-fixture';
+import { expectNoAnswerDrift, startSandboxFixture, type SandboxFixture } from '../../../../test/support/linkedin-sandbox-fixture';
 
 jest.setTimeout(120_000);
 

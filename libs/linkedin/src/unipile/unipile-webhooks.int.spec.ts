@@ -1,7 +1,7 @@
 import { describeWithPostgres } from '../../../../test/support/services';
 import { DEFAULT_WEBHOOK_SECRET_HEADER } from './webhook-registrar';
 import { isOwnMessage, isValidWebhookSecret, parseLinkedInWebhook, type LinkedInMessageEvent } from '../webhooks';
-import { expectNoAnswerDrift, SANDBOX_API_KEY, startSandboxFixture, startWebhookReceiver, type SandboxFixture } from '../testing/linkedin-sandbox-fixture';
+import { expectNoAnswerDrift, SANDBOX_API_KEY, startSandboxFixture, startWebhookReceiver, type SandboxFixture } from '../../../../test/support/linkedin-sandbox-fixture';
 
 jest.setTimeout(120_000);
 

@@ -7,10 +7,9 @@
  */
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { UnipileLinkedInProvider, type RetryOptions } from '@outflow/linkedin';
 import { startLinkedInSandboxServer, type LinkedInSandboxServer } from '@outflow/linkedin-sandbox';
-import { createTestDatabase, type TestDatabase } from '../../../../test/support/services';
-import type { RetryOptions } from '../unipile/call-policy';
-import { UnipileLinkedInProvider } from '../unipile/unipile-linkedin-provider';
+import { createTestDatabase, type TestDatabase } from './services';
 
 export const SANDBOX_API_KEY = 'sandbox-test-key';
 /** Short waits so retried calls finish quickly; the counts, not the times, are asserted. */
@@ -33,7 +32,7 @@ export interface SandboxFixture {
   adapter(dsn: string, options?: { apiKey?: string; retry?: RetryOptions }): UnipileLinkedInProvider;
   /** Mismatched answers over every adapter made here. */
   mismatchedAnswers(): number;
-  control<T = any>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T>;
+  control<T = unknown>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T>;
   /** A connected account, through a hosted link the control API completes. */
   connectAccount(userId: string): Promise<string>;
   actions(accountId: string, kind?: string): Promise<SandboxAction[]>;

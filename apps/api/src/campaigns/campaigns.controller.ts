@@ -3,7 +3,6 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { CampaignAnswer, CampaignCreated, CampaignHistoryPage, CampaignList, CampaignSnapshot, Done, ProfilesReset } from '@outflow/api-contract';
 import type { EventMetadata } from '@outflow/domain';
-import type { AppendResult, HandleCommandResult } from '@outflow/event-store';
 import { countLeadsToRefetch, type ReadModelDb } from '@outflow/read-models';
 import type { Response } from 'express';
 import { CurrentUser, RequestMetadata, type AuthenticatedUser } from '../common/authenticated-user';
@@ -17,7 +16,6 @@ import { ResetCampaignProfilesCommand } from './commands/reset-campaign-profiles
 import { CampaignHistoryExportDto, CampaignHistoryQueryDto, timelineFilterOf } from './dto/campaign-history-query.dto';
 import { CampaignStateQueryDto, replayPoint } from './dto/campaign-state-query.dto';
 import { ExportCampaignHistoryQuery } from './queries/export-campaign-history.query';
-import type { HistoryExport } from './queries/export-campaign-history.query';
 import { GetCampaignHistoryQuery } from './queries/get-campaign-history.query';
 import { GetCampaignStateQuery } from './queries/get-campaign-state.query';
 import { GetCampaignQuery } from './queries/get-campaign.query';

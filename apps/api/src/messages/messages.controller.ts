@@ -1,9 +1,8 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, UseFilters } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import type { ChatEvent, EventMetadata } from '@outflow/domain';
-import type { HandleCommandResult } from '@outflow/event-store';
-import type { Chat, ChatList, ChatMessage, ChatMessageSent, ChatThread } from '@outflow/api-contract';
+import type { EventMetadata } from '@outflow/domain';
+import type { ChatList, ChatMessageSent, ChatThread } from '@outflow/api-contract';
 import { CurrentUser, RequestMetadata, type AuthenticatedUser } from '../common/authenticated-user';
 import { ProjectionWaiter } from '../infrastructure/projection-waiter';
 import { LinkedInErrorFilter } from '../linkedin/linkedin-error.filter';

@@ -1,9 +1,8 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import type { Done, PromptAnswer, PromptList, SavedPrompt } from '@outflow/api-contract';
+import type { Done, PromptAnswer, PromptList } from '@outflow/api-contract';
 import type { EventMetadata } from '@outflow/domain';
-import type { AppendResult, HandleCommandResult } from '@outflow/event-store';
 import { CurrentUser, RequestMetadata, type AuthenticatedUser } from '../common/authenticated-user';
 import { ProjectionWaiter } from '../infrastructure/projection-waiter';
 import { DeletePromptCommand } from './commands/delete-prompt.command';

@@ -3,7 +3,6 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { Clock, EventMetadata, RateLimitSettings } from '@outflow/domain';
 import type { AccountUsage, RecentActivity } from '@outflow/api-contract';
-import type { HandleCommandResult } from '@outflow/event-store';
 import { OpenRoute } from '../access/open-route.decorator';
 import { CurrentUser, RequestMetadata, type AuthenticatedUser } from '../common/authenticated-user';
 import { ProjectionWaiter } from '../infrastructure/projection-waiter';

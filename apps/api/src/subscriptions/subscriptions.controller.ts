@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Inject, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { BillingRedirect, CurrentSubscription, TrialStarted } from '@outflow/api-contract';
-import type { EventMetadata, SubscriptionEvent, SubscriptionView } from '@outflow/domain';
+import type { EventMetadata } from '@outflow/domain';
 import type { BillingProvider } from '@outflow/billing';
 import { OpenRoute } from '../access/open-route.decorator';
 import { AppOrigins } from '../common/app-origins';

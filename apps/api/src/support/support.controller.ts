@@ -2,7 +2,7 @@ import { Controller, Get, Inject, Param, Query, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { DomainError, type CampaignSnapshot, type Clock, type EventMetadata, type SupportRead } from '@outflow/domain';
-import type { CampaignHistoryPage, CampaignList, FoundUser, FoundUsers, UserAccount } from '@outflow/api-contract';
+import type { CampaignHistoryPage, CampaignList, FoundUsers, UserAccount } from '@outflow/api-contract';
 import { listCampaigns, type ReadModelDb } from '@outflow/read-models';
 import type { Response } from 'express';
 import { CampaignHistoryExportDto, CampaignHistoryQueryDto, timelineFilterOf, type CampaignHistoryFilterDto } from '../campaigns/dto/campaign-history-query.dto';

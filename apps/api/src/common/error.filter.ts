@@ -43,7 +43,7 @@ export class ErrorFilter implements ExceptionFilter {
       if (typeof res === 'object' && res !== null) {
         const r = res as Record<string, unknown>;
         const message = Array.isArray(r.message) ? String(r.message[0]) : String(r.message ?? error.message);
-        return { ...r, statusCode: status, message } as ApiErrorBody;
+        return { ...r, statusCode: status, message };
       }
       return { statusCode: status, message: String(res) };
     }

@@ -24,6 +24,6 @@ export class OriginCheckedIoAdapter extends IoAdapter {
         const origin = request.headers.origin;
         callback(null, origin === undefined || this.origins.allows(origin));
       },
-    } as ServerOptions);
+    });
   }
 }

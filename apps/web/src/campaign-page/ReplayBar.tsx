@@ -43,8 +43,8 @@ export const ReplayBar = ({ index, total, live, time, loading, onMove, onLive }:
         step={1}
         value={Math.min(value, Math.max(total, 1))}
         disabled={total <= 1}
-        onChange={(_e, v) => setValue(v as number)}
-        onChangeCommitted={(_e, v) => move(v as number)}
+        onChange={(_e, v) => setValue(v)}
+        onChangeCommitted={(_e, v) => move(v)}
       />
       <Tooltip title="One event forward">
         <span>

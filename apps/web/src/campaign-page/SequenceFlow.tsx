@@ -7,7 +7,7 @@ import { delayCaption, EDGE_COLOURS } from '../campaign-wizard/sequence/builder-
 import { isConditionalNode } from '../campaign-wizard/sequence/builder-nodes';
 import { StepCountNode, type StepCountFlowNode } from './StepCountNode';
 
-const NODE_TYPES: NodeTypes = { step: StepCountNode } as NodeTypes;
+const NODE_TYPES: NodeTypes = { step: StepCountNode };
 
 interface SequenceFlowProps {
   graph: CampaignSummary['graph'];
@@ -35,7 +35,7 @@ export default function SequenceFlow({ graph, steps, selectedStep, onStepClick }
     [graph.nodes, steps, selectedStep],
   );
   const edges = useMemo<Edge[]>(() => {
-    const typeOf = new Map(graph.nodes.map((n) => [n.id, n.type as SequenceNodeType]));
+    const typeOf = new Map(graph.nodes.map((n) => [n.id, n.type]));
     return graph.edges.map((e) => {
       const colour = EDGE_COLOURS[edgeDefaults(typeOf.get(e.source) ?? 'view-profile', e.sourceHandle ?? null).colour];
       return {
@@ -43,10 +43,10 @@ export default function SequenceFlow({ graph, steps, selectedStep, onStepClick }
         source: e.source,
         target: e.target,
         sourceHandle: e.sourceHandle ?? null,
-        label: delayCaption((e.data as { delay?: number } | undefined)?.delay),
+        label: delayCaption((e.data)?.delay),
         style: { stroke: colour, strokeWidth: 2 },
         markerEnd: { type: 'arrowclosed', color: colour },
-      } as Edge;
+      };
     });
   }, [graph]);
 

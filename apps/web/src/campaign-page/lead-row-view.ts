@@ -39,7 +39,7 @@ export const initialsOf = (label: string): string =>
     .split(/[\s-]+/)
     .filter(Boolean)
     .slice(0, 2)
-    .map((part) => part[0]!.toUpperCase())
+    .map((part) => part[0].toUpperCase())
     .join('');
 
 /** A time in the browser's locale, short: "24 Nov, 09:05". */

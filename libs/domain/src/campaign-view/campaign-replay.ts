@@ -73,7 +73,7 @@ export class CampaignReplayFold {
       if (data.campaignId !== this.campaignId || !data.targetId) return;
       const state = this.targets.get(data.targetId);
       if (!state) return;
-      this.targets.set(data.targetId, evolveTarget(state, event as CampaignTargetEvent | QuotaEvent));
+      this.targets.set(data.targetId, evolveTarget(state, event));
       if (event.type === 'LinkedInActionPerformed') this.counted(event as LinkedInActionPerformed);
       return;
     }
@@ -134,7 +134,7 @@ export function replayCampaign(campaignId: string, events: Iterable<DomainEvent>
 export function accountStatusReasonAt(account: AccountAtPoint, now: Date): StatusReason | null {
   const holds = Object.entries(account.holds)
     .filter(([, hold]) => hold && hold.accountId === account.linkedIn.accountId)
-    .map(([code, hold]) => ({ code, reason: hold!.reason, until: hold!.until }));
+    .map(([code, hold]) => ({ code, reason: hold.reason, until: hold.until }));
   return statusReasonOf({ subscriptionActive: hasAccess(account.subscription, now), linkedInConnected: account.linkedIn.connection === 'connected', holds }, now);
 }
 

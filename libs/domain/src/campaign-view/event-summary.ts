@@ -141,7 +141,7 @@ const SUMMARIES: Readonly<Record<string, Summarize>> = {
   QuotaReleased: (e, c) => `Quota given back for ${lead(e, c)}: ${RELEASE_WORDS[(e as QuotaReleased).data.reason] ?? (e as QuotaReleased).data.reason}`,
   StepScheduled: (e, c) => `${c.stepName((e as StepScheduled).data.stepId)} scheduled for ${lead(e, c)}`,
   StepStarted: (e, c) => `${c.stepName((e as StepStarted).data.stepId)} started for ${lead(e, c)} (attempt ${(e as StepStarted).data.attempt})`,
-  StepAwaiting: (e, c) => `Waiting for ${lead(e as StepAwaiting, c)} to accept the invitation`,
+  StepAwaiting: (e, c) => `Waiting for ${lead(e, c)} to accept the invitation`,
   // The owner's LinkedIn account, as support reads its history.
   LinkedInAccountConnected: (e) => `LinkedIn account ${(e.data as { accountId: string }).accountId} ${(e.data as { reconnect?: boolean }).reconnect ? 'reconnected' : 'connected'}`,
   LinkedInAccountProfileSynced: () => 'LinkedIn profile of the account synced',

@@ -61,7 +61,7 @@ export function parseSequenceGraph(input: unknown): { nodes: SequenceNode[]; edg
     if (!isObject(raw)) throw bad(field, 'must be an object');
     for (const end of ['source', 'target'] as const) {
       if (typeof raw[end] !== 'string' || raw[end] === '') throw bad(`${field}.${end}`, 'must be a non-empty string');
-      if ((raw[end] as string).length > MAX_ID_LENGTH) throw bad(`${field}.${end}`, `must be at most ${MAX_ID_LENGTH} characters`);
+      if ((raw[end]).length > MAX_ID_LENGTH) throw bad(`${field}.${end}`, `must be at most ${MAX_ID_LENGTH} characters`);
     }
     const data = isObject(raw.data) ? raw.data : undefined;
     if (data?.delay !== undefined && (typeof data.delay !== 'number' || !(data.delay >= 0))) throw bad(`${field}.data.delay`, 'must be a number of ms, 0 or more');

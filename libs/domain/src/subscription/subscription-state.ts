@@ -50,7 +50,7 @@ const grantsAccess = (status: SubscriptionStatus): boolean => status === 'active
 /** Folds one event of the user stream; events of other deciders pass through unchanged. */
 export function evolveSubscription(state: SubscriptionState, event: DomainEvent): SubscriptionState {
   if (!isSubscriptionEvent(event)) return state;
-  const e = event as SubscriptionEvent;
+  const e = event;
   switch (e.type) {
     case 'TrialStarted':
       return { ...state, plan: 'trial', status: 'trialing', trialUsed: true, trialEndDate: e.data.trialEndDate, currentPeriodEnd: null, cancelAtPeriodEnd: false, lapsedAt: null };

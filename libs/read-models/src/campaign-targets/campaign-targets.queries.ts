@@ -115,7 +115,7 @@ export async function findNextDueAt(db: ReadModelDb, now: Date): Promise<Date | 
     .where('state', 'in', ['scheduled', 'awaiting'])
     .where('due_at', '>', now)
     .executeTakeFirst();
-  return (row?.next as Date | null | undefined) ?? null;
+  return (row?.next) ?? null;
 }
 
 /** Steps a runner holds a reservation for since before `recordedBefore` (real time): their job may be lost. */

@@ -84,7 +84,7 @@ export async function listChats(db: ReadModelDb, userId: string, options: ChatLi
 
 export async function findChat(db: ReadModelDb, userId: string, chatId: string): Promise<InboxChat | undefined> {
   const row = await chatsWithCampaign(db, userId).where('c.chat_id', '=', chatId).executeTakeFirst();
-  return row ? toChat(row as ChatRow) : undefined;
+  return row ? toChat(row) : undefined;
 }
 
 /** The chat's messages, oldest first; `last` keeps only the latest ones. */

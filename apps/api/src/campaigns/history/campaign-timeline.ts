@@ -71,5 +71,5 @@ export function historyEntry(event: RecordedEvent, context: SummaryContext): His
 /** The builder graph the campaign was created with (its node labels name the steps). */
 export function graphNodesOf(events: readonly RecordedEvent[], campaignId: string): SequenceNode[] {
   const created = events.find((e) => e.type === 'CampaignCreated' && (e.data as { campaignId: string }).campaignId === campaignId);
-  return ((created?.data as { graph?: { nodes: SequenceNode[] } } | undefined)?.graph?.nodes ?? []) as SequenceNode[];
+  return ((created?.data as { graph?: { nodes: SequenceNode[] } } | undefined)?.graph?.nodes ?? []);
 }

@@ -27,7 +27,7 @@ const fullPalette = [
   ...PROVIDER_ACTIONS.filter((action) => !PALETTE.some((entry) => entry.type === action)).map((action) => ({
     type: action,
     label: PROVIDER_ACTION_LABELS[action],
-    group: 'action' as PaletteEntry['group'],
+    group: 'action',
   })),
 ];
 

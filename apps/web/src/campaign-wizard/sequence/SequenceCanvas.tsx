@@ -15,8 +15,8 @@ const GRID = 15;
 const SNAP_GRID: [number, number] = [GRID, GRID];
 
 // Every node type draws with the same card, so an unknown type still falls back to it.
-const NODE_TYPES: NodeTypes = Object.fromEntries(SEQUENCE_NODE_TYPES.map((type) => [type, SequenceNodeCard])) as NodeTypes;
-const EDGE_TYPES: EdgeTypes = { custom: SequenceEdgeLine, default: SequenceEdgeLine } as EdgeTypes;
+const NODE_TYPES: NodeTypes = Object.fromEntries(SEQUENCE_NODE_TYPES.map((type) => [type, SequenceNodeCard]));
+const EDGE_TYPES: EdgeTypes = { custom: SequenceEdgeLine, default: SequenceEdgeLine };
 
 export const snapToGrid = (value: number) => Math.round(value / GRID) * GRID;
 

@@ -17,13 +17,14 @@ export class OriginCheckedIoAdapter extends IoAdapter {
   }
 
   override createIOServer(port: number, options?: ServerOptions): unknown {
-    return super.createIOServer(port, {
+    const checked: Partial<ServerOptions> = {
       ...options,
       cors: { origin: [...this.origins.all], credentials: true },
       allowRequest: (request, callback) => {
         const origin = request.headers.origin;
         callback(null, origin === undefined || this.origins.allows(origin));
       },
-    });
+    };
+    return super.createIOServer(port, checked);
   }
 }

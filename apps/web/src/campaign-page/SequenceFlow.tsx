@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Box } from '@mui/material';
 import { Background, BackgroundVariant, Controls, ReactFlow, type Edge, type NodeTypes } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
-import { edgeDefaults, type CampaignSummary, type SequenceNodeType, type StepCounts } from '@outflow/domain';
+import { edgeDefaults, type CampaignSummary, type StepCounts } from '@outflow/domain';
 import { delayCaption, EDGE_COLOURS } from '../campaign-wizard/sequence/builder-edges';
 import { isConditionalNode } from '../campaign-wizard/sequence/builder-nodes';
 import { StepCountNode, type StepCountFlowNode } from './StepCountNode';

@@ -4,14 +4,13 @@ import type { CampaignCreated } from '../campaign/campaign-events';
 import { evolveCampaign, initialCampaignState, type CampaignState } from '../campaign/campaign-state';
 import type { DomainEvent } from '../events/event';
 import { evolveLinkedInAccount, initialLinkedInAccountState, type LinkedInAccountState } from '../linkedin-account/linkedin-account-state';
-import type { QuotaEvent } from '../quota/quota-events';
 import { QUOTA_EVENT_TYPES } from '../quota/quota-events';
 import { evolveSchedule, initialScheduleState, scheduleOf, type ScheduleState } from '../schedule/schedule.decider';
 import { localDay } from '../schedule/local-time';
 import type { SequenceEdge, SequenceNode } from '../sequence/sequence-graph';
 import { evolveSubscription, initialSubscriptionState, type SubscriptionState } from '../subscription/subscription-state';
 import { hasAccess } from '../subscription/subscription-view';
-import { CAMPAIGN_TARGET_EVENT_TYPES, type CampaignTargetEvent, type LinkedInActionPerformed } from '../target/target-events';
+import { CAMPAIGN_TARGET_EVENT_TYPES, type LinkedInActionPerformed } from '../target/target-events';
 import { evolveTarget, initialTargetState, type TargetState } from '../target/target-state';
 import { eventTime } from './event-time';
 

@@ -5,7 +5,6 @@ import type {
   ConnectionAccepted,
   LinkedInActionPerformed,
   NextStep,
-  StepAwaiting,
   StepDeferred,
   StepFailed,
   StepScheduled,

@@ -1,7 +1,7 @@
 import type { DomainEvent } from '../events/event';
 import { LIMIT_KEYS, type LimitKey } from '../rate-limits/limits';
 import { addDays, type LocalDay } from '../schedule/local-time';
-import type { QuotaEvent, QuotaReserved } from './quota-events';
+import type { QuotaEvent } from './quota-events';
 
 /** One reservation as the ledger keeps it. */
 export interface Reservation {

@@ -1,7 +1,6 @@
 import type { DomainEvent } from '../events/event';
 import {
   isSubscriptionEvent,
-  type SubscriptionEvent,
   type SubscriptionSource,
   type SubscriptionStatus,
 } from './subscription-events';

@@ -74,6 +74,7 @@ export * from './target/step-timing';
 export * from './sequence/parse-sequence-graph';
 export * from './sequence/delay-node';
 export * from './sequence/provider-action';
+export * from './sequence/sequence-palette';
 export * from './prompts/prompt-events';
 export * from './prompts/prompt-commands';
 export * from './prompts/prompt-rules';

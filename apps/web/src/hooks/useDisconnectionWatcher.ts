@@ -38,7 +38,7 @@ export function useDisconnectionWatcher(): void {
         if (takeSessionFlag('linkedinDisconnectionToastShown')) {
           toast.error(DISCONNECTION_TOAST, { id: 'linkedin-disconnected', duration: 6000 });
         }
-        if (!pathRef.current.startsWith('/team')) navigate('/team');
+        if (!pathRef.current.startsWith('/team')) void navigate('/team');
       }),
     [queryClient, navigate],
   );

@@ -27,7 +27,7 @@ export const CredentialsForm = ({ withName, submitLabel }: { withName: boolean; 
       // A check made before signing in (e.g. while /signup was open) is cached as "signed out";
       // it must be redone, or the app would sign the new session straight out again.
       await queryClient.resetQueries({ queryKey: ['auth'] });
-      navigate('/');
+      void navigate('/');
     } catch (error) {
       setErrors(signInErrors(errorStatus(error), errorBody(error)));
       setSubmitting(false);

@@ -16,7 +16,7 @@ export function useMenuEntry(entry: MenuEntry, locked: boolean, onNavigate?: () 
     onNavigate?.();
     if (!locked) return;
     event.preventDefault();
-    navigate('/team');
+    void navigate('/team');
     toast.error(LINKEDIN_REQUIRED_TOAST, { id: LINKEDIN_REQUIRED_TOAST, duration: 5000 });
   };
   return {

@@ -21,6 +21,6 @@ export function useCheckoutReturn(): void {
     const rest = new URLSearchParams(params);
     rest.delete('checkout');
     const search = rest.toString();
-    navigate({ pathname: '/team', search: search ? `?${search}` : '' }, { replace: true });
+    void navigate({ pathname: '/team', search: search ? `?${search}` : '' }, { replace: true });
   }, [checkout, params, navigate, refresh]);
 }

@@ -35,7 +35,7 @@ export function useLinkedInReturn(refresh: () => Promise<void>): { completing: b
       })
       .catch((failure: unknown) => setError(connectError(errorStatus(failure), errorBody(failure))))
       .finally(() => {
-        navigate('/team', { replace: true });
+        void navigate('/team', { replace: true });
         setCompleting(false);
         void refresh();
       });

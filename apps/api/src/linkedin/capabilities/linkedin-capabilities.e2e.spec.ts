@@ -4,11 +4,9 @@
  * `POST /api/campaigns`'s refusal, for the adapter as it runs on the sandbox (follow supported)
  * and as it runs on Unipile (no follow endpoint).
  */
-import { PROVIDER_ACTION_LABELS, PROVIDER_ACTIONS, type ProviderAction } from '@outflow/domain';
+import { offeredPalette, PALETTE, PROVIDER_ACTION_LABELS, PROVIDER_ACTIONS, type PaletteEntry, type ProviderAction } from '@outflow/domain';
 import { startApiHarness, type ApiHarness } from '../../../../../test/support/api-harness';
 import { describeWithPostgres } from '../../../../../test/support/services';
-import { PALETTE, type PaletteEntry } from '../../../../web/src/campaign-wizard/sequence/builder-nodes';
-import { offeredPalette } from '../../../../web/src/campaign-wizard/sequence/palette-filter';
 import { userWith } from '../../subscriptions/testing/subscription-test-fixtures';
 
 jest.setTimeout(180_000);

@@ -1,6 +1,6 @@
 import type { DragEvent } from 'react';
 import { Box, Typography } from '@mui/material';
-import type { PaletteEntry } from './builder-nodes';
+import type { PaletteEntry } from '@outflow/domain';
 import { NODE_ICONS } from './node-icons';
 
 /** The drag payload's type: the canvas only accepts drops that carry it. */

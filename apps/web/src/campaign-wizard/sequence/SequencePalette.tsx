@@ -1,10 +1,8 @@
 import { Box, Typography } from '@mui/material';
-import type { SequenceNodeType } from '@outflow/domain';
+import { offeredPalette, PALETTE, type PaletteEntry, type SequenceNodeType } from '@outflow/domain';
 import { useQuery } from '@tanstack/react-query';
 import { fetchProviderCapabilities } from '../campaign-wizard-api';
-import { PALETTE, type PaletteEntry } from './builder-nodes';
 import { PaletteItem } from './PaletteItem';
-import { offeredPalette } from './palette-filter';
 
 const GROUPS: ReadonlyArray<{ group: PaletteEntry['group']; title: string }> = [
   { group: 'action', title: 'Actions' },

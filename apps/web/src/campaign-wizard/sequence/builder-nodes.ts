@@ -8,30 +8,6 @@ import {
 } from '@outflow/domain';
 import type { BuilderNode } from './builder-graph';
 
-export interface PaletteEntry {
-  type: SequenceNodeType;
-  label: string;
-  group: 'action' | 'condition' | 'flow';
-}
-
-/**
- * Spec §2's three actions and one condition, then more of LinkedIn (each counted against its own
- * daily limit), and the flow steps (an explicit wait, an end). The builder offers only those the
- * LinkedIn provider can perform (palette-filter.ts).
- */
-export const PALETTE: readonly PaletteEntry[] = [
-  { type: 'send-connection', label: 'Send Connection', group: 'action' },
-  { type: 'send-message', label: 'Send Message', group: 'action' },
-  { type: 'view-profile', label: 'View Profile', group: 'action' },
-  { type: 'like-post', label: 'Like a Recent Post', group: 'action' },
-  { type: 'endorse-skill', label: 'Endorse Skills', group: 'action' },
-  { type: 'follow-profile', label: 'Follow', group: 'action' },
-  { type: 'send-inmail', label: 'Send InMail', group: 'action' },
-  { type: 'check-connection', label: 'Check Connection', group: 'condition' },
-  { type: 'delay', label: 'Delay', group: 'flow' },
-  { type: 'end-sequence', label: 'End', group: 'flow' },
-];
-
 export const NODE_LABELS: Readonly<Record<SequenceNodeType, string>> = {
   'send-connection': 'Send Connection',
   'send-message': 'Send Message',

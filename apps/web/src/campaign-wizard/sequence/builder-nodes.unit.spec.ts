@@ -1,4 +1,5 @@
-import { createBuilderNode, isConditionalNode, newNodeId, PALETTE } from './builder-nodes';
+import { PALETTE } from '@outflow/domain';
+import { createBuilderNode, isConditionalNode, newNodeId } from './builder-nodes';
 
 describe('builder nodes', () => {
   it("offers the spec's three actions and one condition, then more of LinkedIn, a delay and an end", () => {

@@ -1,8 +1,8 @@
 import { campaignTargetStream, FixedClock, localDay, quotaKey, quotaStream, type QuotaReserved } from '@outflow/domain';
-import { connectLinkedIn } from '../../api/src/linkedin/testing/linkedin-test-flows';
-import { startApiHarness, type ApiHarness } from '../../../test/support/api-harness';
-import { describeWithPostgres } from '../../../test/support/services';
-import { Runner } from './runner';
+import { connectLinkedIn } from '../../apps/api/src/linkedin/testing/linkedin-test-flows';
+import { startApiHarness, type ApiHarness } from '../support/api-harness';
+import { describeWithPostgres } from '../support/services';
+import { Runner } from '../../apps/runner/src/runner';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

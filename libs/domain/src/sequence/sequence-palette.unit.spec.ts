@@ -1,5 +1,4 @@
-import { PALETTE } from './builder-nodes';
-import { offeredPalette } from './palette-filter';
+import { offeredPalette, PALETTE } from './sequence-palette';
 
 describe('palette filter', () => {
   it('given a provider without follow (Unipile), then Follow is not offered and everything else is', () => {

@@ -1,12 +1,12 @@
 import { campaignTargetStream, FixedClock } from '@outflow/domain';
-import { verifyCampaigns } from '../../api/src/campaigns/history/campaign-verification';
-import { ProjectionWaiter } from '../../api/src/infrastructure/projection-waiter';
-import { connectLinkedIn } from '../../api/src/linkedin/testing/linkedin-test-flows';
-import { startApiHarness, type ApiHarness } from '../../../test/support/api-harness';
-import { graphEdge as edge, graphNode as node } from '../../../test/support/campaign-fixtures';
-import { eventually } from '../../../test/support/eventually';
-import { describeWithPostgres } from '../../../test/support/services';
-import { Runner } from './runner';
+import { verifyCampaigns } from '../../apps/api/src/campaigns/history/campaign-verification';
+import { ProjectionWaiter } from '../../apps/api/src/infrastructure/projection-waiter';
+import { connectLinkedIn } from '../../apps/api/src/linkedin/testing/linkedin-test-flows';
+import { startApiHarness, type ApiHarness } from '../support/api-harness';
+import { graphEdge as edge, graphNode as node } from '../support/campaign-fixtures';
+import { eventually } from '../support/eventually';
+import { describeWithPostgres } from '../support/services';
+import { Runner } from '../../apps/runner/src/runner';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

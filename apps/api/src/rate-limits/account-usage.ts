@@ -1,26 +1,14 @@
-import { effectiveLimits, localDay, WARM_UP_DAYS, warmUpOn, WEEK_MS, type RateLimitSettings } from '@outflow/domain';
+import { effectiveLimits, localDay, WARM_UP_DAYS, warmUpOn, WEEK_MS } from '@outflow/domain';
 import {
   countInvitationsSince,
   findDailyUsage,
   findLinkedInAccountState,
   findRateLimitSettings,
   findScheduleSettings,
-  type DailyUsage,
   type ReadModelDb,
 } from '@outflow/read-models';
-
-/**
- * Today's usage (spec 01 §3 fields: one count per limit and the total), plus what the dashboard
- * needs to match the runner exactly: which local day it counts and in which zone, the limits the
- * user set and those in force today (warm-up), and the rolling week's invitations against the cap.
- */
-export type AccountUsage = DailyUsage & {
-  day: string;
-  timeZone: string;
-  limits: { set: RateLimitSettings; effective: RateLimitSettings };
-  warmUp: { active: boolean; day: number | null; of: number };
-  week: { connections: number; cap: number; since: string };
-};
+import type { AccountUsage } from '@outflow/api-contract';
+export type { AccountUsage };
 
 /** The usage GET /api/rate-limits/usage answers and activity:update pushes. */
 export async function accountUsage(db: ReadModelDb, userId: string, now: Date): Promise<AccountUsage> {

@@ -1,18 +1,7 @@
 import { SUPPORT_READ_LABELS, type SupportRead } from '@outflow/domain';
 import type { ReadModelDb } from '../read-model-db';
-
-/** One support read of the user's data, as their Account page lists it. */
-export interface AccessLogEntry {
-  readonly id: string;
-  readonly supportName: string;
-  readonly supportEmail: string;
-  readonly what: string;
-  /** The read in words (Campaign timeline, Campaign replay...). */
-  readonly label: string;
-  readonly campaignId: string | null;
-  readonly detail: string | null;
-  readonly at: string;
-}
+import type { AccessLogEntry } from '@outflow/api-contract';
+export type { AccessLogEntry };
 
 export async function findAccessLog(db: ReadModelDb, userId: string, page: number, perPage: number): Promise<{ entries: AccessLogEntry[]; total: number }> {
   const [rows, count] = await Promise.all([

@@ -1,6 +1,8 @@
 import { LIMIT_KEYS, type LimitKey } from '@outflow/domain';
 import { sql } from 'kysely';
 import type { ReadModelDb } from '../read-model-db';
+import type { RecentActivity } from '@outflow/api-contract';
+export type { RecentActivity };
 
 export type DailyUsage = Record<LimitKey, number> & { total: number };
 
@@ -19,20 +21,6 @@ export async function findDailyUsage(db: ReadModelDb, userId: string, day: strin
     usage.total += row.count;
   }
   return usage;
-}
-
-/** Spec 01 §3 "Recent activity" (action, profileUrl, timestamp, campaignName), with the lead acted on. */
-export interface RecentActivity {
-  readonly action: string;
-  readonly profileUrl: string;
-  readonly timestamp: string;
-  readonly campaignName: string | null;
-  /** The lead's id (GET /api/leads/:id), while the lead is in the leads read model. */
-  readonly leadId: string | null;
-  /** The lead's name once enriched, else null (the page shows the profile's handle). */
-  readonly firstName: string | null;
-  readonly lastName: string | null;
-  readonly pictureUrl: string | null;
 }
 
 /** The user's latest activities, newest first, each with its lead's name and picture when known. */

@@ -1,26 +1,11 @@
 import { hasAccess, statusReasonOf, type LinkedInAccountState, type StatusReason } from '@outflow/domain';
 import type { ReadModelDb } from '../read-model-db';
 import type { Selectable } from 'kysely';
-import type { CampaignTable, TargetStats } from './campaigns.table';
+import type { CampaignTable } from './campaigns.table';
 import { findAccountHolds } from '../account-holds/account-holds.queries';
 import { findSubscriptionSnapshot } from '../subscriptions/subscriptions.queries';
-
-/** A campaign as `GET /api/campaigns` lists it (spec 02 §3 "server/list shape"). */
-export interface CampaignListItem {
-  readonly _id: string;
-  readonly name: string;
-  readonly createdAt: string;
-  readonly status: string;
-  readonly progressStatus: string;
-  readonly sequence: { nodes: unknown[]; edges: unknown[] };
-  readonly targetCount: number;
-  readonly targetsBySourceCount: number;
-  readonly connectionAcceptRate: number;
-  readonly responseRate: number;
-  readonly targetStats: TargetStats;
-  /** Why a running campaign cannot act now (the list shows it in place of "Running"); null when it can. */
-  readonly statusReason: StatusReason | null;
-}
+import type { CampaignListItem } from '@outflow/api-contract';
+export type { CampaignListItem };
 
 /** What stops the user's account from acting at `now` (subscription, connection, restriction, weekly cap). */
 export async function findAccountStatusReason(db: ReadModelDb, userId: string, now: Date): Promise<StatusReason | null> {

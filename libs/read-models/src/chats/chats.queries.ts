@@ -1,16 +1,8 @@
 import { sql, type Selectable } from 'kysely';
 import type { ReadModelDb } from '../read-model-db';
 import type { ChatAttendeeRow, ChatTable } from './chats.table';
-
-/** An attendee as the inbox answers it (spec 01 §3 Chat). */
-export interface InboxAttendee {
-  readonly is_self: boolean;
-  readonly first_name: string | null;
-  readonly last_name: string | null;
-  readonly profile_picture_url: string | null;
-  readonly profile_url: string | null;
-  readonly provider_id: string | null;
-}
+import type { ChatAttendee as InboxAttendee } from '@outflow/api-contract';
+export type { InboxAttendee };
 
 export interface InboxMessage {
   readonly messageId: string;

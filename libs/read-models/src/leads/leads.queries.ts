@@ -2,6 +2,8 @@ import { TARGET_STATUSES, type TargetStatus } from '@outflow/domain';
 import { sql, type Selectable } from 'kysely';
 import type { ReadModelDb } from '../read-model-db';
 import type { LeadTable } from './leads.table';
+import type { CampaignLeadCount, LeadSummary } from '@outflow/api-contract';
+export type { CampaignLeadCount, LeadSummary };
 
 /** A lead as `GET /api/leads` and `GET /api/leads/:id` answer it (spec 01 §3 Lead, plus its campaign and status). */
 export interface Lead {
@@ -23,25 +25,6 @@ export interface Lead {
   readonly status: TargetStatus;
   readonly replied: boolean;
   readonly addedAt: string;
-}
-
-export interface CampaignLeadCount {
-  readonly campaignId: string;
-  readonly campaignName: string;
-  readonly total: number;
-  readonly enriched: number;
-}
-
-/** `GET /api/leads/summary`: how many leads the user has, how many are enriched, by status and by campaign. */
-export interface LeadSummary {
-  readonly total: number;
-  readonly enriched: number;
-  readonly pendingEnrichment: number;
-  readonly byStatus: Record<TargetStatus, number>;
-  /** Leads who replied, whatever their state. */
-  readonly replied: number;
-  /** Newest campaign first. */
-  readonly campaigns: CampaignLeadCount[];
 }
 
 function toLead(r: Selectable<LeadTable>): Lead {

@@ -1,4 +1,6 @@
 import { Query } from '@nestjs/cqrs';
+import type { FoundUser } from '@outflow/api-contract';
+export type { FoundUser };
 
 /** Support's user search: by e-mail or name, case-insensitive, part of either. */
 export class FindUsersQuery extends Query<FoundUser[]> {
@@ -7,10 +9,3 @@ export class FindUsersQuery extends Query<FoundUser[]> {
   }
 }
 
-export interface FoundUser {
-  readonly id: string;
-  readonly email: string;
-  readonly name: string;
-  readonly roles: string[];
-  readonly registeredAt: string;
-}

@@ -49,7 +49,7 @@ describeWithPostgres('LinkedIn sandbox: who may use the control API', () => {
   ])('refuses a request a local proxy forwarded for another client (%s) with 403', async (_name, headers) => {
     const refused = await clock(headers);
     expect(refused).toEqual({ status: 403, body: expect.objectContaining({ status: 403, type: 'errors/forbidden' }) });
-    const writes = await local.control<SandboxFaults>('POST', '/faults', { latencyMs: 5000 }, headers);
+    const writes = await local.control('POST', '/faults', { latencyMs: 5000 }, headers);
     expect(writes.status).toBe(403);
     expect((await clock()).status).toBe(200);
     expect((await local.control<SandboxFaults>('GET', '/faults')).body.latencyMs).toBe(0);

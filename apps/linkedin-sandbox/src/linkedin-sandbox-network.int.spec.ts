@@ -1,6 +1,6 @@
 import { createTestDatabase, describeWithPostgres, type TestDatabase } from '../../../test/support/services';
 import { startLinkedInSandboxServer, type LinkedInSandboxServer } from './index';
-import { type AccountAnswer, type ActionList, type ChatStarted, type DeliveryList, type ErrorBody, eventually, type HostedAuthCompleted, type Invitation, type Message, type Page, type Relation, type Reply, SandboxClient, type SandboxClock, type SandboxFaults, type SearchMember, startReceiver, type UserProfile } from './testing/sandbox-test-kit';
+import { type AccountAnswer, type ActionList, type ChatStarted, type DeliveryList, type ErrorBody, eventually, type HostedAuthCompleted, type Invitation, type Message, type Page, type Relation, type Reply, SandboxClient, type SandboxClock, type SandboxFaults, type SearchMember, startReceiver } from './testing/sandbox-test-kit';
 
 const PEOPLE = 'https://www.linkedin.com/search/results/people/';
 
@@ -148,7 +148,7 @@ describeWithPostgres('LinkedIn sandbox: time, leads, limits and faults', () => {
       for (let i = 0; i < 150; i++) {
         expect((await client.api('GET', `/users/${members[i].id}?account_id=${accountId}`)).status).toBe(200);
       }
-      const limited = await client.api<UserProfile>('GET', `/users/${members[150].id}?account_id=${accountId}`);
+      const limited = await client.api('GET', `/users/${members[150].id}?account_id=${accountId}`);
       expect(limited).toEqual({ status: 429, body: expect.objectContaining({ type: 'errors/too_many_requests' }) });
       // Retry-After: the real seconds until the next sandbox day, at the clock's speed.
       const { nowMs, speed } = (await client.control<SandboxClock>('GET', '/clock')).body;

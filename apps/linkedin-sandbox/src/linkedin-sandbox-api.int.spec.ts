@@ -1,6 +1,6 @@
 import { createTestDatabase, describeWithPostgres, type TestDatabase } from '../../../test/support/services';
 import { startLinkedInSandboxServer, type LinkedInSandboxServer } from './index';
-import { eventually, SandboxClient, startReceiver, type SearchMember } from './testing/sandbox-test-kit';
+import { type AccountAnswer, type ActionList, type Chat, type ChatStarted, type DeliveryList, type ErrorBody, eventually, type HostedAuthCompleted, type Invitation, type InvitationSent, type Message, type MessageSent, type Page, type Post, type Relation, SandboxClient, type SearchMember, startReceiver, type UserProfile, type UserProfileWithSections, type Webhook, type WebhookCreated } from './testing/sandbox-test-kit';
 
 const PEOPLE = 'https://www.linkedin.com/search/results/people/';
 
@@ -30,19 +30,19 @@ describeWithPostgres('LinkedIn sandbox: the Unipile API', () => {
       const response = await fetch(`${server.url}/api/v1/accounts`);
       expect(response.status).toBe(401);
       expect(await response.json()).toMatchObject({ status: 401, type: 'errors/unauthorized', title: expect.any(String) });
-      const wrong = await new SandboxClient(server.url, 'other').api('GET', '/accounts');
+      const wrong = await new SandboxClient(server.url, 'other').api<Page<AccountAnswer>>('GET', '/accounts');
       expect(wrong.status).toBe(401);
     });
 
     it('answers 404 resource_not_found for unknown endpoints, accounts and members', async () => {
-      expect((await client.api('GET', '/nothing-here')).body.type).toBe('errors/resource_not_found');
+      expect((await client.api<ErrorBody>('GET', '/nothing-here')).body.type).toBe('errors/resource_not_found');
       expect((await client.api('GET', '/accounts/unknown')).status).toBe(404);
       const member = await client.api('GET', `/users/no-such-member?account_id=${accountId}`);
       expect(member).toEqual({ status: 404, body: expect.objectContaining({ type: 'errors/resource_not_found' }) });
     });
 
     it('answers 400 invalid_parameters when account_id is missing', async () => {
-      const { status, body } = await client.api('GET', '/users/me');
+      const { status, body } = await client.api<ErrorBody>('GET', '/users/me');
       expect(status).toBe(400);
       expect(body.type).toBe('errors/invalid_parameters');
     });
@@ -52,19 +52,19 @@ describeWithPostgres('LinkedIn sandbox: the Unipile API', () => {
     it('answers a hosted link under the public URL and rejects incomplete requests', async () => {
       const url = await client.hostedLink();
       expect(url).toMatch(new RegExp(`^${server.url}/hosted-auth/[A-Za-z0-9_-]+$`));
-      const bad = await client.api('POST', '/hosted/accounts/link', { type: 'create', providers: ['LINKEDIN'] });
+      const bad = await client.api<ErrorBody>('POST', '/hosted/accounts/link', { type: 'create', providers: ['LINKEDIN'] });
       expect(bad.status).toBe(400);
       expect(bad.body.type).toBe('errors/invalid_parameters');
     });
 
     it('completes a link through the control API and sends the notify callback', async () => {
       const url = await client.hostedLink({ notify_url: `${receiver.url}/notify`, name: 'user-42', success_redirect_url: 'http://localhost:3000/team' });
-      const { status, body } = await client.control('POST', '/hosted-auth/complete', { url });
+      const { status, body } = await client.control<HostedAuthCompleted>('POST', '/hosted-auth/complete', { url });
       expect(status).toBe(200);
       expect(body.accountId).toEqual(expect.any(String));
       expect(body.redirectUrl).toBe(`http://localhost:3000/team?account_id=${body.accountId}&status=connected`);
       // The callback's first attempt is made before the control call answers.
-      const notify = receiver.received.find((r) => r.path === '/notify' && r.body.account_id === body.accountId);
+      const notify = receiver.received.find((r) => r.path === '/notify' && r.body?.account_id === body.accountId);
       expect(notify?.body).toEqual({ status: 'CREATION_SUCCESS', account_id: body.accountId, name: 'user-42' });
     });
 
@@ -91,7 +91,7 @@ describeWithPostgres('LinkedIn sandbox: the Unipile API', () => {
     });
 
     it('lists and gets accounts in the Account shape, and deletes them', async () => {
-      const list = await client.api('GET', '/accounts');
+      const list = await client.api<Page<AccountAnswer>>('GET', '/accounts');
       expect(list.body).toMatchObject({ object: 'AccountList', cursor: null });
       const account = list.body.items.find((a: { id: string }) => a.id === accountId);
       expect(account).toMatchObject({
@@ -99,7 +99,7 @@ describeWithPostgres('LinkedIn sandbox: the Unipile API', () => {
         connection_params: { im: { id: expect.stringMatching(/^ACo/), username: expect.any(String), premiumFeatures: expect.any(Array) } },
         sources: [{ id: expect.any(String), status: 'OK' }],
       });
-      expect((await client.api('GET', `/accounts/${accountId}`)).body).toEqual(account);
+      expect((await client.api<AccountAnswer>('GET', `/accounts/${accountId}`)).body).toEqual(account);
       const doomed = await client.connectAccount();
       expect((await client.api('DELETE', `/accounts/${doomed}`)).body).toEqual({ object: 'AccountDeleted' });
       expect((await client.api('GET', `/accounts/${doomed}`)).status).toBe(404);
@@ -107,10 +107,10 @@ describeWithPostgres('LinkedIn sandbox: the Unipile API', () => {
     });
 
     it('pages accounts with a cursor', async () => {
-      const first = await client.api('GET', '/accounts?limit=1');
+      const first = await client.api<Page<AccountAnswer>>('GET', '/accounts?limit=1');
       expect(first.body.items).toHaveLength(1);
       expect(first.body.cursor).toEqual(expect.any(String));
-      const second = await client.api('GET', `/accounts?limit=1&cursor=${first.body.cursor}`);
+      const second = await client.api<Page<AccountAnswer>>('GET', `/accounts?limit=1&cursor=${first.body.cursor}`);
       expect(second.body.items[0].id).not.toBe(first.body.items[0].id);
     });
   });
@@ -127,7 +127,7 @@ describeWithPostgres('LinkedIn sandbox: the Unipile API', () => {
 
     it('answers a profile by provider id, public id or profile URL, with sections only when asked', async () => {
       const [member] = await client.members(accountId, 'marketing', 1);
-      const byProvider = await client.api('GET', `/users/${member.id}?account_id=${accountId}`);
+      const byProvider = await client.api<UserProfile>('GET', `/users/${member.id}?account_id=${accountId}`);
       expect(byProvider.body).toMatchObject({
         object: 'UserProfile', provider_id: member.id, public_identifier: member.public_identifier,
         first_name: member.first_name, last_name: member.last_name, headline: member.headline, location: member.location,
@@ -136,12 +136,12 @@ describeWithPostgres('LinkedIn sandbox: the Unipile API', () => {
         connections_count: expect.any(Number), follower_count: expect.any(Number), summary: expect.any(String),
       });
       expect(byProvider.body.work_experience).toBeUndefined();
-      const byPublic = await client.api('GET', `/users/${member.public_identifier}?account_id=${accountId}&linkedin_sections=*`);
+      const byPublic = await client.api<UserProfileWithSections>('GET', `/users/${member.public_identifier}?account_id=${accountId}&linkedin_sections=*`);
       expect(byPublic.body.provider_id).toBe(member.id);
       expect(byPublic.body.work_experience[0]).toMatchObject({ company: expect.any(String), position: expect.any(String) });
       expect(byPublic.body.education.length).toBeGreaterThan(0);
       expect(byPublic.body.skills[0]).toEqual(expect.objectContaining({ name: expect.any(String), endorsement_id: expect.any(String), endorsed: false }));
-      const byUrl = await client.api('GET', `/users/${encodeURIComponent(`https://www.linkedin.com/in/${member.public_identifier}/`)}?account_id=${accountId}`);
+      const byUrl = await client.api<UserProfile>('GET', `/users/${encodeURIComponent(`https://www.linkedin.com/in/${member.public_identifier}/`)}?account_id=${accountId}`);
       expect(byUrl.body.provider_id).toBe(member.id);
     });
 
@@ -149,14 +149,14 @@ describeWithPostgres('LinkedIn sandbox: the Unipile API', () => {
       const [a, b] = await client.members(accountId, 'recruiter', 2);
       await client.api('GET', `/users/${a.id}?account_id=${accountId}`);
       await client.api('GET', `/users/${b.id}?account_id=${accountId}&notify=true`);
-      const { body } = await client.control('GET', `/actions?accountId=${accountId}&kind=profile_view`);
-      expect(body.items.map((i: { providerId: string }) => i.providerId)).toEqual([b.id]);
+      const { body } = await client.control<ActionList>('GET', `/actions?accountId=${accountId}&kind=profile_view`);
+      expect(body.items.map((i) => i.providerId)).toEqual([b.id]);
       expect(body.items[0]).toMatchObject({ kind: 'profile_view', profileUrl: `https://www.linkedin.com/in/${b.public_identifier}`, at: expect.any(String) });
     });
 
     it("lists a member's posts", async () => {
       const [member] = await client.members(accountId, 'founder', 1);
-      const { body } = await client.api('GET', `/users/${member.public_identifier}/posts?account_id=${accountId}`);
+      const { body } = await client.api<Page<Post>>('GET', `/users/${member.public_identifier}/posts?account_id=${accountId}`);
       expect(body.object).toBe('PostList');
       expect(body.items[0]).toMatchObject({ object: 'Post', social_id: expect.stringMatching(/^urn:li:activity:\d{19}$/), text: expect.any(String) });
     });
@@ -208,7 +208,7 @@ describeWithPostgres('LinkedIn sandbox: the Unipile API', () => {
     });
 
     it('rejects a URL that is not a search', async () => {
-      const { status, body } = await client.search(accountId, 'https://www.linkedin.com/in/someone/');
+      const { status, body } = await client.search<ErrorBody>(accountId, 'https://www.linkedin.com/in/someone/');
       expect(status).toBe(400);
       expect(body.type).toBe('errors/invalid_parameters');
     });
@@ -217,27 +217,27 @@ describeWithPostgres('LinkedIn sandbox: the Unipile API', () => {
   describe('invitations and relations', () => {
     it('sends, lists, refuses duplicates and withdraws', async () => {
       const [member] = await client.members(accountId, 'designer', 1);
-      const sent = await client.api('POST', '/users/invite', { account_id: accountId, provider_id: member.id, message: 'Hello there' });
+      const sent = await client.api<InvitationSent>('POST', '/users/invite', { account_id: accountId, provider_id: member.id, message: 'Hello there' });
       expect(sent).toEqual({ status: 201, body: { object: 'UserInvitationSent', invitation_id: expect.any(String) } });
       const again = await client.api('POST', '/users/invite', { account_id: accountId, provider_id: member.id });
       expect(again).toEqual({ status: 422, body: expect.objectContaining({ type: 'errors/already_invited_recently' }) });
-      const list = await client.api('GET', `/users/invite/sent?account_id=${accountId}`);
+      const list = await client.api<Page<Invitation>>('GET', `/users/invite/sent?account_id=${accountId}`);
       expect(list.body.object).toBe('InvitationList');
       expect(list.body.items).toContainEqual(expect.objectContaining({
         id: sent.body.invitation_id, invited_user_id: member.id, invited_user_public_id: member.public_identifier,
         invitation_text: 'Hello there', parsed_datetime: expect.any(String), date: expect.any(String),
       }));
-      const profile = await client.api('GET', `/users/${member.id}?account_id=${accountId}`);
+      const profile = await client.api<UserProfile>('GET', `/users/${member.id}?account_id=${accountId}`);
       expect(profile.body.invitation).toEqual({ type: 'SENT', status: 'PENDING' });
       const found = await client.search(accountId, `${PEOPLE}?keywords=designer`, '&limit=1');
       expect(found.body.items[0]).toMatchObject({ id: member.id, pending_invitation: true });
       const withdrawn = await client.api('DELETE', `/users/invite/sent/${sent.body.invitation_id}?account_id=${accountId}`);
       expect(withdrawn.body).toEqual({ object: 'InvitationCanceled' });
-      const after = await client.api('GET', `/users/invite/sent?account_id=${accountId}`);
+      const after = await client.api<Page<Invitation>>('GET', `/users/invite/sent?account_id=${accountId}`);
       expect(after.body.items.map((i: { id: string }) => i.id)).not.toContain(sent.body.invitation_id);
-      const resend = await client.api('POST', '/users/invite', { account_id: accountId, provider_id: member.id });
+      const resend = await client.api<ErrorBody>('POST', '/users/invite', { account_id: accountId, provider_id: member.id });
       expect(resend.body.type).toBe('errors/cannot_resend_yet');
-      const kinds = (await client.control('GET', `/actions?accountId=${accountId}`)).body.items.map((i: { kind: string }) => i.kind);
+      const kinds = (await client.control<ActionList>('GET', `/actions?accountId=${accountId}`)).body.items.map((i: { kind: string }) => i.kind);
       expect(kinds).toEqual(expect.arrayContaining(['invite', 'withdraw']));
     });
 
@@ -256,15 +256,15 @@ describeWithPostgres('LinkedIn sandbox: the Unipile API', () => {
       await client.api('POST', '/users/invite', { account_id: accountId, provider_id: member.id });
       const accepted = await client.control('POST', '/accept', { accountId, profileUrl: member.public_profile_url });
       expect(accepted.body).toEqual({ accepted: true, providerId: member.id });
-      const relations = await client.api('GET', `/users/relations?account_id=${accountId}`);
+      const relations = await client.api<Page<Relation>>('GET', `/users/relations?account_id=${accountId}`);
       expect(relations.body.object).toBe('UserRelationsList');
       expect(relations.body.items).toContainEqual(expect.objectContaining({
         public_identifier: member.public_identifier, first_name: member.first_name, member_id: expect.any(String), created_at: expect.any(Number),
       }));
-      const profile = await client.api('GET', `/users/${member.id}?account_id=${accountId}`);
+      const profile = await client.api<UserProfile>('GET', `/users/${member.id}?account_id=${accountId}`);
       expect(profile.body).toMatchObject({ network_distance: 'FIRST_DEGREE', is_relationship: true });
       expect(profile.body.invitation).toBeUndefined();
-      const started = await client.api('POST', '/chats', client.form({ account_id: accountId, attendees_ids: member.id, text: 'Thanks for connecting' }));
+      const started = await client.api<ChatStarted>('POST', '/chats', client.form({ account_id: accountId, attendees_ids: member.id, text: 'Thanks for connecting' }));
       expect(started).toEqual({ status: 201, body: { object: 'ChatStarted', chat_id: expect.any(String), message_id: expect.any(String) } });
       const noPending = await client.control('POST', '/accept', { accountId, profileUrl: member.public_profile_url });
       expect(noPending.status).toBe(404);
@@ -279,21 +279,21 @@ describeWithPostgres('LinkedIn sandbox: the Unipile API', () => {
       [member] = await client.members(accountId, 'customer success', 1);
       await client.api('POST', '/users/invite', { account_id: accountId, provider_id: member.id });
       await client.control('POST', '/accept', { accountId, profileUrl: member.public_identifier });
-      const started = await client.api('POST', '/chats', client.form({ account_id: accountId, attendees_ids: member.id, text: 'First' }));
+      const started = await client.api<ChatStarted>('POST', '/chats', client.form({ account_id: accountId, attendees_ids: member.id, text: 'First' }));
       chatId = started.body.chat_id;
     });
 
     it('adds to the existing chat when starting one with the same contact', async () => {
-      const again = await client.api('POST', '/chats', client.form({ account_id: accountId, attendees_ids: member.id, text: 'Second' }));
+      const again = await client.api<ChatStarted>('POST', '/chats', client.form({ account_id: accountId, attendees_ids: member.id, text: 'Second' }));
       expect(again.body.chat_id).toBe(chatId);
     });
 
     it('sends into a chat (multipart only) and lists messages newest first', async () => {
-      const sent = await client.api('POST', `/chats/${chatId}/messages`, client.form({ text: 'Third' }));
+      const sent = await client.api<MessageSent>('POST', `/chats/${chatId}/messages`, client.form({ text: 'Third' }));
       expect(sent).toEqual({ status: 201, body: { object: 'MessageSent', message_id: expect.any(String) } });
       const json = await client.api('POST', `/chats/${chatId}/messages`, { text: 'as json' });
       expect(json.status).toBe(400);
-      const { body } = await client.api('GET', `/chats/${chatId}/messages`);
+      const { body } = await client.api<Page<Message>>('GET', `/chats/${chatId}/messages`);
       expect(body.object).toBe('MessageList');
       expect(body.items.map((m: { text: string }) => m.text)).toEqual(['Third', 'Second', 'First']);
       expect(body.items[0]).toMatchObject({
@@ -305,20 +305,20 @@ describeWithPostgres('LinkedIn sandbox: the Unipile API', () => {
     it('shows a lead reply (control API) in the chat list, attendees and messages', async () => {
       const reply = await client.control('POST', '/reply', { accountId, profileUrl: member.public_profile_url, text: 'Sounds good' });
       expect(reply.body).toEqual({ chatId, messageId: expect.any(String) });
-      const chats = await client.api('GET', `/chats?account_id=${accountId}`);
+      const chats = await client.api<Page<Chat>>('GET', `/chats?account_id=${accountId}`);
       expect(chats.body.object).toBe('ChatList');
       expect(chats.body.items[0]).toMatchObject({
         object: 'Chat', id: chatId, account_id: accountId, attendee_provider_id: member.id, type: 0, unread_count: 1, timestamp: expect.any(String),
       });
-      const unread = await client.api('GET', `/chats?account_id=${accountId}&unread=true`);
+      const unread = await client.api<Page<Chat>>('GET', `/chats?account_id=${accountId}&unread=true`);
       expect(unread.body.items.map((c: { id: string }) => c.id)).toEqual([chatId]);
-      const attendees = await client.api('GET', `/chats/${chatId}/attendees`);
+      const attendees = await client.api<Page<unknown>>('GET', `/chats/${chatId}/attendees`);
       expect(attendees.body.object).toBe('ChatAttendeeList');
       expect(attendees.body.items).toEqual([
         expect.objectContaining({ object: 'ChatAttendee', is_self: 1 }),
         expect.objectContaining({ provider_id: member.id, is_self: 0, name: member.name, specifics: expect.objectContaining({ network_distance: 'DISTANCE_1' }) }),
       ]);
-      const messages = await client.api('GET', `/chats/${chatId}/messages?limit=1`);
+      const messages = await client.api<Page<Message>>('GET', `/chats/${chatId}/messages?limit=1`);
       expect(messages.body.items[0]).toMatchObject({ text: 'Sounds good', is_sender: 0, sender_id: member.id });
       expect(messages.body.cursor).toEqual(expect.any(String));
     });
@@ -327,14 +327,14 @@ describeWithPostgres('LinkedIn sandbox: the Unipile API', () => {
       const candidates = await client.members(accountId, 'sales director', 50);
       const outside = candidates.find((c) => c.network_distance !== 'DISTANCE_1' && c.can_send_inmail)!;
       const form = client.form({ account_id: accountId, attendees_ids: outside.id, text: 'An InMail', 'linkedin[inmail]': 'true' });
-      const started = await client.api('POST', '/chats', form);
+      const started = await client.api<ChatStarted>('POST', '/chats', form);
       expect(started.status).toBe(201);
-      const messages = await client.api('GET', `/chats/${started.body.chat_id}/messages`);
+      const messages = await client.api<Page<Message>>('GET', `/chats/${started.body.chat_id}/messages`);
       expect(messages.body.items[0]).toMatchObject({ text: 'An InMail', message_type: 'INMAIL' });
       const refused = candidates.find((c) => c.network_distance !== 'DISTANCE_1' && !c.can_send_inmail)!;
-      const notAllowed = await client.api('POST', '/chats', client.form({ account_id: accountId, attendees_ids: refused.id, text: 'x', 'linkedin[inmail]': 'true' }));
+      const notAllowed = await client.api<ErrorBody>('POST', '/chats', client.form({ account_id: accountId, attendees_ids: refused.id, text: 'x', 'linkedin[inmail]': 'true' }));
       expect(notAllowed.body.type).toBe('errors/not_allowed_inmail');
-      const kinds = (await client.control('GET', `/actions?accountId=${accountId}`)).body.items.map((i: { kind: string }) => i.kind);
+      const kinds = (await client.control<ActionList>('GET', `/actions?accountId=${accountId}`)).body.items.map((i: { kind: string }) => i.kind);
       expect(kinds).toEqual(expect.arrayContaining(['chat_start', 'message', 'inmail']));
     });
   });
@@ -342,35 +342,35 @@ describeWithPostgres('LinkedIn sandbox: the Unipile API', () => {
   describe('posts, endorsements and follows', () => {
     it('reacts to a post, endorses a connection and follows a member', async () => {
       const [member] = await client.members(accountId, 'product manager', 1);
-      const profile = (await client.api('GET', `/users/${member.id}?account_id=${accountId}&linkedin_sections=skills`)).body;
-      const posts = (await client.api('GET', `/users/${member.id}/posts?account_id=${accountId}`)).body.items;
+      const profile = (await client.api<UserProfileWithSections>('GET', `/users/${member.id}?account_id=${accountId}&linkedin_sections=skills`)).body;
+      const posts = (await client.api<Page<Post>>('GET', `/users/${member.id}/posts?account_id=${accountId}`)).body.items;
       const reaction = await client.api('POST', '/posts/reaction', { account_id: accountId, post_id: posts[0].social_id, reaction_type: 'like' });
       expect(reaction).toEqual({ status: 201, body: { object: 'ReactionAdded' } });
       const endorse = { account_id: accountId, profile_id: member.id, skill_endorsement_id: profile.skills[0].endorsement_id };
-      expect((await client.api('POST', '/linkedin/profile/endorse', endorse)).body.type).toBe('errors/no_connection_with_recipient');
+      expect((await client.api<ErrorBody>('POST', '/linkedin/profile/endorse', endorse)).body.type).toBe('errors/no_connection_with_recipient');
       await client.api('POST', '/users/invite', { account_id: accountId, provider_id: member.id });
       await client.control('POST', '/accept', { accountId, profileUrl: member.id });
       expect((await client.api('POST', '/linkedin/profile/endorse', endorse)).body).toEqual({ object: 'LinkedinProfileEndorse', endorsed: true });
-      const endorsed = (await client.api('GET', `/users/${member.id}?account_id=${accountId}&linkedin_sections=skills`)).body.skills[0];
+      const endorsed = (await client.api<UserProfileWithSections>('GET', `/users/${member.id}?account_id=${accountId}&linkedin_sections=skills`)).body.skills[0];
       expect(endorsed).toMatchObject({ endorsed: true, endorsement_count: profile.skills[0].endorsement_count + 1 });
       const follow = await client.api('POST', '/users/follow', { account_id: accountId, provider_id: member.id });
       expect(follow).toEqual({ status: 201, body: { object: 'UserFollowed' } });
-      const actions = (await client.control('GET', `/actions?accountId=${accountId}`)).body.items.filter((a: { providerId: string }) => a.providerId === member.id);
+      const actions = (await client.control<ActionList>('GET', `/actions?accountId=${accountId}`)).body.items.filter((a) => a.providerId === member.id);
       expect(actions.map((a: { kind: string }) => a.kind)).toEqual(['reaction', 'invite', 'endorse', 'follow']);
     });
   });
 
   describe('webhooks', () => {
     it('creates, lists and deletes webhooks', async () => {
-      const created = await client.api('POST', '/webhooks', {
+      const created = await client.api<WebhookCreated>('POST', '/webhooks', {
         source: 'users', request_url: `${receiver.url}/tmp`, name: 'tmp', format: 'json', headers: [{ key: 'x-secret', value: 's' }],
       });
       expect(created).toEqual({ status: 201, body: { object: 'WebhookCreated', webhook_id: expect.any(String) } });
-      const list = await client.api('GET', '/webhooks');
+      const list = await client.api<Page<Webhook>>('GET', '/webhooks');
       expect(list.body.object).toBe('WebhookList');
       expect(list.body.items).toContainEqual(expect.objectContaining({ id: created.body.webhook_id, source: 'users', request_url: `${receiver.url}/tmp` }));
       expect((await client.api('DELETE', `/webhooks/${created.body.webhook_id}`)).body).toEqual({ object: 'WebhookDeleted' });
-      expect((await client.api('GET', '/webhooks')).body.items.map((w: { id: string }) => w.id)).not.toContain(created.body.webhook_id);
+      expect((await client.api<Page<Webhook>>('GET', '/webhooks')).body.items.map((w: { id: string }) => w.id)).not.toContain(created.body.webhook_id);
     });
 
     it('delivers new relations and messages with the registered headers', async () => {
@@ -380,7 +380,7 @@ describeWithPostgres('LinkedIn sandbox: the Unipile API', () => {
       const [member] = await client.members(accountId, 'growth', 1);
       await client.api('POST', '/users/invite', { account_id: accountId, provider_id: member.id });
       await client.control('POST', '/accept', { accountId, profileUrl: member.id });
-      const relation = await receiver.waitFor((r) => r.path === '/users' && r.body.user_provider_id === member.id);
+      const relation = await receiver.waitFor((r) => r.path === '/users' && r.body?.user_provider_id === member.id);
       expect(relation.headers['x-outflow-secret']).toBe('hush');
       expect(relation.body).toEqual({
         event: 'new_relation', account_id: accountId, account_type: 'LINKEDIN', webhook_name: 'relations',
@@ -388,7 +388,7 @@ describeWithPostgres('LinkedIn sandbox: the Unipile API', () => {
         user_profile_url: member.public_profile_url, user_picture_url: expect.any(String),
       });
       await client.control('POST', '/reply', { accountId, profileUrl: member.id, text: 'Hello from the lead' });
-      const message = await receiver.waitFor((r) => r.path === '/messaging' && r.body.message === 'Hello from the lead');
+      const message = await receiver.waitFor((r) => r.path === '/messaging' && r.body?.message === 'Hello from the lead');
       expect(message.headers['x-outflow-secret']).toBe('hush');
       expect(message.body).toMatchObject({
         event: 'message_received', account_id: accountId, account_type: 'LINKEDIN', webhook_name: 'inbox', chat_id: expect.any(String),
@@ -400,7 +400,7 @@ describeWithPostgres('LinkedIn sandbox: the Unipile API', () => {
 
     it('retries a failed delivery until it is answered 2xx', async () => {
       const flaky = await startReceiver(500);
-      const hook = await client.api('POST', '/webhooks', { source: 'account_status', request_url: `${flaky.url}/status`, format: 'json', headers: [] });
+      const hook = await client.api<WebhookCreated>('POST', '/webhooks', { source: 'account_status', request_url: `${flaky.url}/status`, format: 'json', headers: [] });
       try {
         const other = await client.connectAccount();
         const forOther = () => flaky.received.filter((r) => r.body?.AccountStatus?.account_id === other);
@@ -409,7 +409,7 @@ describeWithPostgres('LinkedIn sandbox: the Unipile API', () => {
         await eventually(() => forOther().length === 2);
         expect(forOther()[1].body).toEqual({ AccountStatus: { account_id: other, account_type: 'LINKEDIN', message: 'CREATION_SUCCESS' } });
         const delivery = await eventually(async () => {
-          const items = (await client.control('GET', '/deliveries')).body.items;
+          const items = (await client.control<DeliveryList>('GET', '/deliveries')).body.items;
           return items.find((d: { payload?: { AccountStatus?: { account_id: string } }; status: string }) => d.payload?.AccountStatus?.account_id === other && d.status === 'delivered');
         });
         expect(delivery.attempts).toBe(2);

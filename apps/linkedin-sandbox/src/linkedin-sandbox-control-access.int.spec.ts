@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import { createTestDatabase, describeWithPostgres, type TestDatabase } from '../../../test/support/services';
 import { startLinkedInSandboxServer, type LinkedInSandboxServer } from './index';
-import { SandboxClient } from './testing/sandbox-test-kit';
+import { SandboxClient, type SandboxClock, type SandboxFaults } from './testing/sandbox-test-kit';
 
 const TOKEN = 'control-token-for-tests-0123456789';
 
@@ -32,7 +32,7 @@ describeWithPostgres('LinkedIn sandbox: who may use the control API', () => {
     await db?.drop();
   });
 
-  const clock = (headers: Record<string, string> = {}) => local.control('GET', '/clock', undefined, headers);
+  const clock = (headers: Record<string, string> = {}) => local.control<SandboxClock>('GET', '/clock', undefined, headers);
 
   it('answers loopback callers without a token', async () => {
     expect((await clock()).status).toBe(200);
@@ -52,7 +52,7 @@ describeWithPostgres('LinkedIn sandbox: who may use the control API', () => {
     const writes = await local.control('POST', '/faults', { latencyMs: 5000 }, headers);
     expect(writes.status).toBe(403);
     expect((await clock()).status).toBe(200);
-    expect((await local.control('GET', '/faults')).body.latencyMs).toBe(0);
+    expect((await local.control<SandboxFaults>('GET', '/faults')).body.latencyMs).toBe(0);
   });
 
   it('still answers a local proxy that forwards for a loopback client', async () => {

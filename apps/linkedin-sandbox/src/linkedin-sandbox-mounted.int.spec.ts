@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { createTestDatabase, describeWithPostgres, type TestDatabase } from '../../../test/support/services';
 import { createLinkedInSandbox, type LinkedInSandbox } from './index';
-import { SandboxClient } from './testing/sandbox-test-kit';
+import { type ActionList, SandboxClient } from './testing/sandbox-test-kit';
 
 /** The embedded default: the router mounted under /sandbox of a host app that parses bodies first. */
 describeWithPostgres('LinkedIn sandbox: mounted in a host app', () => {
@@ -55,7 +55,7 @@ describeWithPostgres('LinkedIn sandbox: mounted in a host app', () => {
     await client.control('POST', '/accept', { accountId, profileUrl: member.public_profile_url });
     const chat = await client.api('POST', '/chats', client.form({ account_id: accountId, attendees_ids: member.id, text: 'Hello' }));
     expect(chat.status).toBe(201);
-    const actions = (await client.control('GET', `/actions?accountId=${accountId}`)).body.items.map((a: { kind: string }) => a.kind);
+    const actions = (await client.control<ActionList>('GET', `/actions?accountId=${accountId}`)).body.items.map((a: { kind: string }) => a.kind);
     expect(actions).toEqual(['invite', 'chat_start']);
     const search = await client.search(accountId, 'https://www.linkedin.com/search/results/people/');
     expect(search.body.paging.total_count).toBe(2000);

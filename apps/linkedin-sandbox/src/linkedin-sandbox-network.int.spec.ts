@@ -1,6 +1,6 @@
 import { createTestDatabase, describeWithPostgres, type TestDatabase } from '../../../test/support/services';
 import { startLinkedInSandboxServer, type LinkedInSandboxServer } from './index';
-import { eventually, SandboxClient, startReceiver, type Reply, type SearchMember } from './testing/sandbox-test-kit';
+import { type AccountAnswer, type ActionList, type ChatStarted, type DeliveryList, type ErrorBody, eventually, type HostedAuthCompleted, type Invitation, type Message, type Page, type Relation, type Reply, SandboxClient, type SandboxClock, type SandboxFaults, type SearchMember, startReceiver } from './testing/sandbox-test-kit';
 
 const PEOPLE = 'https://www.linkedin.com/search/results/people/';
 
@@ -12,7 +12,8 @@ describeWithPostgres('LinkedIn sandbox: time, leads, limits and faults', () => {
   /** 300 distinct members, from the 1,000 a search can reach. */
   let members: SearchMember[];
 
-  const invite = (accountId: string, providerId: string) => client.api('POST', '/users/invite', { account_id: accountId, provider_id: providerId });
+  /** Sends an invitation: the suite reads its status, and the error body when it is refused. */
+  const invite = (accountId: string, providerId: string) => client.api<ErrorBody>('POST', '/users/invite', { account_id: accountId, provider_id: providerId });
 
   beforeAll(async () => {
     db = await createTestDatabase('linkedin_sandbox_network');
@@ -40,9 +41,9 @@ describeWithPostgres('LinkedIn sandbox: time, leads, limits and faults', () => {
 
   describe('the clock', () => {
     it('reports sandbox time and moves it forward on demand', async () => {
-      const before = (await client.control('GET', '/clock')).body;
+      const before = (await client.control<SandboxClock>('GET', '/clock')).body;
       expect(before).toEqual({ now: expect.any(String), nowMs: expect.any(Number), speed: 1 });
-      const after = (await client.control('POST', '/clock', { advanceHours: 48 })).body;
+      const after = (await client.control<SandboxClock>('POST', '/clock', { advanceHours: 48 })).body;
       expect(after.nowMs - before.nowMs).toBeGreaterThanOrEqual(48 * 3_600_000);
       expect(Date.parse(after.now)).toBe(after.nowMs);
     });
@@ -57,20 +58,20 @@ describeWithPostgres('LinkedIn sandbox: time, leads, limits and faults', () => {
       const accountId = await client.connectAccount();
       const targets = members.slice(0, 20);
       for (const m of targets) expect((await invite(accountId, m.id)).status).toBe(201);
-      const sentAt = (await client.control('GET', '/clock')).body.nowMs;
+      const sentAt = (await client.control<SandboxClock>('GET', '/clock')).body.nowMs;
       await client.control('POST', '/clock', { speed: 200_000 });
       const relations = await eventually(async () => {
-        const clock = (await client.control('GET', '/clock')).body;
+        const clock = (await client.control<SandboxClock>('GET', '/clock')).body;
         if (clock.nowMs < sentAt + 73 * 3_600_000) return undefined;
         await client.control('POST', '/tick');
-        return (await client.api('GET', `/users/relations?account_id=${accountId}`)).body.items;
+        return (await client.api<Page<Relation>>('GET', `/users/relations?account_id=${accountId}`)).body.items;
       }, 20_000);
       expect(relations.length).toBeGreaterThan(0);
       expect(relations.length).toBeLessThan(targets.length);
-      const pending = (await client.api('GET', `/users/invite/sent?account_id=${accountId}&limit=100`)).body.items;
+      const pending = (await client.api<Page<Invitation>>('GET', `/users/invite/sent?account_id=${accountId}&limit=100`)).body.items;
       expect(pending.length + relations.length).toBe(targets.length);
       for (const r of relations) {
-        await receiver.waitFor((w) => w.path === '/users' && w.body.account_id === accountId && w.body.user_public_identifier === r.public_identifier);
+        await receiver.waitFor((w) => w.path === '/users' && w.body?.account_id === accountId && w.body?.user_public_identifier === r.public_identifier);
       }
     });
 
@@ -81,14 +82,14 @@ describeWithPostgres('LinkedIn sandbox: time, leads, limits and faults', () => {
         const lead = members[20];
         await invite(accountId, lead.id);
         await client.control('POST', '/accept', { accountId, profileUrl: lead.id });
-        const started = await client.api('POST', '/chats', client.form({ account_id: accountId, attendees_ids: lead.id, text: 'Hello!' }));
+        const started = await client.api<ChatStarted>('POST', '/chats', client.form({ account_id: accountId, attendees_ids: lead.id, text: 'Hello!' }));
         await client.control('POST', '/clock', { speed: 20_000 });
         const reply = await eventually(async () => {
-          const items = (await client.api('GET', `/chats/${started.body.chat_id}/messages`)).body.items;
+          const items = (await client.api<Page<Message>>('GET', `/chats/${started.body.chat_id}/messages`)).body.items;
           return items.find((m: { is_sender: number }) => m.is_sender === 0);
         }, 20_000);
         expect(reply).toMatchObject({ sender_id: lead.id, text: expect.any(String) });
-        const webhook = await receiver.waitFor((w) => w.path === '/messaging' && w.body.message_id === reply.id);
+        const webhook = await receiver.waitFor((w) => w.path === '/messaging' && w.body?.message_id === reply.id);
         expect(webhook.body).toMatchObject({ event: 'message_received', chat_id: started.body.chat_id, sender: { attendee_provider_id: lead.id } });
       } finally {
         await client.control('POST', '/behaviour', { replyProbability: 0.2, replyDelayHours: [1, 48] });
@@ -101,8 +102,8 @@ describeWithPostgres('LinkedIn sandbox: time, leads, limits and faults', () => {
         const accountId = await client.connectAccount();
         for (const m of members.slice(30, 40)) await invite(accountId, m.id);
         await client.control('POST', '/clock', { advanceHours: 100 });
-        expect((await client.api('GET', `/users/relations?account_id=${accountId}`)).body.items).toEqual([]);
-        expect((await client.api('GET', `/users/invite/sent?account_id=${accountId}&limit=100`)).body.items).toHaveLength(10);
+        expect((await client.api<Page<Relation>>('GET', `/users/relations?account_id=${accountId}`)).body.items).toEqual([]);
+        expect((await client.api<Page<Invitation>>('GET', `/users/invite/sent?account_id=${accountId}&limit=100`)).body.items).toHaveLength(10);
       } finally {
         await client.control('POST', '/behaviour', { acceptProbability: 0.35 });
       }
@@ -121,15 +122,15 @@ describeWithPostgres('LinkedIn sandbox: time, leads, limits and faults', () => {
       const restricted = await invite(accountId, members[151].id);
       expect(restricted).toEqual({ status: 403, body: expect.objectContaining({ type: 'errors/account_restricted' }) });
       expect((await client.api('GET', `/users/me?account_id=${accountId}`)).status).toBe(403);
-      expect((await client.api('GET', `/accounts/${accountId}`)).body.sources[0].status).toBe('ERROR');
-      const webhook = await receiver.waitFor((w) => w.path === '/account_status' && w.body.AccountStatus.account_id === accountId && w.body.AccountStatus.message === 'ERROR');
-      expect(webhook.body.AccountStatus.account_type).toBe('LINKEDIN');
-      expect((await client.control('GET', '/faults')).body.restricted).toContain(accountId);
-      const accepted = (await client.control('GET', `/actions?accountId=${accountId}&kind=invite`)).body.items;
+      expect((await client.api<AccountAnswer>('GET', `/accounts/${accountId}`)).body.sources[0].status).toBe('ERROR');
+      const webhook = await receiver.waitFor((w) => w.path === '/account_status' && w.body?.AccountStatus?.account_id === accountId && w.body?.AccountStatus?.message === 'ERROR');
+      expect(webhook.body?.AccountStatus?.account_type).toBe('LINKEDIN');
+      expect((await client.control<SandboxFaults>('GET', '/faults')).body.restricted).toContain(accountId);
+      const accepted = (await client.control<ActionList>('GET', `/actions?accountId=${accountId}&kind=invite`)).body.items;
       expect(accepted).toHaveLength(100);
 
       await client.control('POST', '/clock', { advanceHours: 7 * 24 + 1 });
-      await receiver.waitFor((w) => w.path === '/account_status' && w.body.AccountStatus.account_id === accountId && w.body.AccountStatus.message === 'OK');
+      await receiver.waitFor((w) => w.path === '/account_status' && w.body?.AccountStatus?.account_id === accountId && w.body?.AccountStatus?.message === 'OK');
       expect((await client.api('GET', `/users/me?account_id=${accountId}`)).status).toBe(200);
     });
 
@@ -150,7 +151,7 @@ describeWithPostgres('LinkedIn sandbox: time, leads, limits and faults', () => {
       const limited = await client.api('GET', `/users/${members[150].id}?account_id=${accountId}`);
       expect(limited).toEqual({ status: 429, body: expect.objectContaining({ type: 'errors/too_many_requests' }) });
       // Retry-After: the real seconds until the next sandbox day, at the clock's speed.
-      const { nowMs, speed } = (await client.control('GET', '/clock')).body;
+      const { nowMs, speed } = (await client.control<SandboxClock>('GET', '/clock')).body;
       const raw = await fetch(`${server.url}/api/v1/users/${members[150].id}?account_id=${accountId}`, { headers: { 'x-api-key': client.apiKey } });
       const retryAfter = Number(raw.headers.get('retry-after'));
       const expected = (86_400_000 - (nowMs % 86_400_000)) / (speed || 1) / 1000;
@@ -168,7 +169,7 @@ describeWithPostgres('LinkedIn sandbox: time, leads, limits and faults', () => {
 
     it('adds latency to API calls', async () => {
       const accountId = await client.connectAccount();
-      const state = (await client.control('POST', '/faults', { latencyMs: 300 })).body;
+      const state = (await client.control<SandboxFaults>('POST', '/faults', { latencyMs: 300 })).body;
       expect(state).toMatchObject({ latencyMs: 300, errorRate: 0, dropWebhooks: false });
       const started = Date.now();
       expect((await client.api('GET', `/users/me?account_id=${accountId}`)).status).toBe(200);
@@ -191,18 +192,18 @@ describeWithPostgres('LinkedIn sandbox: time, leads, limits and faults', () => {
 
     it('disconnects an account (401, CREDENTIALS) until a reconnect link restores it', async () => {
       const accountId = await client.connectAccount();
-      const state = (await client.control('POST', '/faults', { disconnectAccountId: accountId })).body;
+      const state = (await client.control<SandboxFaults>('POST', '/faults', { disconnectAccountId: accountId })).body;
       expect(state.disconnected).toContain(accountId);
       const refused = await client.api('GET', `/users/me?account_id=${accountId}`);
       expect(refused).toEqual({ status: 401, body: expect.objectContaining({ type: 'errors/disconnected_account' }) });
-      expect((await client.api('GET', `/accounts/${accountId}`)).body.sources[0].status).toBe('CREDENTIALS');
-      await receiver.waitFor((w) => w.path === '/account_status' && w.body.AccountStatus.account_id === accountId && w.body.AccountStatus.message === 'CREDENTIALS');
+      expect((await client.api<AccountAnswer>('GET', `/accounts/${accountId}`)).body.sources[0].status).toBe('CREDENTIALS');
+      await receiver.waitFor((w) => w.path === '/account_status' && w.body?.AccountStatus?.account_id === accountId && w.body?.AccountStatus?.message === 'CREDENTIALS');
 
       const url = await client.hostedLink({ type: 'reconnect', reconnect_account: accountId, providers: undefined, notify_url: `${receiver.url}/notify` });
-      const done = await client.control('POST', '/hosted-auth/complete', { url });
+      const done = await client.control<HostedAuthCompleted>('POST', '/hosted-auth/complete', { url });
       expect(done.body).toMatchObject({ accountId, status: 'RECONNECTED' });
       expect(receiver.received).toContainEqual(expect.objectContaining({ path: '/notify', body: { status: 'RECONNECTED', account_id: accountId, name: 'user-1' } }));
-      await receiver.waitFor((w) => w.path === '/account_status' && w.body.AccountStatus.account_id === accountId && w.body.AccountStatus.message === 'RECONNECTED');
+      await receiver.waitFor((w) => w.path === '/account_status' && w.body?.AccountStatus?.account_id === accountId && w.body?.AccountStatus?.message === 'RECONNECTED');
       expect((await client.api('GET', `/users/me?account_id=${accountId}`)).status).toBe(200);
     });
 
@@ -220,10 +221,10 @@ describeWithPostgres('LinkedIn sandbox: time, leads, limits and faults', () => {
       await client.control('POST', '/reply', { accountId, profileUrl: members[5].id, text: 'dropped one' });
       await client.control('POST', '/faults', { dropWebhooks: false });
       await client.control('POST', '/reply', { accountId, profileUrl: members[5].id, text: 'kept one' });
-      await receiver.waitFor((w) => w.path === '/messaging' && w.body.message === 'kept one');
-      const deliveries = (await client.control('GET', '/deliveries?limit=50')).body.items;
+      await receiver.waitFor((w) => w.path === '/messaging' && w.body?.message === 'kept one');
+      const deliveries = (await client.control<DeliveryList>('GET', '/deliveries?limit=50')).body.items;
       const dropped = deliveries.find((d: { payload?: { message?: string } }) => d.payload?.message === 'dropped one');
-      expect(dropped.status).toBe('dropped');
+      expect(dropped?.status).toBe('dropped');
       expect(receiver.received.some((w) => w.body?.message === 'dropped one')).toBe(false);
     });
   });

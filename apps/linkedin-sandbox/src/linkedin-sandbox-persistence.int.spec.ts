@@ -1,6 +1,6 @@
 import { createTestDatabase, describeWithPostgres, type TestDatabase } from '../../../test/support/services';
 import { startLinkedInSandboxServer, type LinkedInSandboxServer } from './index';
-import { SandboxClient, startReceiver } from './testing/sandbox-test-kit';
+import { type AccountAnswer, type ActionList, type ChatStarted, type Invitation, type InvitationSent, type Message, type Page, type Relation, type SandboxBehaviour, SandboxClient, type SandboxClock, startReceiver, type UserProfile, type Webhook } from './testing/sandbox-test-kit';
 
 const PEOPLE = 'https://www.linkedin.com/search/results/people/';
 
@@ -26,7 +26,7 @@ describeWithPostgres('LinkedIn sandbox: seeding and restarts', () => {
     const items = (await client.search(accountId, `${PEOPLE}?keywords=engineer`, '&limit=25')).body.items;
     const profiles = [];
     for (const item of items) {
-      const { body } = await client.api('GET', `/users/${item.id}?account_id=${accountId}&linkedin_sections=*`);
+      const { body } = await client.api<UserProfile>('GET', `/users/${item.id}?account_id=${accountId}&linkedin_sections=*`);
       const { profile_picture_url, profile_picture_url_large, ...rest } = body;
       profiles.push(rest);
     }
@@ -48,7 +48,7 @@ describeWithPostgres('LinkedIn sandbox: seeding and restarts', () => {
       const targets = (await s.client.search(accountId, `${PEOPLE}?keywords=sales`, '&limit=30')).body.items;
       for (const t of targets) await s.client.api('POST', '/users/invite', { account_id: accountId, provider_id: t.id });
       await s.client.control('POST', '/clock', { advanceHours: 80 });
-      const relations = (await s.client.api('GET', `/users/relations?account_id=${accountId}&limit=100`)).body.items;
+      const relations = (await s.client.api<Page<Relation>>('GET', `/users/relations?account_id=${accountId}&limit=100`)).body.items;
       return relations.map((r: { public_identifier: string }) => r.public_identifier).sort();
     };
     const [acceptedA, acceptedB] = await Promise.all([accepted(a, idA), accepted(b, idB)]);
@@ -67,37 +67,37 @@ describeWithPostgres('LinkedIn sandbox: seeding and restarts', () => {
       await client.control('POST', '/behaviour', { acceptProbability: 1, acceptDelayHours: [10, 20] });
       const invitations = [];
       for (const m of members.slice(0, 5)) {
-        invitations.push((await client.api('POST', '/users/invite', { account_id: accountId, provider_id: m.id, message: `hi ${m.first_name}` })).body.invitation_id);
+        invitations.push((await client.api<InvitationSent>('POST', '/users/invite', { account_id: accountId, provider_id: m.id, message: `hi ${m.first_name}` })).body.invitation_id);
       }
       await client.api('POST', '/users/invite', { account_id: accountId, provider_id: members[5].id });
       await client.control('POST', '/accept', { accountId, profileUrl: members[5].id });
-      const chat = await client.api('POST', '/chats', client.form({ account_id: accountId, attendees_ids: members[5].id, text: 'Before the restart' }));
+      const chat = await client.api<ChatStarted>('POST', '/chats', client.form({ account_id: accountId, attendees_ids: members[5].id, text: 'Before the restart' }));
       await client.api('POST', '/webhooks', { source: 'users', request_url: `${receiver.url}/users`, format: 'json', headers: [{ key: 'x-k', value: 'v' }] });
       await client.control('POST', '/clock', { advanceHours: 5 });
-      const clockBefore = (await client.control('GET', '/clock')).body.nowMs;
-      const accountsBefore = (await client.api('GET', '/accounts')).body.items;
-      const actionsBefore = (await client.control('GET', `/actions?accountId=${accountId}`)).body.items;
+      const clockBefore = (await client.control<SandboxClock>('GET', '/clock')).body.nowMs;
+      const accountsBefore = (await client.api<Page<AccountAnswer>>('GET', '/accounts')).body.items;
+      const actionsBefore = (await client.control<ActionList>('GET', `/actions?accountId=${accountId}`)).body.items;
       await first.server.close();
 
       const second = await start({ db: first.db });
       const again = second.client;
-      expect((await again.api('GET', '/accounts')).body.items).toEqual(accountsBefore);
-      const pending = (await again.api('GET', `/users/invite/sent?account_id=${accountId}&limit=100`)).body.items;
+      expect((await again.api<Page<AccountAnswer>>('GET', '/accounts')).body.items).toEqual(accountsBefore);
+      const pending = (await again.api<Page<Invitation>>('GET', `/users/invite/sent?account_id=${accountId}&limit=100`)).body.items;
       expect(pending.map((i: { id: string }) => i.id).sort()).toEqual([...invitations].sort());
       expect(pending.map((i: { invitation_text: string }) => i.invitation_text)).toContain(`hi ${members[0].first_name}`);
-      const messages = (await again.api('GET', `/chats/${chat.body.chat_id}/messages`)).body.items;
+      const messages = (await again.api<Page<Message>>('GET', `/chats/${chat.body.chat_id}/messages`)).body.items;
       expect(messages.map((m: { text: string }) => m.text)).toEqual(['Before the restart']);
-      expect((await again.api('GET', `/users/relations?account_id=${accountId}`)).body.items.map((r: { public_identifier: string }) => r.public_identifier)).toEqual([members[5].public_identifier]);
-      expect((await again.api('GET', '/webhooks')).body.items).toHaveLength(1);
-      expect((await again.control('GET', '/behaviour')).body.acceptProbability).toBe(1);
-      expect((await again.control('GET', `/actions?accountId=${accountId}`)).body.items).toEqual(actionsBefore);
-      const clockAfter = (await again.control('GET', '/clock')).body.nowMs;
+      expect((await again.api<Page<Relation>>('GET', `/users/relations?account_id=${accountId}`)).body.items.map((r: { public_identifier: string }) => r.public_identifier)).toEqual([members[5].public_identifier]);
+      expect((await again.api<Page<Webhook>>('GET', '/webhooks')).body.items).toHaveLength(1);
+      expect((await again.control<SandboxBehaviour>('GET', '/behaviour')).body.acceptProbability).toBe(1);
+      expect((await again.control<ActionList>('GET', `/actions?accountId=${accountId}`)).body.items).toEqual(actionsBefore);
+      const clockAfter = (await again.control<SandboxClock>('GET', '/clock')).body.nowMs;
       expect(clockAfter).toBeGreaterThanOrEqual(clockBefore);
       expect(clockAfter - clockBefore).toBeLessThan(3_600_000);
 
       // What was scheduled before the restart still happens after it.
       await again.control('POST', '/clock', { advanceHours: 21 });
-      const relations = (await again.api('GET', `/users/relations?account_id=${accountId}`)).body.items;
+      const relations = (await again.api<Page<Relation>>('GET', `/users/relations?account_id=${accountId}`)).body.items;
       expect(relations).toHaveLength(6);
       await receiver.waitFor((w) => w.body?.user_provider_id === members[0].id && w.headers['x-k'] === 'v');
     } finally {

@@ -9,7 +9,7 @@ import { InvalidResponseTypeError, UnipileClient, UnsuccessfulRequestError } fro
 import { explainErrors, searchPageValidator } from '@outflow/linkedin';
 import { createTestDatabase, describeWithPostgres, type TestDatabase } from '../../../test/support/services';
 import { startLinkedInSandboxServer, type LinkedInSandboxServer } from './index';
-import { SandboxClient, type SearchMember } from './testing/sandbox-test-kit';
+import { type HostedAuthCompleted, SandboxClient, type SearchMember } from './testing/sandbox-test-kit';
 
 jest.setTimeout(120_000);
 
@@ -77,7 +77,7 @@ describeWithPostgres("LinkedIn sandbox: Unipile's Node SDK accepts every answer 
       }),
     );
     expect(link).toMatchObject({ object: 'HostedAuthUrl', url: expect.stringContaining('/hosted-auth/') });
-    accountId = (await control.control('POST', '/hosted-auth/complete', { url: link.url })).body.accountId;
+    accountId = (await control.control<HostedAuthCompleted>('POST', '/hosted-auth/complete', { url: link.url })).body.accountId;
   });
 
   afterAll(async () => {

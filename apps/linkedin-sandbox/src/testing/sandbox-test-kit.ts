@@ -1,25 +1,13 @@
 /** What the sandbox's integration suites share: a plain-fetch client and a local webhook receiver. */
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { HostedAuthCompleted, HostedLink, SearchMember, SearchPage, WebhookPayload } from './sandbox-answers';
 
-export interface Reply<T = any> {
+export type * from './sandbox-answers';
+
+export interface Reply<T = unknown> {
   status: number;
   body: T;
-}
-
-/** A member as a people search lists it: the fields the suites read. */
-export interface SearchMember {
-  id: string;
-  public_identifier: string;
-  public_profile_url: string;
-  profile_picture_url: string;
-  name: string;
-  first_name: string;
-  last_name: string;
-  headline: string;
-  location: string;
-  network_distance: string;
-  can_send_inmail: boolean;
 }
 
 export class SandboxClient {
@@ -28,7 +16,7 @@ export class SandboxClient {
     readonly apiKey: string,
   ) {}
 
-  async api<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Reply<T>> {
+  async api<T = unknown>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Reply<T>> {
     const init: RequestInit = { method, headers: { 'x-api-key': this.apiKey, accept: 'application/json', ...headers } };
     if (body instanceof FormData) init.body = body;
     else if (body !== undefined) {
@@ -39,7 +27,7 @@ export class SandboxClient {
     return { status: response.status, body: (await response.json()) as T };
   }
 
-  async control<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Reply<T>> {
+  async control<T = unknown>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Reply<T>> {
     const response = await fetch(`${this.url}/control${path}`, {
       method,
       headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
@@ -49,30 +37,30 @@ export class SandboxClient {
   }
 
   async hostedLink(extra: Record<string, unknown> = {}): Promise<string> {
-    const { status, body } = await this.api('POST', '/hosted/accounts/link', {
+    const { status, body } = await this.api<HostedLink>('POST', '/hosted/accounts/link', {
       type: 'create', providers: ['LINKEDIN'], api_url: this.url,
       expiresOn: new Date(Date.now() + 3_600_000).toISOString(), name: 'user-1', ...extra,
     });
     if (status !== 201) throw new Error(`hosted link failed: ${status} ${JSON.stringify(body)}`);
-    return body.url as string;
+    return body.url;
   }
 
   /** A freshly connected account, through a hosted link completed by the control API. */
   async connectAccount(extra: Record<string, unknown> = {}): Promise<string> {
     const url = await this.hostedLink(extra);
-    const { body } = await this.control('POST', '/hosted-auth/complete', { url });
-    return body.accountId as string;
+    const { body } = await this.control<HostedAuthCompleted>('POST', '/hosted-auth/complete', { url });
+    return body.accountId;
   }
 
-  async search(accountId: string, url: string, query = ''): Promise<Reply> {
-    return this.api('POST', `/linkedin/search?account_id=${accountId}${query}`, { url });
+  /** A search (`T`: the page, or the error body a refused search answers). */
+  async search<T = SearchPage>(accountId: string, url: string, query = ''): Promise<Reply<T>> {
+    return this.api<T>('POST', `/linkedin/search?account_id=${accountId}${query}`, { url });
   }
 
   /** Members matching keywords, as search items. */
   async members(accountId: string, keywords: string, limit = 50): Promise<SearchMember[]> {
     const { body } = await this.search(accountId, `https://www.linkedin.com/search/results/people/?keywords=${encodeURIComponent(keywords)}`, `&limit=${limit}`);
-    const items: SearchMember[] = body.items;
-    return items;
+    return body.items;
   }
 
   form(fields: Record<string, string | string[]>): FormData {
@@ -85,7 +73,8 @@ export class SandboxClient {
 export interface Received {
   path: string;
   headers: IncomingHttpHeaders;
-  body: any;
+  /** The POSTed JSON, or null for an empty body. */
+  body: WebhookPayload | null;
 }
 
 /** A local HTTP server that records what is POSTed to it (webhooks, notify callbacks). */
@@ -103,7 +92,7 @@ export async function startReceiver(status = 200): Promise<{
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const text = Buffer.concat(chunks).toString('utf8');
-      received.push({ path: req.url ?? '', headers: req.headers, body: text ? JSON.parse(text) : null });
+      received.push({ path: req.url ?? '', headers: req.headers, body: text ? (JSON.parse(text) as WebhookPayload) : null });
       res.writeHead(code).end();
     });
   });

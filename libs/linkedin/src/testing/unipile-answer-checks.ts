@@ -18,7 +18,80 @@ import { toLinkedInProfile, toOwnProfile, toRelation } from '../unipile/profile.
 import { explainMismatch, sdkAnswerValidators } from '../unipile/sdk-schemas';
 import { fromErrorBody } from '../unipile/unipile-error.mapper';
 
-type Body = any;
+/** The fields of Unipile's raw JSON answers that the checks read (the SDK's schemas hold the rest). */
+interface Page<T> {
+  items: T[];
+  cursor?: string | null;
+}
+interface HostedLinkAnswer { url: string }
+interface AccountAnswer {
+  id: string;
+  name: string;
+  created_at: string;
+  connection_params: { im: { id: string; username: string } };
+  sources: { status: string }[];
+}
+interface OwnProfileAnswer {
+  provider_id: string;
+  public_identifier: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  premium: boolean;
+  headline?: string | null;
+  occupation?: string | null;
+}
+interface UserProfileAnswer {
+  provider_id: string;
+  public_identifier: string;
+  first_name: string;
+  last_name: string;
+  headline: string;
+  network_distance: string;
+  invitation?: { type: string; status: string };
+  is_premium?: boolean;
+  can_send_inmail?: boolean;
+  follower_count?: number;
+  connections_count?: number;
+  work_experience?: { company: string; position: string; current?: boolean }[];
+  education?: { school: string }[];
+  skills?: { name: string; endorsement_count: number; endorsement_id?: string | null; endorsed?: boolean }[];
+  contact_info?: { emails?: string[] };
+}
+interface RelationItem { member_id: string; public_identifier: string; first_name: string; last_name: string; created_at: number | string }
+interface InvitationItem {
+  id: string;
+  invited_user_id: string;
+  invited_user_public_id?: string | null;
+  invited_user: string;
+  parsed_datetime?: string | null;
+  date: string;
+}
+interface SearchPageAnswer extends Page<{ public_identifier?: string | null }> {
+  paging: { total_count: number | null };
+}
+interface PostItem { id: string; social_id: string; text: string; share_url: string; parsed_datetime: string }
+interface ChatItem {
+  id: string;
+  account_id: string;
+  attendee_provider_id: string;
+  name: string | null;
+  timestamp: string | null;
+  unread_count: number;
+  content_type?: string;
+}
+interface MessageItem {
+  id: string;
+  chat_id: string;
+  sender_id: string;
+  text: string | null;
+  timestamp: string;
+  is_sender: number;
+  seen: number;
+  deleted: number;
+}
+interface AttendeeItem { id: string; provider_id: string; name: string; is_self: number; specifics: { network_distance: string } }
+interface ErrorAnswer { type: string; status: number; title: string }
 
 export type AnswerKind =
   | 'hostedLink'
@@ -40,13 +113,15 @@ const DEGREE_OF: Record<string, number | null> = {
 const isoOrNull = (value: string | null) => value === null || !Number.isNaN(Date.parse(value));
 
 /** The checks by answer kind: each maps the body and compares the result with the body's own fields. */
-export const answerChecks: Record<AnswerKind, (body: Body) => void> = {
-  hostedLink(body) {
+export const answerChecks: Record<AnswerKind, (body: unknown) => void> = {
+  hostedLink(raw) {
+    const body = raw as HostedLinkAnswer;
     expect(hostedAuthUrlOf(body)).toBe(body.url);
     expect(body.url).toMatch(/^https?:\/\//);
   },
 
-  account(body) {
+  account(raw) {
+    const body = raw as AccountAnswer;
     const account = toLinkedInAccount(body, 'requested-id');
     expect(account).toMatchObject({
       accountId: body.id,
@@ -57,10 +132,11 @@ export const answerChecks: Record<AnswerKind, (body: Body) => void> = {
       providerStatus: body.sources[0].status,
     });
     expect(account.providerId).toMatch(/^ACo/);
-    if (body.sources.every((s: Body) => s.status === 'OK')) expect(account.status).toBe('connected');
+    if (body.sources.every((s) => s.status === 'OK')) expect(account.status).toBe('connected');
   },
 
-  ownProfile(body) {
+  ownProfile(raw) {
+    const body = raw as OwnProfileAnswer;
     const me = toOwnProfile(body);
     expect(me).toMatchObject({
       providerId: body.provider_id,
@@ -76,7 +152,8 @@ export const answerChecks: Record<AnswerKind, (body: Body) => void> = {
     expect(me.headline).toBe(body.headline ?? body.occupation ?? null);
   },
 
-  userProfile(body) {
+  userProfile(raw) {
+    const body = raw as UserProfileAnswer;
     const profile = toLinkedInProfile(body);
     expect(profile).toMatchObject({
       providerId: body.provider_id,
@@ -94,17 +171,18 @@ export const answerChecks: Record<AnswerKind, (body: Body) => void> = {
     expect(profile.profileUrl).toMatch(PROFILE_URL);
     expect(profile.experience).toHaveLength(body.work_experience?.length ?? 0);
     if (body.work_experience?.length) {
-      const current = body.work_experience.find((e: Body) => e.current) ?? body.work_experience[0];
+      const current = body.work_experience.find((e) => e.current) ?? body.work_experience[0];
       expect([profile.company, profile.position]).toEqual([current.company, current.position]);
     }
-    expect(profile.education.map((e) => e.school)).toEqual((body.education ?? []).map((e: Body) => e.school));
+    expect(profile.education.map((e) => e.school)).toEqual((body.education ?? []).map((e) => e.school));
     expect(profile.skills.map((s) => [s.name, s.endorsementCount, s.endorsementId, s.endorsed])).toEqual(
-      (body.skills ?? []).map((s: Body) => [s.name, s.endorsement_count, s.endorsement_id ?? null, s.endorsed === true]),
+      (body.skills ?? []).map((s) => [s.name, s.endorsement_count, s.endorsement_id ?? null, s.endorsed === true]),
     );
     expect(profile.emails).toEqual(body.contact_info?.emails ?? []);
   },
 
-  relations(body) {
+  relations(raw) {
+    const body = raw as Page<RelationItem>;
     expect(body.cursor === null || typeof body.cursor === 'string').toBe(true);
     expect(body.items.length).toBeGreaterThan(0);
     for (const item of body.items) {
@@ -115,7 +193,8 @@ export const answerChecks: Record<AnswerKind, (body: Body) => void> = {
     }
   },
 
-  invitationsSent(body) {
+  invitationsSent(raw) {
+    const body = raw as Page<InvitationItem>;
     expect(body.items.length).toBeGreaterThan(0);
     for (const item of body.items) {
       const invitation = toSentInvitation(item);
@@ -126,7 +205,8 @@ export const answerChecks: Record<AnswerKind, (body: Body) => void> = {
     }
   },
 
-  searchPage(body) {
+  searchPage(raw) {
+    const body = raw as SearchPageAnswer;
     expect(searchTotalOf(body)).toBe(body.paging.total_count);
     expect(body.items.length).toBeGreaterThan(0);
     for (const item of body.items) {
@@ -136,14 +216,16 @@ export const answerChecks: Record<AnswerKind, (body: Body) => void> = {
     }
   },
 
-  posts(body) {
+  posts(raw) {
+    const body = raw as Page<PostItem>;
     expect(body.items.length).toBeGreaterThan(0);
     for (const item of body.items) {
       expect(toPost(item)).toMatchObject({ postId: item.id, socialId: item.social_id, text: item.text, url: item.share_url, createdAt: item.parsed_datetime });
     }
   },
 
-  chats(body) {
+  chats(raw) {
+    const body = raw as Page<ChatItem>;
     expect(body.items.length).toBeGreaterThan(0);
     for (const item of body.items) {
       const chat = toChat(item);
@@ -161,7 +243,8 @@ export const answerChecks: Record<AnswerKind, (body: Body) => void> = {
     }
   },
 
-  messages(body) {
+  messages(raw) {
+    const body = raw as Page<MessageItem>;
     expect(body.items.length).toBeGreaterThan(0);
     for (const item of body.items) {
       const message = toMessage(item);
@@ -178,10 +261,11 @@ export const answerChecks: Record<AnswerKind, (body: Body) => void> = {
     }
   },
 
-  attendees(body) {
+  attendees(raw) {
+    const body = raw as Page<AttendeeItem>;
     const attendees = body.items.map(toChatAttendee);
-    expect(attendees.filter((a: Body) => a.isSelf)).toEqual([expect.objectContaining({ connectionDegree: 0 })]);
-    body.items.forEach((item: Body, i: number) => {
+    expect(attendees.filter((a) => a.isSelf)).toEqual([expect.objectContaining({ connectionDegree: 0 })]);
+    body.items.forEach((item, i) => {
       expect(attendees[i]).toMatchObject({ attendeeId: item.id, providerId: item.provider_id, name: item.name, isSelf: item.is_self === 1 });
       if (!attendees[i].isSelf) expect(attendees[i].connectionDegree).toBe(DEGREE_OF[item.specifics.network_distance]);
     });
@@ -195,7 +279,8 @@ export function expectSdkAccepts(kind: AnswerKind, body: unknown): void {
 }
 
 /** An error body maps to the typed error its status and code call for. */
-export function checkErrorBody(body: Body): void {
+export function checkErrorBody(raw: unknown): void {
+  const body = raw as ErrorAnswer;
   const error = fromErrorBody(body, 'account-1');
   const code = body.type.replace(/^errors\//, '');
   const expected =

@@ -4,6 +4,10 @@ import { type AccountAnswer, type ActionList, type ChatStarted, type Invitation,
 
 const PEOPLE = 'https://www.linkedin.com/search/results/people/';
 
+// Each test seeds up to three 10,000-member populations into Postgres: about 25 s on a quiet machine,
+// more when CI runs other suites beside it.
+jest.setTimeout(120_000);
+
 describeWithPostgres('LinkedIn sandbox: seeding and restarts', () => {
   const databases: TestDatabase[] = [];
   const servers: LinkedInSandboxServer[] = [];

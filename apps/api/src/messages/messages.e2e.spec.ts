@@ -1,4 +1,5 @@
 import { campaignStream, campaignTargetStream, chatStream, type CampaignCreated, type ChatMessageRecorded, type LinkedInActionPerformed, type TargetProfileFetched } from '@outflow/domain';
+import type { ChatList } from '@outflow/api-contract';
 import { startApiHarness, type ApiHarness } from '../../../../test/support/api-harness';
 import { describeWithPostgres } from '../../../../test/support/services';
 import { connectLinkedIn, eventually, sandboxApi, sandboxOf, userWithTrial } from '../linkedin/testing/linkedin-test-flows';
@@ -33,9 +34,9 @@ describeWithPostgres('the inbox: /api/messages/chats', () => {
   const recorded = async (accountId: string, chatId: string) =>
     (await api.eventStore.readStream(chatStream(accountId, chatId))).filter((e) => e.type === 'ChatMessageRecorded').map((e) => (e as unknown as ChatMessageRecorded).data);
   const chatsOf = async (token: string, query = '') => {
-    const res = await api.request('GET', `${CHATS}${query}`, { token });
+    const res = await api.request<ChatList>('GET', `${CHATS}${query}`, { token });
     expect(res.status).toBe(200);
-    return res.body.chats as Array<Record<string, any>>;
+    return res.body.chats;
   };
 
   it("a lead's reply arrives by webhook and is listed with its attendees and an unread count; opening the chat reads it", async () => {

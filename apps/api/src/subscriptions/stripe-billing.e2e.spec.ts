@@ -22,7 +22,7 @@ describeWithPostgres('Stripe billing over HTTP (real stripe client against a loc
   const sign = (payload: string, options: { timestamp?: number; secret?: string } = {}) =>
     Stripe.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? WEBHOOK_SECRET, timestamp: options.timestamp ?? seconds() });
 
-  async function postWebhook(payload: string, signature?: string): Promise<{ status: number; body: any }> {
+  async function postWebhook(payload: string, signature?: string): Promise<{ status: number; body: unknown }> {
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (signature !== undefined) headers['stripe-signature'] = signature;
     const res = await fetch(`${api.url}/api/subscriptions/webhook`, { method: 'POST', headers, body: payload });

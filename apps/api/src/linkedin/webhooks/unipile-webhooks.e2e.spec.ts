@@ -161,7 +161,7 @@ describeWithPostgres('Unipile webhooks over HTTP', () => {
     await api.linkedin!.provider.sendInvitation(accountId, member.id);
     expect((await sandboxOf(api).control('POST', '/accept', { accountId, profileUrl: member.id })).status).toBe(200);
 
-    type Delivery = { url: string; status: string; attempts: number; payload: Record<string, any> };
+    type Delivery = { url: string; status: string; attempts: number; payload: Record<string, unknown> };
     const delivered = (path: string) =>
       eventually(async () =>
         ((await sandboxOf(api).control('GET', '/deliveries?limit=1000')).body.items as Delivery[]).find(

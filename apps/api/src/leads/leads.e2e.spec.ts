@@ -1,4 +1,4 @@
-import type { LeadAnswer, LeadList, LeadSummaryAnswer } from '@outflow/api-contract';
+import type { LeadList, LeadSummaryAnswer } from '@outflow/api-contract';
 import type { ApiErrorBody } from '../common/api-error';
 import { campaignStream, campaignTargetStream, type CampaignCreated, type CampaignDeleted, type LeadProfile, type TargetProfileFetched } from '@outflow/domain';
 import { io } from 'socket.io-client';

@@ -37,6 +37,11 @@ export interface SandboxItems<T> {
   items: T[];
 }
 
+/** A page of the sandbox's people search, with the total LinkedIn would show. */
+export interface SandboxSearchPage extends SandboxItems<SandboxMember> {
+  paging: { total_count: number };
+}
+
 /** A webhook delivery the sandbox made or tried (`/control/deliveries`). */
 export interface SandboxDelivery {
   url: string;

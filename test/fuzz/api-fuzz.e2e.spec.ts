@@ -27,6 +27,15 @@ const SEQUENCE = {
 };
 
 /** Routes whose success changes what the later routes can reach run last: deletions, then the account's disconnection, then signing out. */
+/** What the seeding reads from its answers to collect known ids: whichever of these fields an answer has. */
+interface SeedAnswer {
+  campaign?: { _id?: string; id?: string };
+  prompt?: { _id?: string };
+  data?: Array<{ _id?: string }>;
+  leads?: Array<{ _id?: string }>;
+  chats?: Array<{ chatId: string }>;
+}
+
 const order = (route: Route): number =>
   /\/(logout|sign-?out)$/.test(route.path) ? 3 : route.path === '/api/linkedin-accounts/disconnect' ? 2 : route.method === 'DELETE' ? 1 : 0;
 
@@ -47,14 +56,14 @@ describeWithPostgres('API fuzz: every documented route, generated and mutated re
     const session = await userWithTrial(api);
     token = session.token;
     const { accountId } = await connectLinkedIn(api, token);
-    const campaign = await api.request('POST', '/api/campaigns', {
+    const campaign = await api.request<SeedAnswer>('POST', '/api/campaigns', {
       token,
       body: { name: 'Fuzzed', leads: ['https://www.linkedin.com/in/ada-lovelace/', 'https://www.linkedin.com/in/grace-hopper/'], sequence: SEQUENCE },
     });
     const campaignId = campaign.body.campaign?._id ?? campaign.body.campaign?.id;
-    const prompt = await api.request('POST', '/api/prompts', { token, body: { name: 'Intro', content: 'Ask for a short call.', category: 'Intro' } });
-    const leads = await api.request('GET', '/api/leads', { token });
-    const chats = await api.request('GET', '/api/messages/chats?limit=5', { token });
+    const prompt = await api.request<SeedAnswer>('POST', '/api/prompts', { token, body: { name: 'Intro', content: 'Ask for a short call.', category: 'Intro' } });
+    const leads = await api.request<SeedAnswer>('GET', '/api/leads', { token });
+    const chats = await api.request<SeedAnswer>('GET', '/api/messages/chats?limit=5', { token });
     const ids = [campaignId, prompt.body.prompt?._id, leads.body.data?.[0]?._id ?? leads.body.leads?.[0]?._id, chats.body.chats?.[0]?.chatId, accountId].filter(
       (id): id is string => typeof id === 'string',
     );
@@ -75,7 +84,7 @@ describeWithPostgres('API fuzz: every documented route, generated and mutated re
         email: [session.user.email, 'someone@example.com'],
       },
     };
-    doc = (await api.request('GET', '/api/docs-json')).body;
+    doc = (await api.request<OpenApiDocument>('GET', '/api/docs-json')).body;
   }, 120_000);
   afterAll(() => api?.stop());
 

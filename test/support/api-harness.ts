@@ -19,8 +19,9 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTestDatabase, type TestDatabase } from './services';
+import type { Session } from '@outflow/api-contract';
 
-export interface ApiResponse<T = any> {
+export interface ApiResponse<T = unknown> {
   status: number;
   body: T;
 }
@@ -34,9 +35,9 @@ export interface HarnessLinkedIn {
   readonly webhookSecret: string;
   readonly provider: LinkedInProvider;
   /** The sandbox's control API (`/control/...`), e.g. to complete a hosted-auth link or inject a fault. */
-  control<T = any>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<ApiResponse<T>>;
+  control<T = unknown>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<ApiResponse<T>>;
   /** The sandbox's Unipile API (`/api/v1/...`) called directly, not through the adapter. */
-  api<T = any>(method: string, path: string, body?: unknown): Promise<ApiResponse<T>>;
+  api<T = unknown>(method: string, path: string, body?: unknown): Promise<ApiResponse<T>>;
   /** Points the sandbox's webhooks at this API, as the all-in-one does once it listens. */
   registerWebhooks(): Promise<void>;
 }
@@ -51,7 +52,7 @@ export interface ApiHarness {
   readonly clock: Clock;
   /** Only with `linkedin: true`. */
   readonly linkedin?: HarnessLinkedIn;
-  request<T = any>(method: string, path: string, options?: { token?: string; body?: unknown; headers?: Record<string, string> }): Promise<ApiResponse<T>>;
+  request<T = unknown>(method: string, path: string, options?: { token?: string; body?: unknown; headers?: Record<string, string> }): Promise<ApiResponse<T>>;
   signUp(overrides?: Partial<{ email: string; password: string; name: string }>): Promise<{ token: string; user: { id: string; email: string; name: string } }>;
   stop(): Promise<void>;
 }
@@ -123,15 +124,15 @@ export async function startApiHarness(options: ApiHarnessOptions = {}): Promise<
           apiKey: SANDBOX_API_KEY,
           webhookSecret,
           provider,
-          control: (method, path, body) => sandboxClient.control(method, path, body),
-          api: (method, path, body) => sandboxClient.api(method, path, body),
+          control: <T>(method: 'GET' | 'POST', path: string, body?: unknown) => sandboxClient.control<T>(method, path, body),
+          api: <T>(method: string, path: string, body?: unknown) => sandboxClient.api<T>(method, path, body),
           async registerWebhooks() {
             await registerLinkedInWebhooks(provider, url, webhookSecret);
           },
         }
       : undefined;
 
-  const request: ApiHarness['request'] = async (method, path, opts = {}) => {
+  async function request<T = unknown>(method: string, path: string, opts: { token?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<ApiResponse<T>> {
     const headers: Record<string, string> = { 'content-type': 'application/json', ...opts.headers };
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
     const res = await fetch(`${url}${path}`, { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) });
@@ -142,8 +143,9 @@ export async function startApiHarness(options: ApiHarnessOptions = {}): Promise<
     } catch {
       // not JSON (e.g. the docs page)
     }
-    return { status: res.status, body: body as any };
-  };
+    // The caller names the answer it expects (an @outflow/api-contract type); JSON carries no type.
+    return { status: res.status, body: body as T };
+  }
 
   return {
     url,
@@ -158,7 +160,7 @@ export async function startApiHarness(options: ApiHarnessOptions = {}): Promise<
     async signUp(overrides = {}) {
       counter += 1;
       const body = { email: `user${counter}-${Date.now()}@example.com`, password: 'correct horse battery', name: `User ${counter}`, ...overrides };
-      const res = await request('POST', '/api/auth/signup', { body });
+      const res = await request<Session>('POST', '/api/auth/signup', { body });
       if (res.status !== 201) throw new Error(`signup failed: ${res.status} ${JSON.stringify(res.body)}`);
       return { token: res.body.accessToken, user: res.body.user };
     },

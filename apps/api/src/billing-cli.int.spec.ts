@@ -1,3 +1,4 @@
+import type { CurrentSubscription } from '@outflow/api-contract';
 import { DAY_MS, FixedClock, userStream } from '@outflow/domain';
 import { startApiHarness, type ApiHarness } from '../../../test/support/api-harness';
 import { describeWithPostgres } from '../../../test/support/services';
@@ -23,7 +24,7 @@ describeWithPostgres('npm run billing -- grant <email> <days>', () => {
     const code = await main(argv, { env, clock, out: (l) => out.push(l), err: (l) => err.push(l) });
     return { code, out: out.join('\n'), err: err.join('\n') };
   }
-  const current = async (token: string) => (await api.request('GET', '/api/subscriptions/current', { token })).body;
+  const current = async (token: string) => (await api.request<CurrentSubscription>('GET', '/api/subscriptions/current', { token })).body;
 
   it('grants a paid period to a local account, recorded as the operator actor; a second grant extends it', async () => {
     const { token, user } = await api.signUp();

@@ -1,3 +1,4 @@
+import type { CampaignAnswer } from '@outflow/api-contract';
 import { FixedClock } from '@outflow/domain';
 import { sql } from 'kysely';
 import { startApiHarness, type ApiHarness } from '../../../test/support/api-harness';
@@ -17,7 +18,7 @@ describeWithPostgres('npm run replay', () => {
     api = await startApiHarness({ clock, env: { LAPSE_CHECK_INTERVAL_MS: '3600000' } });
     const { token } = await userWith(api, { trial: true, linkedIn: true });
     const leads = ['https://www.linkedin.com/in/ada-lovelace', 'https://www.linkedin.com/in/grace-hopper', 'https://www.linkedin.com/in/alan-turing'];
-    campaignId = (await api.request('POST', '/api/campaigns', { token, body: { name: 'Replayed', leads, sequence } })).body.campaign._id;
+    campaignId = (await api.request<CampaignAnswer>('POST', '/api/campaigns', { token, body: { name: 'Replayed', leads, sequence } })).body.campaign._id;
     clock.advance(60_000);
     await api.request('PATCH', `/api/campaigns/${campaignId}/status`, { token, body: { status: 'paused' } });
     expect((await api.request('POST', `/api/campaigns/${campaignId}/reset-profiles`, { token })).body).toEqual({ success: true, leads: 3 });

@@ -1,3 +1,5 @@
+import type { GeneratedMessage } from '@outflow/api-contract';
+import type { ApiErrorBody } from '../common/api-error';
 import type { INestApplication } from '@nestjs/common';
 import { OfflineAiWriter, readAiLeadProfile } from '@outflow/ai';
 import { loadConfig } from '@outflow/config';
@@ -24,7 +26,7 @@ describeWithPostgres('POST /api/ai-messages/generate', () => {
   describe('with the offline writer (no OPENAI_API_KEY)', () => {
     it('writes for the profile within the limit, labelled offline', async () => {
       const { token } = await featureUser();
-      const res = await api.request('POST', GENERATE, { token, body: { profile, aiPrompt: 'Ask for a short call about their growth plans', characterLimit: 200 } });
+      const res = await api.request<GeneratedMessage>('POST', GENERATE, { token, body: { profile, aiPrompt: 'Ask for a short call about their growth plans', characterLimit: 200 } });
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ success: true, message: expect.any(String), writer: 'offline' });
       expect(res.body.message.length).toBeLessThanOrEqual(200);
@@ -36,7 +38,7 @@ describeWithPostgres('POST /api/ai-messages/generate', () => {
     it("passes the profile, prompt, limit and the user's name as sender to the writer", async () => {
       const { token, user } = await featureUser();
       const body = { profile, aiPrompt: 'Invite them to our webinar', characterLimit: 2000 };
-      const res = await api.request('POST', GENERATE, { token, body });
+      const res = await api.request<GeneratedMessage>('POST', GENERATE, { token, body });
       const expected = await new OfflineAiWriter().write({ kind: 'message', prompt: body.aiPrompt, characterLimit: 2000, profile: readAiLeadProfile(profile), sender: { name: user.name } });
       expect(res.body.message).toBe(expected.text);
       expect(res.body.message).toContain(`Best regards,\n${user.name.split(' ')[0]}`);
@@ -45,7 +47,7 @@ describeWithPostgres('POST /api/ai-messages/generate', () => {
     it('reads the LinkedIn profile as the profile fetch answers it (company, position)', async () => {
       const { token } = await featureUser();
       const fetched = { providerId: 'ACo1', firstName: 'Li', lastName: 'Wu', fullName: 'Li Wu', company: 'Globex', position: 'CTO', headline: null, skills: [] };
-      const res = await api.request('POST', GENERATE, { token, body: { profile: fetched, aiPrompt: 'Say hello' } });
+      const res = await api.request<GeneratedMessage>('POST', GENERATE, { token, body: { profile: fetched, aiPrompt: 'Say hello' } });
       expect(res.status).toBe(200);
       expect(res.body.message).toMatch(/^Hi Li,/);
       expect(res.body.message).toContain('CTO at Globex');
@@ -54,7 +56,7 @@ describeWithPostgres('POST /api/ai-messages/generate', () => {
     it('caps a connection note at 300 characters', async () => {
       const { token } = await featureUser();
       const long = { ...profile, companyName: 'Company '.repeat(40), jobTitle: 'Chief '.repeat(40) };
-      const res = await api.request('POST', GENERATE, { token, body: { profile: long, aiPrompt: 'connect', characterLimit: 2000, kind: 'connection-note' } });
+      const res = await api.request<GeneratedMessage>('POST', GENERATE, { token, body: { profile: long, aiPrompt: 'connect', characterLimit: 2000, kind: 'connection-note' } });
       expect(res.status).toBe(200);
       expect(res.body.message.length).toBeLessThanOrEqual(300);
     });
@@ -72,7 +74,7 @@ describeWithPostgres('POST /api/ai-messages/generate', () => {
       ['chatId', 'not a field of this call', { profile, aiPrompt: 'Hi', chatId: 'c1' }],
     ])('answers 400 naming %s when it is %s', async (field, _, body) => {
       const { token } = await featureUser();
-      const res = await api.request('POST', GENERATE, { token, body });
+      const res = await api.request<ApiErrorBody>('POST', GENERATE, { token, body });
       expect(res.status).toBe(400);
       expect(res.body.field).toBe(field);
       expect(res.body.message).toContain(field);

@@ -1,3 +1,5 @@
+import type { Me, Session } from '@outflow/api-contract';
+import type { ApiErrorBody } from '../common/api-error';
 import { io } from 'socket.io-client';
 import { startApiHarness, type ApiHarness } from '../../../../test/support/api-harness';
 import { describeWithPostgres } from '../../../../test/support/services';
@@ -26,16 +28,16 @@ describeWithPostgres('local sign-up and sign-in over HTTP', () => {
   afterAll(() => api.stop());
 
   it('signs up, answers a token and the user, and the token opens /auth/me', async () => {
-    const res = await api.request('POST', '/api/auth/signup', { body: { email: ' Ada@Example.com ', password: 'analytical engine', name: 'Ada Lovelace' } });
+    const res = await api.request<Session>('POST', '/api/auth/signup', { body: { email: ' Ada@Example.com ', password: 'analytical engine', name: 'Ada Lovelace' } });
     expect(res.status).toBe(201);
     expect(res.body.user).toEqual({ id: expect.any(String), email: 'ada@example.com', name: 'Ada Lovelace' });
-    const me = await api.request('GET', '/api/auth/me', { token: res.body.accessToken });
+    const me = await api.request<Me>('GET', '/api/auth/me', { token: res.body.accessToken });
     expect(me).toEqual({ status: 200, body: { ...res.body.user, roles: ['user'] } });
   });
 
   it('logs in with the same e-mail in any case, and refuses a wrong password or an unknown e-mail alike', async () => {
     await api.request('POST', '/api/auth/signup', { body: { email: 'grace@example.com', password: 'compiler pioneer', name: 'Grace' } });
-    const ok = await api.request('POST', '/api/auth/login', { body: { email: 'GRACE@example.com', password: 'compiler pioneer' } });
+    const ok = await api.request<Session>('POST', '/api/auth/login', { body: { email: 'GRACE@example.com', password: 'compiler pioneer' } });
     expect(ok.status).toBe(200);
     expect(ok.body.user.email).toBe('grace@example.com');
     const wrong = await api.request('POST', '/api/auth/login', { body: { email: 'grace@example.com', password: 'nope nope nope' } });
@@ -46,7 +48,7 @@ describeWithPostgres('local sign-up and sign-in over HTTP', () => {
 
   it('refuses a second account for the same address with 409 naming email', async () => {
     await api.signUp({ email: 'twice@example.com' });
-    const again = await api.request('POST', '/api/auth/signup', { body: { email: 'TWICE@example.com', password: 'another password', name: 'Other' } });
+    const again = await api.request<ApiErrorBody>('POST', '/api/auth/signup', { body: { email: 'TWICE@example.com', password: 'another password', name: 'Other' } });
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ field: 'email', errorCode: 'EMAIL_TAKEN' });
   });
@@ -57,7 +59,7 @@ describeWithPostgres('local sign-up and sign-in over HTTP', () => {
     expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409]);
   });
 
-  it.each([
+  it.each<[{ email?: string; password: string; name: string }, string]>([
     [{ email: 'not-an-email', password: 'long enough', name: 'X' }, 'email'],
     [{ email: 'short@example.com', password: 'short', name: 'X' }, 'password'],
     [{ email: 'nine@example.com', password: 'nine char', name: 'X' }, 'password'],
@@ -68,7 +70,7 @@ describeWithPostgres('local sign-up and sign-in over HTTP', () => {
     [{ email: 'noname@example.com', password: 'long enough', name: '   ' }, 'name'],
     [{ password: 'long enough', name: 'X' }, 'email'],
   ])('refuses sign-up %j with 400 naming %s, and stores nothing', async (body, field) => {
-    const res = await api.request('POST', '/api/auth/signup', { body });
+    const res = await api.request<ApiErrorBody>('POST', '/api/auth/signup', { body });
     expect(res.status).toBe(400);
     expect(res.body.field).toBe(field);
     if (typeof body.email === 'string' && body.email.includes('@')) {
@@ -77,7 +79,7 @@ describeWithPostgres('local sign-up and sign-in over HTTP', () => {
   });
 
   it('says why a password is refused', async () => {
-    const signUp = (password: string) => api.request('POST', '/api/auth/signup', { body: { email: 'why@example.com', password, name: 'Why' } });
+    const signUp = (password: string) => api.request<ApiErrorBody>('POST', '/api/auth/signup', { body: { email: 'why@example.com', password, name: 'Why' } });
     expect((await signUp('nine char')).body.message).toBe('password must be at least 10 characters long');
     expect((await signUp('qwertyuiop')).body.message).toMatch(/too common/);
     expect((await signUp('why@example.com')).body.message).toMatch(/e-mail/);
@@ -85,7 +87,7 @@ describeWithPostgres('local sign-up and sign-in over HTTP', () => {
 
   it('signs out: every token of the user is refused after, on any API process and socket, and a new sign-in works', async () => {
     const { token: first, user } = await api.signUp({ email: 'leaving@example.com', password: 'see you later' });
-    const second = (await api.request('POST', '/api/auth/login', { body: { email: 'leaving@example.com', password: 'see you later' } })).body.accessToken;
+    const second = (await api.request<Session>('POST', '/api/auth/login', { body: { email: 'leaving@example.com', password: 'see you later' } })).body.accessToken;
     const otherProcess = await startRealApp(api);
     try {
       expect((await api.request('GET', '/api/auth/me', { token: first })).status).toBe(200);
@@ -98,7 +100,7 @@ describeWithPostgres('local sign-up and sign-in over HTTP', () => {
       expect((await api.request('POST', '/api/auth/logout', { token: first })).status).toBe(401);
       expect((await api.eventStore.readStream(`user-${user.id}`)).map((e) => e.type)).toEqual(['UserRegistered', 'UserSignedOut']);
 
-      const again = await api.request('POST', '/api/auth/login', { body: { email: 'leaving@example.com', password: 'see you later' } });
+      const again = await api.request<Session>('POST', '/api/auth/login', { body: { email: 'leaving@example.com', password: 'see you later' } });
       expect((await api.request('GET', '/api/auth/me', { token: again.body.accessToken })).status).toBe(200);
       expect(await socketAnswer(api.url, again.body.accessToken)).toBe('connected');
     } finally {
@@ -123,7 +125,7 @@ describeWithPostgres('local sign-up and sign-in over HTTP', () => {
     expect(await api.request('GET', '/api/health')).toEqual({ status: 200, body: { status: 'ok' } });
     const ready = await api.request('GET', '/api/ready');
     expect(ready).toEqual({ status: 200, body: { status: 'ready', checks: { database: 'up', eventStore: 'up', bus: 'up' } } });
-    const docs = await api.request('GET', '/api/docs-json');
+    const docs = await api.request<{ paths: Record<string, unknown> }>('GET', '/api/docs-json');
     expect(docs.status).toBe(200);
     expect(Object.keys(docs.body.paths)).toEqual(expect.arrayContaining(['/api/rate-limits/settings', '/api/auth/signup', '/api/auth/login']));
   });

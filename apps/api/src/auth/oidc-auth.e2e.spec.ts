@@ -1,3 +1,5 @@
+import type { Me } from '@outflow/api-contract';
+import type { ApiErrorBody } from '../common/api-error';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -73,8 +75,8 @@ describeWithPostgres('OIDC roles claim (OIDC_ROLES_CLAIM)', () => {
 
   it("maps the provider's roles claim to support, records the grant and its removal on the user's stream, and support is read-only", async () => {
     const support = await issuer.sign({ sub: 'auth0|sam', email: 'sam@example.com', name: 'Sam', [CLAIM]: ['support', 'billing-admin'] });
-    expect((await api.request('GET', '/api/auth/me', { token: support })).body.roles).toEqual(['user', 'support']);
-    expect((await api.request('PUT', '/api/rate-limits/settings', { token: support, body: {} })).body.errorCode).toBe('SUPPORT_READ_ONLY');
+    expect((await api.request<Me>('GET', '/api/auth/me', { token: support })).body.roles).toEqual(['user', 'support']);
+    expect((await api.request<ApiErrorBody>('PUT', '/api/rate-limits/settings', { token: support, body: {} })).body.errorCode).toBe('SUPPORT_READ_ONLY');
     // The same claim again records nothing more.
     await api.request('GET', '/api/auth/me', { token: support });
     const granted = (await api.eventStore.readStream('user-auth0|sam')).filter((e) => e.type.startsWith('UserRole'));
@@ -82,7 +84,7 @@ describeWithPostgres('OIDC roles claim (OIDC_ROLES_CLAIM)', () => {
 
     // The provider drops the role: the next request is a plain user's, and the revocation is on the stream.
     const plain = await issuer.sign({ sub: 'auth0|sam', email: 'sam@example.com', name: 'Sam', [CLAIM]: 'viewer' });
-    expect((await api.request('GET', '/api/auth/me', { token: plain })).body.roles).toEqual(['user']);
+    expect((await api.request<Me>('GET', '/api/auth/me', { token: plain })).body.roles).toEqual(['user']);
     const types = (await api.eventStore.readStream('user-auth0|sam')).map((e) => e.type).filter((t) => t.startsWith('UserRole'));
     expect(types).toEqual(['UserRoleGranted', 'UserRoleRevoked']);
   });

@@ -1,3 +1,5 @@
+import type { CampaignAnswer, CampaignHistoryPage, CampaignList } from '@outflow/api-contract';
+import type { ApiErrorBody } from '../common/api-error';
 import { campaignStream } from '@outflow/domain';
 import { startApiHarness, type ApiHarness } from '../../../../test/support/api-harness';
 import { describeWithPostgres } from '../../../../test/support/services';
@@ -18,7 +20,8 @@ describeWithPostgres('campaign commands: POST, PATCH status, DELETE /api/campaig
   afterAll(() => api.stop());
 
   const featureUser = () => userWith(api, { trial: true, linkedIn: true });
-  const create = (token: string, body: Record<string, unknown>) => api.request('POST', '/api/campaigns', { token, body });
+  /** Creates a campaign; these tests' campaigns are projected in time, so the answer carries the whole campaign. */
+  const create = <T = CampaignAnswer>(token: string, body: Record<string, unknown>) => api.request<T>('POST', '/api/campaigns', { token, body });
 
   it('creates a campaign: stored as one event, listed at once with its leads counted and status active', async () => {
     const { token } = await featureUser();
@@ -33,9 +36,9 @@ describeWithPostgres('campaign commands: POST, PATCH status, DELETE /api/campaig
     expect(events.map((e) => e.type)).toEqual(['CampaignCreated']);
     expect((events[0].data as { leads: unknown[] }).leads).toHaveLength(2);
 
-    const listed = await api.request('GET', '/api/campaigns', { token });
+    const listed = await api.request<CampaignList>('GET', '/api/campaigns', { token });
     expect(listed.body.campaigns.map((c: { _id: string }) => c._id)).toEqual([body.campaign._id]);
-    expect((await api.request('GET', `/api/campaigns/${body.campaign._id}`, { token })).body.campaign.name).toBe('Founders');
+    expect((await api.request<CampaignAnswer>('GET', `/api/campaigns/${body.campaign._id}`, { token })).body.campaign.name).toBe('Founders');
   });
 
   it.each([
@@ -49,23 +52,23 @@ describeWithPostgres('campaign commands: POST, PATCH status, DELETE /api/campaig
     [{ name: 'x', leads, sequence, extra: 1 }, 'extra', undefined],
   ])('refuses %j with 400 naming %s, and stores nothing', async (body, field, message) => {
     const { token } = await featureUser();
-    const answer = await create(token, body);
+    const answer = await create<ApiErrorBody>(token, body);
     expect(answer.status).toBe(400);
     expect(answer.body.field).toBe(field);
     if (message) expect(answer.body.message).toBe(message);
-    expect((await api.request('GET', '/api/campaigns', { token })).body.campaigns).toEqual([]);
+    expect((await api.request<CampaignList>('GET', '/api/campaigns', { token })).body.campaigns).toEqual([]);
   });
 
   it('pauses and restarts a campaign; an unknown status is refused', async () => {
     const { token } = await featureUser();
     const { body } = await create(token, { name: 'Toggle', leads, sequence });
     const id = body.campaign._id;
-    const paused = await api.request('PATCH', `/api/campaigns/${id}/status`, { token, body: { status: 'paused' } });
+    const paused = await api.request<CampaignAnswer>('PATCH', `/api/campaigns/${id}/status`, { token, body: { status: 'paused' } });
     expect(paused.status).toBe(200);
     expect(paused.body.campaign).toMatchObject({ status: 'paused', progressStatus: 'Paused', targetStats: { paused: 2, total: 2 } });
-    const active = await api.request('PATCH', `/api/campaigns/${id}/status`, { token, body: { status: 'active' } });
+    const active = await api.request<CampaignAnswer>('PATCH', `/api/campaigns/${id}/status`, { token, body: { status: 'active' } });
     expect(active.body.campaign).toMatchObject({ status: 'active', progressStatus: 'Ready' });
-    const bad = await api.request('PATCH', `/api/campaigns/${id}/status`, { token, body: { status: 'running' } });
+    const bad = await api.request<ApiErrorBody>('PATCH', `/api/campaigns/${id}/status`, { token, body: { status: 'running' } });
     expect(bad.status).toBe(400);
     expect(bad.body.field).toBe('status');
   });
@@ -80,12 +83,12 @@ describeWithPostgres('campaign commands: POST, PATCH status, DELETE /api/campaig
       ['PATCH', `/api/campaigns/${id}/status`, { status: 'paused' }],
       ['GET', `/api/campaigns/${id}`, undefined],
     ] as const) {
-      const answer = await api.request(method, path, { token: bob.token, body: payload });
+      const answer = await api.request<ApiErrorBody>(method, path, { token: bob.token, body: payload });
       expect(answer.status).toBe(404);
       expect(answer.body.errorCode).toBe('CAMPAIGN_NOT_FOUND');
     }
     expect((await api.request('DELETE', `/api/campaigns/${id}`, { token: alice.token })).body).toEqual({ success: true });
-    expect((await api.request('GET', '/api/campaigns', { token: alice.token })).body.campaigns).toEqual([]);
+    expect((await api.request<CampaignList>('GET', '/api/campaigns', { token: alice.token })).body.campaigns).toEqual([]);
     expect((await api.request('DELETE', `/api/campaigns/${id}`, { token: alice.token })).status).toBe(404);
   });
 
@@ -101,7 +104,7 @@ describeWithPostgres('campaign commands: POST, PATCH status, DELETE /api/campaig
     const { body } = await create(alice.token, { name: 'Audited', leads, sequence });
     const id = body.campaign._id;
     await api.request('PATCH', `/api/campaigns/${id}/status`, { token: alice.token, body: { status: 'paused' } });
-    const history = await api.request('GET', `/api/campaigns/${id}/history`, { token: alice.token });
+    const history = await api.request<CampaignHistoryPage>('GET', `/api/campaigns/${id}/history`, { token: alice.token });
     expect(history.status).toBe(200);
     expect(history.body.entries.map((e: { type: string; actor: string; summary: string }) => [e.type, e.actor, e.summary])).toEqual([
       ['CampaignCreated', 'user', 'Campaign "Audited" created with 2 leads and 2 steps'],

@@ -1,3 +1,4 @@
+import type { CampaignList } from '@outflow/api-contract';
 import { startApiHarness, type ApiHarness } from '../../../../test/support/api-harness';
 import { describeWithPostgres } from '../../../../test/support/services';
 import { userWith } from '../subscriptions/testing/subscription-test-fixtures';
@@ -18,6 +19,10 @@ describeWithPostgres('GET /api/campaigns', () => {
     status: 'active',
     progress_status: 'Running',
     sequence: JSON.stringify({ nodes: [], edges: [] }),
+    target_count: 0,
+    targets_by_source_count: 0,
+    connection_accept_rate: 0,
+    response_rate: 0,
     created_at: createdAt,
   });
 
@@ -37,8 +42,8 @@ describeWithPostgres('GET /api/campaigns', () => {
         row('c-3', bob.user.id, "Bob's", '2026-11-21T10:00:00Z'),
       ])
       .execute();
-    const { body } = await api.request('GET', '/api/campaigns', { token: alice.token });
-    expect(body.campaigns.map((c: { name: string }) => c.name)).toEqual(['Newer', 'Older']);
+    const { body } = await api.request<CampaignList>('GET', '/api/campaigns', { token: alice.token });
+    expect(body.campaigns.map((c) => c.name)).toEqual(['Newer', 'Older']);
     expect(body.campaigns[0]).toEqual({
       _id: 'c-2',
       name: 'Newer',

@@ -1,3 +1,4 @@
+import type { ConnectionStats, LinkedInStatus } from '@outflow/api-contract';
 import { campaignTargetStream, FixedClock, type CampaignTargetEvent } from '@outflow/domain';
 import { io } from 'socket.io-client';
 import { startApiHarness, type ApiHarness } from '../../../../test/support/api-harness';
@@ -31,7 +32,7 @@ describeWithPostgres('GET /api/connections/stats over HTTP (sandbox)', () => {
   });
   afterAll(() => api?.stop());
 
-  const stats = (token = session.token) => api.request('GET', '/api/connections/stats', { token });
+  const stats = (token = session.token) => api.request<ConnectionStats>('GET', '/api/connections/stats', { token });
   const nextPeriod = () => clock.advance(CONNECTION_STATS_TTL_MS);
   const invite = async (count: number) => {
     const invited = strangers.splice(0, count);
@@ -137,6 +138,6 @@ describeWithPostgres('GET /api/connections/stats over HTTP (sandbox)', () => {
       status: 403,
       body: { success: false, errorCode: 'ACCOUNT_DISCONNECTED', account: expect.objectContaining({ accountId: connected.accountId, status: 'disconnected' }) },
     });
-    expect((await api.request('GET', '/api/linkedin-accounts', { token: user.token })).body.account).toMatchObject({ status: 'disconnected' });
+    expect((await api.request<LinkedInStatus>('GET', '/api/linkedin-accounts', { token: user.token })).body.account).toMatchObject({ status: 'disconnected' });
   });
 });

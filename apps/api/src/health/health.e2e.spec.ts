@@ -16,10 +16,10 @@ describeWithPostgres('readiness: /api/ready', () => {
 
     await api.eventStore.appendToStream(UNPROJECTABLE_STREAM, [unprojectableMessage('u1')], { expectedVersion: 'no_stream' });
 
-    let ready = await api.request('GET', '/api/ready');
+    let ready = await api.request<{ status: string }>('GET', '/api/ready');
     while (ready.body.status === 'ready') {
       await new Promise((r) => setTimeout(r, 200));
-      ready = await api.request('GET', '/api/ready');
+      ready = await api.request<{ status: string }>('GET', '/api/ready');
     }
     expect(ready).toEqual({
       status: 200,

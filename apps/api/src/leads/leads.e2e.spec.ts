@@ -1,3 +1,5 @@
+import type { LeadList, LeadSummaryAnswer } from '@outflow/api-contract';
+import type { ApiErrorBody } from '../common/api-error';
 import { campaignStream, campaignTargetStream, type CampaignCreated, type CampaignDeleted, type LeadProfile, type TargetProfileFetched } from '@outflow/domain';
 import { io } from 'socket.io-client';
 import { startApiHarness, type ApiHarness } from '../../../../test/support/api-harness';
@@ -104,7 +106,7 @@ describeWithPostgres('the leads API', () => {
       website: 'https://ada.example.com',
     });
 
-    const all = await api.request('GET', '/api/leads', { token: alice.token });
+    const all = await api.request<LeadList>('GET', '/api/leads', { token: alice.token });
     expect(all.status).toBe(200);
     expect(all.body).toMatchObject({ success: true, count: 3, error: null });
     // Newest campaign first, each campaign's leads in the order given.
@@ -130,7 +132,7 @@ describeWithPostgres('the leads API', () => {
     });
     expect(all.body.data[2]).toMatchObject({ _id: alan, firstName: null, profileDataFetched: false, profileData: { website: null } });
 
-    const filtered = await api.request('GET', `/api/leads?campaignId=${founders.campaignId}`, { token: alice.token });
+    const filtered = await api.request<LeadList>('GET', `/api/leads?campaignId=${founders.campaignId}`, { token: alice.token });
     expect([filtered.body.count, filtered.body.data.map((l: { _id: string }) => l._id)]).toEqual([2, [ada, alan]]);
     const byCampaign = await api.request('GET', `/api/leads/campaign/${ctos.campaignId}`, { token: alice.token });
     expect(byCampaign.body).toEqual({ success: true, count: 1, data: [expect.objectContaining({ _id: ctos.targetIds[0], campaignName: 'CTOs' })], error: null });
@@ -138,7 +140,7 @@ describeWithPostgres('the leads API', () => {
     // Bob's campaign and lead do not exist for Alice; his campaign filter gives her nothing.
     const foreign = await api.request('GET', `/api/leads/campaign/${bobs.campaignId}`, { token: alice.token });
     expect(foreign).toEqual({ status: 404, body: expect.objectContaining({ statusCode: 404, success: false, errorCode: 'CAMPAIGN_NOT_FOUND', message: `Campaign ${bobs.campaignId} not found` }) });
-    expect((await api.request('GET', `/api/leads?campaignId=${bobs.campaignId}`, { token: alice.token })).body.count).toBe(0);
+    expect((await api.request<LeadList>('GET', `/api/leads?campaignId=${bobs.campaignId}`, { token: alice.token })).body.count).toBe(0);
     expect((await api.request('GET', `/api/leads/${bobs.targetIds[0]}`, { token: alice.token })).status).toBe(404);
     expect((await api.request('GET', '/api/leads/campaign/no-such-campaign', { token: alice.token })).status).toBe(404);
 
@@ -147,7 +149,7 @@ describeWithPostgres('the leads API', () => {
     const missing = await api.request('GET', '/api/leads/no-such-lead', { token: alice.token });
     expect(missing).toEqual({ status: 404, body: expect.objectContaining({ success: false, errorCode: 'LEAD_NOT_FOUND', message: 'Lead not found' }) });
 
-    const summary = await api.request('GET', '/api/leads/summary', { token: alice.token });
+    const summary = await api.request<LeadSummaryAnswer>('GET', '/api/leads/summary', { token: alice.token });
     expect(summary.body.data).toEqual({
       total: 3,
       enriched: 1,
@@ -159,7 +161,7 @@ describeWithPostgres('the leads API', () => {
         { campaignId: founders.campaignId, campaignName: 'Founders', total: 2, enriched: 1 },
       ],
     });
-    expect((await api.request('GET', '/api/leads', { token: bob.token })).body.data.map((l: { _id: string }) => l._id)).toEqual(bobs.targetIds);
+    expect((await api.request<LeadList>('GET', '/api/leads', { token: bob.token })).body.data.map((l: { _id: string }) => l._id)).toEqual(bobs.targetIds);
   });
 
   it("takes a deleted campaign's leads off the lists", async () => {
@@ -168,7 +170,7 @@ describeWithPostgres('the leads API', () => {
     const kept = await createCampaign(user.id, 'Kept', ['c'], '2026-11-02T10:00:00.000Z');
     const deleted: CampaignDeleted = { type: 'CampaignDeleted', data: { campaignId: gone.campaignId, deletedAt: '2026-11-03T10:00:00.000Z' } };
     await append(campaignStream(gone.campaignId), user.id, deleted);
-    expect((await api.request('GET', '/api/leads', { token })).body.data.map((l: { _id: string }) => l._id)).toEqual(kept.targetIds);
+    expect((await api.request<LeadList>('GET', '/api/leads', { token })).body.data.map((l: { _id: string }) => l._id)).toEqual(kept.targetIds);
     expect((await api.request('GET', `/api/leads/${gone.targetIds[0]}`, { token })).status).toBe(404);
     expect((await api.request('GET', `/api/leads/campaign/${gone.campaignId}`, { token })).status).toBe(404);
   });
@@ -214,7 +216,7 @@ describeWithPostgres('the leads API', () => {
 
   it('refuses an active check without a list of profile URLs, naming the field, and gates it like the other lead routes', async () => {
     const { token } = await featureUser();
-    const bad = await api.request('POST', '/api/leads/active-check', { token, body: { profileUrls: 'https://www.linkedin.com/in/x' } });
+    const bad = await api.request<ApiErrorBody>('POST', '/api/leads/active-check', { token, body: { profileUrls: 'https://www.linkedin.com/in/x' } });
     expect([bad.status, bad.body.field]).toEqual([400, 'profileUrls']);
     const unsubscribed = await api.signUp();
     expect((await api.request('POST', '/api/leads/active-check', { token: unsubscribed.token, body: { profileUrls: [] } })).status).toBe(402);
@@ -222,7 +224,7 @@ describeWithPostgres('the leads API', () => {
 
   it('refuses unknown query parameters, and is a feature gated by the subscription', async () => {
     const { token } = await featureUser();
-    const bad = await api.request('GET', '/api/leads?userId=someone-else', { token });
+    const bad = await api.request<ApiErrorBody>('GET', '/api/leads?userId=someone-else', { token });
     expect([bad.status, bad.body.field]).toEqual([400, 'userId']);
     const unsubscribed = await api.signUp();
     for (const path of ['/api/leads', '/api/leads/summary', '/api/leads/campaign/x', '/api/leads/x']) {

@@ -1,7 +1,8 @@
 import { campaignStream, campaignTargetStream, chatStream, type CampaignCreated, type ChatMessageRecorded, type LinkedInActionPerformed, type TargetProfileFetched } from '@outflow/domain';
+import type { ChatList, ChatMessageSent, ChatThread, GeneratedMessage } from '@outflow/api-contract';
 import { startApiHarness, type ApiHarness } from '../../../../test/support/api-harness';
 import { describeWithPostgres } from '../../../../test/support/services';
-import { connectLinkedIn, eventually, sandboxApi, sandboxOf, userWithTrial } from '../linkedin/testing/linkedin-test-flows';
+import { connectLinkedIn, eventually, sandboxApi, sandboxOf, userWithTrial, type SandboxDelivery, type SandboxItems, type SandboxMember } from '../linkedin/testing/linkedin-test-flows';
 
 jest.setTimeout(60_000);
 
@@ -22,20 +23,20 @@ describeWithPostgres('the inbox: /api/messages/chats', () => {
   let memberIndex = 0;
   /** A different member of the sandbox's network for each call. */
   const nextMember = async (accountId: string): Promise<{ id: string; public_identifier: string; public_profile_url: string; first_name: string }> => {
-    const { items } = (await sandboxApi(api, 'POST', `/linkedin/search?account_id=${accountId}&limit=20`, { url: 'https://www.linkedin.com/search/results/people/' })).body;
+    const { items } = (await sandboxApi<SandboxItems<SandboxMember>>(api, 'POST', `/linkedin/search?account_id=${accountId}&limit=20`, { url: 'https://www.linkedin.com/search/results/people/' })).body;
     return items[memberIndex++];
   };
   const reply = async (accountId: string, member: { id: string }, text: string) => {
-    const res = await sandboxOf(api).control('POST', '/reply', { accountId, profileUrl: member.id, text });
+    const res = await sandboxOf(api).control<{ chatId: string; messageId: string }>('POST', '/reply', { accountId, profileUrl: member.id, text });
     expect(res.status).toBe(200);
-    return res.body as { chatId: string; messageId: string };
+    return res.body;
   };
   const recorded = async (accountId: string, chatId: string) =>
     (await api.eventStore.readStream(chatStream(accountId, chatId))).filter((e) => e.type === 'ChatMessageRecorded').map((e) => (e as unknown as ChatMessageRecorded).data);
   const chatsOf = async (token: string, query = '') => {
-    const res = await api.request('GET', `${CHATS}${query}`, { token });
+    const res = await api.request<ChatList>('GET', `${CHATS}${query}`, { token });
     expect(res.status).toBe(200);
-    return res.body.chats as Array<Record<string, any>>;
+    return res.body.chats;
   };
 
   it("a lead's reply arrives by webhook and is listed with its attendees and an unread count; opening the chat reads it", async () => {
@@ -52,7 +53,7 @@ describeWithPostgres('the inbox: /api/messages/chats', () => {
     expect(chat.attendees).toContainEqual(expect.objectContaining({ is_self: false, first_name: lead.first_name, provider_id: lead.id }));
     expect(chat.attendees).toContainEqual(expect.objectContaining({ is_self: true }));
 
-    const detail = await api.request('GET', `${CHATS}/${chatId}`, { token });
+    const detail = await api.request<ChatThread>('GET', `${CHATS}/${chatId}`, { token });
     expect(detail.status).toBe(200);
     expect(detail.body.messages).toEqual([{ messageId, text: 'Thanks for reaching out!', timestamp: expect.any(String), is_sender: false }]);
     expect((await chatsOf(token)).find((c) => c.chatId === chatId)!.unreadCount).toBe(0);
@@ -69,20 +70,20 @@ describeWithPostgres('the inbox: /api/messages/chats', () => {
     const other = await reply(accountId, stranger, 'Who are you?');
     await eventually(async () => (await chatsOf(token)).length === 2);
 
-    const sent = await api.request('POST', `${CHATS}/${chatId}/messages`, { token, body: { text: 'Great, a call next week?' } });
+    const sent = await api.request<ChatMessageSent>('POST', `${CHATS}/${chatId}/messages`, { token, body: { text: 'Great, a call next week?' } });
     expect(sent).toEqual({ status: 200, body: { success: true, message: { messageId: expect.any(String), text: 'Great, a call next week?', timestamp: expect.any(String), is_sender: true } } });
     const { messageId } = sent.body.message;
 
-    const actions = (await sandboxOf(api).control('GET', `/actions?accountId=${accountId}&kind=message`)).body.items as Array<{ text: string }>;
+    const actions = (await sandboxOf(api).control<SandboxItems<{ text: string }>>('GET', `/actions?accountId=${accountId}&kind=message`)).body.items;
     expect(actions.filter((a) => a.text === 'Great, a call next week?')).toHaveLength(1);
     // The provider's echo of our own message is delivered too; it must not record a second message.
     await eventually(async () =>
-      ((await sandboxOf(api).control('GET', '/deliveries?limit=1000')).body.items as Array<{ status: string; payload: unknown }>).find(
+      (await sandboxOf(api).control<SandboxItems<SandboxDelivery>>('GET', '/deliveries?limit=1000')).body.items.find(
         (d) => d.status === 'delivered' && JSON.stringify(d.payload).includes(messageId),
       ),
     );
     expect((await recorded(accountId, chatId)).filter((m) => m.messageId === messageId)).toEqual([expect.objectContaining({ isSender: true, source: 'send' })]);
-    const detail = await api.request('GET', `${CHATS}/${chatId}`, { token });
+    const detail = await api.request<ChatThread>('GET', `${CHATS}/${chatId}`, { token });
     expect(detail.body.messages.map((m: { text: string; is_sender: boolean }) => [m.text, m.is_sender])).toEqual([
       ['Happy to connect', false],
       ['Great, a call next week?', true],
@@ -143,7 +144,7 @@ describeWithPostgres('the inbox: /api/messages/chats', () => {
     const lead = await nextMember(accountId);
     const { chatId } = await reply(accountId, lead, 'Could you tell me more about your product?');
     await eventually(async () => (await chatsOf(token)).some((c) => c.chatId === chatId));
-    const generate = (body: unknown) => api.request('POST', '/api/ai-messages/generate-chat-response', { token, body });
+    const generate = (body: unknown) => api.request<GeneratedMessage>('POST', '/api/ai-messages/generate-chat-response', { token, body });
 
     const res = await generate({ chatId, aiPrompt: 'Answer about our analytics product', characterLimit: 300 });
     expect(res.status).toBe(200);
@@ -191,7 +192,7 @@ describeWithPostgres('the inbox: /api/messages/chats', () => {
     await eventually(async () => (await chatsOf(token)).some((c) => c.chatId === chatId));
 
     const thread = await eventually(async () => {
-      const detail = await api.request('GET', `${CHATS}/${chatId}`, { token });
+      const detail = await api.request<ChatThread>('GET', `${CHATS}/${chatId}`, { token });
       return detail.body.messages.length === 2 && detail.body.messages;
     });
     expect(thread.map((m: { text: string; is_sender: boolean; kind?: string }) => [m.text, m.is_sender, m.kind])).toEqual([
@@ -199,7 +200,7 @@ describeWithPostgres('the inbox: /api/messages/chats', () => {
       ['Thanks for connecting! What exactly does your team do?', false, undefined],
     ]);
 
-    const res = await api.request('POST', '/api/ai-messages/generate-chat-response', { token, body: { chatId, aiPrompt: 'Suggest a short call', characterLimit: 500 } });
+    const res = await api.request<GeneratedMessage>('POST', '/api/ai-messages/generate-chat-response', { token, body: { chatId, aiPrompt: 'Suggest a short call', characterLimit: 500 } });
     expect(res.status).toBe(200);
     expect(res.body.message).toMatch(new RegExp(`^Hi ${lead.first_name},\\n\\nThanks for your question, "What exactly does your team do\\?"`));
     expect(res.body.message).toContain('your work as Head of Growth at Acme Analytics');

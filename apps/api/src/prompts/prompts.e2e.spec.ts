@@ -1,3 +1,5 @@
+import type { PromptAnswer, PromptList } from '@outflow/api-contract';
+import type { ApiErrorBody } from '../common/api-error';
 import { startApiHarness, type ApiHarness } from '../../../../test/support/api-harness';
 import { describeWithPostgres } from '../../../../test/support/services';
 import { userWith } from '../subscriptions/testing/subscription-test-fixtures';
@@ -21,7 +23,7 @@ describeWithPostgres('the prompt library over HTTP (/api/prompts)', () => {
 
   it('saves a prompt, answers it from the read model and lists it', async () => {
     const { token, user } = await featureUser();
-    const res = await api.request('POST', PROMPTS, { token, body: { ...intro, name: '  Warm intro  ' } });
+    const res = await api.request<PromptAnswer>('POST', PROMPTS, { token, body: { ...intro, name: '  Warm intro  ' } });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({
       success: true,
@@ -30,7 +32,7 @@ describeWithPostgres('the prompt library over HTTP (/api/prompts)', () => {
     expect(res.body.prompt.createdAt).toBe(res.body.prompt.updatedAt);
     const row = await api.readDb.selectFrom('prompts').selectAll().where('id', '=', res.body.prompt._id).executeTakeFirstOrThrow();
     expect(row.user_id).toBe(user.id);
-    const list = await api.request('GET', PROMPTS, { token });
+    const list = await api.request<PromptList>('GET', PROMPTS, { token });
     expect(list.body.prompts).toEqual([res.body.prompt]);
   });
 
@@ -46,30 +48,30 @@ describeWithPostgres('the prompt library over HTTP (/api/prompts)', () => {
   it('lists the newest prompt first, and takes a prompt without a category', async () => {
     const { token } = await featureUser();
     await api.request('POST', PROMPTS, { token, body: intro });
-    const second = await api.request('POST', PROMPTS, { token, body: { name: 'Follow-up', content: 'Remind them kindly.' } });
+    const second = await api.request<PromptAnswer>('POST', PROMPTS, { token, body: { name: 'Follow-up', content: 'Remind them kindly.' } });
     expect(second.body.prompt.category).toBeNull();
-    const names = (await api.request('GET', PROMPTS, { token })).body.prompts.map((p: { name: string }) => p.name);
+    const names = (await api.request<PromptList>('GET', PROMPTS, { token })).body.prompts.map((p: { name: string }) => p.name);
     expect(names).toEqual(['Follow-up', 'Warm intro']);
   });
 
   it('updates a prompt: the answer and the list carry the new fields and a later updatedAt', async () => {
     const { token } = await featureUser();
-    const saved = (await api.request('POST', PROMPTS, { token, body: intro })).body.prompt;
+    const saved = (await api.request<PromptAnswer>('POST', PROMPTS, { token, body: intro })).body.prompt;
     await new Promise((resolve) => setTimeout(resolve, 5));
-    const res = await api.request('PUT', `${PROMPTS}/${saved._id}`, { token, body: { name: 'Warmer intro', content: 'Be brief.', category: '' } });
+    const res = await api.request<PromptAnswer>('PUT', `${PROMPTS}/${saved._id}`, { token, body: { name: 'Warmer intro', content: 'Be brief.', category: '' } });
     expect(res).toEqual({
       status: 200,
       body: { success: true, prompt: { ...saved, name: 'Warmer intro', content: 'Be brief.', category: null, updatedAt: expect.any(String) } },
     });
     expect(Date.parse(res.body.prompt.updatedAt)).toBeGreaterThan(Date.parse(saved.updatedAt));
-    expect((await api.request('GET', PROMPTS, { token })).body.prompts).toEqual([res.body.prompt]);
+    expect((await api.request<PromptList>('GET', PROMPTS, { token })).body.prompts).toEqual([res.body.prompt]);
   });
 
   it('deletes a prompt: it leaves the list, and a second delete or an update answers 404', async () => {
     const { token } = await featureUser();
-    const saved = (await api.request('POST', PROMPTS, { token, body: intro })).body.prompt;
+    const saved = (await api.request<PromptAnswer>('POST', PROMPTS, { token, body: intro })).body.prompt;
     expect(await api.request('DELETE', `${PROMPTS}/${saved._id}`, { token })).toEqual({ status: 200, body: { success: true } });
-    expect((await api.request('GET', PROMPTS, { token })).body.prompts).toEqual([]);
+    expect((await api.request<PromptList>('GET', PROMPTS, { token })).body.prompts).toEqual([]);
     expect((await api.request('DELETE', `${PROMPTS}/${saved._id}`, { token })).status).toBe(404);
     expect((await api.request('PUT', `${PROMPTS}/${saved._id}`, { token, body: intro })).status).toBe(404);
   });
@@ -85,7 +87,7 @@ describeWithPostgres('the prompt library over HTTP (/api/prompts)', () => {
     ['owner', 'an unknown field', { ...intro, owner: 'someone' }],
   ])('answers 400 naming %s when it is %s, and records nothing', async (field, _, body) => {
     const { token, user } = await featureUser();
-    const res = await api.request('POST', PROMPTS, { token, body });
+    const res = await api.request<ApiErrorBody>('POST', PROMPTS, { token, body });
     expect(res.status).toBe(400);
     expect(res.body.field).toBe(field);
     expect(res.body.message).toContain(field);
@@ -94,8 +96,8 @@ describeWithPostgres('the prompt library over HTTP (/api/prompts)', () => {
 
   it('refuses an update that blanks the name with 400 naming it', async () => {
     const { token } = await featureUser();
-    const saved = (await api.request('POST', PROMPTS, { token, body: intro })).body.prompt;
-    const res = await api.request('PUT', `${PROMPTS}/${saved._id}`, { token, body: { ...intro, name: '' } });
+    const saved = (await api.request<PromptAnswer>('POST', PROMPTS, { token, body: intro })).body.prompt;
+    const res = await api.request<ApiErrorBody>('PUT', `${PROMPTS}/${saved._id}`, { token, body: { ...intro, name: '' } });
     expect(res.status).toBe(400);
     expect(res.body.field).toBe('name');
   });
@@ -103,17 +105,17 @@ describeWithPostgres('the prompt library over HTTP (/api/prompts)', () => {
   it("never shows, changes or deletes another user's prompt: 404, and the prompt stays as it was", async () => {
     const alice = await featureUser();
     const bob = await featureUser();
-    const saved = (await api.request('POST', PROMPTS, { token: alice.token, body: intro })).body.prompt;
-    expect((await api.request('GET', PROMPTS, { token: bob.token, headers: { 'X-Auth0-User-ID': alice.user.id } })).body.prompts).toEqual([]);
+    const saved = (await api.request<PromptAnswer>('POST', PROMPTS, { token: alice.token, body: intro })).body.prompt;
+    expect((await api.request<PromptList>('GET', PROMPTS, { token: bob.token, headers: { 'X-Auth0-User-ID': alice.user.id } })).body.prompts).toEqual([]);
     expect((await api.request('PUT', `${PROMPTS}/${saved._id}`, { token: bob.token, body: { ...intro, name: 'Mine now' } })).status).toBe(404);
     expect((await api.request('DELETE', `${PROMPTS}/${saved._id}`, { token: bob.token })).status).toBe(404);
-    expect((await api.request('GET', PROMPTS, { token: alice.token })).body.prompts).toEqual([saved]);
+    expect((await api.request<PromptList>('GET', PROMPTS, { token: alice.token })).body.prompts).toEqual([saved]);
   });
 
   it('needs a signed-in user with access to features', async () => {
     expect((await api.request('GET', PROMPTS)).status).toBe(401);
     const { token } = await userWith(api, { trial: true, linkedIn: false });
-    const res = await api.request('POST', PROMPTS, { token, body: intro });
+    const res = await api.request<ApiErrorBody>('POST', PROMPTS, { token, body: intro });
     expect(res.status).toBe(403);
     expect(res.body.errorCode).toBe('LINKEDIN_NOT_CONNECTED');
   });

@@ -1,3 +1,5 @@
+import type { RateLimitSettings } from '@outflow/api-contract';
+import type { ApiErrorBody } from '../common/api-error';
 import { startApiHarness, type ApiHarness } from '../../../../test/support/api-harness';
 import { describeWithPostgres } from '../../../../test/support/services';
 
@@ -50,7 +52,7 @@ describeWithPostgres('rate limit settings over HTTP', () => {
     ['weeklyConnections', 201],
   ])('refuses %s=%p with 400 naming the field, and appends nothing', async (field, value) => {
     const { token, user } = await api.signUp();
-    const res = await api.request('PUT', '/api/rate-limits/settings', { token, body: { ...DEFAULTS, [field]: value } });
+    const res = await api.request<ApiErrorBody>('PUT', '/api/rate-limits/settings', { token, body: { ...DEFAULTS, [field]: value } });
     expect(res.status).toBe(400);
     expect(res.body.field).toBe(field);
     expect(res.body.message).toContain(field);
@@ -61,8 +63,8 @@ describeWithPostgres('rate limit settings over HTTP', () => {
   it('refuses a body missing a limit, or carrying an unknown one', async () => {
     const { token } = await api.signUp();
     const { inmails: _, ...missing } = DEFAULTS;
-    expect((await api.request('PUT', '/api/rate-limits/settings', { token, body: missing })).body.field).toBe('inmails');
-    expect((await api.request('PUT', '/api/rate-limits/settings', { token, body: { ...DEFAULTS, hacks: 1 } })).body.field).toBe('hacks');
+    expect((await api.request<ApiErrorBody>('PUT', '/api/rate-limits/settings', { token, body: missing })).body.field).toBe('inmails');
+    expect((await api.request<ApiErrorBody>('PUT', '/api/rate-limits/settings', { token, body: { ...DEFAULTS, hacks: 1 } })).body.field).toBe('hacks');
   });
 
   it('keeps the weekly invitation cap when a PUT leaves it out (the spec body has only the daily limits)', async () => {
@@ -83,8 +85,8 @@ describeWithPostgres('rate limit settings over HTTP', () => {
     await api.request('PUT', '/api/rate-limits/settings', { token: alice.token, body: { ...DEFAULTS, likes: 5 } });
     const res = await api.request('GET', '/api/rate-limits/settings', { token: bob.token, headers: { 'X-Auth0-User-ID': alice.user.id, 'X-Auth0-User-Email': alice.user.email } });
     expect(res.body).toEqual(ANSWERED);
-    const put = await api.request('PUT', '/api/rate-limits/settings', { token: bob.token, body: { ...DEFAULTS, likes: 9 }, headers: { 'X-Auth0-User-ID': alice.user.id } });
+    const put = await api.request<RateLimitSettings>('PUT', '/api/rate-limits/settings', { token: bob.token, body: { ...DEFAULTS, likes: 9 }, headers: { 'X-Auth0-User-ID': alice.user.id } });
     expect(put.body.likes).toBe(9);
-    expect((await api.request('GET', '/api/rate-limits/settings', { token: alice.token })).body.likes).toBe(5);
+    expect((await api.request<RateLimitSettings>('GET', '/api/rate-limits/settings', { token: alice.token })).body.likes).toBe(5);
   });
 });

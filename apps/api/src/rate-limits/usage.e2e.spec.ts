@@ -1,3 +1,4 @@
+import type { AccountUsage } from '@outflow/api-contract';
 import { FixedClock } from '@outflow/domain';
 import { startApiHarness, type ApiHarness } from '../../../../test/support/api-harness';
 import { describeWithPostgres } from '../../../../test/support/services';
@@ -57,7 +58,7 @@ describeWithPostgres('daily usage and recent activities', () => {
 
   it('answers the limits set and those in force (a new account warms up), and the rolling week of invitations against the cap', async () => {
     const dave = await featureUser();
-    const { body } = await api.request('GET', '/api/rate-limits/usage', { token: dave.token });
+    const { body } = await api.request<AccountUsage>('GET', '/api/rate-limits/usage', { token: dave.token });
     // Connected today: day 1 of the warm-up, 20% of each limit, rounded down.
     expect(body.warmUp).toEqual({ active: true, day: 1, of: 14 });
     expect(body.limits.set).toMatchObject({ connections: 20, profileViews: 100, weeklyConnections: 100 });
@@ -69,7 +70,7 @@ describeWithPostgres('daily usage and recent activities', () => {
         { id: `w2-${dave.user.id}`, user_id: dave.user.id, action: 'send-connection', profile_url: 'https://www.linkedin.com/in/w2/', campaign_name: null, occurred_at: '2026-11-14T09:00:00Z' },
       ])
       .execute();
-    const after = await api.request('GET', '/api/rate-limits/usage', { token: dave.token });
+    const after = await api.request<AccountUsage>('GET', '/api/rate-limits/usage', { token: dave.token });
     expect(after.body.week).toMatchObject({ connections: 1, cap: 100 });
   });
 

@@ -1,3 +1,5 @@
+import type { ScheduleSettings, Session } from '@outflow/api-contract';
+import type { ApiErrorBody } from '../common/api-error';
 import { userStream } from '@outflow/domain';
 import { startApiHarness, type ApiHarness } from '../../../../test/support/api-harness';
 import { describeWithPostgres } from '../../../../test/support/services';
@@ -12,16 +14,16 @@ describeWithPostgres('schedule settings over HTTP', () => {
   afterAll(() => api.stop());
 
   it('answers the defaults in the zone the browser sent at sign-up: weekdays 08:00–18:00, warm-up on', async () => {
-    const res = await api.request('POST', '/api/auth/signup', { body: { email: `tokyo-${Date.now()}@example.com`, password: 'correct horse battery', name: 'Tokyo', timeZone: 'Asia/Tokyo' } });
+    const res = await api.request<Session>('POST', '/api/auth/signup', { body: { email: `tokyo-${Date.now()}@example.com`, password: 'correct horse battery', name: 'Tokyo', timeZone: 'Asia/Tokyo' } });
     expect(res.status).toBe(201);
     const got = await api.request('GET', '/api/schedule/settings', { token: res.body.accessToken });
     expect(got).toEqual({ status: 200, body: { timeZone: 'Asia/Tokyo', workingHours: { enabled: true, days: [1, 2, 3, 4, 5], start: '08:00', end: '18:00' }, warmUp: { enabled: true } } });
     const { token } = await api.signUp();
-    expect((await api.request('GET', '/api/schedule/settings', { token })).body.timeZone).toBe('UTC');
+    expect((await api.request<ScheduleSettings>('GET', '/api/schedule/settings', { token })).body.timeZone).toBe('UTC');
   });
 
   it('refuses an unknown zone at sign-up, naming the field', async () => {
-    const res = await api.request('POST', '/api/auth/signup', { body: { email: `nowhere-${Date.now()}@example.com`, password: 'correct horse battery', name: 'N', timeZone: 'Mars/Olympus' } });
+    const res = await api.request<ApiErrorBody>('POST', '/api/auth/signup', { body: { email: `nowhere-${Date.now()}@example.com`, password: 'correct horse battery', name: 'N', timeZone: 'Mars/Olympus' } });
     expect([res.status, res.body.field]).toEqual([400, 'timeZone']);
   });
 
@@ -45,7 +47,7 @@ describeWithPostgres('schedule settings over HTTP', () => {
     [{ ...valid, warmUp: { enabled: 'yes' } }, 'warmUp.enabled'],
   ])('refuses bad settings with 400 naming the field, and stores nothing (%#)', async (body, field) => {
     const { token, user } = await api.signUp();
-    const res = await api.request('PUT', '/api/schedule/settings', { token, body });
+    const res = await api.request<ApiErrorBody>('PUT', '/api/schedule/settings', { token, body });
     expect([res.status, res.body.field]).toEqual([400, field]);
     const events = await api.eventStore.readStream(userStream(user.id));
     expect(events.map((e) => e.type)).toEqual(['UserRegistered']);

@@ -1,3 +1,4 @@
+import type { BillingRedirect, CurrentSubscription } from '@outflow/api-contract';
 import { DAY_MS, FixedClock, userStream } from '@outflow/domain';
 import Stripe from 'stripe';
 import { StripeApiServer } from '../../../../libs/billing/src/testing/stripe-api-server';
@@ -22,7 +23,7 @@ describeWithPostgres('Stripe billing over HTTP (real stripe client against a loc
   const sign = (payload: string, options: { timestamp?: number; secret?: string } = {}) =>
     Stripe.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? WEBHOOK_SECRET, timestamp: options.timestamp ?? seconds() });
 
-  async function postWebhook(payload: string, signature?: string): Promise<{ status: number; body: any }> {
+  async function postWebhook(payload: string, signature?: string): Promise<{ status: number; body: unknown }> {
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (signature !== undefined) headers['stripe-signature'] = signature;
     const res = await fetch(`${api.url}/api/subscriptions/webhook`, { method: 'POST', headers, body: payload });
@@ -36,7 +37,7 @@ describeWithPostgres('Stripe billing over HTTP (real stripe client against a loc
     await waitForUserStream(api, userId);
     return res.body;
   }
-  const current = async (token: string) => (await api.request('GET', '/api/subscriptions/current', { token })).body;
+  const current = async (token: string) => (await api.request<CurrentSubscription>('GET', '/api/subscriptions/current', { token })).body;
   const probe = (token: string) =>
     fetch(`${gated.url}/api/gate-probe/feature`, { headers: { authorization: `Bearer ${token}` } }).then(async (r) => ({ status: r.status, body: await r.json() }));
 
@@ -75,8 +76,8 @@ describeWithPostgres('Stripe billing over HTTP (real stripe client against a loc
   describe('checkout and portal', () => {
     it('creates one Stripe customer per user, records it, and opens Checkout for the configured price', async () => {
       const { token, user } = await api.signUp({ name: 'Ada Lovelace' });
-      const first = await api.request('POST', '/api/subscriptions/create-checkout-session', { token, body: urls });
-      const second = await api.request('POST', '/api/subscriptions/create-checkout-session', { token, body: urls });
+      const first = await api.request<BillingRedirect>('POST', '/api/subscriptions/create-checkout-session', { token, body: urls });
+      const second = await api.request<BillingRedirect>('POST', '/api/subscriptions/create-checkout-session', { token, body: urls });
       expect(first.status).toBe(200);
       expect(first.body.url).toMatch(new RegExp(`^${stripe.url}/c/pay/cs_test_`));
       expect(second.body.url).not.toBe(first.body.url);
@@ -115,7 +116,7 @@ describeWithPostgres('Stripe billing over HTTP (real stripe client against a loc
       expect(none).toMatchObject({ status: 409, body: { errorCode: 'NO_BILLING_ACCOUNT' } });
 
       const { token, customerId } = await checkedOutUser();
-      const res = await api.request('POST', '/api/subscriptions/create-portal-session', { token, body: { returnUrl: 'http://localhost:3000/team' } });
+      const res = await api.request<BillingRedirect>('POST', '/api/subscriptions/create-portal-session', { token, body: { returnUrl: 'http://localhost:3000/team' } });
       expect(res.status).toBe(200);
       expect(res.body.url).toMatch(new RegExp(`^${stripe.url}/p/session/bps_`));
       const portal = stripe.requests.filter((r) => r.path === '/v1/billing_portal/sessions' && r.form.customer === customerId);

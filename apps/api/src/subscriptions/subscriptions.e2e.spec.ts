@@ -1,3 +1,5 @@
+import type { CurrentSubscription } from '@outflow/api-contract';
+import type { ApiErrorBody } from '../common/api-error';
 import { DAY_MS, FixedClock } from '@outflow/domain';
 import { startApiHarness, type ApiHarness } from '../../../../test/support/api-harness';
 import { describeWithPostgres } from '../../../../test/support/services';
@@ -49,11 +51,11 @@ describeWithPostgres('subscriptions over HTTP (local billing, the embedded defau
     const { token, user } = await api.signUp();
     await api.request('POST', '/api/subscriptions/create-trial', { token });
     clock.advance(7 * DAY_MS - 1000);
-    expect((await api.request('GET', '/api/subscriptions/current', { token })).body.subscription_status).toBe('trialing');
+    expect((await api.request<CurrentSubscription>('GET', '/api/subscriptions/current', { token })).body.subscription_status).toBe('trialing');
     clock.advance(DAY_MS + 1000);
     expect(await api.request('GET', '/api/subscriptions/current', { token })).toEqual({ status: 200, body: { ...trialView('expired'), billing: { configured: false } } });
 
-    const second = await api.request('POST', '/api/subscriptions/create-trial', { token });
+    const second = await api.request<ApiErrorBody>('POST', '/api/subscriptions/create-trial', { token });
     expect(second.status).toBe(409);
     expect(second.body).toMatchObject({ statusCode: 409, errorCode: 'TRIAL_ALREADY_USED' });
     expect(second.body.message).toMatch(/free trial is available once/);
@@ -92,7 +94,7 @@ describeWithPostgres('subscriptions over HTTP (local billing, the embedded defau
     ['create-portal-session', { returnUrl: 'https://evil.example/team' }, 'returnUrl'],
   ])('POST %s with %p answers 400 naming %s', async (path, body, field) => {
     const { token } = await api.signUp();
-    const res = await api.request('POST', `/api/subscriptions/${path}`, { token, body });
+    const res = await api.request<ApiErrorBody>('POST', `/api/subscriptions/${path}`, { token, body });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ errorCode: 'VALIDATION_FAILED', field });
     expect(res.body.message).toContain(field);

@@ -1,3 +1,5 @@
+import type { AccessLogPage, CampaignAnswer, CampaignCreated, CampaignHistoryPage, CampaignList, CampaignSnapshot, FoundUsers, Me } from '@outflow/api-contract';
+import type { ApiErrorBody } from '../common/api-error';
 import { FixedClock } from '@outflow/domain';
 import { startApiHarness, type ApiHarness } from '../../../../test/support/api-harness';
 import { graphEdge, graphNode } from '../../../../test/support/campaign-fixtures';
@@ -26,13 +28,13 @@ describeWithPostgres('support staff: read-only, every read recorded in the userâ
     const code = await usersCli(argv, { env, clock, out: (l) => lines.push(l), err: (l) => lines.push(l) });
     return { code, output: lines.join('\n') };
   };
-  const me = async (token: string) => (await api.request('GET', '/api/auth/me', { token })).body;
+  const me = async (token: string) => (await api.request<Me>('GET', '/api/auth/me', { token })).body;
 
   beforeAll(async () => {
     api = await startApiHarness({ clock, env: { LAPSE_CHECK_INTERVAL_MS: '3600000' } });
     real = await startRealApp(api);
     owner = await userWith(api, { trial: true, linkedIn: true });
-    const created = await api.request('POST', '/api/campaigns', {
+    const created = await api.request<CampaignCreated>('POST', '/api/campaigns', {
       token: owner.token,
       body: { name: 'Watched', leads: ['https://www.linkedin.com/in/ada-lovelace', 'https://www.linkedin.com/in/grace-hopper'], sequence },
     });
@@ -69,14 +71,14 @@ describeWithPostgres('support staff: read-only, every read recorded in the userâ
     }
     expect(answers).toEqual(Object.fromEntries(commands.map((r) => [r.key, [403, 'SUPPORT_READ_ONLY']])));
     // A read route that would run a command (a service check records the account's status) is refused too.
-    expect((await api.request('GET', '/api/linkedin-accounts/validate-service', { token: support.token })).body.errorCode).toBe('SUPPORT_READ_ONLY');
+    expect((await api.request<ApiErrorBody>('GET', '/api/linkedin-accounts/validate-service', { token: support.token })).body.errorCode).toBe('SUPPORT_READ_ONLY');
     expect((await api.eventStore.readAll()).length).toBe(before);
     // The owner's campaign is untouched.
-    expect((await api.request('GET', `/api/campaigns/${campaignId}`, { token: owner.token })).body.campaign).toMatchObject({ status: 'active' });
+    expect((await api.request<CampaignAnswer>('GET', `/api/campaigns/${campaignId}`, { token: owner.token })).body.campaign).toMatchObject({ status: 'active' });
   });
 
   it('lets support find the user, read their account, campaigns, campaign page, replay, timeline and export; each read is in the userâ€™s access log, newest first', async () => {
-    const found = await api.request('GET', `/api/support/users?q=${encodeURIComponent(owner.user.email.slice(0, 12).toUpperCase())}`, { token: support.token });
+    const found = await api.request<FoundUsers>('GET', `/api/support/users?q=${encodeURIComponent(owner.user.email.slice(0, 12).toUpperCase())}`, { token: support.token });
     expect(found.status).toBe(200);
     expect(found.body.users.map((u: { id: string }) => u.id)).toContain(owner.user.id);
     const base = `/api/support/users/${owner.user.id}`;
@@ -88,13 +90,13 @@ describeWithPostgres('support staff: read-only, every read recorded in the userâ
       limits: expect.objectContaining({ connections: expect.any(Number) }),
       schedule: expect.objectContaining({ timeZone: expect.any(String), workingHours: expect.any(Object) }),
     });
-    const campaigns = await api.request('GET', `${base}/campaigns`, { token: support.token });
+    const campaigns = await api.request<CampaignList>('GET', `${base}/campaigns`, { token: support.token });
     expect(campaigns.body.campaigns.map((c: { _id: string }) => c._id)).toEqual([campaignId]);
-    const live = await api.request('GET', `${base}/campaigns/${campaignId}/state`, { token: support.token });
+    const live = await api.request<CampaignSnapshot>('GET', `${base}/campaigns/${campaignId}/state`, { token: support.token });
     expect(live.body).toMatchObject({ campaign: { id: campaignId, name: 'Watched' }, leads: { total: 2 }, at: { live: true } });
     // The same page as its owner sees it.
-    expect((await api.request('GET', `/api/campaigns/${campaignId}/state`, { token: owner.token })).body.leads).toEqual(live.body.leads);
-    const history = await api.request('GET', `${base}/campaigns/${campaignId}/history`, { token: support.token });
+    expect((await api.request<CampaignSnapshot>('GET', `/api/campaigns/${campaignId}/state`, { token: owner.token })).body.leads).toEqual(live.body.leads);
+    const history = await api.request<CampaignHistoryPage>('GET', `${base}/campaigns/${campaignId}/history`, { token: support.token });
     expect(history.body.entries.map((e: { type: string }) => e.type)).toEqual(['CampaignCreated']);
     const replay = await api.request('GET', `${base}/campaigns/${campaignId}/state?at=${history.body.entries[0].position}`, { token: support.token });
     expect(replay.body).toMatchObject({ at: { live: false, position: history.body.entries[0].position }, leads: { total: 2 } });
@@ -105,14 +107,14 @@ describeWithPostgres('support staff: read-only, every read recorded in the userâ
     expect((await api.request('GET', `/api/support/users/${stranger.user.id}/campaigns/${campaignId}/state`, { token: support.token })).status).toBe(404);
 
     const log = await eventually(async () => {
-      const answer = await api.request('GET', '/api/access-log', { token: owner.token });
+      const answer = await api.request<AccessLogPage>('GET', '/api/access-log', { token: owner.token });
       return answer.body.total === 7 && answer.body;
     }, 'seven reads in the access log');
     expect(log.entries.map((e: { what: string }) => e.what).sort()).toEqual(['account', 'campaign-export', 'campaign-history', 'campaign-replay', 'campaign-state', 'campaigns', 'search']);
     for (const entry of log.entries) expect(entry).toMatchObject({ supportName: 'Sam Support', supportEmail: support.user.email, at: T0.toISOString() });
     expect(log.entries.find((e: { what: string }) => e.what === 'campaign-replay')).toMatchObject({ label: 'Campaign replay', campaignId, detail: `at ${history.body.entries[0].position}` });
     // Nobody else's log shows them, and nothing erases it.
-    expect((await api.request('GET', '/api/access-log', { token: stranger.token })).body.total).toBe(0);
+    expect((await api.request<AccessLogPage>('GET', '/api/access-log', { token: stranger.token })).body.total).toBe(0);
     expect((await api.request('DELETE', '/api/access-log', { token: owner.token })).status).toBe(404);
   });
 
@@ -126,6 +128,6 @@ describeWithPostgres('support staff: read-only, every read recorded in the userâ
     await eventually(async () => (await me(former.token)).roles?.includes('support'), 'the grant');
     expect(await users('revoke', former.user.email, 'support')).toMatchObject({ code: 0, output: `Revoked support from ${former.user.email} (user ${former.user.id})` });
     await eventually(async () => (await me(former.token)).roles?.length === 1, 'the revocation');
-    expect((await api.request('GET', '/api/support/users?q=ada', { token: former.token })).body.errorCode).toBe('SUPPORT_ONLY');
+    expect((await api.request<ApiErrorBody>('GET', '/api/support/users?q=ada', { token: former.token })).body.errorCode).toBe('SUPPORT_ONLY');
   });
 });

@@ -1,7 +1,8 @@
+import type { HostedAuthLink, LinkedInAccountAnswer, LinkedInStatus } from '@outflow/api-contract';
 import { linkedInAccountClaimStream, userStream } from '@outflow/domain';
 import { startApiHarness, type ApiHarness } from '../../../../../test/support/api-harness';
 import { describeWithPostgres } from '../../../../../test/support/services';
-import { completeHostedAuth, connectLinkedIn, eventually, sandboxApi, sandboxOf } from '../testing/linkedin-test-flows';
+import { completeHostedAuth, connectLinkedIn, eventually, sandboxApi, sandboxOf, type SandboxDelivery, type SandboxItems, type SandboxOwner } from '../testing/linkedin-test-flows';
 
 jest.setTimeout(60_000);
 
@@ -23,7 +24,7 @@ describeWithPostgres('LinkedIn account connection over HTTP (sandbox)', () => {
     expect(`${redirectUrl?.origin}${redirectUrl?.pathname}`).toBe(`${api.config.PUBLIC_URL}/team`);
     expect(redirectUrl?.searchParams.get('status')).toBe('connected');
 
-    const me = await sandboxApi(api, 'GET', `/users/me?account_id=${accountId}`);
+    const me = await sandboxApi<SandboxOwner>(api, 'GET', `/users/me?account_id=${accountId}`);
     expect(callback.status).toBe(200);
     expect(callback.body).toEqual({
       success: true,
@@ -50,12 +51,12 @@ describeWithPostgres('LinkedIn account connection over HTTP (sandbox)', () => {
 
   it('records the connection from the notify callback alone, for the user the link was made for', async () => {
     const { token, user } = await api.signUp();
-    const link = await api.request('POST', '/api/linkedin-accounts/hosted-auth', { token, body: {} });
+    const link = await api.request<HostedAuthLink>('POST', '/api/linkedin-accounts/hosted-auth', { token, body: {} });
     const { accountId } = await completeHostedAuth(api, link.body.authLink);
     // No callback from the browser: the provider's notify alone records the account (the read model follows).
-    const account = await eventually(async () => (await api.request('GET', '/api/linkedin-accounts/with-profile', { token })).body.account);
+    const account = await eventually(async () => (await api.request<LinkedInAccountAnswer>('GET', '/api/linkedin-accounts/with-profile', { token })).body.account);
     expect(account).toMatchObject({ accountId, status: 'connected', isActive: true, fullName: expect.any(String) });
-    const notified = (await sandboxOf(api).control('GET', '/deliveries')).body.items.find((d: { kind: string; payload: { account_id: string } }) => d.kind === 'notify' && d.payload.account_id === accountId);
+    const notified = (await sandboxOf(api).control<SandboxItems<SandboxDelivery>>('GET', '/deliveries')).body.items.find((d) => d.kind === 'notify' && d.payload.account_id === accountId);
     expect(notified).toMatchObject({ status: 'delivered', attempts: 1, payload: { status: 'CREATION_SUCCESS', name: user.id } });
   });
 
@@ -108,7 +109,7 @@ describeWithPostgres('LinkedIn account connection over HTTP (sandbox)', () => {
     expect(await api.request('POST', '/api/linkedin-accounts/hosted-auth', { token, body: {} })).toMatchObject({ status: 409, body: { errorCode: 'ALREADY_CONNECTED' } });
 
     const other = await api.signUp();
-    const link = await api.request('POST', '/api/linkedin-accounts/hosted-auth', { token: other.token, body: { redirectUrl: 'https://evil.example/steal' } });
+    const link = await api.request<HostedAuthLink>('POST', '/api/linkedin-accounts/hosted-auth', { token: other.token, body: { redirectUrl: 'https://evil.example/steal' } });
     const { redirectUrl } = await completeHostedAuth(api, link.body.authLink);
     expect(`${redirectUrl?.origin}${redirectUrl?.pathname}`).toBe(`${api.config.PUBLIC_URL}/team`);
   });
@@ -124,7 +125,7 @@ describeWithPostgres('LinkedIn account connection over HTTP (sandbox)', () => {
       errorCode: 'ACCOUNT_DISCONNECTED',
       errorDetails: 'Provider status: CREDENTIALS',
     });
-    expect((await api.request('GET', '/api/linkedin-accounts', { token })).body.account).toEqual({ accountId, status: 'disconnected', isActive: false });
+    expect((await api.request<LinkedInStatus>('GET', '/api/linkedin-accounts', { token })).body.account).toEqual({ accountId, status: 'disconnected', isActive: false });
 
     const again = await connectLinkedIn(api, token);
     expect(again.hostedAuth.body).toMatchObject({ success: true, isReconnect: true });

@@ -1,3 +1,5 @@
+import type { LinkedInStatus } from '@outflow/api-contract';
+import type { ApiErrorBody } from '../../common/api-error';
 import { userStream } from '@outflow/domain';
 import { findLinkedInAccountState } from '@outflow/read-models';
 import { startApiHarness, type ApiHarness } from '../../../../../test/support/api-harness';
@@ -35,16 +37,16 @@ describeWithPostgres('LinkedIn disconnection detection over HTTP (sandbox)', () 
       account: expect.objectContaining({ accountId, status: 'disconnected', isActive: false, fullName: expect.any(String) }),
     });
     expect(await findLinkedInAccountState(api.readDb, user.id)).toMatchObject({ connection: 'disconnected', accountId, disconnectReason: 'disconnected_account' });
-    expect((await api.request('GET', '/api/linkedin-accounts', { token })).body.account).toEqual({ accountId, status: 'disconnected', isActive: false });
+    expect((await api.request<LinkedInStatus>('GET', '/api/linkedin-accounts', { token })).body.account).toEqual({ accountId, status: 'disconnected', isActive: false });
 
     // Known disconnected: answered the same way, without a provider call (a failing provider would answer 502).
     await sandboxOf(api).control('POST', '/faults', { errorRate: 1 });
     try {
       for (const path of ['/api/linkedin/search/count', '/api/linkedin/search/profiles']) {
-        const again = await api.request('POST', path, { token, body: { ...SEARCH, maxProfiles: 10, limit: 50 } });
+        const again = await api.request<ApiErrorBody & { account?: { accountId: string } }>('POST', path, { token, body: { ...SEARCH, maxProfiles: 10, limit: 50 } });
         expect([again.status, again.body.errorCode, again.body.account?.accountId]).toEqual([403, 'ACCOUNT_DISCONNECTED', accountId]);
       }
-      const profile = await api.request('GET', '/api/linkedin-accounts/ai-message-profile?url=https://www.linkedin.com/in/anyone/', { token });
+      const profile = await api.request<ApiErrorBody>('GET', '/api/linkedin-accounts/ai-message-profile?url=https://www.linkedin.com/in/anyone/', { token });
       expect([profile.status, profile.body.errorCode]).toEqual([403, 'ACCOUNT_DISCONNECTED']);
     } finally {
       await sandboxOf(api).control('POST', '/faults', { reset: true });
@@ -56,7 +58,7 @@ describeWithPostgres('LinkedIn disconnection detection over HTTP (sandbox)', () 
     const { token, user } = await userWithTrial(api);
     const { accountId } = await connectLinkedIn(api, token);
     await sandboxOf(api).control('POST', '/faults', { disconnectAccountId: accountId });
-    const answers = await Promise.all([1, 2, 3].map(() => api.request('POST', '/api/linkedin/search/count', { token, body: SEARCH })));
+    const answers = await Promise.all([1, 2, 3].map(() => api.request<ApiErrorBody>('POST', '/api/linkedin/search/count', { token, body: SEARCH })));
     expect(answers.map((a) => [a.status, a.body.errorCode])).toEqual([1, 2, 3].map(() => [403, 'ACCOUNT_DISCONNECTED']));
     const recorded = await disconnections(user.id);
     expect(recorded).toHaveLength(1);

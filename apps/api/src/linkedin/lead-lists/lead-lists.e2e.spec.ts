@@ -1,3 +1,4 @@
+import type { ApiErrorBody } from '../../common/api-error';
 import { startApiHarness, type ApiHarness } from '../../../../../test/support/api-harness';
 import { describeWithPostgres } from '../../../../../test/support/services';
 import { connectLinkedIn } from '../../subscriptions/testing/subscription-test-fixtures';
@@ -73,7 +74,7 @@ describeWithPostgres('lead lists from a CSV file or a pasted list over HTTP', ()
       status: 400,
       body: { field: 'text', message: 'Please add at least one LinkedIn profile URL' },
     });
-    expect((await api.request('POST', '/api/leads/parse-list', { token: session.token, body: {} })).body.field).toBe('text');
+    expect((await api.request<ApiErrorBody>('POST', '/api/leads/parse-list', { token: session.token, body: {} })).body.field).toBe('text');
   });
 
   it('is a feature: refused without a running trial (402)', async () => {

@@ -1,6 +1,8 @@
+import type { SearchCount, SearchProfiles } from '@outflow/api-contract';
+import type { ApiErrorBody } from '../../common/api-error';
 import { startApiHarness, type ApiHarness } from '../../../../../test/support/api-harness';
 import { describeWithPostgres } from '../../../../../test/support/services';
-import { connectLinkedIn, sandboxApi, sandboxOf, userWithTrial, type Session } from '../testing/linkedin-test-flows';
+import { connectLinkedIn, sandboxApi, sandboxOf, userWithTrial, type SandboxItems, type SandboxSearchPage, type Session } from '../testing/linkedin-test-flows';
 
 jest.setTimeout(90_000);
 
@@ -18,9 +20,9 @@ describeWithPostgres('lead sources through LinkedIn over HTTP (sandbox)', () => 
   });
   afterAll(() => api?.stop());
 
-  const post = (path: string, body: unknown, token = session.token) => api.request('POST', path, { token, body });
+  const post = <T = unknown>(path: string, body: unknown, token = session.token) => api.request<T>('POST', path, { token, body });
   /** What the sandbox itself says about a search, asked directly. */
-  const sandboxSearch = (url: string, limit: number) => sandboxApi(api, 'POST', `/linkedin/search?account_id=${accountId}&limit=${limit}`, { url });
+  const sandboxSearch = (url: string, limit: number) => sandboxApi<SandboxSearchPage>(api, 'POST', `/linkedin/search?account_id=${accountId}&limit=${limit}`, { url });
 
   it('counts a search as the provider does', async () => {
     const expected = (await sandboxSearch(MANAGERS, 1)).body.paging.total_count;
@@ -30,7 +32,7 @@ describeWithPostgres('lead sources through LinkedIn over HTTP (sandbox)', () => 
 
   it("takes the search's profiles in order, page after page, each URL ending with a slash", async () => {
     const firstPage = (await sandboxSearch(MANAGERS, 50)).body.items.map((item: { public_profile_url: string }) => item.public_profile_url);
-    const res = await post('/api/linkedin/search/profiles', { searchUrl: MANAGERS, maxProfiles: 70, limit: 50 });
+    const res = await post<SearchProfiles>('/api/linkedin/search/profiles', { searchUrl: MANAGERS, maxProfiles: 70, limit: 50 });
     expect(res.status).toBe(200);
     expect(res.body.count).toBe(70);
     expect(res.body.profileUrls).toHaveLength(70);
@@ -41,14 +43,14 @@ describeWithPostgres('lead sources through LinkedIn over HTTP (sandbox)', () => 
 
   it('gives the names and headlines the search shows beside the profile URLs, in the same order', async () => {
     const [first] = (await sandboxSearch(MANAGERS, 1)).body.items;
-    const res = await post('/api/linkedin/search/profiles', { searchUrl: MANAGERS, maxProfiles: 5, limit: 50 });
+    const res = await post<SearchProfiles>('/api/linkedin/search/profiles', { searchUrl: MANAGERS, maxProfiles: 5, limit: 50 });
     expect(res.body.profiles.map((p: { profileUrl: string }) => p.profileUrl)).toEqual(res.body.profileUrls);
     expect(res.body.profiles[0]).toEqual({ profileUrl: `${first.public_profile_url}/`, name: `${first.first_name} ${first.last_name}`, headline: first.headline });
   });
 
   it('takes at most 1,000 profiles from a search that finds more', async () => {
-    expect((await post('/api/linkedin/search/count', { searchUrl: PEOPLE })).body.count).toBeGreaterThan(1000);
-    const res = await post('/api/linkedin/search/profiles', { searchUrl: PEOPLE, maxProfiles: 1000, limit: 50 });
+    expect((await post<SearchCount>('/api/linkedin/search/count', { searchUrl: PEOPLE })).body.count).toBeGreaterThan(1000);
+    const res = await post<SearchProfiles>('/api/linkedin/search/profiles', { searchUrl: PEOPLE, maxProfiles: 1000, limit: 50 });
     expect([res.status, res.body.count, new Set(res.body.profileUrls).size]).toEqual([200, 1000, 1000]);
   });
 
@@ -61,7 +63,7 @@ describeWithPostgres('lead sources through LinkedIn over HTTP (sandbox)', () => 
     [{ searchUrl: 'https://www.linkedin.com/in/someone/', maxProfiles: 10, limit: 50 }, 'searchUrl'],
     [{ searchUrl: 'https://notlinkedin.com/search/results/people/', maxProfiles: 10, limit: 50 }, 'searchUrl'],
   ])('refuses %j with 400 naming %s', async (body, field) => {
-    const res = await post('/api/linkedin/search/profiles', body);
+    const res = await post<ApiErrorBody>('/api/linkedin/search/profiles', body);
     expect([res.status, res.body.field]).toEqual([400, field]);
     expect(res.body.message).toContain(field);
   });
@@ -86,14 +88,14 @@ describeWithPostgres('lead sources through LinkedIn over HTTP (sandbox)', () => 
       message: 'Profile fetched successfully',
       profile: { providerId: member.id, publicId: member.public_identifier, fullName: `${member.first_name} ${member.last_name}`, headline: member.headline },
     });
-    const views = (await sandboxOf(api).control('GET', `/actions?accountId=${accountId}&kind=profile_view`)).body.items;
+    const views = (await sandboxOf(api).control<SandboxItems<{ providerId: string }>>('GET', `/actions?accountId=${accountId}&kind=profile_view`)).body.items;
     expect(views.map((v: { providerId: string }) => v.providerId)).toContain(member.id);
   });
 
   it('answers 400 naming url for a bad profile URL, and 404 for a profile LinkedIn does not have', async () => {
     const get = (url: string) => api.request('GET', `/api/linkedin-accounts/ai-message-profile?url=${encodeURIComponent(url)}`, { token: session.token });
     expect(await get('https://www.linkedin.com/company/acme/')).toMatchObject({ status: 400, body: { field: 'url' } });
-    expect((await api.request('GET', '/api/linkedin-accounts/ai-message-profile', { token: session.token })).body.field).toBe('url');
+    expect((await api.request<ApiErrorBody>('GET', '/api/linkedin-accounts/ai-message-profile', { token: session.token })).body.field).toBe('url');
     expect(await get('https://www.linkedin.com/in/nobody-by-this-name-at-all/')).toMatchObject({
       status: 404,
       body: { success: false, errorCode: 'PROFILE_NOT_FOUND', field: 'url' },

@@ -1,9 +1,10 @@
+import type { HostedAuthLink } from '@outflow/api-contract';
 import { FixedClock, HOSTED_AUTH_LINK_TTL_MS, userStream } from '@outflow/domain';
 import { DEFAULT_WEBHOOK_SECRET_HEADER } from '@outflow/linkedin';
 import { findLinkedInAccountState } from '@outflow/read-models';
 import { startApiHarness, type ApiHarness } from '../../../../../test/support/api-harness';
 import { describeWithPostgres } from '../../../../../test/support/services';
-import { completeHostedAuth, connectLinkedIn, eventually, sandboxApi, sandboxOf, userWithTrial } from '../testing/linkedin-test-flows';
+import { completeHostedAuth, connectLinkedIn, eventually, sandboxApi, sandboxOf, userWithTrial, type SandboxItems, type SandboxSearchPage } from '../testing/linkedin-test-flows';
 import { Client } from 'pg';
 
 jest.setTimeout(60_000);
@@ -31,7 +32,7 @@ describeWithPostgres('Unipile webhooks over HTTP', () => {
   afterAll(() => api?.stop());
 
   const deliver = (path: string, body: unknown, secret?: string) =>
-    api.request('POST', `/api/webhooks/unipile/${path}`, { body, headers: secret === undefined ? {} : { [DEFAULT_WEBHOOK_SECRET_HEADER]: secret } });
+    api.request<{ received: boolean; outcome?: string }>('POST', `/api/webhooks/unipile/${path}`, { body, headers: secret === undefined ? {} : { [DEFAULT_WEBHOOK_SECRET_HEADER]: secret } });
   const secret = () => api.linkedin!.webhookSecret;
 
   it.each([
@@ -82,7 +83,7 @@ describeWithPostgres('Unipile webhooks over HTTP', () => {
 
   describe('the hosted-auth notify URL', () => {
     type Delivery = { kind: string; url: string; status: string; attempts: number; payload: Record<string, string> };
-    const deliveries = async () => (await sandboxOf(api).control('GET', '/deliveries?limit=1000')).body.items as Delivery[];
+    const deliveries = async () => (await sandboxOf(api).control<SandboxItems<Delivery>>('GET', '/deliveries?limit=1000')).body.items;
     const notifyFor = (accountId: string) => eventually(async () => (await deliveries()).find((d) => d.kind === 'notify' && d.payload.account_id === accountId && d.status !== 'pending'));
     /** Path and query of a notify URL, to post again as whoever captured it would. */
     const pathOf = (url: string) => `${new URL(url).pathname}${new URL(url).search}`;
@@ -101,7 +102,7 @@ describeWithPostgres('Unipile webhooks over HTTP', () => {
 
     it('connects once; the same URL again is refused (401) and changes nothing, even naming another account', async () => {
       const alice = await api.signUp();
-      const link = await api.request('POST', '/api/linkedin-accounts/hosted-auth', { token: alice.token, body: {} });
+      const link = await api.request<HostedAuthLink>('POST', '/api/linkedin-accounts/hosted-auth', { token: alice.token, body: {} });
       const { accountId } = await completeHostedAuth(api, link.body.authLink);
       const first = await notifyFor(accountId);
       expect(first).toMatchObject({ status: 'delivered', attempts: 1, url: expect.stringContaining('/api/webhooks/unipile/hosted-auth?link=') });
@@ -120,7 +121,7 @@ describeWithPostgres('Unipile webhooks over HTTP', () => {
     it("cannot switch Bob's account with the URL of Alice's link, which then still works for Alice", async () => {
       const alice = await api.signUp();
       const bob = await api.signUp();
-      const link = await api.request('POST', '/api/linkedin-accounts/hosted-auth', { token: alice.token, body: {} });
+      const link = await api.request<HostedAuthLink>('POST', '/api/linkedin-accounts/hosted-auth', { token: alice.token, body: {} });
       const notifyUrl = await notifyUrlOf(link.body.authLink);
       const attackers = await completeHostedAuth(api, (await api.linkedin!.provider.createHostedAuthLink({ type: 'create', userId: 'attacker' })).url);
       const before = await eventCount();
@@ -139,7 +140,7 @@ describeWithPostgres('Unipile webhooks over HTTP', () => {
 
     it('keeps the token out of the access log', async () => {
       const alice = await api.signUp();
-      const link = await api.request('POST', '/api/linkedin-accounts/hosted-auth', { token: alice.token, body: {} });
+      const link = await api.request<HostedAuthLink>('POST', '/api/linkedin-accounts/hosted-auth', { token: alice.token, body: {} });
       const notifyUrl = await notifyUrlOf(link.body.authLink);
       const token = new URL(notifyUrl).searchParams.get('token')!;
       const { accountId } = await completeHostedAuth(api, link.body.authLink);
@@ -156,15 +157,15 @@ describeWithPostgres('Unipile webhooks over HTTP', () => {
     await api.linkedin!.registerWebhooks();
     const { token } = await userWithTrial(api);
     const { accountId } = await connectLinkedIn(api, token);
-    const [member] = (await sandboxApi(api, 'POST', `/linkedin/search?account_id=${accountId}&limit=1`, { url: 'https://www.linkedin.com/search/results/people/' })).body.items;
+    const [member] = (await sandboxApi<SandboxSearchPage>(api, 'POST', `/linkedin/search?account_id=${accountId}&limit=1`, { url: 'https://www.linkedin.com/search/results/people/' })).body.items;
     expect((await sandboxOf(api).control('POST', '/reply', { accountId, profileUrl: member.id, text: 'Hi there' })).status).toBe(200);
     await api.linkedin!.provider.sendInvitation(accountId, member.id);
     expect((await sandboxOf(api).control('POST', '/accept', { accountId, profileUrl: member.id })).status).toBe(200);
 
-    type Delivery = { url: string; status: string; attempts: number; payload: Record<string, any> };
+    type Delivery = { url: string; status: string; attempts: number; payload: Record<string, unknown> };
     const delivered = (path: string) =>
       eventually(async () =>
-        ((await sandboxOf(api).control('GET', '/deliveries?limit=1000')).body.items as Delivery[]).find(
+        (await sandboxOf(api).control<SandboxItems<Delivery>>('GET', '/deliveries?limit=1000')).body.items.find(
           (d) => d.url.endsWith(`/api/webhooks/unipile/${path}`) && JSON.stringify(d.payload).includes(accountId) && d.status !== 'pending',
         ),
       );
@@ -184,14 +185,14 @@ describeWithPostgres('the hosted-auth notify URL after its link expired', () => 
 
   it('is refused (401) and changes nothing', async () => {
     const alice = await api.signUp();
-    const link = await api.request('POST', '/api/linkedin-accounts/hosted-auth', { token: alice.token, body: {} });
+    const link = await api.request<HostedAuthLink>('POST', '/api/linkedin-accounts/hosted-auth', { token: alice.token, body: {} });
     clock.advance(HOSTED_AUTH_LINK_TTL_MS + 1000);
     const before = (await api.eventStore.readAll()).length;
     // The provider still takes the sign-in (its own clock), and calls back: too late for this API.
     const { accountId } = await completeHostedAuth(api, link.body.authLink);
     type Delivery = { kind: string; status: string; last_error: string | null; payload: { account_id: string } };
     const notify = await eventually(async () =>
-      ((await sandboxOf(api).control('GET', '/deliveries')).body.items as Delivery[]).find((d) => d.kind === 'notify' && d.payload.account_id === accountId),
+      (await sandboxOf(api).control<SandboxItems<Delivery>>('GET', '/deliveries')).body.items.find((d) => d.kind === 'notify' && d.payload.account_id === accountId),
     );
     expect(notify.last_error).toBe('HTTP 401');
     expect((await api.eventStore.readAll()).length).toBe(before);

@@ -1,3 +1,5 @@
+import type { ChatList } from '@outflow/api-contract';
+import type { ApiErrorBody } from '../../common/api-error';
 import { DEFAULT_WEBHOOK_SECRET_HEADER } from '@outflow/linkedin';
 import { sql } from 'kysely';
 import { startApiHarness, type ApiHarness } from '../../../../../test/support/api-harness';
@@ -23,7 +25,7 @@ describeWithPostgres('Unipile webhooks: bounds', () => {
   afterAll(() => api?.stop());
 
   const deliver = (path: string, body: unknown) =>
-    api.request('POST', `/api/webhooks/unipile/${path}`, { body, headers: { [DEFAULT_WEBHOOK_SECRET_HEADER]: api.linkedin!.webhookSecret } });
+    api.request<ApiErrorBody>('POST', `/api/webhooks/unipile/${path}`, { body, headers: { [DEFAULT_WEBHOOK_SECRET_HEADER]: api.linkedin!.webhookSecret } });
   const head = async () => (await sql<{ head: string | null }>`SELECT max(global_position)::text AS head FROM event_store.events`.execute(api.readDb)).rows[0].head;
   const message = (overrides: Record<string, unknown>) => ({
     account_id: accountId,
@@ -37,7 +39,7 @@ describeWithPostgres('Unipile webhooks: bounds', () => {
     attendees: [],
     ...overrides,
   });
-  const chatsOf = async () => (await api.request('GET', '/api/messages/chats?limit=50&skip=0', { token })).body.chats as Array<{ chatId: string; lastMessage: { text: string } }>;
+  const chatsOf = async () => (await api.request<ChatList>('GET', '/api/messages/chats?limit=50&skip=0', { token })).body.chats;
 
   it.each([
     ['message_id', { message_id: 'm'.repeat(1_000_000) }],

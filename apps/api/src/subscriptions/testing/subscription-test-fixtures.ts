@@ -16,7 +16,7 @@ export interface ApiStores {
 
 /** The harness's HTTP side (test/support/api-harness.ts), as these fixtures use it. */
 export interface ApiClient extends ApiStores {
-  request(method: string, path: string, options?: { token?: string; body?: unknown }): Promise<{ status: number; body: any }>;
+  request<T = unknown>(method: string, path: string, options?: { token?: string; body?: unknown }): Promise<{ status: number; body: T }>;
   signUp(): Promise<{ token: string; user: { id: string; email: string; name: string } }>;
 }
 

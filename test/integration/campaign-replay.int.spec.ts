@@ -1,3 +1,4 @@
+import type { CampaignCreated, CampaignHistoryPage, CampaignSnapshot, LeadList } from '@outflow/api-contract';
 import { campaignTargetStream, FixedClock } from '@outflow/domain';
 import { verifyCampaigns } from '../../apps/api/src/campaigns/history/campaign-verification';
 import { ProjectionWaiter } from '../../apps/api/src/infrastructure/projection-waiter';
@@ -23,7 +24,7 @@ const outreach = {
 };
 
 /** What the page shows, without the point it was read at (live: now and the checkpoint; replay: the last event). */
-const page = ({ at: _at, timeline: _timeline, ...rest }: Record<string, unknown>) => rest;
+const page = ({ at: _at, timeline: _timeline, ...rest }: CampaignSnapshot) => rest;
 
 describeWithPostgres('a campaign replayed: the page at any point of its history equals the read models as they were then', () => {
   let api: ApiHarness;
@@ -52,7 +53,7 @@ describeWithPostgres('a campaign replayed: the page at any point of its history 
   const actions = async (kind: string) => (await api.linkedin!.control<{ items: unknown[] }>('GET', `/actions?accountId=${user.accountId}&kind=${kind}`)).body.items.length;
   const messages = async () => (await actions('chat_start')) + (await actions('message'));
   const state = async (campaignId: string, query = '') => {
-    const answer = await api.request('GET', `/api/campaigns/${campaignId}/state?perPage=200${query}`, { token: user.token });
+    const answer = await api.request<CampaignSnapshot>('GET', `/api/campaigns/${campaignId}/state?perPage=200${query}`, { token: user.token });
     expect(answer.status).toBe(200);
     return answer.body;
   };
@@ -71,8 +72,8 @@ describeWithPostgres('a campaign replayed: the page at any point of its history 
   };
 
   it('captures the page at three moments of a run with acceptances and a reply, and state?at= gives each back; the final replay equals the live read models', async () => {
-    const launched = await api.request('POST', '/api/campaigns', { token: user.token, body: { name: 'Replay run', leads: user.leads.slice(0, 4), sequence: outreach } });
-    const campaignId = launched.body.campaign._id as string;
+    const launched = await api.request<CampaignCreated>('POST', '/api/campaigns', { token: user.token, body: { name: 'Replay run', leads: user.leads.slice(0, 4), sequence: outreach } });
+    const campaignId = launched.body.campaign._id;
 
     // Moment 1: every lead viewed (and enriched), waiting an hour for the invitation.
     await eventually(async () => (await actions('profile_view')) === 4, 'four views');
@@ -80,7 +81,7 @@ describeWithPostgres('a campaign replayed: the page at any point of its history 
     const first = await state(campaignId);
     expect(first.figures).toMatchObject({ total: 4, actionsToday: 4, byState: { scheduled: 4 } });
     expect(first.steps.invite).toMatchObject({ scheduled: 4 });
-    expect(first.leads.rows.every((r: { enriched: boolean; waiting: string }) => r.enriched && r.waiting === "Waiting for the sequence's delay before this step")).toBe(true);
+    expect(first.leads.rows.every((r) => r.enriched && r.waiting === "Waiting for the sequence's delay before this step")).toBe(true);
 
     // Moment 2: invited; two accept (webhooks), both get the message, one replies.
     clock.advance(HOUR);
@@ -108,7 +109,7 @@ describeWithPostgres('a campaign replayed: the page at any point of its history 
     await quiet();
     const third = await state(campaignId);
     expect(third.figures).toMatchObject({ byState: { completed: 4 }, accepted: 2, replied: 1 });
-    expect(third.leads.rows.map((r: { endReason: string }) => r.endReason)).toEqual(['sequence-ended', 'replied', 'not-accepted', 'not-accepted']);
+    expect(third.leads.rows.map((r) => r.endReason)).toEqual(['sequence-ended', 'replied', 'not-accepted', 'not-accepted']);
 
     // Each moment, replayed from the events afterwards, is the page the read models showed then.
     for (const captured of [first, second, third]) {
@@ -120,15 +121,15 @@ describeWithPostgres('a campaign replayed: the page at any point of its history 
     }
     // The table's filters and pages replay the same rows.
     const awaiting = await state(campaignId, `&status=awaiting&at=${second.at.position}`);
-    expect(awaiting.leads.rows).toEqual(second.leads.rows.filter((r: { state: string }) => r.state === 'awaiting'));
+    expect(awaiting.leads.rows).toEqual(second.leads.rows.filter((r) => r.state === 'awaiting'));
     const atInvite = await state(campaignId, `&stepId=invite&at=${second.at.position}`);
-    expect(atInvite.leads.rows).toEqual(second.leads.rows.filter((r: { stepId: string }) => r.stepId === 'invite'));
+    expect(atInvite.leads.rows).toEqual(second.leads.rows.filter((r) => r.stepId === 'invite'));
     // The final replay equals the live read models, every field of every row.
     expect(await verifyCampaigns(api.eventStore, api.readDb, clock, [campaignId])).toMatchObject({ campaigns: 1, differences: [] });
 
     // The timeline tells one lead's story, in order.
-    const story = await api.request('GET', `/api/campaigns/${campaignId}/history?targetId=${campaignId}_1&type=LinkedInActionPerformed,ConnectionAccepted,LeadReplied,TargetCompleted`, { token: user.token });
-    expect(story.body.entries.map((e: { summary: string }) => e.summary)).toEqual([
+    const story = await api.request<CampaignHistoryPage>('GET', `/api/campaigns/${campaignId}/history?targetId=${campaignId}_1&type=LinkedInActionPerformed,ConnectionAccepted,LeadReplied,TargetCompleted`, { token: user.token });
+    expect(story.body.entries.map((e) => e.summary)).toEqual([
       expect.stringMatching(/^Profile of .+ viewed; next: send-connection$/),
       expect.stringMatching(/^Invitation sent to .+ with note 'Hi .+, glad to connect'; now waiting for acceptance$/),
       expect.stringMatching(/^.+ accepted the invitation; next: send-message$/),
@@ -136,35 +137,35 @@ describeWithPostgres('a campaign replayed: the page at any point of its history 
       expect.stringMatching(/^.+ replied$/),
       expect.stringMatching(/^Sequence of .+ ended: they replied$/),
     ]);
-    expect(story.body.entries.map((e: { actor: string }) => e.actor)).toEqual(['runner', 'runner', 'webhook', 'runner', 'webhook', 'webhook']);
+    expect(story.body.entries.map((e) => e.actor)).toEqual(['runner', 'runner', 'webhook', 'runner', 'webhook', 'webhook']);
   });
 
   it('reset-profiles: the leads show as not enriched until their next step fetches the profile again, without notifying them', async () => {
-    const launched = await api.request('POST', '/api/campaigns', {
+    const launched = await api.request<CampaignCreated>('POST', '/api/campaigns', {
       token: user.token,
       body: { name: 'Reset', leads: user.leads.slice(4, 6), sequence: { nodes: [node('view', 'view-profile'), node('check', 'check-connection')], edges: [edge('view', 'check', DAY)] } },
     });
-    const campaignId = launched.body.campaign._id as string;
-    await eventually(async () => (await state(campaignId)).leads.rows.every((r: { enriched: boolean }) => r.enriched), 'the enrichment');
+    const campaignId = launched.body.campaign._id;
+    await eventually(async () => (await state(campaignId)).leads.rows.every((r) => r.enriched), 'the enrichment');
     await quiet();
     const views = await actions('profile_view');
 
     expect((await api.request('POST', `/api/campaigns/${campaignId}/reset-profiles`, { token: user.token })).body).toEqual({ success: true, leads: 2 });
     const reset = await state(campaignId);
-    expect(reset.leads.rows.map((r: { enriched: boolean; name: string }) => [r.enriched, typeof r.name])).toEqual([[false, 'string'], [false, 'string']]);
-    const leadsPage = await api.request('GET', `/api/leads?campaignId=${campaignId}`, { token: user.token });
-    expect(leadsPage.body.data.map((l: { profileDataFetched: boolean }) => l.profileDataFetched)).toEqual([false, false]);
+    expect(reset.leads.rows.map((r) => [r.enriched, typeof r.name])).toEqual([[false, 'string'], [false, 'string']]);
+    const leadsPage = await api.request<LeadList>('GET', `/api/leads?campaignId=${campaignId}`, { token: user.token });
+    expect(leadsPage.body.data.map((l) => l.profileDataFetched)).toEqual([false, false]);
 
     // The next step (a connection check) fetches each profile first and records it with its outcome.
     clock.advance(DAY);
-    await eventually(async () => (await state(campaignId)).leads.rows.every((r: { enriched: boolean; state: string }) => r.enriched && r.state === 'completed'), 'the profiles fetched again');
+    await eventually(async () => (await state(campaignId)).leads.rows.every((r) => r.enriched && r.state === 'completed'), 'the profiles fetched again');
     for (const n of [0, 1]) {
       const outcome = (await api.eventStore.readStream(campaignTargetStream(`${campaignId}_${n}`))).find((e) => (e.data as { action?: string }).action === 'check-connection');
       expect(outcome?.data).toMatchObject({ profile: { providerId: expect.any(String) } });
     }
     // Fetched without a profile view the member would see.
     expect(await actions('profile_view')).toBe(views);
-    await eventually(async () => (await api.request('GET', `/api/leads?campaignId=${campaignId}`, { token: user.token })).body.data.every((l: { profileDataFetched: boolean }) => l.profileDataFetched), 'the leads enriched again');
+    await eventually(async () => (await api.request<LeadList>('GET', `/api/leads?campaignId=${campaignId}`, { token: user.token })).body.data.every((l) => l.profileDataFetched), 'the leads enriched again');
     await quiet();
     expect(await verifyCampaigns(api.eventStore, api.readDb, clock, [campaignId])).toMatchObject({ differences: [] });
   });

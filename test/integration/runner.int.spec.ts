@@ -1,4 +1,5 @@
-import { campaignTargetStream, FixedClock, localDay, quotaKey, quotaStream, type QuotaReserved } from '@outflow/domain';
+import type { AccountUsage, CampaignAnswer, CampaignCreated, LeadList } from '@outflow/api-contract';
+import { campaignTargetStream, FixedClock, localDay, quotaKey, quotaStream, type QuotaReserved, type RateLimitSettings } from '@outflow/domain';
 import { connectLinkedIn } from '../../apps/api/src/linkedin/testing/linkedin-test-flows';
 import { startApiHarness, type ApiHarness } from '../support/api-harness';
 import { describeWithPostgres } from '../support/services';
@@ -69,9 +70,9 @@ describeWithPostgres('the campaign runner on the LinkedIn sandbox', () => {
     (await api.linkedin!.control<{ items: Array<{ kind: string; profileUrl: string; text: string | null }> }>('GET', `/actions?accountId=${accountId}&kind=${kind}`)).body.items;
   const targetTypes = async (targetId: string) => (await api.eventStore.readStream(campaignTargetStream(targetId))).map((e) => e.type);
   const launch = async (token: string, leads: string[], sequence = outreach) => {
-    const { status, body } = await api.request('POST', '/api/campaigns', { token, body: { name: 'Runner test', leads, sequence } });
+    const { status, body } = await api.request<CampaignCreated>('POST', '/api/campaigns', { token, body: { name: 'Runner test', leads, sequence } });
     expect(status).toBe(201);
-    return body.campaign._id as string;
+    return body.campaign._id;
   };
 
   it('enriches each lead when its sequence first touches it, then views, invites with the filled note, waits, and messages who accepted', async () => {
@@ -82,7 +83,7 @@ describeWithPostgres('the campaign runner on the LinkedIn sandbox', () => {
     // First touch: the profile is fetched (enrichment) and viewed, once per lead.
     await eventually(async () => (await actions(user.accountId, 'profile_view')).length === 3, 'line 79');
     const leads = await eventually(async () => {
-      const answer = await api.request('GET', `/api/leads?campaignId=${campaignId}`, { token: user.token });
+      const answer = await api.request<LeadList>('GET', `/api/leads?campaignId=${campaignId}`, { token: user.token });
       return answer.body.data?.every((l: { profileDataFetched: boolean }) => l.profileDataFetched) && answer.body.data;
     });
     expect(leads).toHaveLength(3);
@@ -112,18 +113,18 @@ describeWithPostgres('the campaign runner on the LinkedIn sandbox', () => {
     expect(sent[0].text).toMatch(/^Thanks for connecting, [^{}]+!$/);
 
     // Today's usage counts every action against its limit (check-connection counts against none).
-    await eventually(async () => (await api.request('GET', '/api/rate-limits/usage', { token: user.token })).body.total === 7, 'usage');
-    expect((await api.request('GET', '/api/rate-limits/usage', { token: user.token })).body).toMatchObject({ profileViews: 3, connections: 3, messages: 1 });
+    await eventually(async () => (await api.request<AccountUsage>('GET', '/api/rate-limits/usage', { token: user.token })).body.total === 7, 'usage');
+    expect((await api.request<AccountUsage>('GET', '/api/rate-limits/usage', { token: user.token })).body).toMatchObject({ profileViews: 3, connections: 3, messages: 1 });
 
     // The wait period ends for the other two: their sequences end as not accepted.
     clock.advance(2 * DAY);
     const campaign = await eventually(async () => {
-      const { body } = await api.request('GET', `/api/campaigns/${campaignId}`, { token: user.token });
+      const { body } = await api.request<CampaignAnswer>('GET', `/api/campaigns/${campaignId}`, { token: user.token });
       return body.campaign.targetStats.completed === 3 && body.campaign;
     });
     expect(campaign).toMatchObject({ progressStatus: 'Completed', connectionAcceptRate: 33.3, targetStats: { completed: 3, failed: 0, total: 3 } });
     // Every lead done: the runner marks the campaign completed.
-    await eventually(async () => (await api.request('GET', `/api/campaigns/${campaignId}`, { token: user.token })).body.campaign.status === 'completed', 'the campaign to be completed');
+    await eventually(async () => (await api.request<CampaignAnswer>('GET', `/api/campaigns/${campaignId}`, { token: user.token })).body.campaign.status === 'completed', 'the campaign to be completed');
     // Nothing went out twice.
     expect(await actions(user.accountId, 'invite')).toHaveLength(3);
     expect(await actions(user.accountId, 'profile_view')).toHaveLength(3);
@@ -131,10 +132,10 @@ describeWithPostgres('the campaign runner on the LinkedIn sandbox', () => {
 
   it('never passes the daily limit, however many runners race: the rest waits for the next day', async () => {
     const user = await userWithLeads(5, 'designer');
-    const limits = (await api.request('GET', '/api/rate-limits/settings', { token: user.token })).body;
+    const limits = (await api.request<RateLimitSettings>('GET', '/api/rate-limits/settings', { token: user.token })).body;
     await api.request('PUT', '/api/rate-limits/settings', { token: user.token, body: { ...limits, profileViews: 10 } });
     // Warm-up (day 1 of 14) makes the 10 views a day 2.
-    expect((await api.request('GET', '/api/rate-limits/usage', { token: user.token })).body.limits.effective.profileViews).toBe(2);
+    expect((await api.request<AccountUsage>('GET', '/api/rate-limits/usage', { token: user.token })).body.limits.effective.profileViews).toBe(2);
     const campaignId = await launch(user.token, user.leads, { nodes: [node('view', 'view-profile')], edges: [] });
     // Three runners with schedulers of their own (no leader lock): they race for the account's quota.
     await Promise.all([startRunner(), startRunner(), startRunner()]);
@@ -212,7 +213,7 @@ describeWithPostgres('the campaign runner on the LinkedIn sandbox', () => {
     expect(performed.data).toMatchObject({ reconciled: true, limit: 'connections', day, next: { phase: 'await-acceptance' } });
     expect(await actions(user.accountId, 'invite')).toHaveLength(1);
     // Counted once, against the reservation it held.
-    await eventually(async () => (await api.request('GET', '/api/rate-limits/usage', { token: user.token })).body.connections === 1, 'usage');
+    await eventually(async () => (await api.request<AccountUsage>('GET', '/api/rate-limits/usage', { token: user.token })).body.connections === 1, 'usage');
     expect((await api.eventStore.readStream(quotaStream(user.accountId, day))).filter((e) => e.type === 'QuotaReserved')).toHaveLength(1);
   });
 
@@ -246,7 +247,7 @@ describeWithPostgres('the campaign runner on the LinkedIn sandbox', () => {
     clock.advance(2 * DAY);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect([...(await actions(user.accountId, 'chat_start')), ...(await actions(user.accountId, 'message'))]).toHaveLength(1);
-    const { body } = await api.request('GET', `/api/campaigns/${campaignId}`, { token: user.token });
+    const { body } = await api.request<CampaignAnswer>('GET', `/api/campaigns/${campaignId}`, { token: user.token });
     expect(body.campaign).toMatchObject({ responseRate: 100, connectionAcceptRate: 100, progressStatus: 'Completed' });
   });
 
@@ -277,7 +278,7 @@ describeWithPostgres('the campaign runner on the LinkedIn sandbox', () => {
     expect(endorsements).toBeGreaterThan(0);
     // Each action is counted against its own limit, exactly as LinkedIn saw it.
     await eventually(async () => {
-      const usage = (await api.request('GET', '/api/rate-limits/usage', { token: user.token })).body;
+      const usage = (await api.request<AccountUsage>('GET', '/api/rate-limits/usage', { token: user.token })).body;
       return usage.followings === follows && usage.likes === reactions && usage.endorsements === endorsements && usage.inmails === inmails;
     }, 'usage per limit');
     // An InMail LinkedIn refuses (the member takes none) fails that lead, and says why.

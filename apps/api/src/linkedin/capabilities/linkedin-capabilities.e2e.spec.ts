@@ -4,7 +4,9 @@
  * `POST /api/campaigns`'s refusal, for the adapter as it runs on the sandbox (follow supported)
  * and as it runs on Unipile (no follow endpoint).
  */
-import { offeredPalette, PALETTE, PROVIDER_ACTION_LABELS, PROVIDER_ACTIONS, type PaletteEntry, type ProviderAction } from '@outflow/domain';
+import { offeredPalette, PALETTE, PROVIDER_ACTION_LABELS, PROVIDER_ACTIONS, type ProviderAction } from '@outflow/domain';
+import type { ProviderCapabilities } from '@outflow/api-contract';
+import type { ApiErrorBody } from '../../common/api-error';
 import { startApiHarness, type ApiHarness } from '../../../../../test/support/api-harness';
 import { describeWithPostgres } from '../../../../../test/support/services';
 import { userWith } from '../../subscriptions/testing/subscription-test-fixtures';
@@ -42,7 +44,7 @@ describe.each([
 
     it(`answers the supported actions (follow ${followSupported ? 'included' : 'left out'}); the palette offers exactly those, and the API refuses exactly the others`, async () => {
       const { token } = await userWith(api, { trial: true, linkedIn: true });
-      const answer = await api.request('GET', '/api/linkedin/capabilities', { token });
+      const answer = await api.request<ProviderCapabilities>('GET', '/api/linkedin/capabilities', { token });
       expect(answer.status).toBe(200);
       const actions: ProviderAction[] = answer.body.actions;
       expect(actions.includes('follow-profile')).toBe(followSupported);
@@ -52,7 +54,7 @@ describe.each([
 
       const refused = new Set<string>();
       for (const action of PROVIDER_ACTIONS) {
-        const created = await api.request('POST', '/api/campaigns', { token, body: { name: `With ${action}`, leads, sequence: sequenceWith(action) } });
+        const created = await api.request<ApiErrorBody>('POST', '/api/campaigns', { token, body: { name: `With ${action}`, leads, sequence: sequenceWith(action) } });
         if (created.body.errorCode === 'ACTION_NOT_SUPPORTED') {
           expect(created.status).toBe(400);
           expect(created.body).toMatchObject({ field: 'sequence.nodes[1]', message: `sequence.nodes[1]: ${PROVIDER_ACTION_LABELS[action]} is not supported by the LinkedIn provider` });
@@ -67,7 +69,7 @@ describe.each([
 
     it('creates a campaign made of supported steps', async () => {
       const { token } = await userWith(api, { trial: true, linkedIn: true });
-      const created = await api.request('POST', '/api/campaigns', { token, body: { name: 'Supported', leads, sequence: sequenceWith('send-message') } });
+      const created = await api.request<ApiErrorBody>('POST', '/api/campaigns', { token, body: { name: 'Supported', leads, sequence: sequenceWith('send-message') } });
       expect(created.status).toBe(201);
     });
   });

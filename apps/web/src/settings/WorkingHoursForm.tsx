@@ -1,8 +1,8 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Autocomplete, Box, Button, Card, CardContent, Checkbox, CircularProgress, Divider, FormControlLabel, FormGroup, Stack, Switch, TextField, Typography } from '@mui/material';
 import toast from 'react-hot-toast';
-import { defaultScheduleSettings, DomainError, parseScheduleSettings, type IsoWeekday, type ScheduleSettings } from '@outflow/domain';
+import { DomainError, parseScheduleSettings, type IsoWeekday, type ScheduleSettings } from '@outflow/domain';
 import { fetchScheduleSettings, saveScheduleSettings } from '../api/rate-limits-api';
 
 const SCHEDULE_KEY = ['schedule', 'settings'] as const;
@@ -40,17 +40,15 @@ function problemOf(draft: ScheduleSettings): { field: string; message: string } 
 export const WorkingHoursForm = () => {
   const queryClient = useQueryClient();
   const saved = useQuery({ queryKey: SCHEDULE_KEY, queryFn: fetchScheduleSettings });
-  const [draft, setDraft] = useState<ScheduleSettings>(defaultScheduleSettings());
+  // The user's edits, until saved; the form shows the saved settings otherwise (never defaults first).
+  const [edits, setEdits] = useState<ScheduleSettings | null>(null);
   const zones = useMemo(timeZones, []);
-
-  useEffect(() => {
-    if (saved.data) setDraft(saved.data);
-  }, [saved.data]);
 
   const save = useMutation({
     mutationFn: saveScheduleSettings,
     onSuccess: (settings) => {
       queryClient.setQueryData(SCHEDULE_KEY, settings);
+      setEdits(null);
       toast.success('Working hours saved successfully', { id: 'schedule-save' });
     },
     onError: () => toast.error('Failed to save working hours', { id: 'schedule-save', duration: 5000 }),
@@ -65,6 +63,8 @@ export const WorkingHoursForm = () => {
   }
   if (saved.isError) return <Alert severity="error">Failed to load working hours</Alert>;
 
+  const draft = edits ?? saved.data;
+  const setDraft = (update: (d: ScheduleSettings) => ScheduleSettings) => setEdits((e) => update(e ?? draft));
   const hours = draft.workingHours;
   const setHours = (change: Partial<ScheduleSettings['workingHours']>) => setDraft((d) => ({ ...d, workingHours: { ...d.workingHours, ...change } }));
   const toggleDay = (day: IsoWeekday) => setHours({ days: hours.days.includes(day) ? hours.days.filter((d) => d !== day) : [...hours.days, day].sort((a, b) => a - b) });

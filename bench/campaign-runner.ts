@@ -10,7 +10,7 @@
  * (L ≤ 70: each lead costs two profile lookups, and the sandbox answers 429 past 150 a day per account, as LinkedIn does.)
  * BENCH_TRACE=1 prints every job's outcome with a timestamp.
  */
-import { campaignDecider, campaignStream, DEFAULT_RATE_LIMITS, FixedClock, LIMIT_SLIDERS, rateLimitsDecider, subscriptionDecider, userStream } from '@outflow/domain';
+import { campaignDecider, campaignStream, DEFAULT_RATE_LIMITS, FixedClock, LIMIT_SLIDERS, rateLimitsDecider, scheduleDecider, subscriptionDecider, userStream } from '@outflow/domain';
 import { handleCommand, type EventStore } from '@outflow/event-store';
 import type { LinkedInProvider } from '@outflow/linkedin';
 import { Runner } from '@outflow/runner';
@@ -36,6 +36,9 @@ async function prepareUser(store: EventStore, provider: LinkedInProvider, sandbo
   await handleCommand(store, userStream(userId), subscriptionDecider, { type: 'StartTrial', data: { now: clock.now() } }, metadata);
   const max = { ...DEFAULT_RATE_LIMITS, profileViews: LIMIT_SLIDERS.profileViews.max, total: 600 };
   await handleCommand(store, userStream(userId), rateLimitsDecider, { type: 'ChangeRateLimitSettings', data: { settings: max, now: clock.now() } }, metadata);
+  // Throughput, not pacing: the clock stands still, so working hours (closed at night) and warm-up are off.
+  const anyTime = { timeZone: 'UTC', workingHours: { enabled: false, days: [1, 2, 3, 4, 5], start: '08:00', end: '18:00' }, warmUp: { enabled: false } };
+  await handleCommand(store, userStream(userId), scheduleDecider, { type: 'ChangeScheduleSettings', data: { settings: anyTime, now: clock.now() } }, metadata);
   await store.appendToStream(userStream(userId), [{ type: 'LinkedInAccountConnected', data: { accountId, connectedAt: clock.now().toISOString(), reconnect: false }, metadata }], { expectedVersion: 'any' });
   const keywords = ['engineer', 'founder', 'sales', 'marketing', 'product', 'data', 'design', 'recruiter', 'consultant', 'manager'][i % 10];
   const leads = await provider.searchProfiles(accountId, `https://www.linkedin.com/search/results/people/?keywords=${keywords}`, { max: LEADS });

@@ -2,30 +2,8 @@ import { TARGET_STATUSES, type TargetStatus } from '@outflow/domain';
 import { sql, type Selectable } from 'kysely';
 import type { ReadModelDb } from '../read-model-db';
 import type { LeadTable } from './leads.table';
-import type { CampaignLeadCount, LeadSummary } from '@outflow/api-contract';
-export type { CampaignLeadCount, LeadSummary };
-
-/** A lead as `GET /api/leads` and `GET /api/leads/:id` answer it (spec 01 §3 Lead, plus its campaign and status). */
-export interface Lead {
-  readonly _id: string;
-  readonly profileUrl: string;
-  readonly firstName: string | null;
-  readonly lastName: string | null;
-  readonly headline: string | null;
-  readonly location: string | null;
-  readonly country: string | null;
-  readonly companyName: string | null;
-  readonly jobTitle: string | null;
-  readonly pictureUrl: string | null;
-  readonly profileDataFetched: boolean;
-  /** The fetched profile; always carries `website` (null until enriched). */
-  readonly profileData: { website: string | null; [field: string]: unknown };
-  readonly campaignId: string;
-  readonly campaignName: string;
-  readonly status: TargetStatus;
-  readonly replied: boolean;
-  readonly addedAt: string;
-}
+import type { CampaignLeadCount, Lead, LeadSummary } from '@outflow/api-contract';
+export type { CampaignLeadCount, Lead, LeadSummary };
 
 function toLead(r: Selectable<LeadTable>): Lead {
   return {

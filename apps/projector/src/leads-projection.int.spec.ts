@@ -6,7 +6,7 @@ import { createTestDatabase, describeWithPostgres, type TestDatabase } from '../
 import { checkRebuild } from './check-rebuild';
 import { projections } from './projections';
 import { Projector } from './projector';
-import { END_ONLY_SEQUENCE, profileUrlOf } from '../../../test/support/campaign-fixtures';
+import { END_ONLY_SEQUENCE, leadProfile, profileUrlOf } from '../../../test/support/campaign-fixtures';
 
 const sequence = END_ONLY_SEQUENCE;
 const meta = (userId: string): EventMetadata => ({ userId, actor: 'user', correlationId: `c-${userId}` });
@@ -28,19 +28,7 @@ const created = (userId: string, campaignId: string, name: string, targets: stri
   };
   return { type: 'CampaignCreated', data, metadata: meta(userId) };
 };
-const profile = (first: string, last: string): LeadProfile => ({
-  providerId: `prov-${first}`,
-  publicId: `${first}-${last}`.toLowerCase(),
-  firstName: first,
-  lastName: last,
-  headline: `${first} at Acme`,
-  location: 'Berlin, Germany',
-  country: 'DE',
-  companyName: 'Acme',
-  jobTitle: 'CTO',
-  pictureUrl: null,
-  website: `https://${first.toLowerCase()}.example.com`,
-});
+const profile = (first: string, last: string): LeadProfile => leadProfile(first, last, `https://${first.toLowerCase()}.example.com`);
 const target = (userId: string, event: CampaignTargetEvent): NewEvent => ({ ...event, metadata: meta(userId) });
 const fetched = (userId: string, campaignId: string, targetId: string, p: LeadProfile) =>
   target(userId, { type: 'TargetProfileFetched', data: { campaignId, targetId, profileUrl: url(targetId), profile: p, fetchedAt: '2026-11-22T11:00:00.000Z' } });

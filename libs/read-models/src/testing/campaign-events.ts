@@ -1,3 +1,4 @@
+import { leadProfile, profileUrlOf } from '../../../../test/support/campaign-fixtures';
 import type { CampaignCreated, CampaignStatus, LeadProfile, LinkedInActionPerformed, NextStep, QuotaReserved, Sequence, TargetCompleted } from '@outflow/domain';
 
 /** A campaign of two steps: view the lead's profile, then end. */
@@ -14,21 +15,7 @@ export const VIEW_THEN_END: Sequence = {
   },
 };
 
-export const profileUrl = (targetId: string): string => `https://www.linkedin.com/in/${targetId}/`;
-
-export const profile = (first: string, last: string): LeadProfile => ({
-  providerId: `prov-${first}`,
-  publicId: `${first}-${last}`.toLowerCase(),
-  firstName: first,
-  lastName: last,
-  headline: `${first} at Acme`,
-  location: 'Berlin, Germany',
-  country: 'DE',
-  companyName: 'Acme',
-  jobTitle: 'CTO',
-  pictureUrl: null,
-  website: null,
-});
+export { leadProfile as profile };
 
 export function campaignCreated(campaignId: string, targetIds: readonly string[], options: { status?: CampaignStatus; name?: string; createdAt?: string } = {}): CampaignCreated {
   return {
@@ -40,7 +27,7 @@ export function campaignCreated(campaignId: string, targetIds: readonly string[]
       accountId: 'acc-1',
       sequence: VIEW_THEN_END,
       graph: { nodes: [], edges: [] },
-      leads: targetIds.map((targetId) => ({ targetId, profileUrl: profileUrl(targetId) })),
+      leads: targetIds.map((targetId) => ({ targetId, profileUrl: profileUrlOf(targetId) })),
       leadSource: 'manual',
       status: options.status ?? 'active',
       createdAt: options.createdAt ?? '2026-11-22T09:00:00.000Z',
@@ -64,7 +51,7 @@ export function profileViewed(campaignId: string, targetId: string, options: { o
       phase: 'act',
       limit: 'profileViews',
       day: options.day === undefined ? '2026-11-22' : options.day,
-      profileUrl: profileUrl(targetId),
+      profileUrl: profileUrlOf(targetId),
       campaignName: `Campaign ${campaignId}`,
       text: null,
       occurredAt: options.occurredAt ?? '2026-11-22T10:00:00.000Z',

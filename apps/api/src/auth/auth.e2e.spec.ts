@@ -1,4 +1,5 @@
 import type { Me, Session } from '@outflow/api-contract';
+import { hashPassword } from '@outflow/auth';
 import type { ApiErrorBody } from '../common/api-error';
 import { io } from 'socket.io-client';
 import { startApiHarness, type ApiHarness } from '../../../../test/support/api-harness';
@@ -109,7 +110,6 @@ describeWithPostgres('local sign-up and sign-in over HTTP', () => {
   });
 
   it('repairs a sign-up interrupted after the e-mail was reserved, at the next login', async () => {
-    const { hashPassword } = await import('@outflow/auth');
     const userId = '6f7c1b8e-0000-4000-8000-000000000001';
     await api.eventStore.appendToStream(
       'user_email-halfway@example.com',

@@ -23,7 +23,11 @@ interface ReplayBarProps {
  */
 export const ReplayBar = ({ index, total, live, time, loading, onMove, onLive }: ReplayBarProps) => {
   const [value, setValue] = useState(index);
-  useEffect(() => setValue(index), [index]);
+  // While a newer point loads, the page still shows the previous answer: taking its index then would
+  // pull the slider back under a user's quick key presses and lose steps.
+  useEffect(() => {
+    if (!loading) setValue(index);
+  }, [index, loading]);
   const move = (n: number) => onMove(Math.min(Math.max(n, 1), total));
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', px: 2, py: 1, border: 1, borderColor: live ? 'divider' : 'warning.main', borderRadius: 1, bgcolor: live ? 'background.paper' : '#fff8e1' }}>

@@ -60,12 +60,12 @@ async function main(): Promise<void> {
     const metadata = { userId: ownerId, actor: 'system' as const, correlationId: 'bench' };
     const start = new Date(Date.now() - 10 * 24 * 3_600_000);
     await handleCommand(store, userStream(ownerId), subscriptionDecider, { type: 'StartTrial', data: { now: new Date() } }, metadata);
-    await store.appendToStream(userStream(ownerId), [{ type: 'LinkedInAccountConnected', data: { accountId: 'bench-account', connectedAt: start.toISOString(), reconnect: false }, metadata }], { expectedVersion: 'any' });
+    await store.appendToStream(userStream(ownerId), [{ type: 'LinkedInAccountConnected', data: { accountId: 'bench-account', occurredAt: start.toISOString(), reconnect: false }, metadata }], { expectedVersion: 'any' });
 
     const history = campaignHistory({ campaignId: randomUUID(), ownerId, accountId: 'bench-account', leads: LEADS, deferrals: DEFERRALS, start });
     // Paused with its creation: the product's runner leaves it alone while the history is written.
     const created = history.created.events[0];
-    const paused = { type: 'CampaignStatusChanged', data: { campaignId: history.campaignId, status: 'paused', previousStatus: 'active', changedAt: start.toISOString() } };
+    const paused = { type: 'CampaignStatusChanged', data: { campaignId: history.campaignId, status: 'paused', previousStatus: 'active', occurredAt: start.toISOString() } };
     let t = performance.now();
     await store.appendToStream(history.created.streamId, [created, paused].map((e) => ({ type: e.type, data: e.data, metadata: { ...metadata, actor: 'user' as const } })), { expectedVersion: 'no_stream' });
     await appendAll(store, history.perLead, ownerId);

@@ -39,7 +39,7 @@ async function prepareUser(store: EventStore, provider: LinkedInProvider, sandbo
   // Throughput, not pacing: the clock stands still, so working hours (closed at night) and warm-up are off.
   const anyTime = { timeZone: 'UTC', workingHours: { enabled: false, days: [1, 2, 3, 4, 5], start: '08:00', end: '18:00' }, warmUp: { enabled: false } };
   await handleCommand(store, userStream(userId), scheduleDecider, { type: 'ChangeScheduleSettings', data: { settings: anyTime, now: clock.now() } }, metadata);
-  await store.appendToStream(userStream(userId), [{ type: 'LinkedInAccountConnected', data: { accountId, connectedAt: clock.now().toISOString(), reconnect: false }, metadata }], { expectedVersion: 'any' });
+  await store.appendToStream(userStream(userId), [{ type: 'LinkedInAccountConnected', data: { accountId, occurredAt: clock.now().toISOString(), reconnect: false }, metadata }], { expectedVersion: 'any' });
   const keywords = ['engineer', 'founder', 'sales', 'marketing', 'product', 'data', 'design', 'recruiter', 'consultant', 'manager'][i % 10];
   const leads = await provider.searchProfiles(accountId, `https://www.linkedin.com/search/results/people/?keywords=${keywords}`, { max: LEADS });
   // The sandbox builds an account's network on its first relation lookup (about a second): do it before the clock starts.

@@ -131,7 +131,7 @@ async function main(): Promise<void> {
       const lags: number[] = [];
       for (const e of all.filter((x) => x.type === 'QuotaReserved')) {
         const r = e as RecordedEvent<QuotaReserved>;
-        const at = Date.parse(r.data.at);
+        const at = Date.parse(r.data.occurredAt);
         const ready = Math.max(due.get(`${r.data.targetId}|${r.data.stepId}`) ?? due.get(`first:${r.data.campaignId}`) ?? at, (lastAction.get(r.data.accountId) ?? -Infinity) + GAP_MS);
         lastAction.set(r.data.accountId, at);
         if (phase.includes(e)) lags.push(Math.max(0, at - ready) / MINUTE);

@@ -21,10 +21,10 @@ function userEvents(user: number): NewEvent[] {
   const userId = `user-${user}`;
   const metadata: EventMetadata = { userId, actor: 'user', correlationId: `c-${user}` };
   const events: NewEvent[] = [
-    { type: 'UserRegistered', data: { userId, email: `${userId}@example.com`, name: `User ${user}`, provider: 'local', registeredAt: '2026-11-22T10:00:00.000Z' }, metadata },
+    { type: 'UserRegistered', data: { userId, email: `${userId}@example.com`, name: `User ${user}`, provider: 'local', occurredAt: '2026-11-22T10:00:00.000Z' }, metadata },
   ];
   for (let i = 0; i < CHANGES_PER_USER; i++) {
-    events.push({ type: 'RateLimitSettingsChanged', data: { settings: { ...DEFAULT_RATE_LIMITS, connections: (user + i) % 75 }, changedAt: '2026-11-22T10:00:00.000Z' }, metadata });
+    events.push({ type: 'RateLimitSettingsChanged', data: { settings: { ...DEFAULT_RATE_LIMITS, connections: (user + i) % 75 }, occurredAt: '2026-11-22T10:00:00.000Z' }, metadata });
   }
   return events;
 }
@@ -42,12 +42,12 @@ async function bareReplay(url: string, pageSize: number): Promise<number> {
     after = BigInt(rows[rows.length - 1].global_position);
     const users = rows.filter((r) => r.type === 'UserRegistered').map((r) => r.data);
     const limits = new Map<string, Record<string, unknown>>();
-    for (const r of rows) if (r.type === 'RateLimitSettingsChanged') limits.set(r.metadata.userId, { userId: r.metadata.userId, ...r.data.settings, at: r.data.changedAt });
+    for (const r of rows) if (r.type === 'RateLimitSettingsChanged') limits.set(r.metadata.userId, { userId: r.metadata.userId, ...r.data.settings, at: r.data.occurredAt });
     await client.query('BEGIN');
     if (users.length) {
       await client.query(
         `INSERT INTO bare_users SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(id text, email text, name text, provider text, registered_at timestamptz) ON CONFLICT DO NOTHING`,
-        [JSON.stringify(users.map((u) => ({ id: u.userId, email: u.email, name: u.name, provider: u.provider, registered_at: u.registeredAt })))],
+        [JSON.stringify(users.map((u) => ({ id: u.userId, email: u.email, name: u.name, provider: u.provider, registered_at: u.occurredAt })))],
       );
     }
     if (limits.size) {

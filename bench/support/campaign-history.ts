@@ -80,7 +80,7 @@ export function campaignHistory(options: { campaignId: string; ownerId: string; 
 
   const perLead = created.data.leads.map((lead, n) => {
     const ref = { campaignId, targetId: lead.targetId };
-    const decider = targetDecider(ref, sequence, created.data.createdAt);
+    const decider = targetDecider(ref, sequence, created.data.occurredAt);
     const appends: PlannedAppend[] = [];
     let state: TargetState = decider.initialState();
     // Leads start 20 s apart, as the pacing queue spaces an account's actions.
@@ -94,7 +94,7 @@ export function campaignHistory(options: { campaignId: string; ownerId: string; 
     };
     const act = (stepId: string, limit: LimitKey, text: string | null, extra: object = {}) => {
       const day = localDay(new Date(now), 'UTC');
-      const reserved = { type: 'QuotaReserved', data: { accountId, day, key: quotaKey(lead.targetId, stepId), limit, campaignId, targetId: lead.targetId, stepId, jobId: `job-${lead.targetId}-${stepId}`, at: new Date(now).toISOString() } };
+      const reserved = { type: 'QuotaReserved', data: { accountId, day, key: quotaKey(lead.targetId, stepId), limit, campaignId, targetId: lead.targetId, stepId, jobId: `job-${lead.targetId}-${stepId}`, occurredAt: new Date(now).toISOString() } };
       appends.push({ streamId: quotaStream(accountId, day), events: [reserved] });
       record({ type: 'RecordOutcome', data: { job: { stepId, phase: 'act' }, outcome: { kind: 'performed', limit, day, text, branch: null, detail: null, ...extra }, action, profile: profileOf(n), policy: policy() } });
     };

@@ -54,7 +54,7 @@ describeWithBrowser('the leads screens in a browser', () => {
       leads: leads.map(([targetId, handle]) => ({ targetId, profileUrl: url(handle) })),
       leadSource: 'manual',
       status: 'paused',
-      createdAt,
+      occurredAt: createdAt,
     },
   });
 
@@ -92,7 +92,7 @@ describeWithBrowser('the leads screens in a browser', () => {
         campaignId: campaigns.founders,
         targetId: targets.ada,
         profileUrl: url('ada-lovelace'),
-        fetchedAt: '2026-11-01T11:00:00.000Z',
+        occurredAt: '2026-11-01T11:00:00.000Z',
         profile: {
           providerId: 'prov-ada',
           publicId: 'ada-lovelace',

@@ -35,8 +35,8 @@ describeWithPostgres('projector command-line tools', () => {
       await store.appendToStream(
         `user-u${i}`,
         [
-          { type: 'UserRegistered', data: { userId: `u${i}`, email: `u${i}@example.com`, name: `U${i}`, provider: 'local', registeredAt: '2026-11-22T10:00:00.000Z' }, metadata },
-          { type: 'RateLimitSettingsChanged', data: { settings: { ...DEFAULT_RATE_LIMITS, connections: i }, changedAt: '2026-11-22T10:00:00.000Z' }, metadata },
+          { type: 'UserRegistered', data: { userId: `u${i}`, email: `u${i}@example.com`, name: `U${i}`, provider: 'local', occurredAt: '2026-11-22T10:00:00.000Z' }, metadata },
+          { type: 'RateLimitSettingsChanged', data: { settings: { ...DEFAULT_RATE_LIMITS, connections: i }, occurredAt: '2026-11-22T10:00:00.000Z' }, metadata },
         ],
         { expectedVersion: 'no_stream' },
       );
@@ -76,7 +76,7 @@ describeWithPostgres('projector command-line tools with a parked event', () => {
     const store = createPostgresEventStore({ connectionString: database.url, schema: 'event_store' });
     await store.ensureSchema();
     const metadata = { userId: 'u1', actor: 'user' as const, correlationId: 'c1' };
-    await store.appendToStream('user-u1', [{ type: 'UserRegistered', data: { userId: 'u1', email: 'u1@example.com', name: 'U1', provider: 'local', registeredAt: '2026-11-22T10:00:00.000Z' }, metadata }], {
+    await store.appendToStream('user-u1', [{ type: 'UserRegistered', data: { userId: 'u1', email: 'u1@example.com', name: 'U1', provider: 'local', occurredAt: '2026-11-22T10:00:00.000Z' }, metadata }], {
       expectedVersion: 'no_stream',
     });
     poisonAt = (await store.appendToStream(UNPROJECTABLE_STREAM, [unprojectableMessage('u1')], { expectedVersion: 'no_stream' })).position.prepare.toString();

@@ -140,7 +140,7 @@ describeWithBrowser('real-time campaign updates in a browser', () => {
       const { id: userId } = (await api<{ id: string }>('GET', '/api/auth/me')).body;
       await store.appendToStream(
         userStream(userId),
-        [{ type: 'LinkedInAccountConnected', data: { accountId, connectedAt: new Date().toISOString(), reconnect: true }, metadata: { userId, actor: 'system', correlationId: 'realtime-browser' } }],
+        [{ type: 'LinkedInAccountConnected', data: { accountId, occurredAt: new Date().toISOString(), reconnect: true }, metadata: { userId, actor: 'system', correlationId: 'realtime-browser' } }],
         { expectedVersion: 'any' },
       );
     } finally {

@@ -201,7 +201,7 @@ describeWithPostgres('the campaign runner on the LinkedIn sandbox', () => {
     const day = localDay(clock.now(), 'UTC');
     const reserved: QuotaReserved = {
       type: 'QuotaReserved',
-      data: { accountId: user.accountId, day, key: quotaKey(targetId, 'invite'), limit: 'connections', campaignId, targetId, stepId: 'invite', jobId: 'crashed-job', at: clock.now().toISOString() },
+      data: { accountId: user.accountId, day, key: quotaKey(targetId, 'invite'), limit: 'connections', campaignId, targetId, stepId: 'invite', jobId: 'crashed-job', occurredAt: clock.now().toISOString() },
     };
     await api.eventStore.appendToStream(quotaStream(user.accountId, day), [{ ...reserved, metadata: { userId: user.user.id, actor: 'runner', correlationId: 'crashed' } }], { expectedVersion: 'no_stream' });
     const profile = await api.linkedin!.provider.getProfile(user.accountId, { publicIdOrUrl: user.leads[0] });

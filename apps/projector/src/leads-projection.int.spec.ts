@@ -24,14 +24,14 @@ const created = (userId: string, campaignId: string, name: string, targets: stri
     leads: targets.map((targetId) => ({ targetId, profileUrl: url(targetId) })),
     leadSource: 'manual',
     status: 'paused',
-    createdAt,
+    occurredAt: createdAt,
   };
   return { type: 'CampaignCreated', data, metadata: meta(userId) };
 };
 const profile = (first: string, last: string): LeadProfile => leadProfile(first, last, `https://${first.toLowerCase()}.example.com`);
 const target = (userId: string, event: CampaignTargetEvent): NewEvent => ({ ...event, metadata: meta(userId) });
 const fetched = (userId: string, campaignId: string, targetId: string, p: LeadProfile) =>
-  target(userId, { type: 'TargetProfileFetched', data: { campaignId, targetId, profileUrl: url(targetId), profile: p, fetchedAt: '2026-11-22T11:00:00.000Z' } });
+  target(userId, { type: 'TargetProfileFetched', data: { campaignId, targetId, profileUrl: url(targetId), profile: p, occurredAt: '2026-11-22T11:00:00.000Z' } });
 
 /** Counts the statements a projection runs: a batch must be written in bulk, not a statement per event. */
 function countingStatements(projection: Projection) {
@@ -73,9 +73,9 @@ describeWithPostgres('leads projection', () => {
     await store.appendToStream(
       campaignTargetStream('t2'),
       [
-        target('alice', { type: 'StepStarted', data: { campaignId: 'c1', targetId: 't2', stepId: 's1', action: 'view-profile', phase: 'act', attempt: 1, startedAt: at } }),
+        target('alice', { type: 'StepStarted', data: { campaignId: 'c1', targetId: 't2', stepId: 's1', action: 'view-profile', phase: 'act', attempt: 1, occurredAt: at } }),
         fetched('alice', 'c1', 't2', profile('Ada', 'Lovelace')),
-        target('alice', { type: 'StepAwaiting', data: { campaignId: 'c1', targetId: 't2', stepId: 's2', action: 'send-connection', until: at, invitationId: 'inv', at: '2026-11-22T12:00:00.000Z' } }),
+        target('alice', { type: 'StepAwaiting', data: { campaignId: 'c1', targetId: 't2', stepId: 's2', action: 'send-connection', until: at, invitationId: 'inv', occurredAt: '2026-11-22T12:00:00.000Z' } }),
       ],
       { expectedVersion: 'no_stream' },
     );
@@ -129,8 +129,8 @@ describeWithPostgres('leads projection', () => {
           type: 'LinkedInActionPerformed',
           data: { campaignId: 'c1', targetId: 't1', accountId: 'acc-1', stepId: 's1', action: 'view-profile', limit: 'profileViews', day: '2026-11-22', profileUrl: url('t1'), campaignName: 'Founders', text: null, occurredAt: at, profile: profile('Ada', 'Lovelace'), next },
         }),
-        target('alice', { type: 'LeadReplied', data: { campaignId: 'c1', targetId: 't1', profileUrl: url('t1'), chatId: null, at } }),
-        target('alice', { type: 'TargetCompleted', data: { campaignId: 'c1', targetId: 't1', reason: 'replied', completedAt: at } }),
+        target('alice', { type: 'LeadReplied', data: { campaignId: 'c1', targetId: 't1', profileUrl: url('t1'), chatId: null, occurredAt: at } }),
+        target('alice', { type: 'TargetCompleted', data: { campaignId: 'c1', targetId: 't1', reason: 'replied', occurredAt: at } }),
       ],
       { expectedVersion: 'no_stream' },
     );
@@ -144,10 +144,10 @@ describeWithPostgres('leads projection', () => {
     await store.appendToStream(campaignStream('c2'), [created('alice', 'c2', 'Second', ['b1'], '2026-11-02T10:00:00.000Z')], { expectedVersion: 'no_stream' });
     await project(); // a1/a2 now exist only in the table, not in the next batch
     await store.appendToStream(campaignTargetStream('a1'), [fetched('alice', 'c1', 'a1', profile('Alan', 'Turing'))], { expectedVersion: 'no_stream' });
-    await store.appendToStream(campaignStream('c1'), [{ type: 'CampaignDeleted', data: { campaignId: 'c1', deletedAt: at }, metadata: meta('alice') }], { expectedVersion: 0n });
+    await store.appendToStream(campaignStream('c1'), [{ type: 'CampaignDeleted', data: { campaignId: 'c1', occurredAt: at }, metadata: meta('alice') }], { expectedVersion: 0n });
     await store.appendToStream(campaignTargetStream('a2'), [fetched('alice', 'c1', 'a2', profile('Grace', 'Hopper'))], { expectedVersion: 'no_stream' });
     // Bob cannot delete Alice's campaign: the delete is filtered by its owner.
-    await store.appendToStream(campaignStream('c2'), [{ type: 'CampaignDeleted', data: { campaignId: 'c2', deletedAt: at }, metadata: meta('bob') }], { expectedVersion: 0n });
+    await store.appendToStream(campaignStream('c2'), [{ type: 'CampaignDeleted', data: { campaignId: 'c2', occurredAt: at }, metadata: meta('bob') }], { expectedVersion: 0n });
     await project();
 
     expect((await listLeads(db, 'alice')).map((l) => [l._id, l.campaignName])).toEqual([['b1', 'Second']]);

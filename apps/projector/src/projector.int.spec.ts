@@ -12,12 +12,12 @@ import { Projector } from './projector';
 const meta = (userId: string): EventMetadata => ({ userId, actor: 'user', correlationId: `c-${userId}` });
 const registered = (userId: string): NewEvent => ({
   type: 'UserRegistered',
-  data: { userId, email: `${userId}@example.com`, name: userId, provider: 'local', registeredAt: '2026-11-22T10:00:00.000Z' },
+  data: { userId, email: `${userId}@example.com`, name: userId, provider: 'local', occurredAt: '2026-11-22T10:00:00.000Z' },
   metadata: meta(userId),
 });
 const limitsChanged = (userId: string, connections: number): NewEvent => ({
   type: 'RateLimitSettingsChanged',
-  data: { settings: { ...DEFAULT_RATE_LIMITS, connections }, changedAt: '2026-11-22T10:00:00.000Z' },
+  data: { settings: { ...DEFAULT_RATE_LIMITS, connections }, occurredAt: '2026-11-22T10:00:00.000Z' },
   metadata: meta(userId),
 });
 

@@ -6,7 +6,7 @@ const now = new Date('2026-11-25T10:00:00Z'); // a Wednesday, 10:00 UTC
 const options = { inFlightTimeoutMs: 60_000, probeEveryMs: 6 * 60 * MIN, closingMarginMs: 5 * MIN, weeklyMarginMs: 5 * MIN };
 const reserved = (n: number, limit: QuotaReserved['data']['limit'], at: Date): QuotaReserved => ({
   type: 'QuotaReserved',
-  data: { accountId: 'acc', day: '2026-11-25', key: quotaKey(`t${n}`, 's'), limit, campaignId: 'c', targetId: `t${n}`, stepId: 's', jobId: `j${n}`, at: at.toISOString() },
+  data: { accountId: 'acc', day: '2026-11-25', key: quotaKey(`t${n}`, 's'), limit, campaignId: 'c', targetId: `t${n}`, stepId: 's', jobId: `j${n}`, occurredAt: at.toISOString() },
 });
 const view = (events: QuotaReserved[], overrides: Partial<AccountView['context']> = {}): AccountView => ({
   context: {
@@ -64,7 +64,7 @@ describe('the pacing queue of one account', () => {
     expect(exhaustedLimits(view([reserved(1, 'connections', early), reserved(2, 'connections', early)]), now)).toEqual(['connections']);
     const five = [1, 2, 3, 4, 5].map((n) => reserved(n, 'messages', early));
     expect(exhaustedLimits(view(five), now)).toHaveLength(8);
-    const lastWeek = [1, 2, 3].map((n) => ({ ...reserved(n, 'connections', new Date(now.getTime() - 3 * 24 * 60 * MIN)), data: { ...reserved(n, 'connections', early).data, day: '2026-11-22', at: new Date(now.getTime() - 3 * 24 * 60 * MIN).toISOString() } }));
+    const lastWeek = [1, 2, 3].map((n) => ({ ...reserved(n, 'connections', new Date(now.getTime() - 3 * 24 * 60 * MIN)), data: { ...reserved(n, 'connections', early).data, day: '2026-11-22', occurredAt: new Date(now.getTime() - 3 * 24 * 60 * MIN).toISOString() } }));
     expect(exhaustedLimits(view(lastWeek), now)).toEqual(['connections']);
   });
 });

@@ -111,7 +111,7 @@ describe('Stripe webhooks (signed with the stripe library, posted over HTTP)', (
 
     await deliver('invoice.payment_failed', failedInvoiceObject({ customer: 'cus_life', subscription: 'sub_life', userId }), t + 3);
     expect(view().subscription_status).toBe('past_due');
-    expect(hook.stream(userId)).toContainEqual({ type: 'SubscriptionLapsed', data: { reason: 'past_due', at: new Date((t + 3) * 1000).toISOString() } });
+    expect(hook.stream(userId)).toContainEqual({ type: 'SubscriptionLapsed', data: { reason: 'past_due', occurredAt: new Date((t + 3) * 1000).toISOString() } });
 
     await deliver('customer.subscription.updated', subscriptionObject({ ...sub, status: 'active', cancelAtPeriodEnd: true }), t + 4);
     expect(view().subscription_status).toBe('active');

@@ -3,6 +3,7 @@ export * from './decider';
 export * from './errors';
 export * from './input-bounds';
 export * from './events/event';
+export * from './events/upcast-event';
 export * from './streams';
 export * from './rate-limits/limits';
 export * from './rate-limits/rate-limits';

@@ -111,7 +111,7 @@ describeWithPostgres('GET /api/connections/stats over HTTP (sandbox)', () => {
 
       // The lead accepts; LinkedIn's webhook is recorded as ConnectionAccepted: counted at once too.
       await sandboxOf(api).control('POST', '/accept', { accountId, profileUrl: lead.profileUrl });
-      await record({ type: 'ConnectionAccepted', data: { ...target, profileUrl: lead.profileUrl, at } });
+      await record({ type: 'ConnectionAccepted', data: { ...target, profileUrl: lead.profileUrl, occurredAt: at } });
       await eventually(async () => told.length === 2);
       expect((await stats()).body).toEqual({ ...before, totalConnections: before.totalConnections + 1 });
       // Two pushes, none for the profile view, nothing trailing.

@@ -44,7 +44,7 @@ describeWithPostgres('the leads API', () => {
         leads,
         leadSource: 'manual',
         status: 'paused',
-        createdAt,
+        occurredAt: createdAt,
       },
     };
     await append(campaignStream(campaignId), userId, event);
@@ -58,7 +58,7 @@ describeWithPostgres('the leads API', () => {
         campaignId,
         targetId,
         profileUrl: url(targetId),
-        fetchedAt: '2026-11-22T11:00:00.000Z',
+        occurredAt: '2026-11-22T11:00:00.000Z',
         profile: {
           providerId: 'prov',
           publicId: null,
@@ -168,7 +168,7 @@ describeWithPostgres('the leads API', () => {
     const { token, user } = await featureUser();
     const gone = await createCampaign(user.id, 'Gone', ['a', 'b'], '2026-11-01T10:00:00.000Z');
     const kept = await createCampaign(user.id, 'Kept', ['c'], '2026-11-02T10:00:00.000Z');
-    const deleted: CampaignDeleted = { type: 'CampaignDeleted', data: { campaignId: gone.campaignId, deletedAt: '2026-11-03T10:00:00.000Z' } };
+    const deleted: CampaignDeleted = { type: 'CampaignDeleted', data: { campaignId: gone.campaignId, occurredAt: '2026-11-03T10:00:00.000Z' } };
     await append(campaignStream(gone.campaignId), user.id, deleted);
     expect((await api.request<LeadList>('GET', '/api/leads', { token })).body.data.map((l: { _id: string }) => l._id)).toEqual(kept.targetIds);
     expect((await api.request('GET', `/api/leads/${gone.targetIds[0]}`, { token })).status).toBe(404);
@@ -199,10 +199,10 @@ describeWithPostgres('the leads API', () => {
     const running = await createCampaign(alice.user.id, 'Running', ['ada-active', 'bo-done'], '2026-11-01T10:00:00.000Z');
     await append(campaignTargetStream(running.targetIds[1]), alice.user.id, {
       type: 'TargetCompleted',
-      data: { campaignId: running.campaignId, targetId: running.targetIds[1], reason: 'sequence-ended', completedAt: '2026-11-02T10:00:00.000Z' },
+      data: { campaignId: running.campaignId, targetId: running.targetIds[1], reason: 'sequence-ended', occurredAt: '2026-11-02T10:00:00.000Z' },
     });
     const gone = await createCampaign(alice.user.id, 'Gone', ['cy-gone'], '2026-11-01T11:00:00.000Z');
-    await append(campaignStream(gone.campaignId), alice.user.id, { type: 'CampaignDeleted', data: { campaignId: gone.campaignId, deletedAt: '2026-11-03T10:00:00.000Z' } });
+    await append(campaignStream(gone.campaignId), alice.user.id, { type: 'CampaignDeleted', data: { campaignId: gone.campaignId, occurredAt: '2026-11-03T10:00:00.000Z' } });
     await createCampaign(bob.user.id, 'Bob’s', ['dee-bobs'], '2026-11-01T10:00:00.000Z');
 
     const asked = ['http://linkedin.com/in/ADA-ACTIVE', url('bo-done'), url('cy-gone'), url('dee-bobs'), url('nobody')];

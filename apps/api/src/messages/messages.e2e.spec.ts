@@ -100,13 +100,13 @@ describeWithPostgres('the inbox: /api/messages/chats', () => {
       data: {
         campaignId, name: 'Inbox campaign', description: '', accountId,
         sequence: { id: 's', name: 'End', description: '', initialStep: 'end', autoRun: true, defaultDelay: 0, steps: { end: { id: 'end', action: 'end-sequence', params: {}, next: null } } },
-        graph: { nodes: [], edges: [] }, leads: [{ targetId, profileUrl: lead.public_profile_url }], leadSource: 'manual', status: 'paused', createdAt: new Date().toISOString(),
+        graph: { nodes: [], edges: [] }, leads: [{ targetId, profileUrl: lead.public_profile_url }], leadSource: 'manual', status: 'paused', occurredAt: new Date().toISOString(),
       },
     };
     const enriched: TargetProfileFetched = {
       type: 'TargetProfileFetched',
       data: {
-        campaignId, targetId, profileUrl: lead.public_profile_url, fetchedAt: new Date().toISOString(),
+        campaignId, targetId, profileUrl: lead.public_profile_url, occurredAt: new Date().toISOString(),
         profile: { providerId: lead.id, publicId: lead.public_identifier, firstName: lead.first_name, lastName: null, headline: null, location: null, country: null, companyName: null, jobTitle: null, pictureUrl: null, website: null },
       },
     };
@@ -171,14 +171,14 @@ describeWithPostgres('the inbox: /api/messages/chats', () => {
       data: {
         campaignId, name: 'Notes', description: '', accountId,
         sequence: { id: 's', name: 'End', description: '', initialStep: 'end', autoRun: true, defaultDelay: 0, steps: { end: { id: 'end', action: 'end-sequence', params: {}, next: null } } },
-        graph: { nodes: [], edges: [] }, leads: [{ targetId, profileUrl: lead.public_profile_url }], leadSource: 'manual', status: 'paused', createdAt: new Date().toISOString(),
+        graph: { nodes: [], edges: [] }, leads: [{ targetId, profileUrl: lead.public_profile_url }], leadSource: 'manual', status: 'paused', occurredAt: new Date().toISOString(),
       },
     };
     const ref = { campaignId, targetId };
     const enriched: TargetProfileFetched = {
       type: 'TargetProfileFetched',
       data: {
-        ...ref, profileUrl: lead.public_profile_url, fetchedAt: new Date().toISOString(),
+        ...ref, profileUrl: lead.public_profile_url, occurredAt: new Date().toISOString(),
         profile: { providerId: lead.id, publicId: lead.public_identifier, firstName: lead.first_name, lastName: null, headline: null, location: null, country: null, companyName: 'Acme Analytics', jobTitle: 'Head of Growth', pictureUrl: null, website: null },
       },
     };

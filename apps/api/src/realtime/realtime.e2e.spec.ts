@@ -87,8 +87,8 @@ function realtimeSuite(env: () => Record<string, string>): void {
     await api.eventStore.appendToStream(
       `user-${alice.user.id}`,
       [
-        { type: 'LinkedInAccountConnected', data: { accountId: 'acc-1', connectedAt: '2026-11-22T10:00:00.000Z', reconnect: false }, metadata },
-        { type: 'LinkedInAccountDisconnected', data: { accountId: 'acc-1', reason: 'CREDENTIALS', at: '2026-11-22T11:00:00.000Z' }, metadata },
+        { type: 'LinkedInAccountConnected', data: { accountId: 'acc-1', occurredAt: '2026-11-22T10:00:00.000Z', reconnect: false }, metadata },
+        { type: 'LinkedInAccountDisconnected', data: { accountId: 'acc-1', reason: 'CREDENTIALS', occurredAt: '2026-11-22T11:00:00.000Z' }, metadata },
       ],
       { expectedVersion: 'any' },
     );
@@ -170,7 +170,7 @@ function realtimeSuite(env: () => Record<string, string>): void {
               leads: Array.from({ length: LEADS }, (_, n) => ({ targetId: campaignTargetId(campaignId, n), profileUrl: profileUrl(n) })),
               leadSource: 'manual',
               status: 'active',
-              createdAt: new Date().toISOString(),
+              occurredAt: new Date().toISOString(),
             },
             metadata,
           },
@@ -187,7 +187,7 @@ function realtimeSuite(env: () => Record<string, string>): void {
       const updated = next<{ campaign: Record<string, unknown> }>(aliceSocket, 'campaign:update');
       await api.eventStore.appendToStream(
         campaignStream(campaignId),
-        [{ type: 'CampaignStatusChanged', data: { campaignId, status: 'paused', previousStatus: 'active', changedAt: new Date().toISOString() }, metadata }],
+        [{ type: 'CampaignStatusChanged', data: { campaignId, status: 'paused', previousStatus: 'active', occurredAt: new Date().toISOString() }, metadata }],
         { expectedVersion: 'any' },
       );
       const { campaign } = await updated;
@@ -195,7 +195,7 @@ function realtimeSuite(env: () => Record<string, string>): void {
       expect(campaign).toMatchObject({ _id: campaignId, status: 'paused', progressStatus: 'Paused', targetStats: { paused: LEADS, total: LEADS } });
       await api.eventStore.appendToStream(
         campaignStream(campaignId),
-        [{ type: 'CampaignStatusChanged', data: { campaignId, status: 'active', previousStatus: 'paused', changedAt: new Date().toISOString() }, metadata }],
+        [{ type: 'CampaignStatusChanged', data: { campaignId, status: 'active', previousStatus: 'paused', occurredAt: new Date().toISOString() }, metadata }],
         { expectedVersion: 'any' },
       );
       await expect(next<{ campaign: { status: string } }>(aliceSocket, 'campaign:update')).resolves.toMatchObject({ campaign: { status: 'active' } });
@@ -211,12 +211,12 @@ function realtimeSuite(env: () => Record<string, string>): void {
         await Promise.all(
           Array.from({ length: 20 }, (_, i) => from + i).map((n) =>
             appendTarget(n, [
-              { type: 'StepStarted', data: { ...ref(n), stepId: 'view', action: 'view-profile', phase: 'act', attempt: 1, startedAt: at() } },
+              { type: 'StepStarted', data: { ...ref(n), stepId: 'view', action: 'view-profile', phase: 'act', attempt: 1, occurredAt: at() } },
               {
                 type: 'LinkedInActionPerformed',
                 data: { ...ref(n), accountId: 'acc-1', stepId: 'view', action: 'view-profile', limit: 'profileViews', profileUrl: profileUrl(n), campaignName: 'Live figures', text: null, occurredAt: at() },
               },
-              { type: 'TargetCompleted', data: { ...ref(n), reason: 'sequence-ended', completedAt: at() } },
+              { type: 'TargetCompleted', data: { ...ref(n), reason: 'sequence-ended', occurredAt: at() } },
             ]),
           ),
         );
@@ -234,7 +234,7 @@ function realtimeSuite(env: () => Record<string, string>): void {
 
     it('pushes the list without the campaign when it is deleted, and told the other user nothing', async () => {
       const listed = next<{ campaigns: unknown[] }>(aliceSocket, 'campaign:list-update');
-      await api.eventStore.appendToStream(campaignStream(campaignId), [{ type: 'CampaignDeleted', data: { campaignId, deletedAt: new Date().toISOString() }, metadata }], {
+      await api.eventStore.appendToStream(campaignStream(campaignId), [{ type: 'CampaignDeleted', data: { campaignId, occurredAt: new Date().toISOString() }, metadata }], {
         expectedVersion: 'any',
       });
       await expect(listed).resolves.toEqual({ campaigns: [] });

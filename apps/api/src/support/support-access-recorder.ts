@@ -26,7 +26,7 @@ export class SupportAccessRecorder {
         what,
         campaignId: options.campaignId ?? null,
         detail: options.detail ? options.detail.slice(0, 300) : null,
-        at: this.clock.now().toISOString(),
+        occurredAt: this.clock.now().toISOString(),
       },
     };
     const metadata = { userId, actor: 'support' as const, correlationId: options.correlationId, causationId: options.correlationId };

@@ -11,12 +11,13 @@ import type { Command, DomainEvent } from '../events/event';
  */
 export type AccountHoldCode = 'account-restricted' | 'weekly-cap';
 
+/** `until` is kept: when the hold is expected to end (null: until lifted), not when it started. */
 export type AccountHoldStarted = DomainEvent<
   'AccountHoldStarted',
-  { accountId: string; code: AccountHoldCode; reason: string; until: string | null; at: string }
+  { accountId: string; code: AccountHoldCode; reason: string; until: string | null; occurredAt: string }
 >;
 
-export type AccountHoldEnded = DomainEvent<'AccountHoldEnded', { accountId: string; code: AccountHoldCode; at: string }>;
+export type AccountHoldEnded = DomainEvent<'AccountHoldEnded', { accountId: string; code: AccountHoldCode; occurredAt: string }>;
 
 export type AccountHoldEvent = AccountHoldStarted | AccountHoldEnded;
 
@@ -46,18 +47,18 @@ export function activeHold(state: AccountHoldState, code: AccountHoldCode, accou
 function decideAccountHold(command: AccountHoldCommand, state: AccountHoldState): AccountHoldEvent[] {
   const { accountId, code, now } = command.data;
   const current = activeHold(state, code, accountId, now);
-  if (command.type === 'EndAccountHold') return current ? [{ type: 'AccountHoldEnded', data: { accountId, code, at: now.toISOString() } }] : [];
+  if (command.type === 'EndAccountHold') return current ? [{ type: 'AccountHoldEnded', data: { accountId, code, occurredAt: now.toISOString() } }] : [];
   const until = command.data.until?.toISOString() ?? null;
   // Already recorded (and pushed to the user once): only a later end changes it.
   if (current && (current.until === until || (current.until !== null && until !== null && Date.parse(until) <= Date.parse(current.until)))) return [];
-  return [{ type: 'AccountHoldStarted', data: { accountId, code, reason: command.data.reason, until, at: now.toISOString() } }];
+  return [{ type: 'AccountHoldStarted', data: { accountId, code, reason: command.data.reason, until, occurredAt: now.toISOString() } }];
 }
 
 export function evolveAccountHold(state: AccountHoldState, event: DomainEvent): AccountHoldState {
   const e = event as AccountHoldEvent;
   switch (e.type) {
     case 'AccountHoldStarted':
-      return { ...state, [e.data.code]: { accountId: e.data.accountId, reason: e.data.reason, until: e.data.until, since: e.data.at } };
+      return { ...state, [e.data.code]: { accountId: e.data.accountId, reason: e.data.reason, until: e.data.until, since: e.data.occurredAt } };
     case 'AccountHoldEnded': {
       const rest: Partial<Record<AccountHoldCode, AccountHold>> = { ...state };
       delete rest[e.data.code];

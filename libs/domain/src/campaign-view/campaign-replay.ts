@@ -100,7 +100,7 @@ export class CampaignReplayFold {
   }
 
   private created(event: CampaignCreated): void {
-    const { sequence, leads, createdAt, graph } = event.data;
+    const { sequence, leads, occurredAt: createdAt, graph } = event.data;
     this.graph = graph;
     const initial = initialTargetState(sequence, createdAt);
     for (const lead of leads) this.targets.set(lead.targetId, initial);

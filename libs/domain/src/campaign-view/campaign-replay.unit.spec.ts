@@ -43,7 +43,7 @@ const { sequence } = created.data;
 const policy = (ms: number): StepPolicy => ({ sequence, now: at(ms), jitterMs: 0, schedule: null });
 const action = { accountId: 'acc', profileUrl: urls[0], campaignName: 'Launch' };
 const ref0 = { campaignId: 'c1', targetId: 'c1_0' };
-const decider0 = targetDecider(ref0, sequence, created.data.createdAt);
+const decider0 = targetDecider(ref0, sequence, created.data.occurredAt);
 const performed = (stepId: string, limit: 'profileViews' | 'connections', text: string | null, ms: number, extra: object = {}): TargetCommand => ({
   type: 'RecordOutcome',
   data: { job: { stepId, phase: 'act' }, outcome: { kind: 'performed', limit, day: '2026-11-25', text, branch: null, detail: null, ...extra }, action, policy: policy(ms), profile },
@@ -53,13 +53,13 @@ const viewed = target0.given([]).when(performed('view', 'profileViews', null, MI
 const invited = target0.given(viewed).when(performed('invite', 'connections', 'Hi Ada', 12 * MIN, { invitationId: 'inv-1' })).events();
 const reserved: QuotaReserved = {
   type: 'QuotaReserved',
-  data: { accountId: 'acc', day: '2026-11-25', key: 'c1_1|view', limit: 'profileViews', campaignId: 'c1', targetId: 'c1_1', stepId: 'view', jobId: 'j1', at: at(13 * MIN).toISOString() },
+  data: { accountId: 'acc', day: '2026-11-25', key: 'c1_1|view', limit: 'profileViews', campaignId: 'c1', targetId: 'c1_1', stepId: 'view', jobId: 'j1', occurredAt: at(13 * MIN).toISOString() },
 };
 const otherCampaign: QuotaReserved = { ...reserved, data: { ...reserved.data, campaignId: 'c2', targetId: 'c2_0' } };
 // The owner's stream: a trial and a connected account, so the campaign may act.
 const account: DomainEvent[] = [
-  { type: 'TrialStarted', data: { startedAt: t0.toISOString(), trialEndDate: at(7 * 24 * HOUR).toISOString() } },
-  { type: 'LinkedInAccountConnected', data: { accountId: 'acc', connectedAt: t0.toISOString(), reconnect: false } },
+  { type: 'TrialStarted', data: { occurredAt: t0.toISOString(), trialEndDate: at(7 * 24 * HOUR).toISOString() } },
+  { type: 'LinkedInAccountConnected', data: { accountId: 'acc', occurredAt: t0.toISOString(), reconnect: false } },
 ];
 const place = { index: 1, total: 1, previous: null, next: null };
 const history: DomainEvent[] = [...account, created, ...viewed, ...invited, reserved, otherCampaign].map(stored);
@@ -68,11 +68,11 @@ describe('campaign replay', () => {
   it('given a campaign whose first lead was viewed and invited and whose second is being viewed, then each lead stands where its events put it', () => {
     const replay = replayCampaign('c1', history);
     expect(replay.targets.get('c1_0')).toMatchObject({ status: 'awaiting', stepId: 'invite', phase: 'await-acceptance', invited: true, started: true, profile, lastAction: { action: 'send-connection', text: 'Hi Ada' } });
-    expect(replay.targets.get('c1_1')).toMatchObject({ status: 'running', stepId: 'view', started: true, openSince: reserved.data.at });
+    expect(replay.targets.get('c1_1')).toMatchObject({ status: 'running', stepId: 'view', started: true, openSince: reserved.data.occurredAt });
     // Untouched: at the first step, due when the campaign was created.
-    expect(replay.targets.get('c1_2')).toMatchObject({ status: 'scheduled', stepId: 'view', dueAt: created.data.createdAt, started: false });
+    expect(replay.targets.get('c1_2')).toMatchObject({ status: 'scheduled', stepId: 'view', dueAt: created.data.occurredAt, started: false });
     expect(replay.actionsByDay).toEqual(new Map([['2026-11-25', 2]]));
-    expect(replay.lastEventTime).toBe(reserved.data.at);
+    expect(replay.lastEventTime).toBe(reserved.data.occurredAt);
   });
 
   it('given the events up to a point, then the replay is the fold of that prefix (the slider)', () => {
@@ -82,7 +82,7 @@ describe('campaign replay', () => {
   });
 
   it('given reset-profiles, then unfinished leads show as not enriched until an outcome carries the profile again', () => {
-    const reset = stored({ type: 'CampaignProfilesReset', data: { campaignId: 'c1', at: at(20 * MIN).toISOString() } });
+    const reset = stored({ type: 'CampaignProfilesReset', data: { campaignId: 'c1', occurredAt: at(20 * MIN).toISOString() } });
     const replay = replayCampaign('c1', [...history, reset]);
     expect(replay.targets.get('c1_0')).toMatchObject({ profile, profileStale: true });
     const state = replay.targets.get('c1_0')!;
@@ -119,7 +119,7 @@ describe('campaign replay', () => {
   });
 
   it('given a paused campaign, then its waiting leads say so', () => {
-    const paused = stored({ type: 'CampaignStatusChanged', data: { campaignId: 'c1', status: 'paused', previousStatus: 'active', changedAt: at(15 * MIN).toISOString() } });
+    const paused = stored({ type: 'CampaignStatusChanged', data: { campaignId: 'c1', status: 'paused', previousStatus: 'active', occurredAt: at(15 * MIN).toISOString() } });
     const snapshot = snapshotOfReplay(replayCampaign('c1', [...history, paused]), at(16 * MIN), { position: null, time: at(16 * MIN).toISOString(), live: false }, place, { page: 1, perPage: 3 })!;
     expect(snapshot.leads.rows.map((r) => r.waiting)).toEqual(['The campaign is paused', 'Acting on LinkedIn now', 'The campaign is paused']);
   });

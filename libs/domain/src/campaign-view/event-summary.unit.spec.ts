@@ -27,13 +27,13 @@ describe('event summaries', () => {
     [performed({ action: 'send-message', stepId: 'msg', text: 'Thanks!', next: { stepId: 'invite', action: 'send-connection', phase: 'act', dueAt: 'x', reason: 'sequence-delay' } }), "Message sent to Ada Lovelace: 'Thanks!'; next: Send Connection"],
     [performed({ action: 'view-profile', reconciled: true }), 'Profile of Ada Lovelace viewed (found done after an interrupted attempt)'],
     [performed({ action: 'check-connection', branch: true, limit: null }), 'Checked whether Ada Lovelace is connected: yes'],
-    [{ type: 'LeadReplied', data: { ...ref, targetId: 'c1_1', profileUrl: '', chatId: null, at: 'x' } }, 'grace-hopper replied'],
-    [event('StepDeferred', { stepId: 'msg', reason: 'Daily limit reached for this action: waiting for tomorrow', dueAt: 'x', at: 'x' }), 'Send message for Ada Lovelace postponed: Daily limit reached for this action: waiting for tomorrow'],
-    [event('StepFailed', { stepId: 'invite', action: 'send-connection', attempt: 2, reason: 'LinkedIn answered 500', retryAt: 'x', failedAt: 'x' }), 'Send Connection failed for Ada Lovelace (attempt 2): LinkedIn answered 500; will try again'],
-    [event('TargetCompleted', { reason: 'not-accepted', completedAt: 'x' }), 'Sequence of Ada Lovelace ended: the invitation was not accepted'],
+    [{ type: 'LeadReplied', data: { ...ref, targetId: 'c1_1', profileUrl: '', chatId: null, occurredAt: 'x' } }, 'grace-hopper replied'],
+    [event('StepDeferred', { stepId: 'msg', reason: 'Daily limit reached for this action: waiting for tomorrow', dueAt: 'x', occurredAt: 'x' }), 'Send message for Ada Lovelace postponed: Daily limit reached for this action: waiting for tomorrow'],
+    [event('StepFailed', { stepId: 'invite', action: 'send-connection', attempt: 2, reason: 'LinkedIn answered 500', retryAt: 'x', occurredAt: 'x' }), 'Send Connection failed for Ada Lovelace (attempt 2): LinkedIn answered 500; will try again'],
+    [event('TargetCompleted', { reason: 'not-accepted', occurredAt: 'x' }), 'Sequence of Ada Lovelace ended: the invitation was not accepted'],
     [event('QuotaReserved', { limit: 'connections', day: '2026-11-25', stepId: 'invite' }), 'Quota reserved: an invitation for Ada Lovelace on 2026-11-25 (Send Connection)'],
     [event('QuotaReleased', { reason: 'deferred' }), 'Quota given back for Ada Lovelace: the step was postponed'],
-    [{ type: 'CampaignStatusChanged', data: { campaignId: 'c1', status: 'active', previousStatus: 'paused', changedAt: 'x' } }, 'Campaign resumed'],
+    [{ type: 'CampaignStatusChanged', data: { campaignId: 'c1', status: 'active', previousStatus: 'paused', occurredAt: 'x' } }, 'Campaign resumed'],
     [{ type: 'SomethingNewHappened', data: {} }, 'Something new happened'],
   ])('summary %#', (e, expected) => {
     expect(summarizeEvent(e, context)).toBe(expected);
@@ -41,7 +41,7 @@ describe('event summaries', () => {
 
   it("an event's time is the clock's time its data records", () => {
     expect(eventTime(performed({ action: 'view-profile' }))).toBe('2026-11-25T09:00:00.000Z');
-    expect(eventTime({ type: 'QuotaReleased', data: { at: '2026-11-26T10:00:00.000Z' } })).toBe('2026-11-26T10:00:00.000Z');
+    expect(eventTime({ type: 'QuotaReleased', data: { occurredAt: '2026-11-26T10:00:00.000Z' } })).toBe('2026-11-26T10:00:00.000Z');
     expect(eventTime({ type: 'Opaque', data: { n: 1 } })).toBeUndefined();
   });
 

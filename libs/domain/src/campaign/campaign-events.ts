@@ -35,24 +35,24 @@ export type CampaignCreated = DomainEvent<
     /** How the lead list was made: manual, csv or search. */
     leadSource: string | null;
     status: CampaignStatus;
-    createdAt: string;
+    occurredAt: string;
   }
 >;
 
 export type CampaignStatusChanged = DomainEvent<
   'CampaignStatusChanged',
-  { campaignId: string; status: CampaignStatus; previousStatus: CampaignStatus; changedAt: string }
+  { campaignId: string; status: CampaignStatus; previousStatus: CampaignStatus; occurredAt: string }
 >;
 
 /** Deleted campaigns stop at once; their history stays in the store for audit. */
-export type CampaignDeleted = DomainEvent<'CampaignDeleted', { campaignId: string; deletedAt: string }>;
+export type CampaignDeleted = DomainEvent<'CampaignDeleted', { campaignId: string; occurredAt: string }>;
 
 /**
  * reset-profiles: the leads' fetched profiles are stale. Every lead whose sequence has not ended
  * shows as not enriched until the runner fetches its profile again (without notifying the member)
  * on its next LinkedIn step; ended leads keep theirs, as nothing will touch them again.
  */
-export type CampaignProfilesReset = DomainEvent<'CampaignProfilesReset', { campaignId: string; at: string }>;
+export type CampaignProfilesReset = DomainEvent<'CampaignProfilesReset', { campaignId: string; occurredAt: string }>;
 
 export type CampaignEvent = CampaignCreated | CampaignStatusChanged | CampaignDeleted | CampaignProfilesReset;
 

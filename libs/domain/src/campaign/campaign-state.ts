@@ -46,6 +46,6 @@ function fromCreated(e: CampaignCreated, userId: string): CampaignState {
     leads: e.data.leads,
     status: e.data.status,
     deleted: false,
-    createdAt: e.data.createdAt,
+    createdAt: e.data.occurredAt,
   };
 }

@@ -48,7 +48,7 @@ function create(command: CreateCampaign, state: CampaignState): CampaignEvent[] 
         leadSource: data.leadSource,
         // "The campaign runs once launched" (spec 02 §2 finalize): sequences auto-run.
         status: 'active',
-        createdAt: data.now.toISOString(),
+        occurredAt: data.now.toISOString(),
       },
     },
   ];
@@ -67,7 +67,7 @@ function changeStatus(command: ChangeCampaignStatus, state: CampaignState): Camp
   return [
     {
       type: 'CampaignStatusChanged',
-      data: { campaignId: campaign.campaignId, status, previousStatus: campaign.status, changedAt: command.data.now.toISOString() },
+      data: { campaignId: campaign.campaignId, status, previousStatus: campaign.status, occurredAt: command.data.now.toISOString() },
     },
   ];
 }
@@ -80,11 +80,11 @@ function decideCampaign(command: CampaignCommand, state: CampaignState): Campaig
       return changeStatus(command, state);
     case 'DeleteCampaign': {
       const campaign = ownCampaign(state, command.data.userId);
-      return [{ type: 'CampaignDeleted', data: { campaignId: campaign.campaignId, deletedAt: command.data.now.toISOString() } }];
+      return [{ type: 'CampaignDeleted', data: { campaignId: campaign.campaignId, occurredAt: command.data.now.toISOString() } }];
     }
     case 'ResetCampaignProfiles': {
       const campaign = ownCampaign(state, command.data.userId);
-      return [{ type: 'CampaignProfilesReset', data: { campaignId: campaign.campaignId, at: command.data.now.toISOString() } }];
+      return [{ type: 'CampaignProfilesReset', data: { campaignId: campaign.campaignId, occurredAt: command.data.now.toISOString() } }];
     }
   }
 }

@@ -66,7 +66,7 @@ describe('campaign', () => {
     const paused = spec
       .given(stored(created))
       .when(changeStatus('paused'))
-      .then([{ type: 'CampaignStatusChanged', data: { campaignId: 'c1', status: 'paused', previousStatus: 'active', changedAt: now.toISOString() } }]);
+      .then([{ type: 'CampaignStatusChanged', data: { campaignId: 'c1', status: 'paused', previousStatus: 'active', occurredAt: now.toISOString() } }]);
     spec.given(stored(paused.history)).when(changeStatus('paused')).thenNothing();
     const state = spec.given(stored(paused.history)).state();
     expect(state.exists && state.status).toBe('paused');

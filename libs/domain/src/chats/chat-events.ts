@@ -24,6 +24,7 @@ export interface ChatMessage {
   /** LinkedIn's message id: what makes a webhook and a sync of the same message one message. */
   readonly messageId: string;
   readonly text: string;
+  /** LinkedIn's time of the message (not a reading of our clock): the event records no time of its own. */
   readonly timestamp: string;
   /** Written by the account itself (here or anywhere else on LinkedIn). */
   readonly isSender: boolean;
@@ -35,7 +36,7 @@ export interface ChatMessage {
 export type ChatMessageRecorded = DomainEvent<'ChatMessageRecorded', ChatMessage>;
 
 /** The user opened the chat (or LinkedIn says it is read): its unread count goes to 0. */
-export type ChatRead = DomainEvent<'ChatRead', { chatId: string; accountId: string; at: string }>;
+export type ChatRead = DomainEvent<'ChatRead', { chatId: string; accountId: string; occurredAt: string }>;
 
 export type ChatEvent = ChatMessageRecorded | ChatRead;
 

@@ -44,7 +44,7 @@ function decideChat(command: ChatCommand, state: ChatState): ChatEvent[] {
     }
     case 'MarkChatRead': {
       const { chatId, accountId, now } = command.data;
-      return state.unread === 0 ? [] : [{ type: 'ChatRead', data: { chatId, accountId, at: now.toISOString() } }];
+      return state.unread === 0 ? [] : [{ type: 'ChatRead', data: { chatId, accountId, occurredAt: now.toISOString() } }];
     }
   }
 }

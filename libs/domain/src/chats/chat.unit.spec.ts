@@ -48,7 +48,7 @@ describe('a chat', () => {
     const chat = spec.given([recorded(message('m1')), recorded(message('m2', true)), recorded(message('m3'))]);
     expect(chat.state().unread).toBe(2);
     const read = chat.when(markRead);
-    read.then([{ type: 'ChatRead', data: { chatId: 'chat-1', accountId: 'acc-1', at: now.toISOString() } }]);
+    read.then([{ type: 'ChatRead', data: { chatId: 'chat-1', accountId: 'acc-1', occurredAt: now.toISOString() } }]);
     expect(spec.given([recorded(message('m1')), ...read.events()]).state().unread).toBe(0);
   });
 

@@ -10,12 +10,13 @@ import type { Command, DomainEvent } from '../events/event';
  */
 export const HOSTED_AUTH_LINK_TTL_MS = 60 * 60 * 1000;
 
+/** `expiresAt` is kept: when the link stops working, not when it was issued (`occurredAt`). */
 export type HostedAuthLinkIssued = DomainEvent<
   'HostedAuthLinkIssued',
-  { linkId: string; userId: string; notifyTokenHash: string; reconnectAccountId: string | null; issuedAt: string; expiresAt: string }
+  { linkId: string; userId: string; notifyTokenHash: string; reconnectAccountId: string | null; occurredAt: string; expiresAt: string }
 >;
 
-export type HostedAuthLinkUsed = DomainEvent<'HostedAuthLinkUsed', { linkId: string; accountId: string; usedAt: string }>;
+export type HostedAuthLinkUsed = DomainEvent<'HostedAuthLinkUsed', { linkId: string; accountId: string; occurredAt: string }>;
 
 export type HostedAuthLinkEvent = HostedAuthLinkIssued | HostedAuthLinkUsed;
 
@@ -64,11 +65,11 @@ export const hostedAuthLinkDecider: Decider<HostedAuthLinkState, HostedAuthLinkC
       if (state) throw new DomainError('This sign-in link was already issued', 'HOSTED_AUTH_LINK_EXISTS');
       const { linkId, userId, notifyTokenHash, reconnectAccountId, now } = command.data;
       const expiresAt = new Date(now.getTime() + HOSTED_AUTH_LINK_TTL_MS).toISOString();
-      return [{ type: 'HostedAuthLinkIssued', data: { linkId, userId, notifyTokenHash, reconnectAccountId, issuedAt: now.toISOString(), expiresAt } }];
+      return [{ type: 'HostedAuthLinkIssued', data: { linkId, userId, notifyTokenHash, reconnectAccountId, occurredAt: now.toISOString(), expiresAt } }];
     }
     const refusal = hostedAuthLinkRefusal(state, command.data);
     if (refusal) throw refusal;
-    return [{ type: 'HostedAuthLinkUsed', data: { linkId: state!.linkId, accountId: command.data.accountId, usedAt: command.data.now.toISOString() } }];
+    return [{ type: 'HostedAuthLinkUsed', data: { linkId: state!.linkId, accountId: command.data.accountId, occurredAt: command.data.now.toISOString() } }];
   },
   evolve(state, event) {
     if (event.type === 'HostedAuthLinkIssued') {

@@ -7,7 +7,7 @@ const spec = DeciderSpecification(hostedAuthLinkDecider);
 
 const issued = (reconnectAccountId: string | null = null): HostedAuthLinkIssued => ({
   type: 'HostedAuthLinkIssued',
-  data: { linkId: 'link-1', userId: 'alice', notifyTokenHash: 'hash-1', reconnectAccountId, issuedAt: t0.toISOString(), expiresAt: new Date(t0.getTime() + HOSTED_AUTH_LINK_TTL_MS).toISOString() },
+  data: { linkId: 'link-1', userId: 'alice', notifyTokenHash: 'hash-1', reconnectAccountId, occurredAt: t0.toISOString(), expiresAt: new Date(t0.getTime() + HOSTED_AUTH_LINK_TTL_MS).toISOString() },
 });
 const use = (options: { hash?: string; userId?: string; accountId?: string; minute?: number } = {}): HostedAuthLinkCommand => ({
   type: 'UseHostedAuthLink',
@@ -23,7 +23,7 @@ describe('hosted-auth links and their notify tokens', () => {
   });
 
   it('given an issued link, when its token comes back within the hour for its user, then its use is recorded for the account', () => {
-    spec.given([issued()]).when(use()).then([{ type: 'HostedAuthLinkUsed', data: { linkId: 'link-1', accountId: 'acc_1', usedAt: at(5).toISOString() } }]);
+    spec.given([issued()]).when(use()).then([{ type: 'HostedAuthLinkUsed', data: { linkId: 'link-1', accountId: 'acc_1', occurredAt: at(5).toISOString() } }]);
   });
 
   it('given a used link, when its token comes back again, then it is refused, whatever the account', () => {

@@ -7,9 +7,9 @@ import type { Command, DomainEvent } from '../events/event';
  * (`linkedInAccountClaimStream`), appended at its expected version, so of two users claiming the
  * same account at once the second is refused, whatever the read models show yet.
  */
-export type LinkedInAccountClaimed = DomainEvent<'LinkedInAccountClaimed', { accountId: string; userId: string; claimedAt: string }>;
+export type LinkedInAccountClaimed = DomainEvent<'LinkedInAccountClaimed', { accountId: string; userId: string; occurredAt: string }>;
 
-export type LinkedInAccountReleased = DomainEvent<'LinkedInAccountReleased', { accountId: string; userId: string; releasedAt: string }>;
+export type LinkedInAccountReleased = DomainEvent<'LinkedInAccountReleased', { accountId: string; userId: string; occurredAt: string }>;
 
 export type LinkedInAccountClaimEvent = LinkedInAccountClaimed | LinkedInAccountReleased;
 
@@ -35,11 +35,11 @@ export const linkedInAccountClaimDecider: Decider<LinkedInAccountClaim, LinkedIn
     if (command.type === 'ClaimLinkedInAccount') {
       if (state.owner === userId) return [];
       if (state.owner !== null) throw accountOwnedByAnotherUser();
-      return [{ type: 'LinkedInAccountClaimed', data: { accountId, userId, claimedAt: now.toISOString() } }];
+      return [{ type: 'LinkedInAccountClaimed', data: { accountId, userId, occurredAt: now.toISOString() } }];
     }
     // Only the owner's release frees it; anyone else's changes nothing.
     if (state.owner !== userId) return [];
-    return [{ type: 'LinkedInAccountReleased', data: { accountId, userId, releasedAt: now.toISOString() } }];
+    return [{ type: 'LinkedInAccountReleased', data: { accountId, userId, occurredAt: now.toISOString() } }];
   },
   evolve(state, event) {
     if (event.type === 'LinkedInAccountClaimed') return { owner: (event as LinkedInAccountClaimed).data.userId };

@@ -11,8 +11,8 @@ const now = new Date('2026-11-22T10:00:00.000Z');
 const spec = DeciderSpecification(linkedInAccountClaimDecider);
 const claim = (userId: string): LinkedInAccountClaimCommand => ({ type: 'ClaimLinkedInAccount', data: { accountId: 'acc_1', userId, now } });
 const release = (userId: string): LinkedInAccountClaimCommand => ({ type: 'ReleaseLinkedInAccount', data: { accountId: 'acc_1', userId, now } });
-const claimed = (userId: string): LinkedInAccountClaimed => ({ type: 'LinkedInAccountClaimed', data: { accountId: 'acc_1', userId, claimedAt: now.toISOString() } });
-const released = (userId: string): LinkedInAccountReleased => ({ type: 'LinkedInAccountReleased', data: { accountId: 'acc_1', userId, releasedAt: now.toISOString() } });
+const claimed = (userId: string): LinkedInAccountClaimed => ({ type: 'LinkedInAccountClaimed', data: { accountId: 'acc_1', userId, occurredAt: now.toISOString() } });
+const released = (userId: string): LinkedInAccountReleased => ({ type: 'LinkedInAccountReleased', data: { accountId: 'acc_1', userId, occurredAt: now.toISOString() } });
 
 describe('LinkedIn account claims', () => {
   it('given a free account, when a user claims it, then it is theirs', () => {

@@ -8,7 +8,7 @@ import type { DomainEvent } from '../events/event';
 /** The hosted-auth flow finished. `reconnect` is true when the same account came back after a disconnection. */
 export type LinkedInAccountConnected = DomainEvent<
   'LinkedInAccountConnected',
-  { accountId: string; connectedAt: string; reconnect: boolean }
+  { accountId: string; occurredAt: string; reconnect: boolean }
 >;
 
 /** The account owner's profile as last read from LinkedIn (shown on the account card). */
@@ -22,18 +22,18 @@ export type LinkedInAccountProfileSynced = DomainEvent<
     email: string | null;
     publicId: string | null;
     providerId: string;
-    syncedAt: string;
+    occurredAt: string;
   }
 >;
 
 /** The provider reported the session gone (`reason` is its word, e.g. `disconnected_account`, `CREDENTIALS`). */
 export type LinkedInAccountDisconnected = DomainEvent<
   'LinkedInAccountDisconnected',
-  { accountId: string; reason: string; at: string }
+  { accountId: string; reason: string; occurredAt: string }
 >;
 
 /** The user disconnected the account from the product (or a new account replaced a lost one). */
-export type LinkedInAccountRemoved = DomainEvent<'LinkedInAccountRemoved', { accountId: string; removedAt: string }>;
+export type LinkedInAccountRemoved = DomainEvent<'LinkedInAccountRemoved', { accountId: string; occurredAt: string }>;
 
 export type LinkedInAccountEvent =
   | LinkedInAccountConnected

@@ -38,20 +38,20 @@ export function evolveLinkedInAccount(state: LinkedInAccountState, event: Domain
       return {
         connection: 'connected',
         accountId: e.data.accountId,
-        connectedAt: e.data.connectedAt,
-        firstConnectedAt: same ? (state.firstConnectedAt ?? e.data.connectedAt) : e.data.connectedAt,
+        connectedAt: e.data.occurredAt,
+        firstConnectedAt: same ? (state.firstConnectedAt ?? e.data.occurredAt) : e.data.occurredAt,
         disconnectedAt: null,
         disconnectReason: null,
         profile: same ? state.profile : null,
-        lastUpdated: e.data.connectedAt,
+        lastUpdated: e.data.occurredAt,
       };
     }
     case 'LinkedInAccountProfileSynced': {
-      const { fullName, headline, profilePictureUrl, email, publicId, providerId, syncedAt } = e.data;
+      const { fullName, headline, profilePictureUrl, email, publicId, providerId, occurredAt: syncedAt } = e.data;
       return { ...state, profile: { fullName, headline, profilePictureUrl, email, publicId, providerId }, lastUpdated: syncedAt };
     }
     case 'LinkedInAccountDisconnected':
-      return { ...state, connection: 'disconnected', disconnectedAt: e.data.at, disconnectReason: e.data.reason, lastUpdated: e.data.at };
+      return { ...state, connection: 'disconnected', disconnectedAt: e.data.occurredAt, disconnectReason: e.data.reason, lastUpdated: e.data.occurredAt };
     case 'LinkedInAccountRemoved':
       return initialLinkedInAccountState;
   }

@@ -5,18 +5,18 @@ import { linkedInAccountRequiredError, linkedInAccountView } from './linkedin-ac
 import { adaProfile } from './test-profile';
 
 const spec = DeciderSpecification(linkedInAccountDecider);
-const connected: DomainEvent = { type: 'LinkedInAccountConnected', data: { accountId: 'acc_1', connectedAt: '2026-11-22T10:00:00.000Z', reconnect: false } };
+const connected: DomainEvent = { type: 'LinkedInAccountConnected', data: { accountId: 'acc_1', occurredAt: '2026-11-22T10:00:00.000Z', reconnect: false } };
 const synced: DomainEvent = {
   type: 'LinkedInAccountProfileSynced',
   data: {
     accountId: 'acc_1',
     ...adaProfile,
-    syncedAt: '2026-11-22T10:01:00.000Z',
+    occurredAt: '2026-11-22T10:01:00.000Z',
   },
 };
 const disconnected: DomainEvent = {
   type: 'LinkedInAccountDisconnected',
-  data: { accountId: 'acc_1', reason: 'disconnected_account', at: '2026-11-22T11:00:00.000Z' },
+  data: { accountId: 'acc_1', reason: 'disconnected_account', occurredAt: '2026-11-22T11:00:00.000Z' },
 };
 
 describe('LinkedIn account response', () => {

@@ -41,14 +41,14 @@ function connect(command: ConnectLinkedInAccount, state: LinkedInAccountState): 
   const at = now.toISOString();
   if (state.accountId === accountId) {
     if (state.connection === 'connected') return [];
-    return [{ type: 'LinkedInAccountConnected', data: { accountId, connectedAt: at, reconnect: true } }];
+    return [{ type: 'LinkedInAccountConnected', data: { accountId, occurredAt: at, reconnect: true } }];
   }
   if (state.connection === 'connected') {
     throw new DomainError('A LinkedIn account is already connected; disconnect it first', 'LINKEDIN_ACCOUNT_ALREADY_CONNECTED', 'accountId');
   }
   const replaced: LinkedInAccountEvent[] =
-    state.accountId !== null ? [{ type: 'LinkedInAccountRemoved', data: { accountId: state.accountId, removedAt: at } }] : [];
-  return [...replaced, { type: 'LinkedInAccountConnected', data: { accountId, connectedAt: at, reconnect: false } }];
+    state.accountId !== null ? [{ type: 'LinkedInAccountRemoved', data: { accountId: state.accountId, occurredAt: at } }] : [];
+  return [...replaced, { type: 'LinkedInAccountConnected', data: { accountId, occurredAt: at, reconnect: false } }];
 }
 
 function syncProfile(command: SyncLinkedInAccountProfile, state: LinkedInAccountState): LinkedInAccountEvent[] {
@@ -57,19 +57,19 @@ function syncProfile(command: SyncLinkedInAccountProfile, state: LinkedInAccount
   // A late sync of an account the user has since replaced says nothing about the current one.
   if (state.accountId !== accountId) return [];
   if (state.profile && sameProfile(state.profile, profile)) return [];
-  return [{ type: 'LinkedInAccountProfileSynced', data: { accountId, ...pickProfile(profile), syncedAt: now.toISOString() } }];
+  return [{ type: 'LinkedInAccountProfileSynced', data: { accountId, ...pickProfile(profile), occurredAt: now.toISOString() } }];
 }
 
 /** Idempotent: only the first report about the current, connected account is recorded. */
 function recordDisconnected(command: RecordAccountDisconnected, state: LinkedInAccountState): LinkedInAccountEvent[] {
   const { accountId, reason, now } = command.data;
   if (state.connection !== 'connected' || state.accountId !== accountId) return [];
-  return [{ type: 'LinkedInAccountDisconnected', data: { accountId, reason, at: now.toISOString() } }];
+  return [{ type: 'LinkedInAccountDisconnected', data: { accountId, reason, occurredAt: now.toISOString() } }];
 }
 
 function remove(command: RemoveLinkedInAccount, state: LinkedInAccountState): LinkedInAccountEvent[] {
   if (state.accountId === null) throw new DomainError('No LinkedIn account is connected', 'NO_LINKEDIN_ACCOUNT');
-  return [{ type: 'LinkedInAccountRemoved', data: { accountId: state.accountId, removedAt: command.data.now.toISOString() } }];
+  return [{ type: 'LinkedInAccountRemoved', data: { accountId: state.accountId, occurredAt: command.data.now.toISOString() } }];
 }
 
 const PROFILE_KEYS = ['fullName', 'headline', 'profilePictureUrl', 'email', 'publicId', 'providerId'] as const;

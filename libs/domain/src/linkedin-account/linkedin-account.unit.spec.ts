@@ -11,11 +11,11 @@ const spec = DeciderSpecification(linkedInAccountDecider);
 
 const connected = (accountId = 'acc_1', minute = 0, reconnect = false): LinkedInAccountConnected => ({
   type: 'LinkedInAccountConnected',
-  data: { accountId, connectedAt: at(minute).toISOString(), reconnect },
+  data: { accountId, occurredAt: at(minute).toISOString(), reconnect },
 });
 const disconnected = (accountId = 'acc_1', minute = 5): LinkedInAccountDisconnected => ({
   type: 'LinkedInAccountDisconnected',
-  data: { accountId, reason: 'disconnected_account', at: at(minute).toISOString() },
+  data: { accountId, reason: 'disconnected_account', occurredAt: at(minute).toISOString() },
 });
 describe('LinkedIn account', () => {
   it('given no account, when one is connected, then LinkedInAccountConnected is recorded, not as a reconnect', () => {
@@ -34,7 +34,7 @@ describe('LinkedIn account', () => {
     const after = spec
       .given([connected(), disconnected()])
       .when({ type: 'ConnectLinkedInAccount', data: { accountId: 'acc_2', now: at(9) } })
-      .then([{ type: 'LinkedInAccountRemoved', data: { accountId: 'acc_1', removedAt: at(9).toISOString() } }, connected('acc_2', 9, false)]);
+      .then([{ type: 'LinkedInAccountRemoved', data: { accountId: 'acc_1', occurredAt: at(9).toISOString() } }, connected('acc_2', 9, false)]);
     expect(after.state()).toMatchObject({ connection: 'connected', accountId: 'acc_2', profile: null });
   });
 
@@ -49,7 +49,7 @@ describe('LinkedIn account', () => {
     spec
       .given([connected()])
       .when({ type: 'SyncLinkedInAccountProfile', data: { accountId: 'acc_1', profile: adaProfile, now: at(1) } })
-      .then([{ type: 'LinkedInAccountProfileSynced', data: { accountId: 'acc_1', ...adaProfile, syncedAt: at(1).toISOString() } }])
+      .then([{ type: 'LinkedInAccountProfileSynced', data: { accountId: 'acc_1', ...adaProfile, occurredAt: at(1).toISOString() } }])
       .when({ type: 'SyncLinkedInAccountProfile', data: { accountId: 'acc_1', profile: { ...adaProfile }, now: at(2) } })
       .thenNothing();
   });
@@ -77,7 +77,7 @@ describe('LinkedIn account', () => {
     const after = spec
       .given([connected(), disconnected()])
       .when({ type: 'RemoveLinkedInAccount', data: { now: at(7) } })
-      .then([{ type: 'LinkedInAccountRemoved', data: { accountId: 'acc_1', removedAt: at(7).toISOString() } }]);
+      .then([{ type: 'LinkedInAccountRemoved', data: { accountId: 'acc_1', occurredAt: at(7).toISOString() } }]);
     expect(after.state()).toEqual(linkedInAccountDecider.initialState());
   });
 

@@ -10,9 +10,9 @@ export interface PromptFields {
   readonly category: string | null;
 }
 
-export type PromptSaved = DomainEvent<'PromptSaved', PromptFields & { promptId: string; savedAt: string }>;
-export type PromptUpdated = DomainEvent<'PromptUpdated', PromptFields & { promptId: string; updatedAt: string }>;
-export type PromptDeleted = DomainEvent<'PromptDeleted', { promptId: string; deletedAt: string }>;
+export type PromptSaved = DomainEvent<'PromptSaved', PromptFields & { promptId: string; occurredAt: string }>;
+export type PromptUpdated = DomainEvent<'PromptUpdated', PromptFields & { promptId: string; occurredAt: string }>;
+export type PromptDeleted = DomainEvent<'PromptDeleted', { promptId: string; occurredAt: string }>;
 
 export type PromptEvent = PromptSaved | PromptUpdated | PromptDeleted;
 

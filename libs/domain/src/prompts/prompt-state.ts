@@ -21,14 +21,14 @@ export function evolvePrompts(state: PromptsState, event: DomainEvent): PromptsS
   const prompts = new Map(state.prompts);
   switch (e.type) {
     case 'PromptSaved': {
-      const { name, content, category, savedAt } = e.data;
+      const { name, content, category, occurredAt: savedAt } = e.data;
       prompts.set(e.data.promptId, { name, content, category, createdAt: savedAt, updatedAt: savedAt });
       break;
     }
     case 'PromptUpdated': {
       const current = prompts.get(e.data.promptId);
       if (!current) return state;
-      const { name, content, category, updatedAt } = e.data;
+      const { name, content, category, occurredAt: updatedAt } = e.data;
       prompts.set(e.data.promptId, { ...current, name, content, category, updatedAt });
       break;
     }

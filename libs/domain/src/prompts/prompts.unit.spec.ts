@@ -12,9 +12,9 @@ const spec = DeciderSpecification(promptsDecider);
 
 const saved = (promptId = 'p1', minute = 0): PromptSaved => ({
   type: 'PromptSaved',
-  data: { promptId, name: 'Warm intro', content: 'Mention their company.', category: 'Intro', savedAt: at(minute).toISOString() },
+  data: { promptId, name: 'Warm intro', content: 'Mention their company.', category: 'Intro', occurredAt: at(minute).toISOString() },
 });
-const deleted = (promptId = 'p1', minute = 5): PromptDeleted => ({ type: 'PromptDeleted', data: { promptId, deletedAt: at(minute).toISOString() } });
+const deleted = (promptId = 'p1', minute = 5): PromptDeleted => ({ type: 'PromptDeleted', data: { promptId, occurredAt: at(minute).toISOString() } });
 const save = (data: Omit<Extract<PromptCommand, { type: 'SavePrompt' }>['data'], 'promptId' | 'now'>): PromptCommand => ({ type: 'SavePrompt', data: { promptId: 'p1', ...data, now: at(0) } });
 
 describe('saved prompts', () => {
@@ -22,7 +22,7 @@ describe('saved prompts', () => {
     spec
       .given([])
       .when(save({ name: '  Warm intro ', content: ' Mention their company.\n', category: ' Intro ' }))
-      .then([{ type: 'PromptSaved', data: { promptId: 'p1', name: 'Warm intro', content: ' Mention their company.\n', category: 'Intro', savedAt: at(0).toISOString() } }]);
+      .then([{ type: 'PromptSaved', data: { promptId: 'p1', name: 'Warm intro', content: ' Mention their company.\n', category: 'Intro', occurredAt: at(0).toISOString() } }]);
   });
 
   it.each([undefined, null, '', '   '])('takes a missing or blank category (%p) as none', (category) => {
@@ -48,7 +48,7 @@ describe('saved prompts', () => {
     const updated = spec
       .given([saved()])
       .when({ type: 'UpdatePrompt', data: { promptId: 'p1', name: 'Warmer intro', content: 'Be brief.', category: null, now: at(3) } })
-      .then([{ type: 'PromptUpdated', data: { promptId: 'p1', name: 'Warmer intro', content: 'Be brief.', category: null, updatedAt: at(3).toISOString() } }]);
+      .then([{ type: 'PromptUpdated', data: { promptId: 'p1', name: 'Warmer intro', content: 'Be brief.', category: null, occurredAt: at(3).toISOString() } }]);
     expect(updated.state().prompts.get('p1')).toEqual({
       name: 'Warmer intro',
       content: 'Be brief.',

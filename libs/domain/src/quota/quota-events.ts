@@ -20,7 +20,7 @@ export type QuotaReserved = DomainEvent<
     stepId: string;
     /** The work-queue job that holds it: a redelivery of the same job may reconcile it. */
     jobId: string;
-    at: string;
+    occurredAt: string;
   }
 >;
 
@@ -29,7 +29,7 @@ export type QuotaReleaseReason = 'failed' | 'deferred' | 'not-needed' | 'target-
 
 export type QuotaReleased = DomainEvent<
   'QuotaReleased',
-  { accountId: string; day: string; key: string; campaignId: string; targetId: string; reason: QuotaReleaseReason; at: string }
+  { accountId: string; day: string; key: string; campaignId: string; targetId: string; reason: QuotaReleaseReason; occurredAt: string }
 >;
 
 export type QuotaEvent = QuotaReserved | QuotaReleased;

@@ -36,7 +36,7 @@ export const emptyLedger = (today: LocalDay): QuotaLedger => ({ today, reservati
 export function evolveLedger(ledger: QuotaLedger, event: DomainEvent): QuotaLedger {
   const e = event as QuotaEvent;
   if (e.type === 'QuotaReserved') {
-    const { key, day, limit, campaignId, targetId, stepId, jobId, at } = (e).data;
+    const { key, day, limit, campaignId, targetId, stepId, jobId, occurredAt: at } = (e).data;
     const reservations = new Map(ledger.reservations);
     // A key released earlier and reserved again (a retry) is one live reservation.
     const recordedAt = (event as { createdAt?: Date }).createdAt?.toISOString();

@@ -28,7 +28,7 @@ const granted = (ledger: QuotaLedger, req: QuotaRequest): QuotaReserved[] => {
 };
 const reserved = (targetId: string, at: string, day = today, limit: QuotaReserved['data']['limit'] = 'connections'): QuotaReserved => ({
   type: 'QuotaReserved',
-  data: { accountId: 'acc', day, key: quotaKey(targetId, 'invite'), limit, campaignId: 'c1', targetId, stepId: 'invite', jobId: `job-${targetId}`, at },
+  data: { accountId: 'acc', day, key: quotaKey(targetId, 'invite'), limit, campaignId: 'c1', targetId, stepId: 'invite', jobId: `job-${targetId}`, occurredAt: at },
 });
 
 describe('quota reservations', () => {
@@ -56,7 +56,7 @@ describe('quota reservations', () => {
   it('given a released reservation, then its slot is free again and the same step may reserve anew', () => {
     const ledger = given(reserved('t1', now.toISOString()), reserved('t2', now.toISOString()));
     const released = releaseQuota(ledger, quotaKey('t1', 'invite'), 'failed', now, 'acc');
-    expect(released).toEqual([{ type: 'QuotaReleased', data: { accountId: 'acc', day: today, key: quotaKey('t1', 'invite'), campaignId: 'c1', targetId: 't1', reason: 'failed', at: now.toISOString() } }]);
+    expect(released).toEqual([{ type: 'QuotaReleased', data: { accountId: 'acc', day: today, key: quotaKey('t1', 'invite'), campaignId: 'c1', targetId: 't1', reason: 'failed', occurredAt: now.toISOString() } }]);
     const after = released.reduce(evolveLedger, ledger);
     expect(countsOn(after).perLimit.connections).toBe(1);
     expect(granted(after, request('t1'))).toHaveLength(1);
@@ -69,7 +69,7 @@ describe('quota reservations', () => {
     const events = Array.from({ length: 10 }, (_, i) => reserved(`w${i}`, new Date(now.getTime() - (6 - (i % 6)) * 86_400_000 - i * 1000).toISOString(), days[1 + (i % 6)]));
     const ledger = given(...events);
     const decision = reserveQuota(ledger, request('t1', { limits }));
-    const oldest = Math.min(...events.map((e) => Date.parse(e.data.at)));
+    const oldest = Math.min(...events.map((e) => Date.parse(e.data.occurredAt)));
     expect(decision).toEqual({ kind: 'refused', reason: 'weekly-cap', retryAt: new Date(oldest + WEEK_MS + WEEKLY_CAP_MARGIN_MS + 1) });
     // Eight days later the week is empty again.
     expect(reserveQuota(given(...events), request('t1', { limits, now: new Date(now.getTime() + 8 * 86_400_000) }))).toMatchObject({ kind: 'granted' });

@@ -81,7 +81,7 @@ export function reserveQuota(ledger: QuotaLedger, request: QuotaRequest): QuotaD
           targetId: request.targetId,
           stepId: request.stepId,
           jobId: request.jobId,
-          at: request.now.toISOString(),
+          occurredAt: request.now.toISOString(),
         },
       },
     ],
@@ -92,5 +92,5 @@ export function reserveQuota(ledger: QuotaLedger, request: QuotaRequest): QuotaD
 export function releaseQuota(ledger: QuotaLedger, key: string, reason: QuotaReleaseReason, now: Date, accountId: string): QuotaReleased[] {
   const held = openReservation(ledger, key);
   if (!held) return [];
-  return [{ type: 'QuotaReleased', data: { accountId, day: held.day, key, campaignId: held.campaignId, targetId: held.targetId, reason, at: now.toISOString() } }];
+  return [{ type: 'QuotaReleased', data: { accountId, day: held.day, key, campaignId: held.campaignId, targetId: held.targetId, reason, occurredAt: now.toISOString() } }];
 }

@@ -2,7 +2,7 @@ import { DomainError } from '../errors';
 import type { Command, DomainEvent } from '../events/event';
 import { DEFAULT_RATE_LIMITS, LIMIT_KEYS, LIMIT_SLIDERS, MAX_DAILY_TOTAL, WEEKLY_CONNECTIONS, type RateLimitSettings } from './limits';
 
-export type RateLimitSettingsChanged = DomainEvent<'RateLimitSettingsChanged', { settings: RateLimitSettings; changedAt: string }>;
+export type RateLimitSettingsChanged = DomainEvent<'RateLimitSettingsChanged', { settings: RateLimitSettings; occurredAt: string }>;
 export type RateLimitEvent = RateLimitSettingsChanged;
 
 /** The weekly cap may be left out (the spec's PUT carries the eight limits plus total): it then keeps its value. */
@@ -41,7 +41,7 @@ export function decideRateLimits(command: ChangeRateLimitSettings, state: RateLi
   if (state.saved && LIMIT_KEYS.every((k) => state.settings[k] === next[k]) && state.settings.total === next.total && state.settings.weeklyConnections === next.weeklyConnections) {
     return [];
   }
-  return [{ type: 'RateLimitSettingsChanged', data: { settings: next, changedAt: command.data.now.toISOString() } }];
+  return [{ type: 'RateLimitSettingsChanged', data: { settings: next, occurredAt: command.data.now.toISOString() } }];
 }
 
 export function evolveRateLimits(state: RateLimitState, event: RateLimitEvent): RateLimitState {

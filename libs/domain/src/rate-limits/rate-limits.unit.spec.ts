@@ -18,7 +18,7 @@ describe('rate limit settings', () => {
     const { weeklyConnections: _omitted, ...withoutCap } = DEFAULT_RATE_LIMITS;
     saved
       .when(change({ ...withoutCap, connections: 25 }))
-      .then([{ type: 'RateLimitSettingsChanged', data: { settings: { ...DEFAULT_RATE_LIMITS, connections: 25, weeklyConnections: 150 }, changedAt: now.toISOString() } }]);
+      .then([{ type: 'RateLimitSettingsChanged', data: { settings: { ...DEFAULT_RATE_LIMITS, connections: 25, weeklyConnections: 150 }, occurredAt: now.toISOString() } }]);
     spec.given([]).when(change({ ...DEFAULT_RATE_LIMITS, weeklyConnections: 9 })).thenThrows({ field: 'weeklyConnections' });
     spec.given([]).when(change({ ...DEFAULT_RATE_LIMITS, weeklyConnections: 201 })).thenThrows({ field: 'weeklyConnections' });
   });
@@ -27,7 +27,7 @@ describe('rate limit settings', () => {
     spec
       .given([])
       .when(change({ ...DEFAULT_RATE_LIMITS, connections: 25 }))
-      .then([{ type: 'RateLimitSettingsChanged', data: { settings: { ...DEFAULT_RATE_LIMITS, connections: 25 }, changedAt: now.toISOString() } }]);
+      .then([{ type: 'RateLimitSettingsChanged', data: { settings: { ...DEFAULT_RATE_LIMITS, connections: 25 }, occurredAt: now.toISOString() } }]);
   });
 
   it('given saved settings, saving the same numbers again records nothing', () => {

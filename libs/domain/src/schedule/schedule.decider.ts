@@ -4,7 +4,7 @@ import { isTimeZone } from './local-time';
 import { DEFAULT_TIME_ZONE, defaultScheduleSettings, parseScheduleSettings, type ScheduleSettings } from './schedule-settings';
 
 /** The user's schedule on their stream: the sign-up zone, then whatever they save on the Working hours tab. */
-export type ScheduleSettingsChanged = DomainEvent<'ScheduleSettingsChanged', { settings: ScheduleSettings; changedAt: string }>;
+export type ScheduleSettingsChanged = DomainEvent<'ScheduleSettingsChanged', { settings: ScheduleSettings; occurredAt: string }>;
 
 export type ChangeScheduleSettings = Command<'ChangeScheduleSettings', { settings: unknown; now: Date }>;
 
@@ -24,7 +24,7 @@ const sameSettings = (a: ScheduleSettings, b: ScheduleSettings) => JSON.stringif
 function decideSchedule(command: ChangeScheduleSettings, state: ScheduleState): ScheduleSettingsChanged[] {
   const settings = parseScheduleSettings(command.data.settings);
   if (state.settings && sameSettings(state.settings, settings)) return [];
-  return [{ type: 'ScheduleSettingsChanged', data: { settings, changedAt: command.data.now.toISOString() } }];
+  return [{ type: 'ScheduleSettingsChanged', data: { settings, occurredAt: command.data.now.toISOString() } }];
 }
 
 export function evolveSchedule(state: ScheduleState, event: DomainEvent): ScheduleState {

@@ -106,7 +106,7 @@ describe('schedule settings', () => {
 
   it('when settings are saved, then they are recorded normalised; saving them again records nothing', () => {
     spec.given([]).when({ type: 'ChangeScheduleSettings', data: { settings: valid, now } }).then([
-      { type: 'ScheduleSettingsChanged', data: { settings: { ...valid, workingHours: { ...valid.workingHours, days: [1, 3, 5] } }, changedAt: now.toISOString() } },
+      { type: 'ScheduleSettingsChanged', data: { settings: { ...valid, workingHours: { ...valid.workingHours, days: [1, 3, 5] } }, occurredAt: now.toISOString() } },
     ]);
     const saved = spec.given([]).when({ type: 'ChangeScheduleSettings', data: { settings: valid, now } }).events();
     spec.given(saved).when({ type: 'ChangeScheduleSettings', data: { settings: valid, now } }).thenNothing();

@@ -22,12 +22,12 @@ export function decideApplyStripeEvent(command: ApplyStripeEvent, state: Subscri
 /** The first customer Stripe reports for the user is theirs (normally already assigned at checkout). */
 function customerEvents(customerId: string | null, at: string, state: SubscriptionState): SubscriptionEvent[] {
   if (!customerId || state.stripeCustomerId) return [];
-  return [{ type: 'StripeCustomerAssigned', data: { customerId, assignedAt: at } }];
+  return [{ type: 'StripeCustomerAssigned', data: { customerId, occurredAt: at } }];
 }
 
 function changeEvents(change: StripeSubscriptionChange, at: string, state: SubscriptionState): SubscriptionEvent[] {
   if (change.kind === 'checkout_completed') {
-    return [{ type: 'StripeCheckoutCompleted', data: { checkoutSessionId: change.checkoutSessionId, stripeSubscriptionId: change.subscriptionId, completedAt: at } }];
+    return [{ type: 'StripeCheckoutCompleted', data: { checkoutSessionId: change.checkoutSessionId, stripeSubscriptionId: change.subscriptionId, occurredAt: at } }];
   }
   if (state.endedStripeSubscriptionIds.includes(change.subscriptionId)) return [];
   const isCurrent = state.plan === 'stripe' && state.stripeSubscriptionId === change.subscriptionId;
@@ -40,7 +40,7 @@ function changeEvents(change: StripeSubscriptionChange, at: string, state: Subsc
       if (!isCurrent) return [];
       const failed: SubscriptionEvent = {
         type: 'SubscriptionPaymentFailed',
-        data: { stripeSubscriptionId: change.subscriptionId, invoiceId: change.invoiceId, attemptCount: change.attemptCount, failedAt: at },
+        data: { stripeSubscriptionId: change.subscriptionId, invoiceId: change.invoiceId, attemptCount: change.attemptCount, occurredAt: at },
       };
       // Stripe moves the subscription to past_due on a failed renewal; the update may arrive later.
       if (isStale || !grantsAccess(state.status)) return [failed];
@@ -55,7 +55,7 @@ function changeEvents(change: StripeSubscriptionChange, at: string, state: Subsc
         return [
           {
             type: 'SubscriptionActivated',
-            data: { source: 'stripe', stripeSubscriptionId: subscriptionId, status: status as 'active' | 'trialing', currentPeriodEnd, cancelAtPeriodEnd, trialEndDate, activatedAt: at },
+            data: { source: 'stripe', stripeSubscriptionId: subscriptionId, status: status as 'active' | 'trialing', currentPeriodEnd, cancelAtPeriodEnd, trialEndDate, occurredAt: at },
           },
         ];
       }
@@ -74,7 +74,7 @@ function changeEvents(change: StripeSubscriptionChange, at: string, state: Subsc
 }
 
 function canceled(subscriptionId: string, at: string, isCurrent: boolean, state: SubscriptionState): SubscriptionEvent[] {
-  const events: SubscriptionEvent[] = [{ type: 'SubscriptionCanceled', data: { stripeSubscriptionId: subscriptionId, canceledAt: at } }];
+  const events: SubscriptionEvent[] = [{ type: 'SubscriptionCanceled', data: { stripeSubscriptionId: subscriptionId, occurredAt: at } }];
   if (isCurrent && grantsAccess(state.status)) events.push(lapsed('canceled', at));
   return events;
 }
@@ -87,9 +87,9 @@ function updated(
   trialEndDate: string | null,
   at: string,
 ): SubscriptionEvent {
-  return { type: 'SubscriptionUpdated', data: { stripeSubscriptionId, status, currentPeriodEnd, cancelAtPeriodEnd, trialEndDate, updatedAt: at } };
+  return { type: 'SubscriptionUpdated', data: { stripeSubscriptionId, status, currentPeriodEnd, cancelAtPeriodEnd, trialEndDate, occurredAt: at } };
 }
 
 function lapsed(reason: 'canceled' | 'past_due' | 'unpaid', at: string): SubscriptionEvent {
-  return { type: 'SubscriptionLapsed', data: { reason, at } };
+  return { type: 'SubscriptionLapsed', data: { reason, occurredAt: at } };
 }

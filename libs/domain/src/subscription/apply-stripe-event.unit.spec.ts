@@ -35,10 +35,10 @@ describe('applying Stripe events', () => {
     const activated = trial()
       .when(stripe(subChanged('active'), at(5), 'evt_active'))
       .then([
-        { type: 'StripeCustomerAssigned', data: { customerId: 'cus_1', assignedAt: at(5) } },
+        { type: 'StripeCustomerAssigned', data: { customerId: 'cus_1', occurredAt: at(5) } },
         {
           type: 'SubscriptionActivated',
-          data: { source: 'stripe', stripeSubscriptionId: 'sub_1', status: 'active', currentPeriodEnd: periodEnd, cancelAtPeriodEnd: false, trialEndDate: null, activatedAt: at(5) },
+          data: { source: 'stripe', stripeSubscriptionId: 'sub_1', status: 'active', currentPeriodEnd: periodEnd, cancelAtPeriodEnd: false, trialEndDate: null, occurredAt: at(5) },
         },
         { type: 'StripeEventApplied', data: { eventId: 'evt_active', eventType: 'subscription_changed', occurredAt: at(5) } },
       ]);
@@ -82,7 +82,7 @@ describe('applying Stripe events', () => {
       .then([
         expect.objectContaining({ type: 'SubscriptionPaymentFailed' }),
         expect.objectContaining({ type: 'SubscriptionUpdated' }),
-        { type: 'SubscriptionLapsed', data: { reason: 'past_due', at: at(2) } },
+        { type: 'SubscriptionLapsed', data: { reason: 'past_due', occurredAt: at(2) } },
         expect.objectContaining({ type: 'StripeEventApplied' }),
       ]);
     expect(subscriptionView(failed.state(), t0).subscription_status).toBe('past_due');
@@ -98,15 +98,15 @@ describe('applying Stripe events', () => {
   });
 
   it('an update to unpaid lapses with reason unpaid', () => {
-    expect(active().when(stripe(subChanged('unpaid'), at(2))).events()).toContainEqual({ type: 'SubscriptionLapsed', data: { reason: 'unpaid', at: at(2) } });
+    expect(active().when(stripe(subChanged('unpaid'), at(2))).events()).toContainEqual({ type: 'SubscriptionLapsed', data: { reason: 'unpaid', occurredAt: at(2) } });
   });
 
   it('deletion cancels and lapses; later events about that subscription change nothing', () => {
     const deleted = active()
       .when(stripe({ kind: 'subscription_deleted', subscriptionId: 'sub_1', customerId: 'cus_1', endedAt: at(9) }, at(9)))
       .then([
-        { type: 'SubscriptionCanceled', data: { stripeSubscriptionId: 'sub_1', canceledAt: at(9) } },
-        { type: 'SubscriptionLapsed', data: { reason: 'canceled', at: at(9) } },
+        { type: 'SubscriptionCanceled', data: { stripeSubscriptionId: 'sub_1', occurredAt: at(9) } },
+        { type: 'SubscriptionLapsed', data: { reason: 'canceled', occurredAt: at(9) } },
         expect.objectContaining({ type: 'StripeEventApplied' }),
       ]);
     expect(subscriptionView(deleted.state(), t0).subscription_status).toBe('canceled');

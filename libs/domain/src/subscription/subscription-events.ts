@@ -14,16 +14,18 @@ export type SubscriptionSource = 'stripe' | 'operator';
 /** Why access ended; `period_ended` is an operator-granted period that ran out. */
 export type LapseReason = 'trial_ended' | 'period_ended' | 'canceled' | 'past_due' | 'unpaid';
 
-export type TrialStarted = DomainEvent<'TrialStarted', { startedAt: string; trialEndDate: string }>;
+/** `trialEndDate` is kept: when the trial will end, not when it started (`occurredAt`). */
+export type TrialStarted = DomainEvent<'TrialStarted', { occurredAt: string; trialEndDate: string }>;
 
-export type StripeCustomerAssigned = DomainEvent<'StripeCustomerAssigned', { customerId: string; assignedAt: string }>;
+export type StripeCustomerAssigned = DomainEvent<'StripeCustomerAssigned', { customerId: string; occurredAt: string }>;
 
 /** A checkout finished; access follows only from the subscription events Stripe sends with it. */
 export type StripeCheckoutCompleted = DomainEvent<
   'StripeCheckoutCompleted',
-  { checkoutSessionId: string; stripeSubscriptionId: string | null; completedAt: string }
+  { checkoutSessionId: string; stripeSubscriptionId: string | null; occurredAt: string }
 >;
 
+/** `currentPeriodEnd` and `trialEndDate` are kept: Stripe's (or the grant's) moments to come, not the event's own. */
 export type SubscriptionActivated = DomainEvent<
   'SubscriptionActivated',
   {
@@ -36,10 +38,11 @@ export type SubscriptionActivated = DomainEvent<
     trialEndDate?: string | null;
     /** Operator grants only: the number of days granted. */
     days?: number;
-    activatedAt: string;
+    occurredAt: string;
   }
 >;
 
+/** `currentPeriodEnd` and `trialEndDate` are kept, as in SubscriptionActivated. */
 export type SubscriptionUpdated = DomainEvent<
   'SubscriptionUpdated',
   {
@@ -48,19 +51,19 @@ export type SubscriptionUpdated = DomainEvent<
     currentPeriodEnd: string;
     cancelAtPeriodEnd: boolean;
     trialEndDate?: string | null;
-    updatedAt: string;
+    occurredAt: string;
   }
 >;
 
 export type SubscriptionPaymentFailed = DomainEvent<
   'SubscriptionPaymentFailed',
-  { stripeSubscriptionId: string; invoiceId: string; attemptCount: number; failedAt: string }
+  { stripeSubscriptionId: string; invoiceId: string; attemptCount: number; occurredAt: string }
 >;
 
-export type SubscriptionCanceled = DomainEvent<'SubscriptionCanceled', { stripeSubscriptionId: string; canceledAt: string }>;
+export type SubscriptionCanceled = DomainEvent<'SubscriptionCanceled', { stripeSubscriptionId: string; occurredAt: string }>;
 
 /** Access ended. The campaign runner acts on this one (pauses the user's campaigns). */
-export type SubscriptionLapsed = DomainEvent<'SubscriptionLapsed', { reason: LapseReason; at: string }>;
+export type SubscriptionLapsed = DomainEvent<'SubscriptionLapsed', { reason: LapseReason; occurredAt: string }>;
 
 /** Dedup of Stripe deliveries is state of the stream: an id seen here is never applied again. */
 export type StripeEventApplied = DomainEvent<'StripeEventApplied', { eventId: string; eventType: string; occurredAt: string }>;

@@ -67,7 +67,7 @@ export function evolveSubscription(state: SubscriptionState, event: DomainEvent)
         currentPeriodEnd: e.data.currentPeriodEnd,
         cancelAtPeriodEnd: e.data.cancelAtPeriodEnd,
         stripeSubscriptionId: e.data.source === 'stripe' ? (e.data.stripeSubscriptionId ?? null) : null,
-        stripeSyncedAt: e.data.source === 'stripe' ? e.data.activatedAt : null,
+        stripeSyncedAt: e.data.source === 'stripe' ? e.data.occurredAt : null,
         lapsedAt: null,
       };
     case 'SubscriptionUpdated':
@@ -77,7 +77,7 @@ export function evolveSubscription(state: SubscriptionState, event: DomainEvent)
         trialEndDate: e.data.trialEndDate ?? null,
         currentPeriodEnd: e.data.currentPeriodEnd,
         cancelAtPeriodEnd: e.data.cancelAtPeriodEnd,
-        stripeSyncedAt: e.data.updatedAt,
+        stripeSyncedAt: e.data.occurredAt,
         lapsedAt: grantsAccess(e.data.status) ? null : state.lapsedAt,
       };
     case 'SubscriptionPaymentFailed':
@@ -88,10 +88,10 @@ export function evolveSubscription(state: SubscriptionState, event: DomainEvent)
       if (state.plan !== 'stripe' || state.stripeSubscriptionId !== e.data.stripeSubscriptionId) {
         return { ...state, endedStripeSubscriptionIds: ended };
       }
-      return { ...state, status: 'canceled', cancelAtPeriodEnd: false, stripeSyncedAt: e.data.canceledAt, endedStripeSubscriptionIds: ended };
+      return { ...state, status: 'canceled', cancelAtPeriodEnd: false, stripeSyncedAt: e.data.occurredAt, endedStripeSubscriptionIds: ended };
     }
     case 'SubscriptionLapsed':
-      return { ...state, lapsedAt: e.data.at };
+      return { ...state, lapsedAt: e.data.occurredAt };
     case 'StripeEventApplied':
       return { ...state, appliedStripeEventIds: new Set([...state.appliedStripeEventIds, e.data.eventId]) };
   }

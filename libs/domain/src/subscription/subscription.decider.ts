@@ -37,7 +37,7 @@ function startTrial({ data: { now } }: StartTrial, state: SubscriptionState): Su
   if (state.trialUsed || state.everPaid) {
     throw new DomainError('The free trial is available once per account and this account already had a trial or a subscription', 'TRIAL_ALREADY_USED');
   }
-  return [{ type: 'TrialStarted', data: { startedAt: now.toISOString(), trialEndDate: trialEndFrom(now).toISOString() } }];
+  return [{ type: 'TrialStarted', data: { occurredAt: now.toISOString(), trialEndDate: trialEndFrom(now).toISOString() } }];
 }
 
 function assignStripeCustomer({ data: { customerId, now } }: AssignStripeCustomer, state: SubscriptionState): SubscriptionEvent[] {
@@ -46,7 +46,7 @@ function assignStripeCustomer({ data: { customerId, now } }: AssignStripeCustome
   if (state.stripeCustomerId) {
     throw new DomainError('This user already has a Stripe customer', 'STRIPE_CUSTOMER_ALREADY_ASSIGNED', 'customerId');
   }
-  return [{ type: 'StripeCustomerAssigned', data: { customerId, assignedAt: now.toISOString() } }];
+  return [{ type: 'StripeCustomerAssigned', data: { customerId, occurredAt: now.toISOString() } }];
 }
 
 function grantPaidPeriod({ data: { days, now } }: GrantPaidPeriod, state: SubscriptionState): SubscriptionEvent[] {
@@ -62,7 +62,7 @@ function grantPaidPeriod({ data: { days, now } }: GrantPaidPeriod, state: Subscr
   return [
     {
       type: 'SubscriptionActivated',
-      data: { source: 'operator', status: 'active', currentPeriodEnd, cancelAtPeriodEnd: false, trialEndDate: null, days, activatedAt: now.toISOString() },
+      data: { source: 'operator', status: 'active', currentPeriodEnd, cancelAtPeriodEnd: false, trialEndDate: null, days, occurredAt: now.toISOString() },
     },
   ];
 }
@@ -72,5 +72,5 @@ function recordLapse({ data: { now } }: RecordLapse, state: SubscriptionState): 
   const reason = lapseReason(state, now);
   if (reason === null) return [];
   const at = (reason === 'trial_ended' || reason === 'period_ended' ? lapseDueAt(state) : null) ?? now;
-  return [{ type: 'SubscriptionLapsed', data: { reason, at: at.toISOString() } }];
+  return [{ type: 'SubscriptionLapsed', data: { reason, occurredAt: at.toISOString() } }];
 }

@@ -27,7 +27,7 @@ describe('subscription lifecycle', () => {
     const state = spec
       .given([])
       .when(startTrial())
-      .then([{ type: 'TrialStarted', data: { startedAt: start.toISOString(), trialEndDate: '2026-11-29T10:00:00.000Z' } }])
+      .then([{ type: 'TrialStarted', data: { occurredAt: start.toISOString(), trialEndDate: '2026-11-29T10:00:00.000Z' } }])
       .state();
     expect(subscriptionView(state, start)).toEqual({
       has_subscription: true,
@@ -75,7 +75,7 @@ describe('subscription lifecycle', () => {
     const later = new Date(start.getTime() + 10 * DAY_MS);
     const lapsed = s
       .when(lapse(later))
-      .then([{ type: 'SubscriptionLapsed', data: { reason: 'trial_ended', at: '2026-11-29T10:00:00.000Z' } }])
+      .then([{ type: 'SubscriptionLapsed', data: { reason: 'trial_ended', occurredAt: '2026-11-29T10:00:00.000Z' } }])
       .when(lapse(later))
       .thenNothing();
     expect(lapseDueAt(lapsed.state())).toBeNull();
@@ -89,13 +89,13 @@ describe('operator grant', () => {
       .then([
         {
           type: 'SubscriptionActivated',
-          data: { source: 'operator', status: 'active', currentPeriodEnd: '2026-12-22T10:00:00.000Z', cancelAtPeriodEnd: false, trialEndDate: null, days: 30, activatedAt: start.toISOString() },
+          data: { source: 'operator', status: 'active', currentPeriodEnd: '2026-12-22T10:00:00.000Z', cancelAtPeriodEnd: false, trialEndDate: null, days: 30, occurredAt: start.toISOString() },
         },
       ]);
     expect(subscriptionView(granted.state(), start).subscription).toEqual({ status: 'active', trialEndDate: null, currentPeriodEnd: '2026-12-22T10:00:00.000Z', cancelAtPeriodEnd: false });
     const after = new Date('2026-12-22T10:00:00.000Z');
     expect(subscriptionView(granted.state(), after).subscription_status).toBe('expired');
-    granted.when(lapse(after)).then([{ type: 'SubscriptionLapsed', data: { reason: 'period_ended', at: after.toISOString() } }]);
+    granted.when(lapse(after)).then([{ type: 'SubscriptionLapsed', data: { reason: 'period_ended', occurredAt: after.toISOString() } }]);
   });
 
   it('given a running grant, another grant extends it from its end', () => {
@@ -117,7 +117,7 @@ describe('Stripe customer', () => {
     const assigned = spec
       .given([])
       .when(assign('cus_1'))
-      .then([{ type: 'StripeCustomerAssigned', data: { customerId: 'cus_1', assignedAt: start.toISOString() } }])
+      .then([{ type: 'StripeCustomerAssigned', data: { customerId: 'cus_1', occurredAt: start.toISOString() } }])
       .when(assign('cus_1'))
       .thenNothing()
       .when(assign('cus_2'))

@@ -38,7 +38,7 @@ export type SupportAccessRecorded = DomainEvent<
     campaignId: string | null;
     /** The read's parameters in short (a replay's point in time, the timeline's filters). */
     detail: string | null;
-    at: string;
+    occurredAt: string;
   }
 >;
 

@@ -45,6 +45,7 @@ export interface NextStep {
   stepId: string;
   action: SequenceActionKind;
   phase: StepPhase;
+  /** When the next step is due: a moment to come, not the outcome's own (its `occurredAt`). */
   dueAt: string;
   reason: WaitReason;
 }
@@ -98,51 +99,58 @@ export type StepSucceeded = DomainEvent<
       phase?: StepPhase;
       branch: boolean | null;
       detail: string | null;
-      completedAt: string;
+      occurredAt: string;
       /** An invitation pending before the step ran is waited for until then. */
       awaitUntil?: string | null;
       next?: NextStep | null;
     }
 >;
 
-/** A failed attempt. With `retryAt` the same step runs again then; without, a TargetFailed follows. */
+/**
+ * A failed attempt. With `retryAt` the same step runs again then; without, a TargetFailed follows.
+ * `retryAt` is a second time, kept: the retry's moment to come, not the failure's.
+ */
 export type StepFailed = DomainEvent<
   'StepFailed',
   TargetRef &
-    Enrichment & { stepId: string; action: SequenceActionKind; phase?: StepPhase; attempt: number; reason: string; retryAt: string | null; failedAt: string }
+    Enrichment & { stepId: string; action: SequenceActionKind; phase?: StepPhase; attempt: number; reason: string; retryAt: string | null; occurredAt: string }
 >;
 
-/** The step could not run now without breaking a rule (working hours, a limit, an account hold): it moves to `dueAt`. */
+/**
+ * The step could not run now without breaking a rule (working hours, a limit, an account hold): it
+ * moves to `dueAt`, a second time kept as the moment the step is due, not the deferral's.
+ */
 export type StepDeferred = DomainEvent<
   'StepDeferred',
-  TargetRef & Enrichment & { stepId: string; phase?: StepPhase; reason: string; code?: DeferralReason; dueAt: string; at: string }
+  TargetRef & Enrichment & { stepId: string; phase?: StepPhase; reason: string; code?: DeferralReason; dueAt: string; occurredAt: string }
 >;
 
 /** Enrichment on demand (reset-profiles): the lead's LinkedIn profile, fetched again. */
-export type TargetProfileFetched = DomainEvent<'TargetProfileFetched', TargetRef & { profileUrl: string; profile: LeadProfile; fetchedAt: string }>;
+export type TargetProfileFetched = DomainEvent<'TargetProfileFetched', TargetRef & { profileUrl: string; profile: LeadProfile; occurredAt: string }>;
 
 /**
  * The lead accepted the invitation. Heard while the invitation was waited for, it also moves the
  * lead on (`next`, or null with a TargetCompleted after it); heard at any other time it is a fact.
  */
-export type ConnectionAccepted = DomainEvent<'ConnectionAccepted', TargetRef & { profileUrl: string; at: string; next?: NextStep | null }>;
+export type ConnectionAccepted = DomainEvent<'ConnectionAccepted', TargetRef & { profileUrl: string; occurredAt: string; next?: NextStep | null }>;
 
 /** The lead answered: their sequence ends at once (a TargetCompleted follows unless it had ended). */
-export type LeadReplied = DomainEvent<'LeadReplied', TargetRef & { profileUrl: string; chatId: string | null; at: string }>;
+export type LeadReplied = DomainEvent<'LeadReplied', TargetRef & { profileUrl: string; chatId: string | null; occurredAt: string }>;
 
 export type TargetCompletionReason = 'sequence-ended' | 'replied' | 'not-accepted';
 
-export type TargetCompleted = DomainEvent<'TargetCompleted', TargetRef & { reason: TargetCompletionReason; completedAt: string }>;
+export type TargetCompleted = DomainEvent<'TargetCompleted', TargetRef & { reason: TargetCompletionReason; occurredAt: string }>;
 
-export type TargetFailed = DomainEvent<'TargetFailed', TargetRef & { reason: string; failedAt: string }>;
+export type TargetFailed = DomainEvent<'TargetFailed', TargetRef & { reason: string; occurredAt: string }>;
 
 /**
  * Events of streams written before outcomes carried the next step. Never appended any more; kept
  * so old streams still fold (events are upcast, never rewritten).
  */
-export type StepScheduled = DomainEvent<'StepScheduled', TargetRef & { stepId: string; phase: StepPhase; dueAt: string; scheduledAt: string }>;
-export type StepStarted = DomainEvent<'StepStarted', TargetRef & { stepId: string; action: SequenceActionKind; phase: StepPhase; attempt: number; startedAt: string }>;
-export type StepAwaiting = DomainEvent<'StepAwaiting', TargetRef & { stepId: string; action: SequenceActionKind; until: string; invitationId: string | null; at: string }>;
+/** `dueAt` (StepScheduled) and `until` (StepAwaiting) are kept: moments to come, not the event's own. */
+export type StepScheduled = DomainEvent<'StepScheduled', TargetRef & { stepId: string; phase: StepPhase; dueAt: string; occurredAt: string }>;
+export type StepStarted = DomainEvent<'StepStarted', TargetRef & { stepId: string; action: SequenceActionKind; phase: StepPhase; attempt: number; occurredAt: string }>;
+export type StepAwaiting = DomainEvent<'StepAwaiting', TargetRef & { stepId: string; action: SequenceActionKind; until: string; invitationId: string | null; occurredAt: string }>;
 
 export type TargetEvent =
   | LinkedInActionPerformed

@@ -139,7 +139,7 @@ export function evolveTarget(state: TargetState, event: DomainEvent): TargetStat
       return { ...state, status: 'failed', dueAt: null, waitReason: null, openSince: null, failure: e.data.reason };
     // The replay routes each quota event to its target; only the current step's counts.
     case 'QuotaReserved':
-      return e.data.stepId === state.stepId ? { ...state, status: 'running', started: true, openSince: e.data.at } : state;
+      return e.data.stepId === state.stepId ? { ...state, status: 'running', started: true, openSince: e.data.occurredAt } : state;
     case 'QuotaReleased':
       return state.openSince ? { ...state, status: state.phase === 'await-acceptance' ? 'awaiting' : 'scheduled', openSince: null } : state;
     // Old streams: a step was scheduled, claimed and awaited by events of its own.
@@ -149,7 +149,7 @@ export function evolveTarget(state: TargetState, event: DomainEvent): TargetStat
       return { ...moved, action: e.data.stepId === state.stepId ? state.action : null };
     }
     case 'StepStarted':
-      return { ...state, status: 'running', started: true, action: e.data.action, attempt: e.data.attempt - 1, openSince: e.data.startedAt };
+      return { ...state, status: 'running', started: true, action: e.data.action, attempt: e.data.attempt - 1, openSince: e.data.occurredAt };
     case 'StepAwaiting':
       return { ...state, invited: true, invitationId: e.data.invitationId, awaitUntil: e.data.until, openSince: null };
     default:

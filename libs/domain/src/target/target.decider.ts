@@ -41,7 +41,7 @@ function after(policy: StepPolicy, stepId: string, branch: boolean | null, extra
   return place(policy, next.stepId, 'act', policy.now.getTime() + extraDelayMs + next.delayMs + policy.jitterMs, 'sequence-delay');
 }
 
-const completed = (ref: TargetRef, reason: TargetCompletionReason, at: Date): TargetEvent => ({ type: 'TargetCompleted', data: { ...ref, reason, completedAt: at.toISOString() } });
+const completed = (ref: TargetRef, reason: TargetCompletionReason, at: Date): TargetEvent => ({ type: 'TargetCompleted', data: { ...ref, reason, occurredAt: at.toISOString() } });
 
 /** The outcome's events, and the lead's end when `next` is null. */
 function withEnd(ref: TargetRef, event: TargetEvent, next: NextStep | null, reason: TargetCompletionReason, at: Date): TargetEvent[] {
@@ -108,27 +108,27 @@ function outcomeEvents(ref: TargetRef, state: TargetState, job: StepJobRef, outc
         if (outcome.branch === true) return accepted(ref, state, policy, action.profileUrl);
         // The wait ran out: the not-accepted side, or the end of the sequence as not accepted.
         const next = after(policy, job.stepId, false);
-        const event: TargetEvent = { type: 'StepSucceeded', data: { ...ref, ...enrichment, stepId: job.stepId, action: stepAction, phase: job.phase, branch: false, detail: outcome.detail, completedAt: now.toISOString(), next } };
+        const event: TargetEvent = { type: 'StepSucceeded', data: { ...ref, ...enrichment, stepId: job.stepId, action: stepAction, phase: job.phase, branch: false, detail: outcome.detail, occurredAt: now.toISOString(), next } };
         return withEnd(ref, event, next, 'not-accepted', now);
       }
       const params = policy.sequence.steps[job.stepId]?.params ?? {};
       if (outcome.waitForAcceptance && stepAction === 'send-connection' && params.waitForAcceptance !== false && !state.connected) {
         const until = now.getTime() + acceptanceWaitMs(params);
         const next = place(policy, job.stepId, 'await-acceptance', until, 'acceptance-wait');
-        return [{ type: 'StepSucceeded', data: { ...ref, ...enrichment, stepId: job.stepId, action: stepAction, phase: job.phase, branch: null, detail: outcome.detail, completedAt: now.toISOString(), awaitUntil: iso(until), next } }];
+        return [{ type: 'StepSucceeded', data: { ...ref, ...enrichment, stepId: job.stepId, action: stepAction, phase: job.phase, branch: null, detail: outcome.detail, occurredAt: now.toISOString(), awaitUntil: iso(until), next } }];
       }
       const extra = stepAction === 'delay' ? delayNodeMs(params) : (outcome.extraDelayMs ?? 0);
       const branch = stepAction === 'check-response' ? state.replied : outcome.branch;
       const next = after(policy, job.stepId, branch, extra);
-      const event: TargetEvent = { type: 'StepSucceeded', data: { ...ref, ...enrichment, stepId: job.stepId, action: stepAction, phase: job.phase, branch, detail: outcome.detail, completedAt: now.toISOString(), next } };
+      const event: TargetEvent = { type: 'StepSucceeded', data: { ...ref, ...enrichment, stepId: job.stepId, action: stepAction, phase: job.phase, branch, detail: outcome.detail, occurredAt: now.toISOString(), next } };
       return withEnd(ref, event, next, 'sequence-ended', now);
     }
     case 'failed': {
       const attempt = state.attempt + 1;
       const retry = outcome.retryable && attempt < MAX_STEP_ATTEMPTS;
       const retryAt = retry ? place(policy, job.stepId, job.phase, now.getTime() + retryDelayMs(attempt) + policy.jitterMs, 'retry').dueAt : null;
-      const failed: TargetEvent = { type: 'StepFailed', data: { ...ref, ...enrichment, stepId: job.stepId, action: stepAction, phase: job.phase, attempt, reason: outcome.reason, retryAt, failedAt: now.toISOString() } };
-      return retry ? [failed] : [failed, { type: 'TargetFailed', data: { ...ref, reason: outcome.reason, failedAt: now.toISOString() } }];
+      const failed: TargetEvent = { type: 'StepFailed', data: { ...ref, ...enrichment, stepId: job.stepId, action: stepAction, phase: job.phase, attempt, reason: outcome.reason, retryAt, occurredAt: now.toISOString() } };
+      return retry ? [failed] : [failed, { type: 'TargetFailed', data: { ...ref, reason: outcome.reason, occurredAt: now.toISOString() } }];
     }
     case 'deferred':
       return [deferral(ref, job, policy, outcome.code, outcome.reason, outcome.until, enrichment.profile)];
@@ -140,7 +140,7 @@ function deferral(ref: TargetRef, job: StepJobRef, policy: StepPolicy, code: Def
   const { dueAt } = place(policy, job.stepId, job.phase, until.getTime() + policy.jitterMs, code);
   return {
     type: 'StepDeferred',
-    data: { ...ref, ...(profile ? { profile } : {}), stepId: job.stepId, phase: job.phase, code, reason, dueAt, at: policy.now.toISOString() },
+    data: { ...ref, ...(profile ? { profile } : {}), stepId: job.stepId, phase: job.phase, code, reason, dueAt, occurredAt: policy.now.toISOString() },
   };
 }
 
@@ -148,9 +148,9 @@ function deferral(ref: TargetRef, job: StepJobRef, policy: StepPolicy, code: Def
 function accepted(ref: TargetRef, state: TargetState, policy: StepPolicy, profileUrl: string): TargetEvent[] {
   const at = policy.now.toISOString();
   // Accepted at any other point (before the invitation's outcome was recorded, or later on): a fact only.
-  if (state.phase !== 'await-acceptance' || isTargetFinished(state)) return [{ type: 'ConnectionAccepted', data: { ...ref, profileUrl, at } }];
+  if (state.phase !== 'await-acceptance' || isTargetFinished(state)) return [{ type: 'ConnectionAccepted', data: { ...ref, profileUrl, occurredAt: at } }];
   const next = after(policy, state.stepId!, true);
-  return withEnd(ref, { type: 'ConnectionAccepted', data: { ...ref, profileUrl, at, next } }, next, 'sequence-ended', policy.now);
+  return withEnd(ref, { type: 'ConnectionAccepted', data: { ...ref, profileUrl, occurredAt: at, next } }, next, 'sequence-ended', policy.now);
 }
 
 /**
@@ -187,19 +187,19 @@ function decideTarget(ref: TargetRef) {
       case 'ReplyArrived': {
         if (state.replied) return [];
         const { profileUrl, chatId, at } = command.data;
-        const replied: TargetEvent = { type: 'LeadReplied', data: { ...ref, profileUrl, chatId, at: at.toISOString() } };
+        const replied: TargetEvent = { type: 'LeadReplied', data: { ...ref, profileUrl, chatId, occurredAt: at.toISOString() } };
         // A reply ends the sequence at once, whatever the step is doing (waiting, deferred, running).
         return isTargetFinished(state) ? [replied] : [replied, completed(ref, 'replied', at)];
       }
       case 'AcceptanceSeen': {
         if (state.connected) return [];
         const { profileUrl, policy } = command.data;
-        if (isTargetFinished(state)) return [{ type: 'ConnectionAccepted', data: { ...ref, profileUrl, at: policy.now.toISOString() } }];
+        if (isTargetFinished(state)) return [{ type: 'ConnectionAccepted', data: { ...ref, profileUrl, occurredAt: policy.now.toISOString() } }];
         return accepted(ref, state, policy, profileUrl);
       }
       case 'RecordProfile': {
         const { profileUrl, profile, at } = command.data;
-        return [{ type: 'TargetProfileFetched', data: { ...ref, profileUrl, profile, fetchedAt: at.toISOString() } }];
+        return [{ type: 'TargetProfileFetched', data: { ...ref, profileUrl, profile, occurredAt: at.toISOString() } }];
       }
     }
   };

@@ -70,7 +70,7 @@ describe('target decider: starting a step', () => {
     spec
       .given([])
       .when({ type: 'StartStep', data: { job: job('view'), policy: policy(evening) } })
-      .then([{ type: 'StepDeferred', data: { ...ref, stepId: 'view', phase: 'act', code: 'outside-working-hours', reason: expect.any(String) as never, dueAt: iso(Date.parse('2026-11-26T07:00:00Z') + OPENING + JITTER), at: evening.toISOString() } }]);
+      .then([{ type: 'StepDeferred', data: { ...ref, stepId: 'view', phase: 'act', code: 'outside-working-hours', reason: expect.any(String) as never, dueAt: iso(Date.parse('2026-11-26T07:00:00Z') + OPENING + JITTER), occurredAt: evening.toISOString() } }]);
   });
 
   it('given a Friday evening, then the next opening is Monday 08:01', () => {
@@ -133,7 +133,7 @@ describe('target decider: outcomes', () => {
   it('given the lead accepted while the invitation was being sent, then the outcome goes down the accepted side', () => {
     const viewed = spec.given([]).when(performed('view')).events();
     const acceptedEarly = spec.given(viewed).when({ type: 'AcceptanceSeen', data: { profileUrl: action.profileUrl, policy: policy() } }).events();
-    expect(acceptedEarly).toEqual([{ type: 'ConnectionAccepted', data: { ...ref, profileUrl: action.profileUrl, at: now.toISOString() } }]);
+    expect(acceptedEarly).toEqual([{ type: 'ConnectionAccepted', data: { ...ref, profileUrl: action.profileUrl, occurredAt: now.toISOString() } }]);
     const [event] = spec.given([...viewed, ...acceptedEarly]).when(performed('invite', { outcome: { kind: 'performed', limit: 'connections', day: '2026-11-25', text: 'Hi', branch: null, detail: null } as never })).events();
     expect(event.data).toMatchObject({ next: { stepId: 'msg', phase: 'act' } });
   });
@@ -208,11 +208,11 @@ describe('target decider: replies', () => {
     ['scheduled', (): TargetEvent[] => []],
     ['waiting for acceptance', viewedAndInvited],
     ['deferred', (): TargetEvent[] => spec.given([]).when({ type: 'DeferStep', data: { job: job('view'), code: 'spacing', reason: 'spacing', until: new Date(now.getTime() + DAY), policy: policy() } }).events()],
-    ['running', (): TargetEvent[] => [{ type: 'QuotaReserved', data: { accountId: 'acc', day: 'd', key: 'k', limit: 'profileViews', campaignId: 'c1', targetId: 'c1_0', stepId: 'view', jobId: 'j', at: now.toISOString() } } as never]],
+    ['running', (): TargetEvent[] => [{ type: 'QuotaReserved', data: { accountId: 'acc', day: 'd', key: 'k', limit: 'profileViews', campaignId: 'c1', targetId: 'c1_0', stepId: 'view', jobId: 'j', occurredAt: now.toISOString() } } as never]],
   ])('given a lead %s, when the lead replies, then the sequence ends at once', (_, history) => {
     spec.given(history()).when(reply).then([
-      { type: 'LeadReplied', data: { ...ref, profileUrl: action.profileUrl, chatId: 'chat-1', at: now.toISOString() } },
-      { type: 'TargetCompleted', data: { ...ref, reason: 'replied', completedAt: now.toISOString() } },
+      { type: 'LeadReplied', data: { ...ref, profileUrl: action.profileUrl, chatId: 'chat-1', occurredAt: now.toISOString() } },
+      { type: 'TargetCompleted', data: { ...ref, reason: 'replied', occurredAt: now.toISOString() } },
     ]);
   });
 
@@ -246,7 +246,7 @@ describe('target decider: reconciling a crashed attempt', () => {
 describe('target state: one name per state', () => {
   it('walks scheduled → running → awaiting → scheduled → completed, keeping the last action and the reply', () => {
     expect(spec.given([]).state()).toMatchObject({ status: 'scheduled', stepId: 'view', action: 'view-profile' });
-    const reserved: DomainEvent = { type: 'QuotaReserved', data: { stepId: 'view', at: now.toISOString() } };
+    const reserved: DomainEvent = { type: 'QuotaReserved', data: { stepId: 'view', occurredAt: now.toISOString() } };
     expect(spec.given([reserved]).state().status).toBe('running');
     expect(spec.given([reserved, ...viewedAndInvited()]).state()).toMatchObject({
       status: 'awaiting',
@@ -262,10 +262,10 @@ describe('target state: one name per state', () => {
 
   it('folds a stream written before outcomes carried the next step', () => {
     const old = [
-      { type: 'StepStarted', data: { ...ref, stepId: 'view', action: 'view-profile', phase: 'act', attempt: 1, startedAt: now.toISOString() } },
+      { type: 'StepStarted', data: { ...ref, stepId: 'view', action: 'view-profile', phase: 'act', attempt: 1, occurredAt: now.toISOString() } },
       { type: 'LinkedInActionPerformed', data: { ...ref, accountId: 'acc', stepId: 'view', action: 'view-profile', limit: 'profileViews', profileUrl: '', campaignName: '', text: null, occurredAt: now.toISOString() } },
-      { type: 'StepSucceeded', data: { ...ref, stepId: 'view', action: 'view-profile', branch: null, detail: null, completedAt: now.toISOString() } },
-      { type: 'StepScheduled', data: { ...ref, stepId: 'invite', phase: 'act', dueAt: iso(now.getTime() + HOUR), scheduledAt: now.toISOString() } },
+      { type: 'StepSucceeded', data: { ...ref, stepId: 'view', action: 'view-profile', branch: null, detail: null, occurredAt: now.toISOString() } },
+      { type: 'StepScheduled', data: { ...ref, stepId: 'invite', phase: 'act', dueAt: iso(now.getTime() + HOUR), occurredAt: now.toISOString() } },
     ];
     const state = spec.given(old).state();
     expect(state).toMatchObject({ status: 'scheduled', stepId: 'invite', dueAt: iso(now.getTime() + HOUR), openSince: null, attempt: 0 });

@@ -12,7 +12,7 @@ export type UserRegistered = DomainEvent<
     email: string;
     name: string;
     provider: 'local' | 'oidc';
-    registeredAt: string;
+    occurredAt: string;
     /** The browser's IANA zone at sign-up: the account's default time zone (quota days, working hours). */
     timeZone?: string;
   }
@@ -38,7 +38,7 @@ export const registrationDecider: Decider<RegistrationState, RegisterUser, UserR
       {
         type: 'UserRegistered',
         // An unknown zone name is dropped: the account then counts its days in UTC.
-        data: { userId, email: normalizeEmail(email), name: name.trim(), provider, registeredAt: now.toISOString(), ...(isTimeZone(timeZone) ? { timeZone } : {}) },
+        data: { userId, email: normalizeEmail(email), name: name.trim(), provider, occurredAt: now.toISOString(), ...(isTimeZone(timeZone) ? { timeZone } : {}) },
       },
     ];
   },

@@ -19,8 +19,8 @@ const GRANTABLE_ROLES: readonly GrantableRole[] = ['support'];
 /** Who granted it: an operator's command line, or the OIDC provider's roles claim seen at sign-in. */
 export type RoleSource = 'operator' | 'oidc-claim';
 
-export type UserRoleGranted = DomainEvent<'UserRoleGranted', { userId: string; role: GrantableRole; source: RoleSource; at: string }>;
-export type UserRoleRevoked = DomainEvent<'UserRoleRevoked', { userId: string; role: GrantableRole; source: RoleSource; at: string }>;
+export type UserRoleGranted = DomainEvent<'UserRoleGranted', { userId: string; role: GrantableRole; source: RoleSource; occurredAt: string }>;
+export type UserRoleRevoked = DomainEvent<'UserRoleRevoked', { userId: string; role: GrantableRole; source: RoleSource; occurredAt: string }>;
 export type UserRoleEvent = UserRoleGranted | UserRoleRevoked;
 
 export const USER_ROLE_EVENT_TYPES: readonly UserRoleEvent['type'][] = ['UserRoleGranted', 'UserRoleRevoked'];
@@ -46,7 +46,7 @@ function grantable(role: string): GrantableRole {
 function decideRoles(command: RoleCommand, state: RolesState): UserRoleEvent[] {
   const role = grantable(command.data.role);
   if (!state.userId) throw new DomainError('No such user', 'USER_NOT_FOUND', 'userId');
-  const data = { userId: state.userId, role, source: command.data.source, at: command.data.now.toISOString() };
+  const data = { userId: state.userId, role, source: command.data.source, occurredAt: command.data.now.toISOString() };
   const has = state.roles.includes(role);
   if (command.type === 'GrantRole') return has ? [] : [{ type: 'UserRoleGranted', data }];
   return has ? [{ type: 'UserRoleRevoked', data }] : [];

@@ -3,11 +3,11 @@ import type { UserRegistered } from './registration';
 import { rolesDecider, type RoleCommand } from './roles';
 
 const now = new Date('2026-11-25T09:00:00Z');
-const registered: UserRegistered = { type: 'UserRegistered', data: { userId: 'u1', email: 'ada@example.com', name: 'Ada', provider: 'local', registeredAt: now.toISOString() } };
+const registered: UserRegistered = { type: 'UserRegistered', data: { userId: 'u1', email: 'ada@example.com', name: 'Ada', provider: 'local', occurredAt: now.toISOString() } };
 const grant = (role: string): RoleCommand => ({ type: 'GrantRole', data: { role, source: 'operator', now } });
 const revoke = (role: string): RoleCommand => ({ type: 'RevokeRole', data: { role, source: 'operator', now } });
 const spec = DeciderSpecification(rolesDecider);
-const granted = { type: 'UserRoleGranted' as const, data: { userId: 'u1', role: 'support' as const, source: 'operator' as const, at: now.toISOString() } };
+const granted = { type: 'UserRoleGranted' as const, data: { userId: 'u1', role: 'support' as const, source: 'operator' as const, occurredAt: now.toISOString() } };
 
 describe('roles', () => {
   it('given a registered user, then they have the role user only', () => {

@@ -6,7 +6,7 @@ import type { Command, DomainEvent } from '../events/event';
  * at (claim `tv`) and are refused once it is behind; an identity provider's tokens, which carry no
  * version of ours, are refused when they were issued before `at`. On the user stream.
  */
-export type UserSignedOut = DomainEvent<'UserSignedOut', { userId: string; tokenVersion: number; at: string }>;
+export type UserSignedOut = DomainEvent<'UserSignedOut', { userId: string; tokenVersion: number; occurredAt: string }>;
 
 export type SignOut = Command<'SignOut', { userId: string; now: Date }>;
 
@@ -20,11 +20,11 @@ export const sessionDecider: Decider<SessionState, SignOut, UserSignedOut> = {
   initialState: () => ({ tokenVersion: 0, signedOutAt: null }),
   decide(command, state) {
     const { userId, now } = command.data;
-    return [{ type: 'UserSignedOut', data: { userId, tokenVersion: state.tokenVersion + 1, at: now.toISOString() } }];
+    return [{ type: 'UserSignedOut', data: { userId, tokenVersion: state.tokenVersion + 1, occurredAt: now.toISOString() } }];
   },
   evolve(state, event) {
     if (event.type !== 'UserSignedOut') return state;
-    const { tokenVersion, at } = (event as UserSignedOut).data;
+    const { tokenVersion, occurredAt: at } = (event as UserSignedOut).data;
     return { tokenVersion, signedOutAt: at };
   },
 };

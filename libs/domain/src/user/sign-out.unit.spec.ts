@@ -3,7 +3,7 @@ import { isTokenRevoked, sessionDecider, type UserSignedOut } from './sign-out';
 
 const t0 = new Date('2026-11-22T10:00:00.000Z');
 const spec = DeciderSpecification(sessionDecider);
-const signedOut = (tokenVersion: number, at = t0): UserSignedOut => ({ type: 'UserSignedOut', data: { userId: 'u1', tokenVersion, at: at.toISOString() } });
+const signedOut = (tokenVersion: number, at = t0): UserSignedOut => ({ type: 'UserSignedOut', data: { userId: 'u1', tokenVersion, occurredAt: at.toISOString() } });
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 describe('sign-out', () => {

@@ -175,6 +175,23 @@ export function eventStoreContract<F extends EventStoreFixture>(
       expect((await store.readAll({ after: first.position, eventTypes: [kept], maxCount: 1 })).map((e) => e.eventId)).toEqual([later[1].eventId]);
     });
 
+    it('reads events stored with a legacy time field in today\'s shape (occurredAt), on every read path', async () => {
+      const stream = unique('legacy');
+      const start = await append(stream, [event(unique('Start'))], 'no_stream');
+      const at = '2026-11-22T10:00:00.000Z';
+      await append(stream, [event('ChatRead', { chatId: 'c1', at }), event('StepDeferred', { stepId: 's', dueAt: '2026-11-23T08:00:00.000Z', at })], 0n);
+      const today = [{ chatId: 'c1', occurredAt: at }, { stepId: 's', dueAt: '2026-11-23T08:00:00.000Z', occurredAt: at }];
+      expect((await store.readStream(stream, { fromPosition: 1n })).map((e) => e.data)).toEqual(today);
+      expect((await store.readAll({ after: start.position })).filter((e) => e.streamId === stream).map((e) => e.data)).toEqual(today);
+      const recorder = new SubscriptionRecorder(store.subscribeToAll({ after: start.position }), (e) => e.streamId === stream);
+      try {
+        await recorder.waitForCount(2);
+        expect(recorder.events.map((e) => e.data)).toEqual(today);
+      } finally {
+        await recorder.subscription.close();
+      }
+    });
+
     it('subscribes from the start: catches up, then delivers live events, in order', async () => {
       const type = unique('Subscribed');
       const stream = unique('sub');

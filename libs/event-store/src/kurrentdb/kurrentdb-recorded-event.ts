@@ -6,7 +6,7 @@ import {
   type ReadPosition,
   type ResolvedEvent,
 } from '@kurrent/kurrentdb-client';
-import type { EventMetadata } from '@outflow/domain';
+import { upcastEventData, type EventMetadata } from '@outflow/domain';
 import { comparePositions, type GlobalPosition, type RecordedEvent } from '../event-store';
 
 /** Maps a KurrentDB event to ours; system events (`$...`) and links without an event give undefined. */
@@ -16,7 +16,8 @@ export function toRecordedEvent(resolved: ResolvedEvent | AllStreamResolvedEvent
   if (!event.position) throw new Error(`KurrentDB sent event ${event.id} without its position (servers before 22.6 do)`);
   return {
     type: event.type,
-    data: event.data,
+    // Stored events keep the shape they were written in; readers see today's.
+    data: upcastEventData(event.type, event.data),
     metadata: event.metadata as unknown as EventMetadata,
     eventId: event.id,
     streamId: event.streamId,

@@ -1,4 +1,4 @@
-import type { EventMetadata } from '@outflow/domain';
+import { upcastEventData, type EventMetadata } from '@outflow/domain';
 import type { RecordedEvent } from '../event-store';
 
 /**
@@ -29,7 +29,8 @@ export function toRecordedEvent(row: RecordedEventRow): RecordedEvent {
   let createdAt: Date | undefined;
   return {
     type: row.type,
-    data: row.data,
+    // Stored events keep the shape they were written in; readers see today's.
+    data: upcastEventData(row.type, row.data),
     get metadata() {
       return (metadata ??= JSON.parse(row.metadata) as EventMetadata);
     },

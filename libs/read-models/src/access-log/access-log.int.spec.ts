@@ -6,7 +6,7 @@ import { findAccessLog } from './access-log.queries';
 
 const access = (userId: string, at: string, campaignId: string | null = null): SupportAccessRecorded => ({
   type: 'SupportAccessRecorded',
-  data: { userId, supportUserId: 'sup-1', supportEmail: 'support@example.com', supportName: 'Sue Port', what: campaignId ? 'campaign-state' : 'account', campaignId, detail: null, at },
+  data: { userId, supportUserId: 'sup-1', supportEmail: 'support@example.com', supportName: 'Sue Port', what: campaignId ? 'campaign-state' : 'account', campaignId, detail: null, occurredAt: at },
 });
 
 describeWithPostgres('access_log read model', () => {

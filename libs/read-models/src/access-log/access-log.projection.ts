@@ -15,7 +15,7 @@ export const accessLogProjection: Projection<SupportAccessRecorded> = {
       what: data.what,
       campaign_id: data.campaignId,
       detail: data.detail,
-      at: data.at,
+      at: data.occurredAt,
     }));
     if (rows.length > 0) await trx.insertInto('access_log').values(rows).onConflict((oc) => oc.column('id').doNothing()).execute();
   },

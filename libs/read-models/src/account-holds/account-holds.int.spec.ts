@@ -6,9 +6,9 @@ import { findAccountHolds } from './account-holds.queries';
 
 const started = (code: 'account-restricted' | 'weekly-cap', reason: string, at: string, until: string | null = null): AccountHoldStarted => ({
   type: 'AccountHoldStarted',
-  data: { accountId: 'acc-1', code, reason, until, at },
+  data: { accountId: 'acc-1', code, reason, until, occurredAt: at },
 });
-const ended = (code: 'account-restricted' | 'weekly-cap'): AccountHoldEnded => ({ type: 'AccountHoldEnded', data: { accountId: 'acc-1', code, at: '2026-11-22T12:00:00.000Z' } });
+const ended = (code: 'account-restricted' | 'weekly-cap'): AccountHoldEnded => ({ type: 'AccountHoldEnded', data: { accountId: 'acc-1', code, occurredAt: '2026-11-22T12:00:00.000Z' } });
 
 describeWithPostgres('account_holds read model', () => {
   const rm = readModelDatabase();

@@ -16,7 +16,7 @@ export const accountHoldsProjection: Projection<AccountHoldEvent> = {
         await trx.deleteFrom('account_holds').where('user_id', '=', userId).where('code', '=', e.data.code).execute();
         continue;
       }
-      const row = { user_id: userId, code: e.data.code, account_id: e.data.accountId, reason: e.data.reason, until: e.data.until, since: e.data.at };
+      const row = { user_id: userId, code: e.data.code, account_id: e.data.accountId, reason: e.data.reason, until: e.data.until, since: e.data.occurredAt };
       await upsertRows(trx, 'account_holds', [row], { key: ['user_id', 'code'] });
     }
   },

@@ -4,7 +4,7 @@ import { profileViewed } from '../testing/campaign-events';
 import { project, readModelDatabase, recorded } from '../testing/read-model-spec';
 import { campaignDailyActionsProjection } from './campaign-daily-actions.projection';
 
-const deleted = (campaignId: string): CampaignDeleted => ({ type: 'CampaignDeleted', data: { campaignId, deletedAt: '2026-11-22T13:00:00.000Z' } });
+const deleted = (campaignId: string): CampaignDeleted => ({ type: 'CampaignDeleted', data: { campaignId, occurredAt: '2026-11-22T13:00:00.000Z' } });
 
 describeWithPostgres('campaign_daily_actions read model', () => {
   const rm = readModelDatabase();

@@ -14,9 +14,9 @@ import {
 
 const statusChanged = (campaignId: string, status: 'active' | 'paused'): CampaignStatusChanged => ({
   type: 'CampaignStatusChanged',
-  data: { campaignId, status, previousStatus: status === 'active' ? 'paused' : 'active', changedAt: '2026-11-22T12:00:00.000Z' },
+  data: { campaignId, status, previousStatus: status === 'active' ? 'paused' : 'active', occurredAt: '2026-11-22T12:00:00.000Z' },
 });
-const deleted = (campaignId: string): CampaignDeleted => ({ type: 'CampaignDeleted', data: { campaignId, deletedAt: '2026-11-22T13:00:00.000Z' } });
+const deleted = (campaignId: string): CampaignDeleted => ({ type: 'CampaignDeleted', data: { campaignId, occurredAt: '2026-11-22T13:00:00.000Z' } });
 const NOW = new Date('2026-11-22T12:00:00.000Z');
 
 describeWithPostgres('campaign_targets read model', () => {

@@ -137,7 +137,7 @@ async function loadTouchedRows(trx: Trx, events: readonly Handled[]): Promise<Ma
 function createdRows(event: RecordedEvent<CampaignCreated>): HeldRow[] {
   const { data } = event;
   // The first step is due when the campaign is created (no event for it).
-  const initial = initialTargetState(data.sequence, data.createdAt);
+  const initial = initialTargetState(data.sequence, data.occurredAt);
   return data.leads.map((lead, position) => ({
     target_id: lead.targetId,
     user_id: event.metadata.userId,

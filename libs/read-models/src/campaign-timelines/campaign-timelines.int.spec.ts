@@ -4,7 +4,7 @@ import { campaignCreated, profileViewed, quotaReserved } from '../testing/campai
 import { project, readModelDatabase, recorded } from '../testing/read-model-spec';
 import { campaignTimelinesProjection } from './campaign-timelines.projection';
 
-const deleted = (campaignId: string): CampaignDeleted => ({ type: 'CampaignDeleted', data: { campaignId, deletedAt: '2026-11-22T13:00:00.000Z' } });
+const deleted = (campaignId: string): CampaignDeleted => ({ type: 'CampaignDeleted', data: { campaignId, occurredAt: '2026-11-22T13:00:00.000Z' } });
 
 describeWithPostgres('campaign_timelines read model', () => {
   const rm = readModelDatabase();

@@ -10,8 +10,8 @@ import { countLeadsToRefetch, findCampaignSnapshot } from './campaign-page.queri
 import { campaignsProjection } from './campaigns.projection';
 import { findCampaign, listCampaigns } from './campaigns.queries';
 
-const paused = (campaignId: string): CampaignStatusChanged => ({ type: 'CampaignStatusChanged', data: { campaignId, status: 'paused', previousStatus: 'active', changedAt: '2026-11-22T12:00:00.000Z' } });
-const deleted = (campaignId: string): CampaignDeleted => ({ type: 'CampaignDeleted', data: { campaignId, deletedAt: '2026-11-22T13:00:00.000Z' } });
+const paused = (campaignId: string): CampaignStatusChanged => ({ type: 'CampaignStatusChanged', data: { campaignId, status: 'paused', previousStatus: 'active', occurredAt: '2026-11-22T12:00:00.000Z' } });
+const deleted = (campaignId: string): CampaignDeleted => ({ type: 'CampaignDeleted', data: { campaignId, occurredAt: '2026-11-22T13:00:00.000Z' } });
 const NOW = new Date('2026-11-22T12:00:00.000Z');
 
 describeWithPostgres('campaigns read model', () => {

@@ -49,7 +49,7 @@ async function insertCampaign(trx: Transaction<ReadModelDatabase>, event: Record
       target_stats: JSON.stringify({ completed: 0, running: 0, paused: 0, failed: 0, total: data.leads.length }),
       connection_accept_rate: 0,
       response_rate: 0,
-      created_at: data.createdAt,
+      created_at: data.occurredAt,
     })
     .onConflict((oc) => oc.column('id').doNothing())
     .execute();

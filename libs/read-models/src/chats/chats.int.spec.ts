@@ -28,7 +28,7 @@ function message(chatId: string, messageId: string, timestamp: string, options: 
     },
   };
 }
-const read = (chatId: string): ChatRead => ({ type: 'ChatRead', data: { chatId, accountId: 'acc-1', at: '2026-11-22T12:00:00.000Z' } });
+const read = (chatId: string): ChatRead => ({ type: 'ChatRead', data: { chatId, accountId: 'acc-1', occurredAt: '2026-11-22T12:00:00.000Z' } });
 
 describeWithPostgres('chats read model', () => {
   const rm = readModelDatabase();

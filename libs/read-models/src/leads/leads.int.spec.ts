@@ -6,8 +6,8 @@ import { project, readModelDatabase, recorded } from '../testing/read-model-spec
 import { leadsProjection } from './leads.projection';
 import { findLead, isUsersCampaign, listActiveLeads, listLeads, summarizeLeads } from './leads.queries';
 
-const replied = (campaignId: string, targetId: string): LeadReplied => ({ type: 'LeadReplied', data: { campaignId, targetId, profileUrl: '', chatId: 'chat-1', at: '2026-11-22T11:00:00.000Z' } });
-const reset = (campaignId: string): CampaignProfilesReset => ({ type: 'CampaignProfilesReset', data: { campaignId, at: '2026-11-22T12:00:00.000Z' } });
+const replied = (campaignId: string, targetId: string): LeadReplied => ({ type: 'LeadReplied', data: { campaignId, targetId, profileUrl: '', chatId: 'chat-1', occurredAt: '2026-11-22T11:00:00.000Z' } });
+const reset = (campaignId: string): CampaignProfilesReset => ({ type: 'CampaignProfilesReset', data: { campaignId, occurredAt: '2026-11-22T12:00:00.000Z' } });
 
 describeWithPostgres('leads read model', () => {
   const rm = readModelDatabase();
@@ -69,7 +69,7 @@ describeWithPostgres('leads read model', () => {
     expect(await isUsersCampaign(rm.db, 'ld-2', 'ld-c2')).toBe(true);
     expect(await isUsersCampaign(rm.db, 'someone-else', 'ld-c2')).toBe(false);
 
-    await project(rm.db, leadsProjection, [recorded('ld-2', { type: 'CampaignDeleted', data: { campaignId: 'ld-c2', deletedAt: '2026-11-22T13:00:00.000Z' } })]);
+    await project(rm.db, leadsProjection, [recorded('ld-2', { type: 'CampaignDeleted', data: { campaignId: 'ld-c2', occurredAt: '2026-11-22T13:00:00.000Z' } })]);
     expect(await listLeads(rm.db, 'ld-2')).toEqual([]);
   });
 });

@@ -95,7 +95,7 @@ export const leadsProjection: Projection<LeadEvent> = {
     for (const e of events) {
       const owner = e.metadata.userId;
       if (e.type === 'CampaignCreated') {
-        const { campaignId, name, leads, createdAt } = e.data;
+        const { campaignId, name, leads, occurredAt: createdAt } = e.data;
         leads.forEach((lead, position) => {
           rows.set(lead.targetId, {
             id: lead.targetId,

@@ -4,12 +4,12 @@ import { project, readModelDatabase, recorded } from '../testing/read-model-spec
 import { linkedInAccountsProjection } from './linkedin-accounts.projection';
 import { findLinkedInAccountState, findUserIdByLinkedInAccount } from './linkedin-accounts.queries';
 
-const connected = (accountId: string): LinkedInAccountConnected => ({ type: 'LinkedInAccountConnected', data: { accountId, connectedAt: '2026-11-22T09:00:00.000Z', reconnect: false } });
+const connected = (accountId: string): LinkedInAccountConnected => ({ type: 'LinkedInAccountConnected', data: { accountId, occurredAt: '2026-11-22T09:00:00.000Z', reconnect: false } });
 const synced = (accountId: string): LinkedInAccountProfileSynced => ({
   type: 'LinkedInAccountProfileSynced',
-  data: { accountId, fullName: 'Ada Lovelace', headline: null, profilePictureUrl: null, email: null, publicId: 'ada', providerId: 'prov-ada', syncedAt: '2026-11-22T09:05:00.000Z' },
+  data: { accountId, fullName: 'Ada Lovelace', headline: null, profilePictureUrl: null, email: null, publicId: 'ada', providerId: 'prov-ada', occurredAt: '2026-11-22T09:05:00.000Z' },
 });
-const disconnected = (accountId: string): LinkedInAccountDisconnected => ({ type: 'LinkedInAccountDisconnected', data: { accountId, reason: 'CREDENTIALS', at: '2026-11-22T10:00:00.000Z' } });
+const disconnected = (accountId: string): LinkedInAccountDisconnected => ({ type: 'LinkedInAccountDisconnected', data: { accountId, reason: 'CREDENTIALS', occurredAt: '2026-11-22T10:00:00.000Z' } });
 
 describeWithPostgres('linkedin_accounts read model', () => {
   const rm = readModelDatabase();

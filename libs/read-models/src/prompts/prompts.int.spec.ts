@@ -4,9 +4,9 @@ import { project, readModelDatabase, recorded } from '../testing/read-model-spec
 import { promptsProjection } from './prompts.projection';
 import { findPrompt, listPrompts } from './prompts.queries';
 
-const saved = (promptId: string, name: string, savedAt: string): PromptSaved => ({ type: 'PromptSaved', data: { promptId, name, content: `${name} content`, category: null, savedAt } });
-const updated = (promptId: string, name: string): PromptUpdated => ({ type: 'PromptUpdated', data: { promptId, name, content: 'new content', category: 'sales', updatedAt: '2026-11-22T12:00:00.000Z' } });
-const deleted = (promptId: string): PromptDeleted => ({ type: 'PromptDeleted', data: { promptId, deletedAt: '2026-11-22T13:00:00.000Z' } });
+const saved = (promptId: string, name: string, savedAt: string): PromptSaved => ({ type: 'PromptSaved', data: { promptId, name, content: `${name} content`, category: null, occurredAt: savedAt } });
+const updated = (promptId: string, name: string): PromptUpdated => ({ type: 'PromptUpdated', data: { promptId, name, content: 'new content', category: 'sales', occurredAt: '2026-11-22T12:00:00.000Z' } });
+const deleted = (promptId: string): PromptDeleted => ({ type: 'PromptDeleted', data: { promptId, occurredAt: '2026-11-22T13:00:00.000Z' } });
 
 describeWithPostgres('prompts read model', () => {
   const rm = readModelDatabase();

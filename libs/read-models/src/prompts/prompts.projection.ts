@@ -10,7 +10,7 @@ export const promptsProjection: Projection<PromptEvent> = {
       const userId = event.metadata.userId;
       switch (event.type) {
         case 'PromptSaved': {
-          const { promptId, name, content, category, savedAt } = event.data;
+          const { promptId, name, content, category, occurredAt: savedAt } = event.data;
           await trx
             .insertInto('prompts')
             .values({ id: promptId, user_id: userId, name, content, category, created_at: savedAt, updated_at: savedAt })
@@ -19,7 +19,7 @@ export const promptsProjection: Projection<PromptEvent> = {
           break;
         }
         case 'PromptUpdated': {
-          const { promptId, name, content, category, updatedAt } = event.data;
+          const { promptId, name, content, category, occurredAt: updatedAt } = event.data;
           await trx.updateTable('prompts').set({ name, content, category, updated_at: updatedAt }).where('id', '=', promptId).where('user_id', '=', userId).execute();
           break;
         }

@@ -6,7 +6,7 @@ import { findRateLimitSettings } from './rate-limit-settings.queries';
 
 const changed = (settings: Partial<RateLimitSettings>, changedAt: string): RateLimitSettingsChanged => ({
   type: 'RateLimitSettingsChanged',
-  data: { settings: { ...DEFAULT_RATE_LIMITS, ...settings }, changedAt },
+  data: { settings: { ...DEFAULT_RATE_LIMITS, ...settings }, occurredAt: changedAt },
 });
 
 describeWithPostgres('rate_limit_settings read model', () => {
@@ -22,7 +22,7 @@ describeWithPostgres('rate_limit_settings read model', () => {
 
   it('gives settings saved before the weekly cap existed its default', async () => {
     const { weeklyConnections: _none, ...old } = DEFAULT_RATE_LIMITS;
-    await project(rm.db, rateLimitSettingsProjection, [recorded('rl-2', { type: 'RateLimitSettingsChanged', data: { settings: { ...old, likes: 3 }, changedAt: '2026-11-22T10:00:00.000Z' } })]);
+    await project(rm.db, rateLimitSettingsProjection, [recorded('rl-2', { type: 'RateLimitSettingsChanged', data: { settings: { ...old, likes: 3 }, occurredAt: '2026-11-22T10:00:00.000Z' } })]);
     expect(await findRateLimitSettings(rm.db, 'rl-2')).toEqual({ ...DEFAULT_RATE_LIMITS, likes: 3 });
   });
 });

@@ -7,7 +7,7 @@ export const rateLimitSettingsProjection: Projection<RateLimitSettingsChanged> =
   name: 'rate_limit_settings',
   eventTypes: ['RateLimitSettingsChanged'],
   async apply(trx, events) {
-    const rows = lastPerUser(events, ({ metadata, data: { settings, changedAt } }) => ({
+    const rows = lastPerUser(events, ({ metadata, data: { settings, occurredAt: changedAt } }) => ({
       user_id: metadata.userId,
       connections: settings.connections,
       messages: settings.messages,

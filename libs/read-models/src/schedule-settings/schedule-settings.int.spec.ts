@@ -7,11 +7,11 @@ import { findScheduleSettings } from './schedule-settings.queries';
 
 const changed = (timeZone: string, start: string, changedAt: string): ScheduleSettingsChanged => ({
   type: 'ScheduleSettingsChanged',
-  data: { settings: { timeZone, workingHours: { enabled: true, days: [1, 2, 3], start, end: '17:00' }, warmUp: { enabled: false } }, changedAt },
+  data: { settings: { timeZone, workingHours: { enabled: true, days: [1, 2, 3], start, end: '17:00' }, warmUp: { enabled: false } }, occurredAt: changedAt },
 });
 const registered = (userId: string, timeZone: string): UserRegistered => ({
   type: 'UserRegistered',
-  data: { userId, email: `${userId}@example.com`, name: userId, provider: 'local', registeredAt: '2026-11-22T09:00:00.000Z', timeZone },
+  data: { userId, email: `${userId}@example.com`, name: userId, provider: 'local', occurredAt: '2026-11-22T09:00:00.000Z', timeZone },
 });
 
 describeWithPostgres('schedule_settings read model', () => {

@@ -7,7 +7,7 @@ export const scheduleSettingsProjection: Projection<ScheduleSettingsChanged> = {
   name: 'schedule_settings',
   eventTypes: ['ScheduleSettingsChanged'],
   async apply(trx, events) {
-    const rows = lastPerUser(events, ({ metadata, data: { settings, changedAt } }) => ({
+    const rows = lastPerUser(events, ({ metadata, data: { settings, occurredAt: changedAt } }) => ({
       user_id: metadata.userId,
       time_zone: settings.timeZone,
       working_hours: JSON.stringify(settings.workingHours),

@@ -4,13 +4,13 @@ import { project, readModelDatabase, recorded } from '../testing/read-model-spec
 import { subscriptionsProjection } from './subscriptions.projection';
 import { findSubscriptionSnapshot, findUserIdByStripeCustomer } from './subscriptions.queries';
 
-const trial: TrialStarted = { type: 'TrialStarted', data: { startedAt: '2026-11-01T00:00:00.000Z', trialEndDate: '2026-11-15T00:00:00.000Z' } };
-const customer = (customerId: string): StripeCustomerAssigned => ({ type: 'StripeCustomerAssigned', data: { customerId, assignedAt: '2026-11-10T00:00:00.000Z' } });
+const trial: TrialStarted = { type: 'TrialStarted', data: { occurredAt: '2026-11-01T00:00:00.000Z', trialEndDate: '2026-11-15T00:00:00.000Z' } };
+const customer = (customerId: string): StripeCustomerAssigned => ({ type: 'StripeCustomerAssigned', data: { customerId, occurredAt: '2026-11-10T00:00:00.000Z' } });
 const activated: SubscriptionActivated = {
   type: 'SubscriptionActivated',
-  data: { source: 'stripe', stripeSubscriptionId: 'sub_1', status: 'active', currentPeriodEnd: '2026-12-10T00:00:00.000Z', cancelAtPeriodEnd: false, activatedAt: '2026-11-10T00:00:00.000Z' },
+  data: { source: 'stripe', stripeSubscriptionId: 'sub_1', status: 'active', currentPeriodEnd: '2026-12-10T00:00:00.000Z', cancelAtPeriodEnd: false, occurredAt: '2026-11-10T00:00:00.000Z' },
 };
-const canceled: SubscriptionCanceled = { type: 'SubscriptionCanceled', data: { stripeSubscriptionId: 'sub_1', canceledAt: '2026-11-20T00:00:00.000Z' } };
+const canceled: SubscriptionCanceled = { type: 'SubscriptionCanceled', data: { stripeSubscriptionId: 'sub_1', occurredAt: '2026-11-20T00:00:00.000Z' } };
 
 describeWithPostgres('subscriptions read model', () => {
   const rm = readModelDatabase();

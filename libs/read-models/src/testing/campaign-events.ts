@@ -30,7 +30,7 @@ export function campaignCreated(campaignId: string, targetIds: readonly string[]
       leads: targetIds.map((targetId) => ({ targetId, profileUrl: profileUrlOf(targetId) })),
       leadSource: 'manual',
       status: options.status ?? 'active',
-      createdAt: options.createdAt ?? '2026-11-22T09:00:00.000Z',
+      occurredAt: options.createdAt ?? '2026-11-22T09:00:00.000Z',
     },
   };
 }
@@ -64,10 +64,10 @@ export function profileViewed(campaignId: string, targetId: string, options: { o
 export function quotaReserved(campaignId: string, targetId: string): QuotaReserved {
   return {
     type: 'QuotaReserved',
-    data: { accountId: 'acc-1', day: '2026-11-22', key: `${targetId}|view`, limit: 'profileViews', campaignId, targetId, stepId: 'view', jobId: `job-${targetId}`, at: '2026-11-22T09:59:00.000Z' },
+    data: { accountId: 'acc-1', day: '2026-11-22', key: `${targetId}|view`, limit: 'profileViews', campaignId, targetId, stepId: 'view', jobId: `job-${targetId}`, occurredAt: '2026-11-22T09:59:00.000Z' },
   };
 }
 
 export function targetCompleted(campaignId: string, targetId: string): TargetCompleted {
-  return { type: 'TargetCompleted', data: { campaignId, targetId, reason: 'sequence-ended', completedAt: '2026-11-22T10:01:00.000Z' } };
+  return { type: 'TargetCompleted', data: { campaignId, targetId, reason: 'sequence-ended', occurredAt: '2026-11-22T10:01:00.000Z' } };
 }

@@ -7,11 +7,11 @@ import { findSession } from './users.queries';
 
 const registered = (userId: string, timeZone?: string): UserRegistered => ({
   type: 'UserRegistered',
-  data: { userId, email: `${userId}@example.com`, name: `User ${userId}`, provider: 'local', registeredAt: '2026-11-22T09:00:00.000Z', timeZone },
+  data: { userId, email: `${userId}@example.com`, name: `User ${userId}`, provider: 'local', occurredAt: '2026-11-22T09:00:00.000Z', timeZone },
 });
-const signedOut = (userId: string, tokenVersion: number, at: string): UserSignedOut => ({ type: 'UserSignedOut', data: { userId, tokenVersion, at } });
-const granted = (userId: string): UserRoleGranted => ({ type: 'UserRoleGranted', data: { userId, role: 'support', source: 'operator', at: '2026-11-22T11:00:00.000Z' } });
-const revoked = (userId: string): UserRoleRevoked => ({ type: 'UserRoleRevoked', data: { userId, role: 'support', source: 'operator', at: '2026-11-22T12:00:00.000Z' } });
+const signedOut = (userId: string, tokenVersion: number, at: string): UserSignedOut => ({ type: 'UserSignedOut', data: { userId, tokenVersion, occurredAt: at } });
+const granted = (userId: string): UserRoleGranted => ({ type: 'UserRoleGranted', data: { userId, role: 'support', source: 'operator', occurredAt: '2026-11-22T11:00:00.000Z' } });
+const revoked = (userId: string): UserRoleRevoked => ({ type: 'UserRoleRevoked', data: { userId, role: 'support', source: 'operator', occurredAt: '2026-11-22T12:00:00.000Z' } });
 
 describeWithPostgres('users read model', () => {
   const rm = readModelDatabase();

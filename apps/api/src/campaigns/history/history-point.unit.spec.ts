@@ -3,7 +3,7 @@ import { eventsUpTo, parseHistoryPoint } from './history-point';
 import { holds } from './replay-snapshot';
 
 const event = (commit: number, prepare: number, at: string, campaignId = 'c1'): RecordedEvent =>
-  ({ type: 'StepDeferred', data: { campaignId, targetId: 'c1_0', at }, metadata: { userId: 'u', actor: 'runner', correlationId: 'x' }, eventId: `${prepare}`, streamId: 'campaign_target-c1_0', streamPosition: 0n, position: { commit: BigInt(commit), prepare: BigInt(prepare) }, createdAt: new Date(at) });
+  ({ type: 'StepDeferred', data: { campaignId, targetId: 'c1_0', occurredAt: at }, metadata: { userId: 'u', actor: 'runner', correlationId: 'x' }, eventId: `${prepare}`, streamId: 'campaign_target-c1_0', streamPosition: 0n, position: { commit: BigInt(commit), prepare: BigInt(prepare) }, createdAt: new Date(at) });
 
 // Global order is (commit, prepare): the transaction that committed 3 took position 9 before 7's.
 const events = [event(1, 1, '2026-11-24T09:00:00Z'), event(2, 5, '2026-11-24T10:00:00Z'), event(3, 9, '2026-11-24T11:00:00Z'), event(4, 7, '2026-11-24T12:00:00Z')];

@@ -49,16 +49,16 @@ describeWithPostgres('LapseScheduler: lapses caused by time become events', () =
     clock.advance(5 * DAY_MS);
 
     expect(await s.runOnce()).toBe(1);
-    expect(await lapses(ended)).toEqual([{ reason: 'trial_ended', at: iso(7 * DAY_MS) }]);
+    expect(await lapses(ended)).toEqual([{ reason: 'trial_ended', occurredAt: iso(7 * DAY_MS) }]);
     expect(await lapses(running)).toEqual([]);
     // Again, and from a fresh process that scans every end so far: still one lapse.
     await s.runOnce();
     await scheduler().runOnce();
-    expect(await lapses(ended)).toEqual([{ reason: 'trial_ended', at: iso(7 * DAY_MS) }]);
+    expect(await lapses(ended)).toEqual([{ reason: 'trial_ended', occurredAt: iso(7 * DAY_MS) }]);
 
     clock.advance(3 * DAY_MS);
     await s.runOnce();
-    expect(await lapses(running)).toEqual([{ reason: 'trial_ended', at: iso(10 * DAY_MS) }]);
+    expect(await lapses(running)).toEqual([{ reason: 'trial_ended', occurredAt: iso(10 * DAY_MS) }]);
   });
 
   it('records period_ended when an operator-granted period runs out', async () => {
@@ -72,7 +72,7 @@ describeWithPostgres('LapseScheduler: lapses caused by time become events', () =
     expect(await lapses(session.user.id)).toEqual([]);
     clock.advance(DAY_MS);
     await s.runOnce();
-    expect(await lapses(session.user.id)).toEqual([{ reason: 'period_ended', at: currentPeriodEnd }]);
+    expect(await lapses(session.user.id)).toEqual([{ reason: 'period_ended', occurredAt: currentPeriodEnd }]);
   });
 
   it('scans once at start, then every interval until stopped', async () => {
@@ -86,7 +86,7 @@ describeWithPostgres('LapseScheduler: lapses caused by time become events', () =
 
     clock.advance(8 * DAY_MS);
     for (let i = 0; i < 200 && (await lapses(later)).length === 0; i++) await new Promise((r) => setTimeout(r, 50));
-    expect(await lapses(later)).toEqual([{ reason: 'trial_ended', at: iso(15 * DAY_MS) }]);
+    expect(await lapses(later)).toEqual([{ reason: 'trial_ended', occurredAt: iso(15 * DAY_MS) }]);
     await s.onModuleDestroy();
   });
 
@@ -96,7 +96,7 @@ describeWithPostgres('LapseScheduler: lapses caused by time become events', () =
     const app = await startRealApp(api);
     try {
       await app.app.get(LapseScheduler).idle();
-      expect(await lapses(user)).toEqual([{ reason: 'trial_ended', at: iso(7 * DAY_MS) }]);
+      expect(await lapses(user)).toEqual([{ reason: 'trial_ended', occurredAt: iso(7 * DAY_MS) }]);
     } finally {
       await app.close();
     }
@@ -118,6 +118,6 @@ describeWithPostgres('LapseScheduler: lapses caused by time become events', () =
     await waitForUserStream(api, user.id);
     clock.advance(60_000);
     await s.runOnce();
-    expect(await lapses(user.id)).toEqual([{ reason: 'trial_ended', at: iso(7 * DAY_MS) }]);
+    expect(await lapses(user.id)).toEqual([{ reason: 'trial_ended', occurredAt: iso(7 * DAY_MS) }]);
   });
 });

@@ -32,12 +32,12 @@ export async function userWith(api: ApiClient, options: { trial: boolean; linked
 }
 
 export async function connectLinkedIn(api: ApiStores, userId: string, accountId = `acc-${userId.slice(0, 8)}`): Promise<void> {
-  const event: LinkedInAccountConnected = { type: 'LinkedInAccountConnected', data: { accountId, connectedAt: api.clock.now().toISOString(), reconnect: false } };
+  const event: LinkedInAccountConnected = { type: 'LinkedInAccountConnected', data: { accountId, occurredAt: api.clock.now().toISOString(), reconnect: false } };
   await appendAndProject(api, userId, event);
 }
 
 export async function disconnectLinkedIn(api: ApiStores, userId: string, accountId = `acc-${userId.slice(0, 8)}`): Promise<void> {
-  const event: LinkedInAccountDisconnected = { type: 'LinkedInAccountDisconnected', data: { accountId, reason: 'disconnected_account', at: api.clock.now().toISOString() } };
+  const event: LinkedInAccountDisconnected = { type: 'LinkedInAccountDisconnected', data: { accountId, reason: 'disconnected_account', occurredAt: api.clock.now().toISOString() } };
   await appendAndProject(api, userId, event);
 }
 

@@ -28,6 +28,24 @@ export function lastPerUser<R extends RecordedEvent, T>(events: readonly R[], to
   return [...latest.values()];
 }
 
+/**
+ * A projection that applies its events one at a time, in order, each with its owner's id: for read
+ * models whose events each write or remove their own row (nothing to fold within a batch).
+ */
+export function eventByEvent<E extends DomainEvent>(
+  name: string,
+  eventTypes: readonly E['type'][],
+  applyOne: (trx: Transaction<ReadModelDatabase>, event: RecordedEvent<E>, userId: string) => Promise<void>,
+): Projection<E> {
+  return {
+    name,
+    eventTypes,
+    async apply(trx, events) {
+      for (const event of events) await applyOne(trx, event, event.metadata.userId);
+    },
+  };
+}
+
 /** The read models keyed by their owner alone: one row per user. */
 type PerUserTable = 'rate_limit_settings' | 'schedule_settings';
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { NewEvent } from '@outflow/event-store';
+import { EVENT_COLUMNS_SQL, type NewEvent } from '@outflow/event-store';
 
 /** An event shaped like the runner's (ids, a short message), with full metadata. */
 export function sampleEvent(index: number): NewEvent {
@@ -23,17 +23,7 @@ export function bareRow(streamId: string, streamPosition: number, event: NewEven
 }
 
 /** A plain table with the events table's columns, only a primary key: the bare-INSERT baseline. */
-export const BARE_TABLE_SQL = `CREATE TABLE bare_events (
-  global_position bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
-  tx_id xid8 NOT NULL DEFAULT pg_current_xact_id(),
-  stream_id text NOT NULL,
-  stream_position bigint NOT NULL,
-  event_id uuid NOT NULL,
-  type text NOT NULL,
-  data jsonb NOT NULL,
-  metadata jsonb NOT NULL,
-  created_at timestamptz NOT NULL DEFAULT now()
-)`;
+export const BARE_TABLE_SQL = `CREATE TABLE bare_events (${EVENT_COLUMNS_SQL})`;
 
 export const BARE_COLUMNS = '(stream_id, stream_position, event_id, type, data, metadata)';
 

@@ -200,20 +200,16 @@ describe('OidcTokenVerifier against a local OIDC provider', () => {
     expect(error.message).toMatch(/names issuer https:\/\/someone-else.example/);
   });
 
-  it('reports an unreachable discovery document as the provider being unavailable, and retries it next time', async () => {
-    provider.discoveryStatus = 503;
+  // A failed fetch is not kept: the next verification asks the endpoint again and succeeds.
+  it.each([
+    ['reports an unreachable discovery document as the provider being unavailable, and retries it next time', 'discoveryStatus', 503, 'discovery'],
+    ['reports a failing JWKS endpoint as the provider being unavailable, not as a bad token', 'jwksStatus', 500, 'jwks'],
+  ] as const)('%s', async (_, status, failing, endpoint) => {
+    provider[status] = failing;
     const oidc = verifier();
     expect(await rejection(oidc.verify(await token(keyA)))).toBeInstanceOf(IdentityProviderUnavailableError);
-    provider.discoveryStatus = 200;
+    provider[status] = 200;
     await expect(oidc.verify(await token(keyA))).resolves.toMatchObject({ subject: 'auth0|abc123' });
-    expect(provider.requests.discovery).toBe(2);
-  });
-
-  it('reports a failing JWKS endpoint as the provider being unavailable, not as a bad token', async () => {
-    provider.jwksStatus = 500;
-    const oidc = verifier();
-    expect(await rejection(oidc.verify(await token(keyA)))).toBeInstanceOf(IdentityProviderUnavailableError);
-    provider.jwksStatus = 200;
-    await expect(oidc.verify(await token(keyA))).resolves.toMatchObject({ subject: 'auth0|abc123' });
+    expect(provider.requests[endpoint]).toBe(2);
   });
 });

@@ -2,13 +2,26 @@ import 'reflect-metadata';
 import { plainToInstance } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min, MinLength, ValidateIf, validateSync } from 'class-validator';
 
+/** The variables read as whole numbers: each is declared with @OptionalInt, so none is left out. */
+const NUMERIC = new Set<string>();
+
+/** An optional whole-number variable within bounds; loadConfig turns its text into a number. */
+function OptionalInt(min: number, max?: number): PropertyDecorator {
+  // Applied in the order the stacked decorators `@IsOptional() @IsInt() @Min() @Max()` were.
+  const decorators = [...(max === undefined ? [] : [Max(max)]), Min(min), IsInt(), IsOptional()];
+  return (target, property) => {
+    NUMERIC.add(String(property));
+    for (const decorate of decorators) decorate(target, property);
+  };
+}
+
 /**
  * Every adapter is chosen by environment variables, checked once at start: a bad value stops the
  * process with a message naming the variable, rather than failing later on first use.
  * The README's table lists them; defaults give the embedded default.
  */
 export class EnvironmentVariables {
-  @IsOptional() @IsInt() @Min(0) @Max(65535)
+  @OptionalInt(0, 65535)
   PORT = 3000;
 
   /** Loopback by default: reachable from this machine only. Containers and hosts behind a proxy set 0.0.0.0. */
@@ -68,7 +81,7 @@ export class EnvironmentVariables {
   DATA_DIR = '.data';
 
   /** Port of the embedded Postgres (used only when DATABASE_URL is unset). */
-  @IsOptional() @IsInt() @Min(1) @Max(65535)
+  @OptionalInt(1, 65535)
   EMBEDDED_DATABASE_PORT = 54329;
 
   @IsOptional() @IsIn(['sandbox', 'unipile'])
@@ -124,26 +137,26 @@ export class EnvironmentVariables {
   OPENAI_MODEL = 'gpt-4o-mini';
 
   /** How often the API looks for trials and granted periods that ended (to record the lapse). */
-  @IsOptional() @IsInt() @Min(100)
+  @OptionalInt(100)
   LAPSE_CHECK_INTERVAL_MS = 60_000;
 
   /** Least time between two LinkedIn actions of one account (human-like spacing). */
-  @IsOptional() @IsInt() @Min(0)
+  @OptionalInt(0)
   RUNNER_MIN_ACTION_GAP_MS = 30_000;
 
   /** Largest random extra wait added to every scheduled step. */
-  @IsOptional() @IsInt() @Min(0)
+  @OptionalInt(0)
   RUNNER_MAX_JITTER_MS = 60_000;
 
   /**
    * Real time before the work queue hands a step whose runner stopped answering to another runner
    * (a live runner renews it while it works on a long step).
    */
-  @IsOptional() @IsInt() @Min(1000)
+  @OptionalInt(1000)
   RUNNER_ACK_WAIT_MS = 20_000;
 
   /** How often the runner looks for due steps. */
-  @IsOptional() @IsInt() @Min(50)
+  @OptionalInt(50)
   RUNNER_POLL_INTERVAL_MS = 1000;
 
   /**
@@ -162,23 +175,20 @@ export class EnvironmentVariables {
   TRUST_PROXY?: string;
 
   /** Sign-in (and, apart, sign-up) attempts per e-mail address in 15 minutes. */
-  @IsOptional() @IsInt() @Min(1)
+  @OptionalInt(1)
   AUTH_RATE_LIMIT_PER_EMAIL = 10;
 
   /** Sign-in (and, apart, sign-up) attempts per client address in 15 minutes. */
-  @IsOptional() @IsInt() @Min(1)
+  @OptionalInt(1)
   AUTH_RATE_LIMIT_PER_ADDRESS = 100;
 
   /** API requests per signed-in user and minute. */
-  @IsOptional() @IsInt() @Min(1)
+  @OptionalInt(1)
   API_RATE_LIMIT_PER_USER = 600;
 
   @IsOptional() @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL = 'info';
 }
-
-const NUMERIC = new Set(['PORT', 'LAPSE_CHECK_INTERVAL_MS', 'EMBEDDED_DATABASE_PORT', 'RUNNER_MIN_ACTION_GAP_MS', 'RUNNER_MAX_JITTER_MS', 'RUNNER_POLL_INTERVAL_MS', 'RUNNER_ACK_WAIT_MS',
-  'AUTH_RATE_LIMIT_PER_EMAIL', 'AUTH_RATE_LIMIT_PER_ADDRESS', 'API_RATE_LIMIT_PER_USER']);
 
 export type Config = EnvironmentVariables & { PUBLIC_URL: string };
 

@@ -4,3 +4,4 @@ export * from './handle-command';
 export * from './postgres/postgres-event-store';
 export * from './postgres/duplicate-event-error';
 export * from './kurrentdb/kurrentdb-event-store';
+export { EVENT_COLUMNS_SQL } from './postgres/schema';

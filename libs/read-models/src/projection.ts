@@ -1,7 +1,8 @@
 import type { DomainEvent } from '@outflow/domain';
 import type { RecordedEvent } from '@outflow/event-store';
-import type { Transaction } from 'kysely';
+import type { Insertable, Transaction } from 'kysely';
 import type { ReadModelDatabase } from './schema';
+import { upsertRows } from './upsert-rows';
 
 /**
  * One read model. `apply` receives a batch of events (only the types it declares, in global
@@ -25,4 +26,46 @@ export function lastPerUser<R extends RecordedEvent, T>(events: readonly R[], to
   const latest = new Map<string, T>();
   for (const event of events) latest.set(event.metadata.userId, toRow(event));
   return [...latest.values()];
+}
+
+/**
+ * A projection that applies its events one at a time, in order, each with its owner's id: for read
+ * models whose events each write or remove their own row (nothing to fold within a batch).
+ */
+export function eventByEvent<E extends DomainEvent>(
+  name: string,
+  eventTypes: readonly E['type'][],
+  applyOne: (trx: Transaction<ReadModelDatabase>, event: RecordedEvent<E>, userId: string) => Promise<void>,
+): Projection<E> {
+  return {
+    name,
+    eventTypes,
+    async apply(trx, events) {
+      for (const event of events) await applyOne(trx, event, event.metadata.userId);
+    },
+  };
+}
+
+/** The read models keyed by their owner alone: one row per user. */
+type PerUserTable = 'rate_limit_settings' | 'schedule_settings';
+
+/**
+ * A read model of one row per user that each user's newest event replaces (settings as last
+ * saved): `toRow` gives the row's columns but its owner, the batch folds to each user's last row.
+ */
+export function latestRowPerUser<E extends DomainEvent, T extends PerUserTable>(
+  table: T,
+  eventTypes: readonly E['type'][],
+  toRow: (event: RecordedEvent<E>) => Omit<Insertable<ReadModelDatabase[T]>, 'user_id'>,
+): Projection<E> {
+  return {
+    name: table,
+    eventTypes,
+    async apply(trx, events) {
+      // The row's columns and its owner make the whole row (TypeScript cannot add an omitted key back on a generic table).
+      const owned = (event: RecordedEvent<E>) => ({ ...toRow(event), user_id: event.metadata.userId }) as unknown as Insertable<ReadModelDatabase[T]>;
+      const rows = lastPerUser(events, owned);
+      await upsertRows(trx, table, rows, { key: ['user_id'] });
+    },
+  };
 }

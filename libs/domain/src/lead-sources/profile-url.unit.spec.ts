@@ -1,3 +1,4 @@
+import { itAcceptsAndRejects } from '../testing/accepts-and-rejects';
 import { isLinkedInProfileUrl, normalizeProfileUrl, profileSlug } from './profile-url';
 
 describe('normalizeProfileUrl', () => {
@@ -43,28 +44,25 @@ describe('profileSlug', () => {
 });
 
 describe('isLinkedInProfileUrl', () => {
-  it.each([
-    'https://www.linkedin.com/in/ada',
-    'http://linkedin.com/in/ada/',
-    'www.linkedin.com/in/ada',
-    'linkedin.com/in/ada',
-    'HTTPS://WWW.LINKEDIN.COM/IN/ADA',
-    'https://uk.linkedin.com/in/ada',
-    'https://www.linkedin.com/in/ada?trk=abc',
-  ])('accepts %p', (url) => {
-    expect(isLinkedInProfileUrl(url)).toBe(true);
-  });
-
-  it.each([
-    'https://www.linkedin.com/company/acme',
-    'https://www.linkedin.com/in/',
-    'https://notlinkedin.com/in/ada',
-    'https://www.linkedin.com.evil.example/in/ada',
-    'https://evil.example/?next=linkedin.com/in/ada',
-    'see https://www.linkedin.com/in/ada',
-    'https://www.linkedin.com/in/ada and more',
-    '',
-  ])('rejects %p', (url) => {
-    expect(isLinkedInProfileUrl(url)).toBe(false);
+  itAcceptsAndRejects(isLinkedInProfileUrl, {
+    accepts: [
+      'https://www.linkedin.com/in/ada',
+      'http://linkedin.com/in/ada/',
+      'www.linkedin.com/in/ada',
+      'linkedin.com/in/ada',
+      'HTTPS://WWW.LINKEDIN.COM/IN/ADA',
+      'https://uk.linkedin.com/in/ada',
+      'https://www.linkedin.com/in/ada?trk=abc',
+    ],
+    rejects: [
+      'https://www.linkedin.com/company/acme',
+      'https://www.linkedin.com/in/',
+      'https://notlinkedin.com/in/ada',
+      'https://www.linkedin.com.evil.example/in/ada',
+      'https://evil.example/?next=linkedin.com/in/ada',
+      'see https://www.linkedin.com/in/ada',
+      'https://www.linkedin.com/in/ada and more',
+      '',
+    ],
   });
 });

@@ -1,24 +1,22 @@
+import { itAcceptsAndRejects } from '../testing/accepts-and-rejects';
 import { isLinkedInSearchUrl } from './search-url';
 
 describe('isLinkedInSearchUrl', () => {
-  it.each([
-    'https://www.linkedin.com/search/results/people/?keywords=cto&origin=GLOBAL_SEARCH_HEADER',
-    'https://linkedin.com/search/results/all/?keywords=x',
-    'linkedin.com/search',
-    '  https://www.linkedin.com/search/results/people/  ',
-    'HTTPS://WWW.LINKEDIN.COM/SEARCH/RESULTS/PEOPLE/',
-  ])('accepts %p', (url) => {
-    expect(isLinkedInSearchUrl(url)).toBe(true);
-  });
-
-  it.each([
-    '',
-    'https://www.linkedin.com/in/ada/',
-    'https://www.linkedin.com/sales/search/people?query=x',
-    'https://www.google.com/search?q=linkedin',
-    'https://notlinkedin.com/search/results/people/',
-    'https://www.linkedin.com/searching',
-  ])('rejects %p', (url) => {
-    expect(isLinkedInSearchUrl(url)).toBe(false);
+  itAcceptsAndRejects(isLinkedInSearchUrl, {
+    accepts: [
+      'https://www.linkedin.com/search/results/people/?keywords=cto&origin=GLOBAL_SEARCH_HEADER',
+      'https://linkedin.com/search/results/all/?keywords=x',
+      'linkedin.com/search',
+      '  https://www.linkedin.com/search/results/people/  ',
+      'HTTPS://WWW.LINKEDIN.COM/SEARCH/RESULTS/PEOPLE/',
+    ],
+    rejects: [
+      '',
+      'https://www.linkedin.com/in/ada/',
+      'https://www.linkedin.com/sales/search/people?query=x',
+      'https://www.google.com/search?q=linkedin',
+      'https://notlinkedin.com/search/results/people/',
+      'https://www.linkedin.com/searching',
+    ],
   });
 });

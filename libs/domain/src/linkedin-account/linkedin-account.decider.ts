@@ -1,4 +1,4 @@
-import type { Decider } from '../decider';
+import { decideByType, type Decider } from '../decider';
 import { DomainError } from '../errors';
 import type {
   ConnectLinkedInAccount,
@@ -11,22 +11,14 @@ import type {
 import type { LinkedInAccountEvent } from './linkedin-account-events';
 import { evolveLinkedInAccount, initialLinkedInAccountState, type LinkedInAccountState } from './linkedin-account-state';
 
-function decideLinkedInAccount(command: LinkedInAccountCommand, state: LinkedInAccountState): LinkedInAccountEvent[] {
-  switch (command.type) {
-    case 'ConnectLinkedInAccount':
-      return connect(command, state);
-    case 'SyncLinkedInAccountProfile':
-      return syncProfile(command, state);
-    case 'RecordAccountDisconnected':
-      return recordDisconnected(command, state);
-    case 'RemoveLinkedInAccount':
-      return remove(command, state);
-  }
-}
-
 export const linkedInAccountDecider: Decider<LinkedInAccountState, LinkedInAccountCommand, LinkedInAccountEvent> = {
   initialState: () => initialLinkedInAccountState,
-  decide: decideLinkedInAccount,
+  decide: decideByType<LinkedInAccountState, LinkedInAccountCommand, LinkedInAccountEvent>({
+    ConnectLinkedInAccount: connect,
+    SyncLinkedInAccountProfile: syncProfile,
+    RecordAccountDisconnected: recordDisconnected,
+    RemoveLinkedInAccount: remove,
+  }),
   evolve: evolveLinkedInAccount,
 };
 

@@ -88,20 +88,16 @@ describe('sequence conversion (builder graph to sequence)', () => {
     expect(sequence.steps.s).toMatchObject({ next: 'm', delay: DAY });
   });
 
-  it('given two edges on the same branch handle, then the first is kept with a warning', () => {
-    const nodes = [node('c', 'check-connection'), node('a', 'view-profile'), node('b', 'like-post')];
-    const edges = [edge('c', 'a', { sourceHandle: 'true' }), edge('c', 'b', { sourceHandle: 'true' })];
+  // A branching node `b` whose true handle leads to `a`, and a second edge to `x` that cannot stay.
+  it.each<[string, string, SequenceNodeType, string, string, string]>([
+    ['two edges on the same branch handle', 'then the first is kept', 'check-connection', 'true', 'isConnected', 'Node b has 2 connections on its true handle; only b-a is kept'],
+    ['a branching node with an extra edge off its handles', 'then that edge is ignored', 'send-connection', 'timeout', 'connectionStatus', 'Node b: connection b-x leaves from no true/false handle and is ignored'],
+  ])('given %s, %s with a warning', (_given, _then, type, extraHandle, field, warning) => {
+    const nodes = [node('b', type), node('a', 'view-profile'), node('x', 'like-post')];
+    const edges = [edge('b', 'a', { sourceHandle: 'true' }), edge('b', 'x', { sourceHandle: extraHandle })];
     const { sequence, warnings } = convertSequence(nodes, edges, options);
-    expect(sequence.steps.c.next).toEqual({ field: 'isConnected', true: { next: 'a' }, false: null });
-    expect(warnings).toEqual(['Node c has 2 connections on its true handle; only c-a is kept']);
-  });
-
-  it('given a branching node with an extra edge off its handles, then that edge is ignored with a warning', () => {
-    const nodes = [node('s', 'send-connection'), node('a', 'view-profile'), node('b', 'like-post')];
-    const edges = [edge('s', 'a', { sourceHandle: 'true' }), edge('s', 'b', { sourceHandle: 'timeout' })];
-    const { sequence, warnings } = convertSequence(nodes, edges, options);
-    expect(sequence.steps.s.next).toEqual({ field: 'connectionStatus', true: { next: 'a' }, false: null });
-    expect(warnings).toEqual(['Node s: connection s-b leaves from no true/false handle and is ignored']);
+    expect(sequence.steps.b.next).toEqual({ field, true: { next: 'a' }, false: null });
+    expect(warnings).toEqual([warning]);
   });
 
   it('given several outgoing edges and no branching rule, then there is no next and a warning', () => {

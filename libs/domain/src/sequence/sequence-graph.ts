@@ -3,21 +3,8 @@
  * plus the sequence constants of §9. Plain data so both sides can share it.
  */
 
-/** Node types offered by the builder palette (spec §3). */
-export type SequenceNodeType =
-  | 'check-connection'
-  | 'send-connection'
-  | 'send-message'
-  | 'delay'
-  | 'view-profile'
-  | 'like-post'
-  | 'end-sequence'
-  // Beyond the spec's palette: more of LinkedIn, each counted against its own daily limit.
-  | 'endorse-skill'
-  | 'follow-profile'
-  | 'send-inmail';
-
-export const SEQUENCE_NODE_TYPES: readonly SequenceNodeType[] = [
+/** Node types offered by the builder palette (spec §3), in palette order. */
+const NODE_TYPES = [
   'check-connection',
   'send-connection',
   'send-message',
@@ -25,10 +12,15 @@ export const SEQUENCE_NODE_TYPES: readonly SequenceNodeType[] = [
   'view-profile',
   'like-post',
   'end-sequence',
+  // Beyond the spec's palette: more of LinkedIn, each counted against its own daily limit.
   'endorse-skill',
   'follow-profile',
   'send-inmail',
-];
+] as const;
+
+export type SequenceNodeType = (typeof NODE_TYPES)[number];
+
+export const SEQUENCE_NODE_TYPES: readonly SequenceNodeType[] = NODE_TYPES;
 
 /** Params a node may carry; which ones apply depends on the node type (spec §3 "Node params"). */
 export interface SequenceNodeParams {

@@ -12,17 +12,7 @@ describe('sequence constants (spec §9)', () => {
   });
 
   it("offers the spec's seven builder node types, then endorse, follow and InMail", () => {
-    expect(graph.SEQUENCE_NODE_TYPES).toEqual([
-      'check-connection',
-      'send-connection',
-      'send-message',
-      'delay',
-      'view-profile',
-      'like-post',
-      'end-sequence',
-      'endorse-skill',
-      'follow-profile',
-      'send-inmail',
-    ]);
+    const specPalette = ['check-connection', 'send-connection', 'send-message', 'delay', 'view-profile', 'like-post', 'end-sequence'];
+    expect(graph.SEQUENCE_NODE_TYPES).toEqual([...specPalette, 'endorse-skill', 'follow-profile', 'send-inmail']);
   });
 });

@@ -1,4 +1,4 @@
-import type { Decider } from '../decider';
+import { decideByType, type Decider } from '../decider';
 import { DomainError } from '../errors';
 import { decideApplyStripeEvent } from './apply-stripe-event';
 import type { AssignStripeCustomer, GrantPaidPeriod, RecordLapse, StartTrial, SubscriptionCommand } from './subscription-commands';
@@ -10,24 +10,15 @@ import { DAY_MS, trialEndFrom } from './trial';
 /** Longest period one operator grant may add (ten years): a typo should not grant a century. */
 export const MAX_GRANT_DAYS = 3650;
 
-function decideSubscription(command: SubscriptionCommand, state: SubscriptionState): SubscriptionEvent[] {
-  switch (command.type) {
-    case 'StartTrial':
-      return startTrial(command, state);
-    case 'AssignStripeCustomer':
-      return assignStripeCustomer(command, state);
-    case 'GrantPaidPeriod':
-      return grantPaidPeriod(command, state);
-    case 'RecordLapse':
-      return recordLapse(command, state);
-    case 'ApplyStripeEvent':
-      return decideApplyStripeEvent(command, state);
-  }
-}
-
 export const subscriptionDecider: Decider<SubscriptionState, SubscriptionCommand, SubscriptionEvent> = {
   initialState: () => initialSubscriptionState,
-  decide: decideSubscription,
+  decide: decideByType<SubscriptionState, SubscriptionCommand, SubscriptionEvent>({
+    StartTrial: startTrial,
+    AssignStripeCustomer: assignStripeCustomer,
+    GrantPaidPeriod: grantPaidPeriod,
+    RecordLapse: recordLapse,
+    ApplyStripeEvent: decideApplyStripeEvent,
+  }),
   evolve: evolveSubscription,
 };
 

@@ -15,11 +15,8 @@ export function eventsTable(schema: string): EventsTable {
 export const STREAM_REVISION_CONSTRAINT = 'events_stream_revision_unique';
 export const EVENT_ID_CONSTRAINT = 'events_event_id_unique';
 
-function schemaStatements(table: EventsTable): string[] {
-  return [
-    `CREATE SCHEMA IF NOT EXISTS ${escapeIdentifier(table.schema)}`,
-    `CREATE TABLE IF NOT EXISTS ${table.qualified} (
-      global_position bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+/** The events table's columns; the append benchmark's bare baseline table is built from the same list. */
+export const EVENT_COLUMNS_SQL = `global_position bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
       tx_id xid8 NOT NULL DEFAULT pg_current_xact_id(),
       stream_id text NOT NULL,
       stream_position bigint NOT NULL,
@@ -27,7 +24,13 @@ function schemaStatements(table: EventsTable): string[] {
       type text NOT NULL,
       data jsonb NOT NULL,
       metadata jsonb NOT NULL,
-      created_at timestamptz NOT NULL DEFAULT now(),
+      created_at timestamptz NOT NULL DEFAULT now()`;
+
+function schemaStatements(table: EventsTable): string[] {
+  return [
+    `CREATE SCHEMA IF NOT EXISTS ${escapeIdentifier(table.schema)}`,
+    `CREATE TABLE IF NOT EXISTS ${table.qualified} (
+      ${EVENT_COLUMNS_SQL},
       CONSTRAINT ${STREAM_REVISION_CONSTRAINT} UNIQUE (stream_id, stream_position),
       CONSTRAINT ${EVENT_ID_CONSTRAINT} UNIQUE (event_id)
     )`,

@@ -48,6 +48,22 @@ export function messageBusContract(name: string, factory: MessageBusFactory): vo
     });
     afterEach(() => fixture.dispose());
 
+    /** Publishes one message to a consumer that records each delivery before `handle` acts on it; the first two deliveries. */
+    const firstTwoDeliveries = async (suffix: string, data: unknown, handle: (m: BusMessage) => Promise<void>, consume: ConsumeOptions) => {
+      const got = new Recorder<Received>();
+      await bus.consume(
+        work(suffix),
+        async (m) => {
+          got.push(record(m));
+          await handle(m);
+        },
+        consume,
+      );
+      await bus.publish(work(suffix), data);
+      const [first, second] = await got.waitFor(2);
+      return { first, second };
+    };
+
     it('delivers a published message once; an ack settles it for good', async () => {
       const got = new Recorder<Received>();
       await bus.consume(work('steps'), async (m) => got.push(record(m)), options({ ackWaitMs: SHORT_ACK_WAIT_MS }));
@@ -60,54 +76,33 @@ export function messageBusContract(name: string, factory: MessageBusFactory): vo
     });
 
     it('redelivers a message whose handler threw, with deliveryCount 2', async () => {
-      const got = new Recorder<Received>();
-      await bus.consume(
-        work('throws'),
-        async (m) => {
-          got.push(record(m));
-          if (m.deliveryCount === 1) throw new ExpectedFailure('first attempt fails');
-        },
-        options(),
-      );
-      await bus.publish(work('throws'), { n: 7 });
-      const [first, second] = await got.waitFor(2);
+      const failFirst = async (m: BusMessage) => {
+        if (m.deliveryCount === 1) throw new ExpectedFailure('first attempt fails');
+      };
+      const { first, second } = await firstTwoDeliveries('throws', { n: 7 }, failFirst, options());
       expect([first.deliveryCount, second.deliveryCount]).toEqual([1, 2]);
       expect(second.data).toEqual({ n: 7 });
     });
 
     it('nak(delay) redelivers no sooner than the delay', async () => {
       const delayMs = 800;
-      const got = new Recorder<Received>();
-      await bus.consume(
-        work('delayed'),
-        async (m) => {
-          got.push(record(m));
-          if (m.deliveryCount === 1) await m.nak(delayMs);
-        },
-        options(),
-      );
-      await bus.publish(work('delayed'), { n: 1 });
-      const [first, second] = await got.waitFor(2);
+      const nakFirst = async (m: BusMessage) => {
+        if (m.deliveryCount === 1) await m.nak(delayMs);
+      };
+      const { first, second } = await firstTwoDeliveries('delayed', { n: 1 }, nakFirst, options());
       expect(second.deliveryCount).toBe(2);
       // A few ms of slack for clock rounding between the two hosts' timers.
       expect(second.at - first.at).toBeGreaterThanOrEqual(delayMs - 10);
     });
 
     it('redelivers a message neither acked nor nak’ed within ackWaitMs', async () => {
-      const got = new Recorder<Received>();
       const redelivered = gate();
-      await bus.consume(
-        work('slow'),
-        async (m) => {
-          got.push(record(m));
-          // The first delivery hangs past its ack wait and only ends once the redelivery arrived.
-          if (m.deliveryCount === 1) await redelivered.promise;
-          else redelivered.open();
-        },
-        options({ ackWaitMs: SHORT_ACK_WAIT_MS, concurrency: 2 }),
-      );
-      await bus.publish(work('slow'), { n: 1 });
-      const [first, second] = await got.waitFor(2);
+      // The first delivery hangs past its ack wait and only ends once the redelivery arrived.
+      const hangFirst = async (m: BusMessage) => {
+        if (m.deliveryCount === 1) await redelivered.promise;
+        else redelivered.open();
+      };
+      const { first, second } = await firstTwoDeliveries('slow', { n: 1 }, hangFirst, options({ ackWaitMs: SHORT_ACK_WAIT_MS, concurrency: 2 }));
       expect(second.deliveryCount).toBe(2);
       expect(second.at - first.at).toBeGreaterThanOrEqual(SHORT_ACK_WAIT_MS - 10);
     });

@@ -19,11 +19,25 @@ function isApiError(error: unknown, code: number): boolean {
   return error instanceof JetStreamApiError && error.code === code;
 }
 
-function exists(lookup: () => Promise<unknown>): Promise<boolean> {
-  return lookup().then(
-    () => true,
-    () => false,
-  );
+/**
+ * Finds a stream or consumer, or creates it: what was found (to be brought up to date), or undefined
+ * when this call created it. Another process may create it at the same moment: a failed creation
+ * then stands aside for the one the second lookup finds, and is the error when none is found.
+ */
+async function findOrCreate<T>(lookup: () => Promise<T>, notFoundCode: number, create: () => Promise<unknown>): Promise<T | undefined> {
+  const found = await lookup().catch((error: unknown) => {
+    if (isApiError(error, notFoundCode)) return undefined;
+    throw error;
+  });
+  if (found) return found;
+  try {
+    await create();
+    return undefined;
+  } catch (createError) {
+    return lookup().catch(() => {
+      throw createError;
+    });
+  }
 }
 
 /**
@@ -32,24 +46,12 @@ function exists(lookup: () => Promise<unknown>): Promise<boolean> {
  */
 export async function ensureWorkStream(jsm: JetStreamManager, settings: WorkStreamSettings): Promise<void> {
   const update = { subjects: settings.subjects, duplicate_window: nanos(settings.duplicateWindowMs) };
-  try {
-    await jsm.streams.info(settings.name);
-  } catch (error) {
-    if (!isApiError(error, JetStreamApiCodes.StreamNotFound)) throw error;
-    try {
-      await jsm.streams.add({
-        name: settings.name,
-        retention: RetentionPolicy.Workqueue,
-        storage: StorageType.File,
-        ...update,
-      });
-      return;
-    } catch (addError) {
-      // Another process may have created it meanwhile: then fall through to the update.
-      if (!(await exists(() => jsm.streams.info(settings.name)))) throw addError;
-    }
-  }
-  await jsm.streams.update(settings.name, update);
+  const found = await findOrCreate(
+    () => jsm.streams.info(settings.name),
+    JetStreamApiCodes.StreamNotFound,
+    () => jsm.streams.add({ name: settings.name, retention: RetentionPolicy.Workqueue, storage: StorageType.File, ...update }),
+  );
+  if (found) await jsm.streams.update(settings.name, update);
 }
 
 export interface DurableSettings {
@@ -66,28 +68,20 @@ export async function ensureDurableConsumer(
   settings: DurableSettings,
 ): Promise<void> {
   const updatable = { ack_wait: nanos(settings.ackWaitMs), max_deliver: settings.maxDeliver };
-  const lookup = () => jsm.consumers.info(stream, settings.durableName);
-  let info = await lookup().catch((error: unknown) => {
-    if (isApiError(error, JetStreamApiCodes.ConsumerNotFound)) return undefined;
-    throw error;
-  });
-  if (!info) {
-    try {
-      await jsm.consumers.add(stream, {
+  // A concurrent creation with the same name is fine; anything else (e.g. overlap) is not.
+  const info = await findOrCreate(
+    () => jsm.consumers.info(stream, settings.durableName),
+    JetStreamApiCodes.ConsumerNotFound,
+    () =>
+      jsm.consumers.add(stream, {
         durable_name: settings.durableName,
         ack_policy: AckPolicy.Explicit,
         deliver_policy: DeliverPolicy.All,
         filter_subject: settings.filterSubject,
         ...updatable,
-      });
-      return;
-    } catch (addError) {
-      // A concurrent creation with the same name is fine; anything else (e.g. overlap) is not.
-      info = await lookup().catch(() => {
-        throw addError;
-      });
-    }
-  }
+      }),
+  );
+  if (!info) return;
   if (info.config.filter_subject !== settings.filterSubject) {
     throw new Error(
       `Durable consumer "${settings.durableName}" already consumes "${info.config.filter_subject}", not "${settings.filterSubject}"`,

@@ -1,20 +1,12 @@
+import { required } from '../migrations/columns';
 import type { MigrationParts } from '../migrations/migration-part';
+import { tablesPart } from '../migrations/read-model-table';
 
 export const campaignDailyActionsMigration = {
   /** Each campaign's LinkedIn actions per account day ("actions today"). */
-  '0016-campaign-target-state': {
-    async up(db) {
-      await db.schema
-        .createTable('campaign_daily_actions')
-        .addColumn('campaign_id', 'text', (c) => c.notNull())
-        .addColumn('user_id', 'text', (c) => c.notNull())
-        .addColumn('day', 'text', (c) => c.notNull())
-        .addColumn('count', 'integer', (c) => c.notNull())
-        .addPrimaryKeyConstraint('campaign_daily_actions_pkey', ['campaign_id', 'day'])
-        .execute();
-    },
-    async down(db) {
-      await db.schema.dropTable('campaign_daily_actions').execute();
-    },
-  },
+  '0016-campaign-target-state': tablesPart({
+    name: 'campaign_daily_actions',
+    columns: [required('text', 'campaign_id', 'user_id', 'day'), required('integer', 'count')],
+    primaryKey: { campaign_daily_actions_pkey: ['campaign_id', 'day'] },
+  }),
 } satisfies MigrationParts;

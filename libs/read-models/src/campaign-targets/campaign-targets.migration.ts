@@ -1,5 +1,37 @@
 import { sql } from 'kysely';
+import { counters, defaulted, flags, key, optional, owner, required, updatedAt } from '../migrations/columns';
 import type { MigrationParts } from '../migrations/migration-part';
+import { addColumns, createTables, dropTables, type ReadModelTable } from '../migrations/read-model-table';
+
+/** The table as 0006 created it; later migrations add to it. */
+const campaignTargets: ReadModelTable = {
+  name: 'campaign_targets',
+  columns: [
+    key('target_id'),
+    owner,
+    required('text', 'campaign_id', 'profile_url'),
+    // Known once the lead is enriched: how webhooks (a reply, an accepted invitation) find the lead.
+    optional('text', 'provider_id', 'public_id', 'step_id'),
+    defaulted('text', 'act', 'phase'),
+    optional('timestamptz', 'due_at'),
+    // due | running | awaiting | completed | failed
+    required('text', 'state'),
+    required('boolean', 'campaign_active'),
+    flags('started', 'invited', 'accepted', 'messaged', 'replied'),
+    updatedAt,
+  ],
+  indexes: { campaign_targets_campaign: ['campaign_id'], campaign_targets_member: ['user_id', 'provider_id'] },
+};
+
+/** What 0009 adds: the step's action and limit, why it waits, its reservation, the last action, how it ended. */
+const engineColumns = [
+  optional('text', 'action', 'limit_key', 'wait_reason'),
+  counters('attempt'),
+  optional('timestamptz', 'open_since', 'reserved_at', 'await_until'),
+  optional('text', 'last_action'),
+  optional('timestamptz', 'last_action_at'),
+  optional('text', 'last_action_text', 'end_reason', 'failure'),
+];
 
 const iso = (column: string) => sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
@@ -11,36 +43,13 @@ export const campaignTargetsMigration = {
    */
   '0006-campaign-targets': {
     async up(db) {
-      await db.schema
-        .createTable('campaign_targets')
-        .addColumn('target_id', 'text', (c) => c.primaryKey())
-        .addColumn('user_id', 'text', (c) => c.notNull())
-        .addColumn('campaign_id', 'text', (c) => c.notNull())
-        .addColumn('profile_url', 'text', (c) => c.notNull())
-        // Known once the lead is enriched: how webhooks (a reply, an accepted invitation) find the lead.
-        .addColumn('provider_id', 'text')
-        .addColumn('public_id', 'text')
-        .addColumn('step_id', 'text')
-        .addColumn('phase', 'text', (c) => c.notNull().defaultTo('act'))
-        .addColumn('due_at', 'timestamptz')
-        // due | running | awaiting | completed | failed
-        .addColumn('state', 'text', (c) => c.notNull())
-        .addColumn('campaign_active', 'boolean', (c) => c.notNull())
-        .addColumn('started', 'boolean', (c) => c.notNull().defaultTo(false))
-        .addColumn('invited', 'boolean', (c) => c.notNull().defaultTo(false))
-        .addColumn('accepted', 'boolean', (c) => c.notNull().defaultTo(false))
-        .addColumn('messaged', 'boolean', (c) => c.notNull().defaultTo(false))
-        .addColumn('replied', 'boolean', (c) => c.notNull().defaultTo(false))
-        .addColumn('updated_at', 'timestamptz', (c) => c.notNull())
-        .execute();
-      await db.schema.createIndex('campaign_targets_campaign').on('campaign_targets').columns(['campaign_id']).execute();
-      await db.schema.createIndex('campaign_targets_member').on('campaign_targets').columns(['user_id', 'provider_id']).execute();
+      await createTables(db, campaignTargets);
       // The scheduler's query: due steps of active campaigns, oldest first.
       await sql`CREATE INDEX campaign_targets_due ON campaign_targets (due_at) WHERE campaign_active AND state IN ('due', 'awaiting')`.execute(db);
       await sql`CREATE INDEX campaign_targets_running ON campaign_targets (updated_at) WHERE state = 'running'`.execute(db);
     },
     async down(db) {
-      await db.schema.dropTable('campaign_targets').execute();
+      await dropTables(db, campaignTargets);
     },
   },
   /** A chat finds its campaign lead by the other attendee's public id too. */
@@ -60,21 +69,7 @@ export const campaignTargetsMigration = {
   '0009-engine-schedule': {
     async up(db) {
       await sql`UPDATE campaign_targets SET state = 'scheduled' WHERE state = 'due'`.execute(db);
-      await db.schema
-        .alterTable('campaign_targets')
-        .addColumn('action', 'text')
-        .addColumn('limit_key', 'text')
-        .addColumn('wait_reason', 'text')
-        .addColumn('attempt', 'integer', (c) => c.notNull().defaultTo(0))
-        .addColumn('open_since', 'timestamptz')
-        .addColumn('reserved_at', 'timestamptz')
-        .addColumn('await_until', 'timestamptz')
-        .addColumn('last_action', 'text')
-        .addColumn('last_action_at', 'timestamptz')
-        .addColumn('last_action_text', 'text')
-        .addColumn('end_reason', 'text')
-        .addColumn('failure', 'text')
-        .execute();
+      await addColumns(db, 'campaign_targets', ...engineColumns);
       // Rows projected before: their step's action is the builder node's type.
       await sql`
     UPDATE campaign_targets t SET action = n.node->>'type'
@@ -88,9 +83,7 @@ export const campaignTargetsMigration = {
     async down(db) {
       await sql`DROP INDEX IF EXISTS campaign_targets_due`.execute(db);
       await sql`DROP INDEX IF EXISTS campaign_targets_running`.execute(db);
-      for (const column of ['action', 'limit_key', 'wait_reason', 'attempt', 'open_since', 'reserved_at', 'await_until', 'last_action', 'last_action_at', 'last_action_text', 'end_reason', 'failure']) {
-        await db.schema.alterTable('campaign_targets').dropColumn(column).execute();
-      }
+      for (const column of engineColumns.flat()) await db.schema.alterTable('campaign_targets').dropColumn(column.name).execute();
       await sql`UPDATE campaign_targets SET state = 'due' WHERE state = 'scheduled'`.execute(db);
       await sql`CREATE INDEX campaign_targets_due ON campaign_targets (due_at) WHERE campaign_active AND state IN ('due', 'awaiting')`.execute(db);
       await sql`CREATE INDEX campaign_targets_running ON campaign_targets (updated_at) WHERE state = 'running'`.execute(db);
@@ -105,7 +98,7 @@ export const campaignTargetsMigration = {
    */
   '0016-campaign-target-state': {
     async up(db) {
-      await db.schema.alterTable('campaign_targets').addColumn('target_state', 'jsonb').addColumn('position', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+      await addColumns(db, 'campaign_targets', optional('jsonb', 'target_state'), defaulted('integer', 0, 'position'));
       await sql`UPDATE campaign_targets SET position = coalesce(substring(target_id from '_([0-9]+)$')::integer, 0)`.execute(db);
       await sql`
     UPDATE campaign_targets t SET target_state = jsonb_build_object(

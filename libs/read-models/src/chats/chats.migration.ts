@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { counters, optional, owner, required } from '../migrations/columns';
 import type { MigrationParts } from '../migrations/migration-part';
+import { tablesPart } from '../migrations/read-model-table';
 
 export const chatsMigration = {
   /**
@@ -8,39 +9,27 @@ export const chatsMigration = {
    * whose lead is the other attendee, looked up in campaign_targets when read (leads are enriched
    * after their chats may have started).
    */
-  '0008-chats': {
-    async up(db) {
-      await db.schema
-        .createTable('chats')
-        .addColumn('user_id', 'text', (c) => c.notNull())
-        .addColumn('chat_id', 'text', (c) => c.notNull())
-        .addColumn('account_id', 'text', (c) => c.notNull())
+  '0008-chats': tablesPart(
+    {
+      name: 'chats',
+      columns: [
+        owner,
+        required('text', 'chat_id', 'account_id'),
         // The other attendee's ids: how the chat finds its campaign lead.
-        .addColumn('attendee_provider_id', 'text')
-        .addColumn('attendee_public_id', 'text')
-        .addColumn('attendees', 'jsonb', (c) => c.notNull())
-        .addColumn('unread_count', 'integer', (c) => c.notNull().defaultTo(0))
-        .addColumn('last_message_text', 'text', (c) => c.notNull())
-        .addColumn('last_message_at', 'timestamptz', (c) => c.notNull())
-        .addPrimaryKeyConstraint('chats_pk', ['user_id', 'chat_id'])
-        .execute();
-      await db.schema.createIndex('chats_user_last_message').on('chats').columns(['user_id', 'last_message_at']).execute();
-
-      await db.schema
-        .createTable('chat_messages')
-        .addColumn('user_id', 'text', (c) => c.notNull())
-        .addColumn('chat_id', 'text', (c) => c.notNull())
-        .addColumn('message_id', 'text', (c) => c.notNull())
-        .addColumn('text', 'text', (c) => c.notNull())
-        .addColumn('sent_at', 'timestamptz', (c) => c.notNull())
-        .addColumn('is_sender', 'boolean', (c) => c.notNull())
-        .addPrimaryKeyConstraint('chat_messages_pk', ['user_id', 'chat_id', 'message_id'])
-        .execute();
-      await sql`CREATE INDEX chat_messages_chat_sent ON chat_messages (user_id, chat_id, sent_at)`.execute(db);
+        optional('text', 'attendee_provider_id', 'attendee_public_id'),
+        required('jsonb', 'attendees'),
+        counters('unread_count'),
+        required('text', 'last_message_text'),
+        required('timestamptz', 'last_message_at'),
+      ],
+      primaryKey: { chats_pk: ['user_id', 'chat_id'] },
+      indexes: { chats_user_last_message: ['user_id', 'last_message_at'] },
     },
-    async down(db) {
-      await db.schema.dropTable('chat_messages').execute();
-      await db.schema.dropTable('chats').execute();
+    {
+      name: 'chat_messages',
+      columns: [owner, required('text', 'chat_id', 'message_id', 'text'), required('timestamptz', 'sent_at'), required('boolean', 'is_sender')],
+      primaryKey: { chat_messages_pk: ['user_id', 'chat_id', 'message_id'] },
+      indexes: { chat_messages_chat_sent: ['user_id', 'chat_id', 'sent_at'] },
     },
-  },
+  ),
 } satisfies MigrationParts;

@@ -1,48 +1,33 @@
 import { sql } from 'kysely';
+import { flags, optional, ownedRow, required } from '../migrations/columns';
 import type { MigrationParts } from '../migrations/migration-part';
+import { addColumns, tablesPart } from '../migrations/read-model-table';
 
 export const leadsMigration = {
   /**
    * The leads of every campaign (spec 01 §2 Leads, §3 Lead), one row per campaign target, owned by
    * its user. Profile columns stay null until the runner enriches the lead (TargetProfileFetched).
    */
-  '0005-leads': {
-    async up(db) {
-      await db.schema
-        .createTable('leads')
-        .addColumn('id', 'text', (c) => c.primaryKey())
-        .addColumn('user_id', 'text', (c) => c.notNull())
-        .addColumn('campaign_id', 'text', (c) => c.notNull())
-        .addColumn('campaign_name', 'text', (c) => c.notNull())
-        // The lead's place in its campaign's list, so a campaign's leads keep the order they were given in.
-        .addColumn('position', 'integer', (c) => c.notNull())
-        .addColumn('profile_url', 'text', (c) => c.notNull())
-        .addColumn('first_name', 'text')
-        .addColumn('last_name', 'text')
-        .addColumn('headline', 'text')
-        .addColumn('location', 'text')
-        .addColumn('country', 'text')
-        .addColumn('company_name', 'text')
-        .addColumn('job_title', 'text')
-        .addColumn('picture_url', 'text')
-        .addColumn('website', 'text')
-        .addColumn('profile_data', 'jsonb')
-        .addColumn('profile_data_fetched', 'boolean', (c) => c.notNull().defaultTo(false))
-        .addColumn('status', 'text', (c) => c.notNull())
-        .addColumn('added_at', 'timestamptz', (c) => c.notNull())
-        .addColumn('updated_at', 'timestamptz', (c) => c.notNull())
-        .execute();
-      await db.schema.createIndex('leads_user_campaign').on('leads').columns(['user_id', 'campaign_id']).execute();
-      await db.schema.createIndex('leads_user_added').on('leads').columns(['user_id', 'added_at']).execute();
-    },
-    async down(db) {
-      await db.schema.dropTable('leads').execute();
-    },
-  },
+  '0005-leads': tablesPart({
+    name: 'leads',
+    columns: [
+      ownedRow,
+      required('text', 'campaign_id', 'campaign_name'),
+      // The lead's place in its campaign's list, so a campaign's leads keep the order they were given in.
+      required('integer', 'position'),
+      required('text', 'profile_url'),
+      optional('text', 'first_name', 'last_name', 'headline', 'location', 'country', 'company_name', 'job_title', 'picture_url', 'website'),
+      optional('jsonb', 'profile_data'),
+      flags('profile_data_fetched'),
+      required('text', 'status'),
+      required('timestamptz', 'added_at', 'updated_at'),
+    ],
+    indexes: { leads_user_campaign: ['user_id', 'campaign_id'], leads_user_added: ['user_id', 'added_at'] },
+  }),
   /** Leads speak the same state names as campaign targets; whether the lead replied is its own column. */
   '0009-engine-schedule': {
     async up(db) {
-      await db.schema.alterTable('leads').addColumn('replied', 'boolean', (c) => c.notNull().defaultTo(false)).execute();
+      await addColumns(db, 'leads', flags('replied'));
       await sql`UPDATE leads SET replied = true, status = 'completed' WHERE status = 'replied'`.execute(db);
       await sql`UPDATE leads SET status = 'scheduled' WHERE status IN ('pending', 'in-progress')`.execute(db);
     },

@@ -1,19 +1,10 @@
+import { perUser, required, updatedAt } from '../migrations/columns';
 import type { MigrationParts } from '../migrations/migration-part';
+import { tablesPart } from '../migrations/read-model-table';
 
 export const scheduleSettingsMigration = {
-  '0009-engine-schedule': {
-    async up(db) {
-      await db.schema
-        .createTable('schedule_settings')
-        .addColumn('user_id', 'text', (c) => c.primaryKey())
-        .addColumn('time_zone', 'text', (c) => c.notNull())
-        .addColumn('working_hours', 'jsonb', (c) => c.notNull())
-        .addColumn('warm_up_enabled', 'boolean', (c) => c.notNull())
-        .addColumn('updated_at', 'timestamptz', (c) => c.notNull())
-        .execute();
-    },
-    async down(db) {
-      await db.schema.dropTable('schedule_settings').execute();
-    },
-  },
+  '0009-engine-schedule': tablesPart({
+    name: 'schedule_settings',
+    columns: [perUser, required('text', 'time_zone'), required('jsonb', 'working_hours'), required('boolean', 'warm_up_enabled'), updatedAt],
+  }),
 } satisfies MigrationParts;

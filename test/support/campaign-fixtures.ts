@@ -1,15 +1,33 @@
-import type { LeadProfile, Sequence } from '@outflow/domain';
+import type { CampaignCreated, LeadProfile, Sequence, SequenceActionKind, TargetProfileFetched } from '@outflow/domain';
 
-/** A one-step sequence that only ends; tests create such campaigns paused, so no runner touches them. */
-export const END_ONLY_SEQUENCE: Sequence = {
+/** A sequence of one step with nothing after it. */
+export const oneStepSequence = (stepId: string, action: SequenceActionKind, name: string): Sequence => ({
   id: 'seq',
-  name: 'End',
+  name,
   description: '',
-  initialStep: 'end',
+  initialStep: stepId,
   autoRun: true,
   defaultDelay: 0,
-  steps: { end: { id: 'end', action: 'end-sequence', params: {}, next: null } },
-};
+  steps: { [stepId]: { id: stepId, action, params: {}, next: null } },
+});
+
+/** A one-step sequence that only ends; tests create such campaigns paused, so no runner touches them. */
+export const END_ONLY_SEQUENCE: Sequence = oneStepSequence('end', 'end-sequence', 'End');
+
+/** CampaignCreated of a paused campaign that only ends (as test campaigns no runner should touch are made). */
+export const pausedCampaignCreated = (data: Pick<CampaignCreated['data'], 'campaignId' | 'name' | 'leads'> & Partial<Pick<CampaignCreated['data'], 'description' | 'accountId' | 'occurredAt'>>): CampaignCreated => ({
+  type: 'CampaignCreated',
+  data: {
+    description: `${data.name} - created via sequence builder`,
+    accountId: 'acc-1',
+    occurredAt: new Date().toISOString(),
+    ...data,
+    sequence: END_ONLY_SEQUENCE,
+    graph: { nodes: [], edges: [] },
+    leadSource: 'manual',
+    status: 'paused',
+  },
+});
 
 /** A LinkedIn profile URL for a handle, normalised (trailing slash) as campaigns store it. */
 export const profileUrlOf = (handle: string): string => `https://www.linkedin.com/in/${handle}/`;
@@ -34,3 +52,26 @@ export const graphNode = (id: string, type: string, params: Record<string, unkno
 
 /** A builder edge with an explicit delay; `sourceHandle` 'true'/'false' for a conditional step's sides. */
 export const graphEdge = (source: string, target: string, delay: number, sourceHandle?: 'true' | 'false') => ({ id: `${source}-${target}`, source, target, sourceHandle, type: 'custom', data: { delay } });
+
+/** A fetched profile that tells only what is given: every other field unknown. */
+export const sparseProfile = (known: Pick<LeadProfile, 'providerId'> & Partial<LeadProfile>): LeadProfile => ({
+  publicId: null,
+  firstName: null,
+  lastName: null,
+  headline: null,
+  location: null,
+  country: null,
+  companyName: null,
+  jobTitle: null,
+  pictureUrl: null,
+  website: null,
+  ...known,
+});
+
+/** The runner fetched a campaign target's LinkedIn profile. */
+export const targetProfileFetched = (
+  ref: { campaignId: string; targetId: string },
+  profileUrl: string,
+  profile: LeadProfile,
+  occurredAt = new Date().toISOString(),
+): TargetProfileFetched => ({ type: 'TargetProfileFetched', data: { ...ref, profileUrl, profile, occurredAt } });

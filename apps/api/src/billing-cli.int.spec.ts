@@ -1,6 +1,6 @@
 import type { CurrentSubscription } from '@outflow/api-contract';
 import { DAY_MS, FixedClock, userStream } from '@outflow/domain';
-import { startApiHarness, type ApiHarness } from '../../../test/support/api-harness';
+import { useApiHarness } from '../../../test/support/api-suite';
 import { describeWithPostgres } from '../../../test/support/services';
 import { ensureUserRegistered } from './auth/commands/register-user';
 import { main } from './billing-cli';
@@ -10,11 +10,7 @@ const T0 = new Date(Math.floor(Date.now() / 1000) * 1000);
 
 describeWithPostgres('npm run billing -- grant <email> <days>', () => {
   const clock = new FixedClock(T0);
-  let api: ApiHarness;
-  beforeAll(async () => {
-    api = await startApiHarness({ clock, env: { LAPSE_CHECK_INTERVAL_MS: '3600000' } });
-  });
-  afterAll(() => api?.stop());
+  const api = useApiHarness({ clock, env: { LAPSE_CHECK_INTERVAL_MS: '3600000' } });
   beforeEach(() => clock.set(T0));
 
   async function run(...argv: string[]) {

@@ -1,7 +1,7 @@
 import type { CampaignAnswer } from '@outflow/api-contract';
 import { FixedClock } from '@outflow/domain';
 import { sql } from 'kysely';
-import { startApiHarness, type ApiHarness } from '../../../test/support/api-harness';
+import { useApiHarness } from '../../../test/support/api-suite';
 import { graphEdge, graphNode } from '../../../test/support/campaign-fixtures';
 import { describeWithPostgres } from '../../../test/support/services';
 import { main } from './replay-cli';
@@ -12,10 +12,9 @@ const sequence = { nodes: [graphNode('view', 'view-profile', {}, 'View Profile')
 
 describeWithPostgres('npm run replay', () => {
   const clock = new FixedClock(T0);
-  let api: ApiHarness;
+  const api = useApiHarness({ clock, env: { LAPSE_CHECK_INTERVAL_MS: '3600000' } });
   let campaignId: string;
   beforeAll(async () => {
-    api = await startApiHarness({ clock, env: { LAPSE_CHECK_INTERVAL_MS: '3600000' } });
     const { token } = await userWith(api, { trial: true, linkedIn: true });
     const leads = ['https://www.linkedin.com/in/ada-lovelace', 'https://www.linkedin.com/in/grace-hopper', 'https://www.linkedin.com/in/alan-turing'];
     campaignId = (await api.request<CampaignAnswer>('POST', '/api/campaigns', { token, body: { name: 'Replayed', leads, sequence } })).body.campaign._id;
@@ -23,7 +22,6 @@ describeWithPostgres('npm run replay', () => {
     await api.request('PATCH', `/api/campaigns/${campaignId}/status`, { token, body: { status: 'paused' } });
     expect((await api.request('POST', `/api/campaigns/${campaignId}/reset-profiles`, { token })).body).toEqual({ success: true, leads: 3 });
   });
-  afterAll(() => api?.stop());
 
   async function replay(...argv: string[]) {
     const out: string[] = [];

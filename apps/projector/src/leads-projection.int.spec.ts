@@ -1,37 +1,26 @@
-import { campaignStream, campaignTargetStream, type CampaignCreated, type CampaignTargetEvent, type EventMetadata, type LeadProfile } from '@outflow/domain';
-import { createPostgresEventStore, type EventStore, type NewEvent } from '@outflow/event-store';
-import { createReadModelDb, findLead, leadsProjection, listLeads, migrateReadModels, summarizeLeads, type AnyProjection as Projection, type ReadModelDb } from '@outflow/read-models';
+import { campaignStream, campaignTargetStream, type CampaignTargetEvent, type EventMetadata, type LeadProfile } from '@outflow/domain';
+import type { NewEvent } from '@outflow/event-store';
+import { findLead, leadsProjection, listLeads, summarizeLeads, type AnyProjection as Projection } from '@outflow/read-models';
 import type { KyselyPlugin } from 'kysely';
-import { createTestDatabase, describeWithPostgres, type TestDatabase } from '../../../test/support/services';
+import { describeWithPostgres } from '../../../test/support/services';
 import { checkRebuild } from './check-rebuild';
 import { projections } from './projections';
 import { Projector } from './projector';
-import { END_ONLY_SEQUENCE, leadProfile, profileUrlOf } from '../../../test/support/campaign-fixtures';
+import { freshProjectorStores } from './testing/projector-stores';
+import { leadProfile, pausedCampaignCreated, profileUrlOf, targetProfileFetched } from '../../../test/support/campaign-fixtures';
 
-const sequence = END_ONLY_SEQUENCE;
 const meta = (userId: string): EventMetadata => ({ userId, actor: 'user', correlationId: `c-${userId}` });
 const at = '2026-11-22T10:00:00.000Z';
 const url = profileUrlOf;
 
-const created = (userId: string, campaignId: string, name: string, targets: string[], createdAt = at): NewEvent => {
-  const data: CampaignCreated['data'] = {
-    campaignId,
-    name,
-    description: `${name} - created via sequence builder`,
-    accountId: 'acc-1',
-    sequence,
-    graph: { nodes: [], edges: [] },
-    leads: targets.map((targetId) => ({ targetId, profileUrl: url(targetId) })),
-    leadSource: 'manual',
-    status: 'paused',
-    occurredAt: createdAt,
-  };
-  return { type: 'CampaignCreated', data, metadata: meta(userId) };
-};
+const created = (userId: string, campaignId: string, name: string, targets: string[], createdAt = at): NewEvent => ({
+  ...pausedCampaignCreated({ campaignId, name, leads: targets.map((targetId) => ({ targetId, profileUrl: url(targetId) })), occurredAt: createdAt }),
+  metadata: meta(userId),
+});
 const profile = (first: string, last: string): LeadProfile => leadProfile(first, last, `https://${first.toLowerCase()}.example.com`);
 const target = (userId: string, event: CampaignTargetEvent): NewEvent => ({ ...event, metadata: meta(userId) });
 const fetched = (userId: string, campaignId: string, targetId: string, p: LeadProfile) =>
-  target(userId, { type: 'TargetProfileFetched', data: { campaignId, targetId, profileUrl: url(targetId), profile: p, occurredAt: '2026-11-22T11:00:00.000Z' } });
+  target(userId, targetProfileFetched({ campaignId, targetId }, url(targetId), p, '2026-11-22T11:00:00.000Z'));
 
 /** Counts the statements a projection runs: a batch must be written in bulk, not a statement per event. */
 function countingStatements(projection: Projection) {
@@ -48,29 +37,14 @@ function countingStatements(projection: Projection) {
 }
 
 describeWithPostgres('leads projection', () => {
-  let database: TestDatabase;
-  let store: EventStore & { ensureSchema(): Promise<void> };
-  let db: ReadModelDb;
+  const stores = freshProjectorStores();
 
-  beforeEach(async () => {
-    database = await createTestDatabase();
-    store = createPostgresEventStore({ connectionString: database.url, schema: 'event_store' });
-    await store.ensureSchema();
-    db = createReadModelDb(database.url, { poolSize: 4 });
-    await migrateReadModels(db);
-  });
-  afterEach(async () => {
-    await db.destroy();
-    await store.close();
-    await database.drop();
-  });
-
-  const project = () => new Projector({ store, db, databaseUrl: database.url }).catchUp();
+  const project = () => new Projector({ ...stores }).catchUp();
 
   it("creates a lead per campaign target, enriches it, tracks its status, and keeps each user's leads apart", async () => {
-    await store.appendToStream(campaignStream('c1'), [created('alice', 'c1', 'Founders', ['t1', 't2', 't3'])], { expectedVersion: 'no_stream' });
-    await store.appendToStream(campaignStream('c9'), [created('bob', 'c9', "Bob's", ['t9'])], { expectedVersion: 'no_stream' });
-    await store.appendToStream(
+    await stores.store.appendToStream(campaignStream('c1'), [created('alice', 'c1', 'Founders', ['t1', 't2', 't3'])], { expectedVersion: 'no_stream' });
+    await stores.store.appendToStream(campaignStream('c9'), [created('bob', 'c9', "Bob's", ['t9'])], { expectedVersion: 'no_stream' });
+    await stores.store.appendToStream(
       campaignTargetStream('t2'),
       [
         target('alice', { type: 'StepStarted', data: { campaignId: 'c1', targetId: 't2', stepId: 's1', action: 'view-profile', phase: 'act', attempt: 1, occurredAt: at } }),
@@ -81,13 +55,13 @@ describeWithPostgres('leads projection', () => {
     );
     await project();
 
-    const leads = await listLeads(db, 'alice');
+    const leads = await listLeads(stores.db, 'alice');
     expect(leads.map((l) => [l._id, l.profileDataFetched, l.status])).toEqual([
       ['t1', false, 'scheduled'],
       ['t2', true, 'awaiting'],
       ['t3', false, 'scheduled'],
     ]);
-    expect(await findLead(db, 'alice', 't2')).toEqual({
+    expect(await findLead(stores.db, 'alice', 't2')).toEqual({
       _id: 't2',
       profileUrl: url('t2'),
       firstName: 'Ada',
@@ -106,10 +80,10 @@ describeWithPostgres('leads projection', () => {
       replied: false,
       addedAt: at,
     });
-    expect((await findLead(db, 'alice', 't1'))?.profileData).toEqual({ website: null });
-    expect(await findLead(db, 'alice', 't9')).toBeUndefined();
-    expect((await listLeads(db, 'bob')).map((l) => l._id)).toEqual(['t9']);
-    expect(await summarizeLeads(db, 'alice')).toEqual({
+    expect((await findLead(stores.db, 'alice', 't1'))?.profileData).toEqual({ website: null });
+    expect(await findLead(stores.db, 'alice', 't9')).toBeUndefined();
+    expect((await listLeads(stores.db, 'bob')).map((l) => l._id)).toEqual(['t9']);
+    expect(await summarizeLeads(stores.db, 'alice')).toEqual({
       total: 3,
       enriched: 1,
       pendingEnrichment: 2,
@@ -120,9 +94,9 @@ describeWithPostgres('leads projection', () => {
   });
 
   it('enriches from the first outcome that carries the profile, and counts a reply apart from the state', async () => {
-    await store.appendToStream(campaignStream('c1'), [created('alice', 'c1', 'Founders', ['t1'])], { expectedVersion: 'no_stream' });
+    await stores.store.appendToStream(campaignStream('c1'), [created('alice', 'c1', 'Founders', ['t1'])], { expectedVersion: 'no_stream' });
     const next = { stepId: 's2', action: 'send-connection' as const, phase: 'act' as const, dueAt: at, reason: 'sequence-delay' as const };
-    await store.appendToStream(
+    await stores.store.appendToStream(
       campaignTargetStream('t1'),
       [
         target('alice', {
@@ -135,48 +109,48 @@ describeWithPostgres('leads projection', () => {
       { expectedVersion: 'no_stream' },
     );
     await project();
-    expect(await findLead(db, 'alice', 't1')).toMatchObject({ firstName: 'Ada', profileDataFetched: true, status: 'completed', replied: true });
-    expect(await summarizeLeads(db, 'alice')).toMatchObject({ byStatus: { completed: 1 }, replied: 1 });
+    expect(await findLead(stores.db, 'alice', 't1')).toMatchObject({ firstName: 'Ada', profileDataFetched: true, status: 'completed', replied: true });
+    expect(await summarizeLeads(stores.db, 'alice')).toMatchObject({ byStatus: { completed: 1 }, replied: 1 });
   });
 
   it('drops a deleted campaign’s leads, ignores its later target events, and leaves other campaigns alone', async () => {
-    await store.appendToStream(campaignStream('c1'), [created('alice', 'c1', 'First', ['a1', 'a2'], '2026-11-01T10:00:00.000Z')], { expectedVersion: 'no_stream' });
-    await store.appendToStream(campaignStream('c2'), [created('alice', 'c2', 'Second', ['b1'], '2026-11-02T10:00:00.000Z')], { expectedVersion: 'no_stream' });
+    await stores.store.appendToStream(campaignStream('c1'), [created('alice', 'c1', 'First', ['a1', 'a2'], '2026-11-01T10:00:00.000Z')], { expectedVersion: 'no_stream' });
+    await stores.store.appendToStream(campaignStream('c2'), [created('alice', 'c2', 'Second', ['b1'], '2026-11-02T10:00:00.000Z')], { expectedVersion: 'no_stream' });
     await project(); // a1/a2 now exist only in the table, not in the next batch
-    await store.appendToStream(campaignTargetStream('a1'), [fetched('alice', 'c1', 'a1', profile('Alan', 'Turing'))], { expectedVersion: 'no_stream' });
-    await store.appendToStream(campaignStream('c1'), [{ type: 'CampaignDeleted', data: { campaignId: 'c1', occurredAt: at }, metadata: meta('alice') }], { expectedVersion: 0n });
-    await store.appendToStream(campaignTargetStream('a2'), [fetched('alice', 'c1', 'a2', profile('Grace', 'Hopper'))], { expectedVersion: 'no_stream' });
+    await stores.store.appendToStream(campaignTargetStream('a1'), [fetched('alice', 'c1', 'a1', profile('Alan', 'Turing'))], { expectedVersion: 'no_stream' });
+    await stores.store.appendToStream(campaignStream('c1'), [{ type: 'CampaignDeleted', data: { campaignId: 'c1', deletedAt: at }, metadata: meta('alice') }], { expectedVersion: 0n });
+    await stores.store.appendToStream(campaignTargetStream('a2'), [fetched('alice', 'c1', 'a2', profile('Grace', 'Hopper'))], { expectedVersion: 'no_stream' });
     // Bob cannot delete Alice's campaign: the delete is filtered by its owner.
-    await store.appendToStream(campaignStream('c2'), [{ type: 'CampaignDeleted', data: { campaignId: 'c2', occurredAt: at }, metadata: meta('bob') }], { expectedVersion: 0n });
+    await stores.store.appendToStream(campaignStream('c2'), [{ type: 'CampaignDeleted', data: { campaignId: 'c2', deletedAt: at }, metadata: meta('bob') }], { expectedVersion: 0n });
     await project();
 
-    expect((await listLeads(db, 'alice')).map((l) => [l._id, l.campaignName])).toEqual([['b1', 'Second']]);
-    expect(await listLeads(db, 'alice', { campaignId: 'c1' })).toEqual([]);
-    expect(await checkRebuild(store, db, database.url)).toEqual([]);
+    expect((await listLeads(stores.db, 'alice')).map((l) => [l._id, l.campaignName])).toEqual([['b1', 'Second']]);
+    expect(await listLeads(stores.db, 'alice', { campaignId: 'c1' })).toEqual([]);
+    expect(await checkRebuild(stores.store, stores.db, stores.databaseUrl)).toEqual([]);
   });
 
   it('writes a batch of thousands of events with a handful of statements', async () => {
     const ids = Array.from({ length: 3000 }, (_, i) => `t${String(i).padStart(4, '0')}`);
-    await store.appendToStream(campaignStream('big'), [created('alice', 'big', 'Big', ids)], { expectedVersion: 'no_stream' });
+    await stores.store.appendToStream(campaignStream('big'), [created('alice', 'big', 'Big', ids)], { expectedVersion: 'no_stream' });
     const { counter, wrapped } = countingStatements(leadsProjection);
     const others = projections.filter((p) => p.name !== 'leads');
-    await new Projector({ store, db, databaseUrl: database.url, projections: [...others, wrapped] }).catchUp();
+    await new Projector({ ...stores, projections: [...others, wrapped] }).catchUp();
     expect(counter.statements).toBe(3); // 3,000 rows, 1,000 a statement
 
     for (let i = 0; i < ids.length; i += 500) {
-      await store.appendToStream(
+      await stores.store.appendToStream(
         `bulk-${i}`,
         ids.slice(i, i + 500).map((id) => fetched('alice', 'big', id, profile(`F${id}`, 'Lee'))),
         { expectedVersion: 'no_stream' },
       );
     }
     counter.statements = 0;
-    await new Projector({ store, db, databaseUrl: database.url, projections: [...others, wrapped], maxBatchSize: 10_000 }).catchUp();
+    await new Projector({ ...stores, projections: [...others, wrapped], maxBatchSize: 10_000 }).catchUp();
     expect(counter.statements).toBe(4); // one lookup of the 3,000 rows, three upserts
 
-    const summary = await summarizeLeads(db, 'alice');
+    const summary = await summarizeLeads(stores.db, 'alice');
     expect([summary.total, summary.enriched]).toEqual([3000, 3000]);
-    const leads = await listLeads(db, 'alice', { campaignId: 'big' });
+    const leads = await listLeads(stores.db, 'alice', { campaignId: 'big' });
     expect(leads.map((l) => l._id)).toEqual(ids);
     expect(leads[2999].firstName).toBe('Ft2999');
   });

@@ -1,13 +1,14 @@
 import { DEFAULT_RATE_LIMITS, type EventMetadata } from '@outflow/domain';
-import { createPostgresEventStore, type EventStore, type NewEvent } from '@outflow/event-store';
+import type { NewEvent } from '@outflow/event-store';
 import { createInProcessMessageBus, type MessageBus } from '@outflow/messaging';
-import { countParkedEvents, createReadModelDb, findRateLimitSettings, listParkedEvents, migrateReadModels, type AnyProjection as Projection, type ReadModelDb } from '@outflow/read-models';
+import { countParkedEvents, findRateLimitSettings, listParkedEvents, type AnyProjection as Projection } from '@outflow/read-models';
 import { sql } from 'kysely';
 import { UNPROJECTABLE_STREAM, unprojectableMessage } from '../../../test/support/poison-event';
-import { createTestDatabase, describeWithPostgres, type TestDatabase } from '../../../test/support/services';
+import { describeWithPostgres } from '../../../test/support/services';
 import { checkRebuild } from './check-rebuild';
 import { projections } from './projections';
 import { Projector } from './projector';
+import { freshProjectorStores } from './testing/projector-stores';
 
 const meta = (userId: string): EventMetadata => ({ userId, actor: 'user', correlationId: `c-${userId}` });
 const registered = (userId: string): NewEvent => ({
@@ -43,86 +44,74 @@ async function until(check: () => Promise<boolean>, timeoutMs = 10_000): Promise
 }
 
 describeWithPostgres('projector', () => {
-  let database: TestDatabase;
-  let store: EventStore & { ensureSchema(): Promise<void> };
-  let db: ReadModelDb;
   let bus: MessageBus;
-
+  // Declared before the stores: the bus closes before they do.
+  afterEach(() => bus.close());
+  const stores = freshProjectorStores();
   beforeEach(async () => {
-    database = await createTestDatabase();
-    store = createPostgresEventStore({ connectionString: database.url, schema: 'event_store' });
-    await store.ensureSchema();
-    db = createReadModelDb(database.url, { poolSize: 4 });
-    await migrateReadModels(db);
-    await sql`CREATE TABLE event_count (n integer NOT NULL)`.execute(db);
-    await sql`INSERT INTO event_count VALUES (0)`.execute(db);
+    await sql`CREATE TABLE event_count (n integer NOT NULL)`.execute(stores.db);
+    await sql`INSERT INTO event_count VALUES (0)`.execute(stores.db);
     bus = createInProcessMessageBus();
   });
-  afterEach(async () => {
-    await bus.close();
-    await db.destroy();
-    await store.close();
-    await database.drop();
-  });
 
-  const count = async () => Number((await sql<{ n: number }>`SELECT n FROM event_count`.execute(db)).rows[0].n);
+  const count = async () => Number((await sql<{ n: number }>`SELECT n FROM event_count`.execute(stores.db)).rows[0].n);
 
   it('projects events, live, into the read models and publishes a notice per event', async () => {
     const notices: string[] = [];
     await bus.listen('outflow.notice.event.>', (data: { type: string; userId: string }) => void notices.push(`${data.type}:${data.userId}`));
-    const projector = new Projector({ store, db, databaseUrl: database.url, bus });
+    const projector = new Projector({ ...stores, bus });
     await projector.start();
-    await store.appendToStream('user-a', [registered('a'), limitsChanged('a', 25)], { expectedVersion: 'no_stream' });
-    await store.appendToStream('user-b', [registered('b')], { expectedVersion: 'no_stream' });
-    await until(async () => (await db.selectFrom('users').select('id').execute()).length === 2);
-    expect((await findRateLimitSettings(db, 'a')).connections).toBe(25);
-    expect(await findRateLimitSettings(db, 'b')).toEqual(DEFAULT_RATE_LIMITS);
+    await stores.store.appendToStream('user-a', [registered('a'), limitsChanged('a', 25)], { expectedVersion: 'no_stream' });
+    await stores.store.appendToStream('user-b', [registered('b')], { expectedVersion: 'no_stream' });
+    await until(async () => (await stores.db.selectFrom('users').select('id').execute()).length === 2);
+    expect((await findRateLimitSettings(stores.db, 'a')).connections).toBe(25);
+    expect(await findRateLimitSettings(stores.db, 'b')).toEqual(DEFAULT_RATE_LIMITS);
     await until(async () => notices.length === 3);
     expect(notices.sort()).toEqual(['RateLimitSettingsChanged:a', 'UserRegistered:a', 'UserRegistered:b']);
     await projector.stop();
   });
 
   it('never applies an event twice nor loses one across a crash mid-batch and a restart', async () => {
-    for (let i = 0; i < 50; i++) await store.appendToStream(`user-${i}`, [registered(`${i}`), limitsChanged(`${i}`, i % 70)], { expectedVersion: 'no_stream' });
+    for (let i = 0; i < 50; i++) await stores.store.appendToStream(`user-${i}`, [registered(`${i}`), limitsChanged(`${i}`, i % 70)], { expectedVersion: 'no_stream' });
     let batches = 0;
-    const crashing = new Projector({ store, db, databaseUrl: database.url, maxBatchSize: 7, projections: [...projections, counting(() => ++batches === 3)] });
+    const crashing = new Projector({ ...stores, maxBatchSize: 7, projections: [...projections, counting(() => ++batches === 3)] });
     await expect(crashing.catchUp()).rejects.toThrow('simulated crash');
     expect(await count()).toBe(14); // the two whole batches before the crash, nothing of the third
-    const restarted = new Projector({ store, db, databaseUrl: database.url, maxBatchSize: 7, projections: [...projections, counting()] });
+    const restarted = new Projector({ ...stores, maxBatchSize: 7, projections: [...projections, counting()] });
     await restarted.catchUp();
     expect(await count()).toBe(100);
-    expect((await findRateLimitSettings(db, '33')).connections).toBe(33);
+    expect((await findRateLimitSettings(stores.db, '33')).connections).toBe(33);
   });
 
   it('sets aside an event it cannot apply: the good events around it are projected, the poison one is parked, listed and logged; a retry while the cause remains leaves it parked', async () => {
     const logged: Array<{ level: string; message: string }> = [];
     const log = (level: string, message: string) => void logged.push({ level, message });
-    const projector = new Projector({ store, db, databaseUrl: database.url, retryDelayMs: 50, log, projections: [...projections, counting()] });
+    const projector = new Projector({ ...stores, retryDelayMs: 50, log, projections: [...projections, counting()] });
     await projector.start();
-    await store.appendToStream('user-a', [registered('a')], { expectedVersion: 'no_stream' });
+    await stores.store.appendToStream('user-a', [registered('a')], { expectedVersion: 'no_stream' });
     // One append: the poison is in the same batch as good events on both sides of it.
-    const poisonAt = (await store.appendToStream(UNPROJECTABLE_STREAM, [unprojectableMessage('a', 1_000_000)], { expectedVersion: 'no_stream' })).position;
-    await store.appendToStream('user-b', [registered('b'), limitsChanged('b', 33)], { expectedVersion: 'no_stream' });
-    await store.appendToStream('user-c', [registered('c')], { expectedVersion: 'no_stream' });
+    const poisonAt = (await stores.store.appendToStream(UNPROJECTABLE_STREAM, [unprojectableMessage('a', 1_000_000)], { expectedVersion: 'no_stream' })).position;
+    await stores.store.appendToStream('user-b', [registered('b'), limitsChanged('b', 33)], { expectedVersion: 'no_stream' });
+    await stores.store.appendToStream('user-c', [registered('c')], { expectedVersion: 'no_stream' });
 
-    await until(async () => (await db.selectFrom('users').select('id').execute()).length === 3);
-    expect((await findRateLimitSettings(db, 'b')).connections).toBe(33);
+    await until(async () => (await stores.db.selectFrom('users').select('id').execute()).length === 3);
+    expect((await findRateLimitSettings(stores.db, 'b')).connections).toBe(33);
     expect(await count()).toBe(4);
-    const [parked] = await listParkedEvents(db, 'read-models');
+    const [parked] = await listParkedEvents(stores.db, 'read-models');
     expect(parked).toMatchObject({ position: poisonAt, streamId: 'chat-acc-1-chat-1', streamPosition: 0n, eventType: 'ChatMessageRecorded', attempts: 3 });
     expect(parked.error).toMatch(/index row/);
-    expect(await countParkedEvents(db)).toBe(1);
-    expect(await db.selectFrom('chat_messages').select('message_id').execute()).toEqual([]);
+    expect(await countParkedEvents(stores.db)).toBe(1);
+    expect(await stores.db.selectFrom('chat_messages').select('message_id').execute()).toEqual([]);
     expect(logged.filter((l) => l.level === 'error')).toEqual([
       { level: 'error', message: expect.stringMatching(new RegExp(`^projector parked the event at position ${poisonAt.prepare} \\(ChatMessageRecorded on chat-acc-1-chat-1\\) after 3 failed attempts: .*index row`)) },
     ]);
     // Later events are not held up either.
-    await store.appendToStream('user-d', [registered('d')], { expectedVersion: 'no_stream' });
+    await stores.store.appendToStream('user-d', [registered('d')], { expectedVersion: 'no_stream' });
     await until(async () => (await count()) === 5);
 
     // While the cause stays, a retry fails and the event stays parked.
     await expect(projector.retryParked(String(poisonAt.prepare))).rejects.toThrow(/still fails: .*index row/);
-    expect((await listParkedEvents(db, 'read-models'))[0].attempts).toBe(4);
+    expect((await listParkedEvents(stores.db, 'read-models'))[0].attempts).toBe(4);
     await projector.stop();
   });
 
@@ -137,68 +126,68 @@ describeWithPostgres('projector', () => {
         await sql`UPDATE event_count SET n = n + ${events.length}`.execute(trx);
       },
     };
-    const projector = new Projector({ store, db, databaseUrl: database.url, projections: [...projections, buggy] });
-    await store.appendToStream('user-a', [registered('a')], { expectedVersion: 'no_stream' });
-    const bugAt = (await store.appendToStream('user-bug', [registered('bug')], { expectedVersion: 'no_stream' })).position;
-    await store.appendToStream('user-b', [registered('b')], { expectedVersion: 'no_stream' });
+    const projector = new Projector({ ...stores, projections: [...projections, buggy] });
+    await stores.store.appendToStream('user-a', [registered('a')], { expectedVersion: 'no_stream' });
+    const bugAt = (await stores.store.appendToStream('user-bug', [registered('bug')], { expectedVersion: 'no_stream' })).position;
+    await stores.store.appendToStream('user-b', [registered('b')], { expectedVersion: 'no_stream' });
     expect(await projector.catchUp()).toBe(3);
     expect(await count()).toBe(2);
-    expect((await db.selectFrom('users').select('id').orderBy('id').execute()).map((u) => u.id)).toEqual(['a', 'b']);
+    expect((await stores.db.selectFrom('users').select('id').orderBy('id').execute()).map((u) => u.id)).toEqual(['a', 'b']);
     expect((await projector.parked()).map((p) => [p.position, p.eventType])).toEqual([[bugAt, 'UserRegistered']]);
 
     fixed = true;
     await projector.retryParked(String(bugAt.prepare));
     expect(await projector.parked()).toEqual([]);
     expect(await count()).toBe(3);
-    expect((await db.selectFrom('users').select('id').orderBy('id').execute()).map((u) => u.id)).toEqual(['a', 'b', 'bug']);
+    expect((await stores.db.selectFrom('users').select('id').orderBy('id').execute()).map((u) => u.id)).toEqual(['a', 'b', 'bug']);
     await expect(projector.retryParked(String(bugAt.prepare))).rejects.toThrow(`No parked event at position ${bugAt.prepare}`);
   });
 
   it('parks the same event on a rebuild, and the check knows it: equal read models, the parked event named on both sides', async () => {
-    await sql`DROP TABLE event_count`.execute(db);
-    await store.appendToStream('user-a', [registered('a')], { expectedVersion: 'no_stream' });
-    await store.appendToStream(UNPROJECTABLE_STREAM, [unprojectableMessage('a')], { expectedVersion: 'no_stream' });
-    await store.appendToStream('user-b', [registered('b')], { expectedVersion: 'no_stream' });
-    const live = new Projector({ store, db, databaseUrl: database.url });
+    await sql`DROP TABLE event_count`.execute(stores.db);
+    await stores.store.appendToStream('user-a', [registered('a')], { expectedVersion: 'no_stream' });
+    await stores.store.appendToStream(UNPROJECTABLE_STREAM, [unprojectableMessage('a')], { expectedVersion: 'no_stream' });
+    await stores.store.appendToStream('user-b', [registered('b')], { expectedVersion: 'no_stream' });
+    const live = new Projector({ ...stores });
     expect(await live.catchUp()).toBe(3);
-    expect(await listParkedEvents(db, 'read-models')).toHaveLength(1);
-    expect(await checkRebuild(store, db, database.url)).toEqual([]);
+    expect(await listParkedEvents(stores.db, 'read-models')).toHaveLength(1);
+    expect(await checkRebuild(stores.store, stores.db, stores.databaseUrl)).toEqual([]);
 
     // A live read model that lost its parked row (or never parked the event) no longer matches.
-    await db.deleteFrom('projector_parked').execute();
-    expect(await checkRebuild(store, db, database.url)).toEqual([{ table: 'projector_parked', onlyInA: 0, onlyInB: 1 }]);
+    await stores.db.deleteFrom('projector_parked').execute();
+    expect(await checkRebuild(stores.store, stores.db, stores.databaseUrl)).toEqual([{ table: 'projector_parked', onlyInA: 0, onlyInB: 1 }]);
   });
 
   it('keeps one active projector per name: a second one waits as a standby until the first stops', async () => {
-    const first = new Projector({ store, db, databaseUrl: database.url, projections: [...projections, counting()] });
+    const first = new Projector({ ...stores, projections: [...projections, counting()] });
     await first.start();
-    const second = new Projector({ store, db, databaseUrl: database.url, projections: [...projections, counting()] });
+    const second = new Projector({ ...stores, projections: [...projections, counting()] });
     let secondStarted = false;
     const secondStarting = second.start().then(() => (secondStarted = true));
-    await store.appendToStream('user-x', [registered('x')], { expectedVersion: 'no_stream' });
+    await stores.store.appendToStream('user-x', [registered('x')], { expectedVersion: 'no_stream' });
     await until(async () => (await count()) === 1);
     expect(secondStarted).toBe(false);
     await first.stop();
     await secondStarting;
-    await store.appendToStream('user-y', [registered('y')], { expectedVersion: 'no_stream' });
+    await stores.store.appendToStream('user-y', [registered('y')], { expectedVersion: 'no_stream' });
     await until(async () => (await count()) === 2);
     await second.stop();
     expect(await count()).toBe(2);
   });
 
   it('rebuilds the read models from the events, and the check finds them equal to the live ones', async () => {
-    await sql`DROP TABLE event_count`.execute(db);
-    for (let i = 0; i < 20; i++) await store.appendToStream(`user-${i}`, [registered(`u${i}`), limitsChanged(`u${i}`, i), limitsChanged(`u${i}`, i + 1)], { expectedVersion: 'no_stream' });
-    const live = new Projector({ store, db, databaseUrl: database.url });
+    await sql`DROP TABLE event_count`.execute(stores.db);
+    for (let i = 0; i < 20; i++) await stores.store.appendToStream(`user-${i}`, [registered(`u${i}`), limitsChanged(`u${i}`, i), limitsChanged(`u${i}`, i + 1)], { expectedVersion: 'no_stream' });
+    const live = new Projector({ ...stores });
     await live.catchUp();
-    expect(await checkRebuild(store, db, database.url)).toEqual([]);
+    expect(await checkRebuild(stores.store, stores.db, stores.databaseUrl)).toEqual([]);
 
-    await db.updateTable('rate_limit_settings').set({ connections: 74 }).where('user_id', '=', 'u3').execute();
-    expect(await checkRebuild(store, db, database.url)).toEqual([{ table: 'rate_limit_settings', onlyInA: 1, onlyInB: 1 }]);
+    await stores.db.updateTable('rate_limit_settings').set({ connections: 74 }).where('user_id', '=', 'u3').execute();
+    expect(await checkRebuild(stores.store, stores.db, stores.databaseUrl)).toEqual([{ table: 'rate_limit_settings', onlyInA: 1, onlyInB: 1 }]);
 
-    const replayed = await new Projector({ store, db, databaseUrl: database.url }).rebuild();
+    const replayed = await new Projector({ ...stores }).rebuild();
     expect(replayed).toBe(60);
-    expect((await findRateLimitSettings(db, 'u3')).connections).toBe(4);
-    expect(await checkRebuild(store, db, database.url)).toEqual([]);
+    expect((await findRateLimitSettings(stores.db, 'u3')).connections).toBe(4);
+    expect(await checkRebuild(stores.store, stores.db, stores.databaseUrl)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { DAY_MS, FixedClock } from '@outflow/domain';
-import { startApiHarness, type ApiHarness } from '../../../../test/support/api-harness';
+import { useApiHarness } from '../../../../test/support/api-suite';
 import { describeWithPostgres } from '../../../../test/support/services';
 import { connectLinkedIn, disconnectLinkedIn, userWith as userWithFixture } from '../subscriptions/testing/subscription-test-fixtures';
 import { startAppWithUnmarkedFeature, type RunningTestApp } from './testing/test-app';
@@ -9,15 +9,12 @@ const LINKEDIN_MESSAGE = 'Please connect your LinkedIn account first to access t
 
 describeWithPostgres('the access gate on a feature route nobody marked', () => {
   const clock = new FixedClock(T0);
-  let api: ApiHarness;
   let app: RunningTestApp;
+  // Declared before the harness: the app on its stores closes before they do.
+  afterAll(() => app?.close());
+  const api = useApiHarness({ clock, env: { LAPSE_CHECK_INTERVAL_MS: '3600000' } });
   beforeAll(async () => {
-    api = await startApiHarness({ clock, env: { LAPSE_CHECK_INTERVAL_MS: '3600000' } });
     app = await startAppWithUnmarkedFeature(api);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await api?.stop();
   });
   beforeEach(() => clock.set(T0));
 

@@ -5,7 +5,7 @@ import { OfflineAiWriter, readAiLeadProfile } from '@outflow/ai';
 import { loadConfig } from '@outflow/config';
 import { openAiWriter, openAuth, openBilling } from '@outflow/wiring';
 import type { AddressInfo } from 'node:net';
-import { startApiHarness, type ApiHarness } from '../../../../test/support/api-harness';
+import { useApiHarness } from '../../../../test/support/api-suite';
 import { describeWithPostgres } from '../../../../test/support/services';
 import { OpenAiApiServer } from '../../../../libs/ai/src/testing/openai-api-server';
 import { createApiApp } from '../api-app';
@@ -15,11 +15,7 @@ const GENERATE = '/api/ai-messages/generate';
 const profile = { firstName: 'Anna', lastName: 'Berg', headline: 'Growth | SaaS', companyName: 'Acme Analytics', jobTitle: 'Head of Growth', location: 'Oslo, Norway', country: 'Norway' };
 
 describeWithPostgres('POST /api/ai-messages/generate', () => {
-  let api: ApiHarness;
-  beforeAll(async () => {
-    api = await startApiHarness({ env: { LAPSE_CHECK_INTERVAL_MS: '3600000' } });
-  });
-  afterAll(() => api.stop());
+  const api = useApiHarness({ env: { LAPSE_CHECK_INTERVAL_MS: '3600000' } });
 
   const featureUser = () => userWith(api, { trial: true, linkedIn: true });
 

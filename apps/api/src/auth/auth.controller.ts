@@ -6,6 +6,7 @@ import type { Config } from '@outflow/config';
 import { OpenRoute } from '../access/open-route.decorator';
 import { CurrentUser, RequestMetadata, type AuthenticatedUser } from '../common/authenticated-user';
 import { Public } from '../common/public.decorator';
+import { ProjectionWaiter } from '../infrastructure/projection-waiter';
 import { CONFIG } from '../infrastructure/tokens';
 import { SignInLimited } from '../request-limits/sign-in-limited.decorator';
 import { LogInCommand } from './commands/log-in.command';
@@ -21,6 +22,7 @@ export class AuthController {
   constructor(
     private readonly commands: CommandBus,
     @Inject(CONFIG) private readonly config: Config,
+    private readonly projection: ProjectionWaiter,
   ) {}
 
   /** Tells the web app how to sign in: our own forms, or a redirect to the OIDC provider. */
@@ -58,7 +60,8 @@ export class AuthController {
   @Post('logout')
   @HttpCode(200)
   async logOut(@CurrentUser() user: AuthenticatedUser, @RequestMetadata() metadata: EventMetadata): Promise<Done> {
-    await this.commands.execute(new SignOutCommand(user.id, metadata));
+    // Answered once the guard's read model has the new token version: the old token is refused from now on.
+    await this.projection.waitForAppend(await this.commands.execute(new SignOutCommand(user.id, metadata)));
     return { success: true };
   }
 

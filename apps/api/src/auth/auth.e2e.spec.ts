@@ -2,7 +2,7 @@ import type { Me, Session } from '@outflow/api-contract';
 import { hashPassword } from '@outflow/auth';
 import type { ApiErrorBody } from '../common/api-error';
 import { io } from 'socket.io-client';
-import { startApiHarness, type ApiHarness } from '../../../../test/support/api-harness';
+import { useApiHarness } from '../../../../test/support/api-suite';
 import { describeWithPostgres } from '../../../../test/support/services';
 import { startRealApp } from '../access/testing/test-app';
 
@@ -22,11 +22,7 @@ function socketAnswer(url: string, token: string): Promise<string> {
 }
 
 describeWithPostgres('local sign-up and sign-in over HTTP', () => {
-  let api: ApiHarness;
-  beforeAll(async () => {
-    api = await startApiHarness();
-  });
-  afterAll(() => api.stop());
+  const api = useApiHarness();
 
   it('signs up, answers a token and the user, and the token opens /auth/me', async () => {
     const res = await api.request<Session>('POST', '/api/auth/signup', { body: { email: ' Ada@Example.com ', password: 'analytical engine', name: 'Ada Lovelace' } });

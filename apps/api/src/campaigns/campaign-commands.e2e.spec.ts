@@ -1,7 +1,7 @@
 import type { CampaignAnswer, CampaignHistoryPage, CampaignList } from '@outflow/api-contract';
 import type { ApiErrorBody } from '../common/api-error';
 import { campaignStream } from '@outflow/domain';
-import { startApiHarness, type ApiHarness } from '../../../../test/support/api-harness';
+import { useApiHarness } from '../../../../test/support/api-suite';
 import { describeWithPostgres } from '../../../../test/support/services';
 import { userWith } from '../subscriptions/testing/subscription-test-fixtures';
 
@@ -13,11 +13,7 @@ const sequence = {
 const leads = ['https://www.linkedin.com/in/ada-lovelace', 'https://www.linkedin.com/in/grace-hopper/', 'https://www.linkedin.com/in/ada-lovelace/'];
 
 describeWithPostgres('campaign commands: POST, PATCH status, DELETE /api/campaigns', () => {
-  let api: ApiHarness;
-  beforeAll(async () => {
-    api = await startApiHarness();
-  });
-  afterAll(() => api.stop());
+  const api = useApiHarness();
 
   const featureUser = () => userWith(api, { trial: true, linkedIn: true });
   /** Creates a campaign; these tests' campaigns are projected in time, so the answer carries the whole campaign. */

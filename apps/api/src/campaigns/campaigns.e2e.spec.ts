@@ -1,14 +1,10 @@
 import type { CampaignList } from '@outflow/api-contract';
-import { startApiHarness, type ApiHarness } from '../../../../test/support/api-harness';
+import { useApiHarness } from '../../../../test/support/api-suite';
 import { describeWithPostgres } from '../../../../test/support/services';
 import { userWith } from '../subscriptions/testing/subscription-test-fixtures';
 
 describeWithPostgres('GET /api/campaigns', () => {
-  let api: ApiHarness;
-  beforeAll(async () => {
-    api = await startApiHarness();
-  });
-  afterAll(() => api.stop());
+  const api = useApiHarness();
 
   const featureUser = () => userWith(api, { trial: true, linkedIn: true });
 

@@ -20,9 +20,15 @@ export const CurrentUser = createParamDecorator((_: unknown, ctx: ExecutionConte
   return request.user;
 });
 
+/** The request's correlation id: the one set for it, else the caller's X-Request-Id, else a new one. */
+export const correlationIdOf = (request: AuthenticatedRequest): string => request.correlationId ?? String(request.headers['x-request-id'] ?? randomUUID());
+
+/** The request's correlation id, for routes that act for no user (webhook deliveries). */
+export const CorrelationId = createParamDecorator((_: unknown, ctx: ExecutionContext): string => correlationIdOf(ctx.switchToHttp().getRequest<AuthenticatedRequest>()));
+
 /** Event metadata for a command a user's request causes: tenant, actor and correlation id. */
 export const RequestMetadata = createParamDecorator((_: unknown, ctx: ExecutionContext): EventMetadata => {
   const request = ctx.switchToHttp().getRequest<AuthenticatedRequest>();
-  const correlationId = request.correlationId ?? String(request.headers['x-request-id'] ?? randomUUID());
+  const correlationId = correlationIdOf(request);
   return { userId: request.user?.id ?? 'anonymous', actor: 'user', correlationId, causationId: correlationId };
 });

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { startApiHarness, type ApiHarness } from '../../../../test/support/api-harness';
+import { useApiHarness } from '../../../../test/support/api-suite';
 import { freePort } from '../../../../test/support/free-port';
 import { describeWithPostgres } from '../../../../test/support/services';
 import { userWith } from '../subscriptions/testing/subscription-test-fixtures';
@@ -11,13 +12,11 @@ jest.setTimeout(60_000);
  * with nothing appended. Bodies are sent as raw text: JSON.stringify cannot write some of them.
  */
 describeWithPostgres('bad input answers 4xx, never 500', () => {
-  let api: ApiHarness;
+  const api = useApiHarness();
   let token: string;
   beforeAll(async () => {
-    api = await startApiHarness();
     ({ token } = await userWith(api, { trial: true, linkedIn: true }));
   });
-  afterAll(() => api?.stop());
 
   const head = async () => (await sql<{ head: string | null }>`SELECT max(global_position)::text AS head FROM event_store.events`.execute(api.readDb)).rows[0].head;
   const send = async (method: string, path: string, raw?: string) => {

@@ -1,15 +1,11 @@
-import { startApiHarness, type ApiHarness } from '../../../../test/support/api-harness';
+import { useApiHarness } from '../../../../test/support/api-suite';
 import { UNPROJECTABLE_STREAM, unprojectableMessage } from '../../../../test/support/poison-event';
 import { describeWithPostgres } from '../../../../test/support/services';
 
 jest.setTimeout(60_000);
 
 describeWithPostgres('readiness: /api/ready', () => {
-  let api: ApiHarness;
-  beforeAll(async () => {
-    api = await startApiHarness();
-  });
-  afterAll(() => api?.stop());
+  const api = useApiHarness();
 
   it('answers ready while every event is projected, and degraded (still 200) with the count once the projector parks one', async () => {
     expect(await api.request('GET', '/api/ready')).toEqual({ status: 200, body: { status: 'ready', checks: { database: 'up', eventStore: 'up', bus: 'up' } } });

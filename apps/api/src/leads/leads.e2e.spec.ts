@@ -1,23 +1,18 @@
 import type { LeadList, LeadSummaryAnswer } from '@outflow/api-contract';
 import type { ApiErrorBody } from '../common/api-error';
-import { campaignStream, campaignTargetStream, type CampaignCreated, type CampaignDeleted, type LeadProfile, type TargetProfileFetched } from '@outflow/domain';
+import { campaignStream, campaignTargetStream, type CampaignDeleted, type LeadProfile } from '@outflow/domain';
 import { io } from 'socket.io-client';
-import { startApiHarness, type ApiHarness } from '../../../../test/support/api-harness';
+import { useApiHarness } from '../../../../test/support/api-suite';
 import { describeWithPostgres } from '../../../../test/support/services';
 import { userWith, waitForProjection } from '../subscriptions/testing/subscription-test-fixtures';
-import { END_ONLY_SEQUENCE, profileUrlOf } from '../../../../test/support/campaign-fixtures';
+import { pausedCampaignCreated, profileUrlOf, sparseProfile, targetProfileFetched } from '../../../../test/support/campaign-fixtures';
 
-const sequence = END_ONLY_SEQUENCE;
 const url = profileUrlOf;
 let seq = 0;
 const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${++seq}`;
 
 describeWithPostgres('the leads API', () => {
-  let api: ApiHarness;
-  beforeAll(async () => {
-    api = await startApiHarness();
-  });
-  afterAll(() => api.stop());
+  const api = useApiHarness();
 
   const featureUser = () => userWith(api, { trial: true, linkedIn: true });
 
@@ -32,49 +27,13 @@ describeWithPostgres('the leads API', () => {
   async function createCampaign(userId: string, name: string, slugs: string[], createdAt: string) {
     const campaignId = unique('camp');
     const leads = slugs.map((slug) => ({ targetId: unique(slug), profileUrl: url(slug) }));
-    const event: CampaignCreated = {
-      type: 'CampaignCreated',
-      data: {
-        campaignId,
-        name,
-        description: `${name} - created via sequence builder`,
-        accountId: 'acc-1',
-        sequence,
-        graph: { nodes: [], edges: [] },
-        leads,
-        leadSource: 'manual',
-        status: 'paused',
-        occurredAt: createdAt,
-      },
-    };
+    const event = pausedCampaignCreated({ campaignId, name, leads, occurredAt: createdAt });
     await append(campaignStream(campaignId), userId, event);
     return { campaignId, targetIds: leads.map((l) => l.targetId) };
   }
 
   async function enrich(userId: string, campaignId: string, targetId: string, profile: Partial<LeadProfile>) {
-    const event: TargetProfileFetched = {
-      type: 'TargetProfileFetched',
-      data: {
-        campaignId,
-        targetId,
-        profileUrl: url(targetId),
-        occurredAt: '2026-11-22T11:00:00.000Z',
-        profile: {
-          providerId: 'prov',
-          publicId: null,
-          firstName: null,
-          lastName: null,
-          headline: null,
-          location: null,
-          country: null,
-          companyName: null,
-          jobTitle: null,
-          pictureUrl: null,
-          website: null,
-          ...profile,
-        },
-      },
-    };
+    const event = targetProfileFetched({ campaignId, targetId }, url(targetId), sparseProfile({ providerId: 'prov', ...profile }), '2026-11-22T11:00:00.000Z');
     await append(campaignTargetStream(targetId), userId, event);
   }
 
@@ -95,7 +54,7 @@ describeWithPostgres('the leads API', () => {
     const ctos = await createCampaign(alice.user.id, 'CTOs', ['grace-hopper'], '2026-11-10T10:00:00.000Z');
     const bobs = await createCampaign(bob.user.id, "Bob's", ['linus-t'], '2026-11-12T10:00:00.000Z');
     const [ada, alan] = founders.targetIds;
-    await enrich(alice.user.id, founders.campaignId, ada, {
+    const { website, ...shown } = {
       firstName: 'Ada',
       lastName: 'Lovelace',
       headline: 'Analyst of engines',
@@ -104,7 +63,8 @@ describeWithPostgres('the leads API', () => {
       companyName: 'Analytical Engines Ltd',
       jobTitle: 'Mathematician',
       website: 'https://ada.example.com',
-    });
+    };
+    await enrich(alice.user.id, founders.campaignId, ada, { ...shown, website });
 
     const all = await api.request<LeadList>('GET', '/api/leads', { token: alice.token });
     expect(all.status).toBe(200);
@@ -114,16 +74,11 @@ describeWithPostgres('the leads API', () => {
     expect(all.body.data[1]).toEqual({
       _id: ada,
       profileUrl: url('ada-lovelace'),
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      headline: 'Analyst of engines',
-      location: 'London, United Kingdom',
-      country: 'GB',
-      companyName: 'Analytical Engines Ltd',
-      jobTitle: 'Mathematician',
+      // The lead row shows the profile's fields; the website is only in its profile data.
+      ...shown,
       pictureUrl: null,
       profileDataFetched: true,
-      profileData: expect.objectContaining({ website: 'https://ada.example.com' }),
+      profileData: expect.objectContaining({ website }),
       campaignId: founders.campaignId,
       campaignName: 'Founders',
       status: 'scheduled',
@@ -199,7 +154,7 @@ describeWithPostgres('the leads API', () => {
     const running = await createCampaign(alice.user.id, 'Running', ['ada-active', 'bo-done'], '2026-11-01T10:00:00.000Z');
     await append(campaignTargetStream(running.targetIds[1]), alice.user.id, {
       type: 'TargetCompleted',
-      data: { campaignId: running.campaignId, targetId: running.targetIds[1], reason: 'sequence-ended', occurredAt: '2026-11-02T10:00:00.000Z' },
+      data: { campaignId: running.campaignId, targetId: running.targetIds[1], reason: 'sequence-ended', completedAt: '2026-11-02T10:00:00.000Z' },
     });
     const gone = await createCampaign(alice.user.id, 'Gone', ['cy-gone'], '2026-11-01T11:00:00.000Z');
     await append(campaignStream(gone.campaignId), alice.user.id, { type: 'CampaignDeleted', data: { campaignId: gone.campaignId, occurredAt: '2026-11-03T10:00:00.000Z' } });

@@ -8,6 +8,7 @@ import { ApplyAccountStatusHandler } from './commands/apply-account-status.handl
 import { CheckLinkedInServiceHandler } from './commands/check-linkedin-service.handler';
 import { ConnectLinkedInAccountHandler } from './commands/connect-linkedin-account.handler';
 import { CreateHostedAuthLinkHandler } from './commands/create-hosted-auth-link.handler';
+import { RecordAccountConnectedHandler } from './commands/record-account-connected.handler';
 import { RecordAccountDisconnectedHandler } from './commands/record-account-disconnected.handler';
 import { RemoveLinkedInAccountHandler } from './commands/remove-linkedin-account.handler';
 import { UseHostedAuthLinkHandler } from './commands/use-hosted-auth-link.handler';
@@ -46,6 +47,7 @@ export class LinkedInModule implements NestModule {
         { provide: LINKEDIN_WEBHOOK_SETTINGS, useValue: webhooks ?? null },
         ConnectLinkedInAccountHandler,
         CreateHostedAuthLinkHandler,
+        RecordAccountConnectedHandler,
         RecordAccountDisconnectedHandler,
         RemoveLinkedInAccountHandler,
         UseHostedAuthLinkHandler,

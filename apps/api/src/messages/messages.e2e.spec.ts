@@ -1,24 +1,26 @@
-import { campaignStream, campaignTargetStream, chatStream, type CampaignCreated, type ChatMessageRecorded, type LinkedInActionPerformed, type TargetProfileFetched } from '@outflow/domain';
+import { campaignStream, campaignTargetStream, chatStream, type ChatMessageRecorded, type LeadProfile, type LinkedInActionPerformed } from '@outflow/domain';
 import type { ChatList, ChatMessageSent, ChatThread, GeneratedMessage } from '@outflow/api-contract';
-import { startApiHarness, type ApiHarness } from '../../../../test/support/api-harness';
+import { useApiHarness } from '../../../../test/support/api-suite';
 import { describeWithPostgres } from '../../../../test/support/services';
+import { pausedCampaignCreated, sparseProfile, targetProfileFetched } from '../../../../test/support/campaign-fixtures';
 import { connectLinkedIn, eventually, sandboxApi, sandboxOf, userWithTrial, type SandboxDelivery, type SandboxItems, type SandboxMember } from '../linkedin/testing/linkedin-test-flows';
 
 jest.setTimeout(60_000);
 
 const CHATS = '/api/messages/chats';
+/** A sandbox member's profile as the runner fetches it: who they are, and only what `known` adds. */
+const memberProfile = (lead: Pick<SandboxMember, 'id' | 'public_identifier' | 'first_name'>, known: Partial<LeadProfile> = {}): LeadProfile =>
+  sparseProfile({ providerId: lead.id, publicId: lead.public_identifier, firstName: lead.first_name, ...known });
 
 /**
  * The inbox over HTTP on the LinkedIn sandbox: messages arrive by webhook, by sync when a webhook
  * was lost, and by sending; every answer comes from the read models.
  */
 describeWithPostgres('the inbox: /api/messages/chats', () => {
-  let api: ApiHarness;
+  const api = useApiHarness({ linkedin: true });
   beforeAll(async () => {
-    api = await startApiHarness({ linkedin: true });
     await api.linkedin!.registerWebhooks();
   });
-  afterAll(() => api?.stop());
 
   let memberIndex = 0;
   /** A different member of the sandbox's network for each call. */
@@ -95,21 +97,8 @@ describeWithPostgres('the inbox: /api/messages/chats', () => {
     const campaignId = `c-${Date.now()}`;
     const targetId = `t-${Date.now()}`;
     const metadata = { userId: user.id, actor: 'user' as const, correlationId: 'inbox-e2e' };
-    const created: CampaignCreated = {
-      type: 'CampaignCreated',
-      data: {
-        campaignId, name: 'Inbox campaign', description: '', accountId,
-        sequence: { id: 's', name: 'End', description: '', initialStep: 'end', autoRun: true, defaultDelay: 0, steps: { end: { id: 'end', action: 'end-sequence', params: {}, next: null } } },
-        graph: { nodes: [], edges: [] }, leads: [{ targetId, profileUrl: lead.public_profile_url }], leadSource: 'manual', status: 'paused', occurredAt: new Date().toISOString(),
-      },
-    };
-    const enriched: TargetProfileFetched = {
-      type: 'TargetProfileFetched',
-      data: {
-        campaignId, targetId, profileUrl: lead.public_profile_url, occurredAt: new Date().toISOString(),
-        profile: { providerId: lead.id, publicId: lead.public_identifier, firstName: lead.first_name, lastName: null, headline: null, location: null, country: null, companyName: null, jobTitle: null, pictureUrl: null, website: null },
-      },
-    };
+    const created = pausedCampaignCreated({ campaignId, name: 'Inbox campaign', description: '', accountId, leads: [{ targetId, profileUrl: lead.public_profile_url }] });
+    const enriched = targetProfileFetched({ campaignId, targetId }, lead.public_profile_url, memberProfile(lead));
     await api.eventStore.appendToStream(campaignStream(campaignId), [{ ...created, metadata }], { expectedVersion: 'no_stream' });
     await api.eventStore.appendToStream(campaignTargetStream(targetId), [{ ...enriched, metadata: { ...metadata, actor: 'runner' } }], { expectedVersion: 'no_stream' });
     const campaignChats = await eventually(async () => {
@@ -166,22 +155,9 @@ describeWithPostgres('the inbox: /api/messages/chats', () => {
     const targetId = `${campaignId}_0`;
     const metadata = { userId: user.id, actor: 'runner' as const, correlationId: 'inbox-note-e2e' };
     const note = `Hi ${lead.first_name}, I enjoyed your post on growth and would love to connect.`;
-    const created: CampaignCreated = {
-      type: 'CampaignCreated',
-      data: {
-        campaignId, name: 'Notes', description: '', accountId,
-        sequence: { id: 's', name: 'End', description: '', initialStep: 'end', autoRun: true, defaultDelay: 0, steps: { end: { id: 'end', action: 'end-sequence', params: {}, next: null } } },
-        graph: { nodes: [], edges: [] }, leads: [{ targetId, profileUrl: lead.public_profile_url }], leadSource: 'manual', status: 'paused', occurredAt: new Date().toISOString(),
-      },
-    };
+    const created = pausedCampaignCreated({ campaignId, name: 'Notes', description: '', accountId, leads: [{ targetId, profileUrl: lead.public_profile_url }] });
     const ref = { campaignId, targetId };
-    const enriched: TargetProfileFetched = {
-      type: 'TargetProfileFetched',
-      data: {
-        ...ref, profileUrl: lead.public_profile_url, occurredAt: new Date().toISOString(),
-        profile: { providerId: lead.id, publicId: lead.public_identifier, firstName: lead.first_name, lastName: null, headline: null, location: null, country: null, companyName: 'Acme Analytics', jobTitle: 'Head of Growth', pictureUrl: null, website: null },
-      },
-    };
+    const enriched = targetProfileFetched(ref, lead.public_profile_url, memberProfile(lead, { companyName: 'Acme Analytics', jobTitle: 'Head of Growth' }));
     const invited: LinkedInActionPerformed = {
       type: 'LinkedInActionPerformed',
       data: { ...ref, accountId, stepId: 'invite', action: 'send-connection', limit: 'connections', profileUrl: lead.public_profile_url, campaignName: 'Notes', text: note, occurredAt: new Date(Date.now() - 60_000).toISOString() },

@@ -1,6 +1,6 @@
 import type { PromptAnswer, PromptList } from '@outflow/api-contract';
 import type { ApiErrorBody } from '../common/api-error';
-import { startApiHarness, type ApiHarness } from '../../../../test/support/api-harness';
+import { useApiHarness } from '../../../../test/support/api-suite';
 import { describeWithPostgres } from '../../../../test/support/services';
 import { userWith } from '../subscriptions/testing/subscription-test-fixtures';
 
@@ -8,11 +8,7 @@ const PROMPTS = '/api/prompts';
 const intro = { name: 'Warm intro', content: 'Mention their company and ask for a short call.', category: 'Intro' };
 
 describeWithPostgres('the prompt library over HTTP (/api/prompts)', () => {
-  let api: ApiHarness;
-  beforeAll(async () => {
-    api = await startApiHarness({ env: { LAPSE_CHECK_INTERVAL_MS: '3600000' } });
-  });
-  afterAll(() => api.stop());
+  const api = useApiHarness({ env: { LAPSE_CHECK_INTERVAL_MS: '3600000' } });
 
   const featureUser = () => userWith(api, { trial: true, linkedIn: true });
 

@@ -1,6 +1,6 @@
 import type { RateLimitSettings } from '@outflow/api-contract';
 import type { ApiErrorBody } from '../common/api-error';
-import { startApiHarness, type ApiHarness } from '../../../../test/support/api-harness';
+import { useApiHarness } from '../../../../test/support/api-suite';
 import { describeWithPostgres } from '../../../../test/support/services';
 
 const DEFAULTS = { connections: 20, messages: 30, profileViews: 100, inmails: 10, likes: 20, endorsements: 20, followings: 20, emails: 50, total: 150 };
@@ -8,11 +8,7 @@ const DEFAULTS = { connections: 20, messages: 30, profileViews: 100, inmails: 10
 const ANSWERED = { ...DEFAULTS, weeklyConnections: 100 };
 
 describeWithPostgres('rate limit settings over HTTP', () => {
-  let api: ApiHarness;
-  beforeAll(async () => {
-    api = await startApiHarness();
-  });
-  afterAll(() => api.stop());
+  const api = useApiHarness();
 
   it('answers the spec defaults before anything was saved', async () => {
     const { token } = await api.signUp();

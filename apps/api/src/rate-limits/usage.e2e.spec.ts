@@ -1,18 +1,14 @@
 import type { AccountUsage } from '@outflow/api-contract';
 import { FixedClock } from '@outflow/domain';
-import { startApiHarness, type ApiHarness } from '../../../../test/support/api-harness';
+import { useApiHarness } from '../../../../test/support/api-suite';
 import { describeWithPostgres } from '../../../../test/support/services';
 import { userWith } from '../subscriptions/testing/subscription-test-fixtures';
 
 const ZERO = { connections: 0, messages: 0, profileViews: 0, inmails: 0, likes: 0, endorsements: 0, followings: 0, emails: 0, total: 0 };
 
 describeWithPostgres('daily usage and recent activities', () => {
-  let api: ApiHarness;
   const clock = new FixedClock(new Date('2026-11-22T15:00:00Z'));
-  beforeAll(async () => {
-    api = await startApiHarness({ clock, env: { LAPSE_CHECK_INTERVAL_MS: '3600000' } });
-  });
-  afterAll(() => api.stop());
+  const api = useApiHarness({ clock, env: { LAPSE_CHECK_INTERVAL_MS: '3600000' } });
 
   const featureUser = () => userWith(api, { trial: true, linkedIn: true });
 

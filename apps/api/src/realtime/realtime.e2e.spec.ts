@@ -1,8 +1,9 @@
-import { campaignStream, campaignTargetId, campaignTargetStream, chatStream, type CampaignTargetEvent, type ChatMessageRecorded, type EventMetadata, type Sequence } from '@outflow/domain';
+import { campaignStream, campaignTargetId, campaignTargetStream, chatStream, type CampaignTargetEvent, type ChatMessageRecorded, type EventMetadata } from '@outflow/domain';
 import { randomUUID } from 'node:crypto';
 import { io, type Socket } from 'socket.io-client';
-import { startApiHarness, type ApiHarness } from '../../../../test/support/api-harness';
+import { useApiHarness } from '../../../../test/support/api-suite';
 import { describeWithNats, describeWithPostgres, serviceUrl } from '../../../../test/support/services';
+import { oneStepSequence } from '../../../../test/support/campaign-fixtures';
 
 function connect(url: string, auth: Record<string, string>): Socket {
   return io(url, { auth, transports: ['websocket'], reconnection: false, forceNew: true });
@@ -37,30 +38,28 @@ async function eventually(what: string, check: () => boolean, timeoutMs = 15_000
 }
 
 /** A one-step sequence; no runner runs in the API harness, so the test appends what a runner would. */
-const sequence: Sequence = {
-  id: 'seq',
-  name: 'View',
-  description: '',
-  initialStep: 'view',
-  autoRun: true,
-  defaultDelay: 0,
-  steps: { view: { id: 'view', action: 'view-profile', params: {}, next: null } },
-};
+const sequence = oneStepSequence('view', 'view-profile', 'View');
 
 /** The spec's socket campaign payload, plus why a running campaign cannot act (statusReason). */
 const SOCKET_CAMPAIGN_KEYS = ['_id', 'connectionAcceptRate', 'progressStatus', 'responseRate', 'status', 'statusReason', 'targetCount', 'targetStats', 'targetsBySourceCount'];
 
 /** The same behaviour whichever bus carries the projector's notices to the gateway. */
 function realtimeSuite(env: () => Record<string, string>): void {
-  let api: ApiHarness;
   const sockets: Socket[] = [];
-  beforeAll(async () => {
-    api = await startApiHarness({ env: env() });
-  });
-  afterAll(async () => {
-    sockets.forEach((s) => s.close());
-    await api.stop();
-  });
+  // Declared before the harness: the sockets close before the API stops.
+  afterAll(() => sockets.forEach((s) => s.close()));
+  const api = useApiHarness(() => ({ env: env() }));
+
+  /** Alice and Bob signed up, each with a socket connected (both listening before either connects: an event is not replayed). */
+  async function aliceAndBobConnected() {
+    const alice = await api.signUp();
+    const bob = await api.signUp();
+    const aliceSocket = connect(api.url, { token: alice.token });
+    const bobSocket = connect(api.url, { token: bob.token });
+    sockets.push(aliceSocket, bobSocket);
+    const [aliceWelcome] = await Promise.all([next(aliceSocket, 'connected'), next(bobSocket, 'connected')]);
+    return { alice, aliceSocket, aliceWelcome, bobSocket };
+  }
 
   it('refuses a socket without a valid token, whatever userId it claims', async () => {
     const socket = connect(api.url, { userId: 'someone', userEmail: 'someone@example.com' });
@@ -71,13 +70,7 @@ function realtimeSuite(env: () => Record<string, string>): void {
   });
 
   it("pushes the projector's notices to the signed-in user only", async () => {
-    const alice = await api.signUp();
-    const bob = await api.signUp();
-    const aliceSocket = connect(api.url, { token: alice.token });
-    const bobSocket = connect(api.url, { token: bob.token });
-    sockets.push(aliceSocket, bobSocket);
-    // Both listeners are in place before either socket can connect: an event is not replayed.
-    const [aliceWelcome] = await Promise.all([next(aliceSocket, 'connected'), next(bobSocket, 'connected')]);
+    const { alice, aliceSocket, aliceWelcome, bobSocket } = await aliceAndBobConnected();
     expect(aliceWelcome).toEqual({ userId: alice.user.id });
     const bobHeard: unknown[] = [];
     bobSocket.on('notification:error', (payload) => bobHeard.push(payload));
@@ -97,12 +90,7 @@ function realtimeSuite(env: () => Record<string, string>): void {
   });
 
   it('tells the owner of a chat, once per burst, that it has new messages (message:new with the chat id)', async () => {
-    const alice = await api.signUp();
-    const bob = await api.signUp();
-    const aliceSocket = connect(api.url, { token: alice.token });
-    const bobSocket = connect(api.url, { token: bob.token });
-    sockets.push(aliceSocket, bobSocket);
-    await Promise.all([next(aliceSocket, 'connected'), next(bobSocket, 'connected')]);
+    const { alice, aliceSocket, bobSocket } = await aliceAndBobConnected();
     const heard = record<{ chatId: string }>(aliceSocket, 'message:new');
     const bobHeard = record(bobSocket, 'message:new');
     // An account id with dashes: the chat is found by its stream, not by splitting the stream id.
@@ -135,12 +123,8 @@ function realtimeSuite(env: () => Record<string, string>): void {
     const profileUrl = (n: number) => `https://www.linkedin.com/in/lead-${n}/`;
 
     beforeAll(async () => {
-      alice = await api.signUp();
-      const bob = await api.signUp();
-      aliceSocket = connect(api.url, { token: alice.token });
-      const bobSocket = connect(api.url, { token: bob.token });
-      sockets.push(aliceSocket, bobSocket);
-      await Promise.all([next(aliceSocket, 'connected'), next(bobSocket, 'connected')]);
+      let bobSocket: Socket;
+      ({ alice, aliceSocket, bobSocket } = await aliceAndBobConnected());
       bobHeard = [];
       for (const event of ['campaign:update', 'campaign:list-update', 'activity:update']) bobSocket.on(event, (payload) => bobHeard.push(payload));
       metadata = { userId: alice.user.id, actor: 'user', correlationId: 'realtime-e2e' };

@@ -1,17 +1,13 @@
 import type { ScheduleSettings, Session } from '@outflow/api-contract';
 import type { ApiErrorBody } from '../common/api-error';
 import { userStream } from '@outflow/domain';
-import { startApiHarness, type ApiHarness } from '../../../../test/support/api-harness';
+import { useApiHarness } from '../../../../test/support/api-suite';
 import { describeWithPostgres } from '../../../../test/support/services';
 
 const valid = { timeZone: 'Europe/Paris', workingHours: { enabled: true, days: [1, 2, 3, 4], start: '09:30', end: '17:00' }, warmUp: { enabled: false } };
 
 describeWithPostgres('schedule settings over HTTP', () => {
-  let api: ApiHarness;
-  beforeAll(async () => {
-    api = await startApiHarness();
-  });
-  afterAll(() => api.stop());
+  const api = useApiHarness();
 
   it('answers the defaults in the zone the browser sent at sign-up: weekdays 08:00–18:00, warm-up on', async () => {
     const res = await api.request<Session>('POST', '/api/auth/signup', { body: { email: `tokyo-${Date.now()}@example.com`, password: 'correct horse battery', name: 'Tokyo', timeZone: 'Asia/Tokyo' } });

@@ -4,6 +4,13 @@ import type { EventStore } from '@outflow/event-store';
 import type { AuthenticatedUser } from '../common/authenticated-user';
 import { CLOCK, EVENT_STORE } from '../infrastructure/tokens';
 
+/** A support read of one user's data: who reads, whose data, and the request's correlation id. */
+export interface SupportReadOfUser {
+  readonly support: AuthenticatedUser;
+  readonly userId: string;
+  readonly correlationId: string;
+}
+
 /**
  * Records a support read on the user's access-log stream before the answer is sent: the user's
  * Account page lists it, and nothing removes it.
@@ -15,7 +22,7 @@ export class SupportAccessRecorder {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async record(support: AuthenticatedUser, userId: string, what: SupportRead, options: { campaignId?: string; detail?: string | null; correlationId: string }): Promise<void> {
+  async record({ support, userId, correlationId }: SupportReadOfUser, what: SupportRead, options: { campaignId?: string; detail?: string | null } = {}): Promise<void> {
     const event: SupportAccessRecorded = {
       type: 'SupportAccessRecorded',
       data: {
@@ -29,7 +36,7 @@ export class SupportAccessRecorder {
         occurredAt: this.clock.now().toISOString(),
       },
     };
-    const metadata = { userId, actor: 'support' as const, correlationId: options.correlationId, causationId: options.correlationId };
+    const metadata = { userId, actor: 'support' as const, correlationId, causationId: correlationId };
     await this.store.appendToStream(accessLogStream(userId), [{ ...event, metadata }], { expectedVersion: 'any' });
   }
 }

@@ -15,7 +15,8 @@ import { CLOCK, READ_DB } from '../infrastructure/tokens';
 import { FindUsersDto } from './dto/find-users.dto';
 import { FindUsersQuery } from './queries/find-users.query';
 import { GetUserAccountQuery } from './queries/get-user-account.query';
-import { SupportAccessRecorder } from './support-access-recorder';
+import { ReadOfUser } from './read-of-user.decorator';
+import { SupportAccessRecorder, type SupportReadOfUser } from './support-access-recorder';
 import { SupportOnly } from './support-only.decorator';
 
 /** A timeline's filters in short, for the access log. */
@@ -42,66 +43,52 @@ export class SupportController {
   @Get('users')
   async findUsers(@CurrentUser() support: AuthenticatedUser, @Query() query: FindUsersDto, @RequestMetadata() metadata: EventMetadata): Promise<FoundUsers> {
     const users = await this.queries.execute(new FindUsersQuery(query.q));
-    await Promise.all(users.map((u) => this.recorder.record(support, u.id, 'search', { detail: `"${query.q}"`, correlationId: metadata.correlationId })));
+    await Promise.all(users.map((u) => this.recorder.record({ support, userId: u.id, correlationId: metadata.correlationId }, 'search', { detail: `"${query.q}"` })));
     return { users };
   }
 
   @Get('users/:userId')
-  async account(@CurrentUser() support: AuthenticatedUser, @Param('userId') userId: string, @RequestMetadata() metadata: EventMetadata): Promise<UserAccount> {
-    const account = await this.queries.execute(new GetUserAccountQuery(userId));
-    await this.recorder.record(support, userId, 'account', { correlationId: metadata.correlationId });
+  async account(@ReadOfUser() read: SupportReadOfUser): Promise<UserAccount> {
+    const account = await this.queries.execute(new GetUserAccountQuery(read.userId));
+    await this.recorder.record(read, 'account');
     return account;
   }
 
   @Get('users/:userId/campaigns')
-  async campaigns(@CurrentUser() support: AuthenticatedUser, @Param('userId') userId: string, @RequestMetadata() metadata: EventMetadata): Promise<CampaignList> {
-    await this.knownUser(userId);
-    const campaigns = await listCampaigns(this.db, userId, this.clock.now());
-    await this.recorder.record(support, userId, 'campaigns', { correlationId: metadata.correlationId });
+  async campaigns(@ReadOfUser() read: SupportReadOfUser): Promise<CampaignList> {
+    await this.knownUser(read.userId);
+    const campaigns = await listCampaigns(this.db, read.userId, this.clock.now());
+    await this.recorder.record(read, 'campaigns');
     return { campaigns };
   }
 
   @Get('users/:userId/campaigns/:campaignId/state')
-  async state(
-    @CurrentUser() support: AuthenticatedUser,
-    @Param('userId') userId: string,
-    @Param('campaignId') campaignId: string,
-    @Query() query: CampaignStateQueryDto,
-    @RequestMetadata() metadata: EventMetadata,
-  ): Promise<CampaignSnapshot> {
+  async state(@ReadOfUser() read: SupportReadOfUser, @Param('campaignId') campaignId: string, @Query() query: CampaignStateQueryDto): Promise<CampaignSnapshot> {
     const leads = { status: query.status, stepId: query.stepId, page: query.page, perPage: query.perPage };
     const point = replayPoint(query);
-    const snapshot = await this.queries.execute(new GetCampaignStateQuery(userId, campaignId, point, leads));
+    const snapshot = await this.queries.execute(new GetCampaignStateQuery(read.userId, campaignId, point, leads));
     const what: SupportRead = point === undefined ? 'campaign-state' : 'campaign-replay';
     const detail = point === undefined ? null : typeof point === 'string' ? `at ${point}` : `event ${point.event}`;
-    await this.recorder.record(support, userId, what, { campaignId, detail, correlationId: metadata.correlationId });
+    await this.recorder.record(read, what, { campaignId, detail });
     return snapshot;
   }
 
   @Get('users/:userId/campaigns/:campaignId/history')
-  async history(
-    @CurrentUser() support: AuthenticatedUser,
-    @Param('userId') userId: string,
-    @Param('campaignId') campaignId: string,
-    @Query() query: CampaignHistoryQueryDto,
-    @RequestMetadata() metadata: EventMetadata,
-  ): Promise<CampaignHistoryPage> {
-    const page = await this.queries.execute(new GetCampaignHistoryQuery(userId, campaignId, timelineFilterOf(query), query.page, query.perPage));
-    await this.recorder.record(support, userId, 'campaign-history', { campaignId, detail: filtersOf(query), correlationId: metadata.correlationId });
+  async history(@ReadOfUser() read: SupportReadOfUser, @Param('campaignId') campaignId: string, @Query() query: CampaignHistoryQueryDto): Promise<CampaignHistoryPage> {
+    const page = await this.queries.execute(new GetCampaignHistoryQuery(read.userId, campaignId, timelineFilterOf(query), query.page, query.perPage));
+    await this.recorder.record(read, 'campaign-history', { campaignId, detail: filtersOf(query) });
     return page;
   }
 
   @Get('users/:userId/campaigns/:campaignId/history/export')
   async exportHistory(
-    @CurrentUser() support: AuthenticatedUser,
-    @Param('userId') userId: string,
+    @ReadOfUser() read: SupportReadOfUser,
     @Param('campaignId') campaignId: string,
     @Query() query: CampaignHistoryExportDto,
-    @RequestMetadata() metadata: EventMetadata,
     @Res({ passthrough: true }) res: Response,
   ): Promise<string> {
-    const file = await this.queries.execute(new ExportCampaignHistoryQuery(userId, campaignId, timelineFilterOf(query), query.format));
-    await this.recorder.record(support, userId, 'campaign-export', { campaignId, detail: [query.format, filtersOf(query)].filter(Boolean).join('; '), correlationId: metadata.correlationId });
+    const file = await this.queries.execute(new ExportCampaignHistoryQuery(read.userId, campaignId, timelineFilterOf(query), query.format));
+    await this.recorder.record(read, 'campaign-export', { campaignId, detail: [query.format, filtersOf(query)].filter(Boolean).join('; ') });
     res.setHeader('content-type', file.contentType);
     res.setHeader('content-disposition', `attachment; filename="${file.filename}"`);
     return file.body;

@@ -1,20 +1,12 @@
-import { Inject } from '@nestjs/common';
-import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { DomainError, type Clock } from '@outflow/domain';
-import { findCampaign, type CampaignListItem, type ReadModelDb } from '@outflow/read-models';
-import { CLOCK, READ_DB } from '../../infrastructure/tokens';
+import { QueryHandler } from '@nestjs/cqrs';
+import { DomainError } from '@outflow/domain';
+import { findCampaign } from '@outflow/read-models';
+import { readModelQueryHandler } from '../../infrastructure/read-model-query-handler';
 import { GetCampaignQuery } from './get-campaign.query';
 
 @QueryHandler(GetCampaignQuery)
-export class GetCampaignHandler implements IQueryHandler<GetCampaignQuery> {
-  constructor(
-    @Inject(READ_DB) private readonly db: ReadModelDb,
-    @Inject(CLOCK) private readonly clock: Clock,
-  ) {}
-
-  async execute(query: GetCampaignQuery): Promise<CampaignListItem> {
-    const campaign = await findCampaign(this.db, query.userId, query.campaignId, this.clock.now());
-    if (!campaign) throw new DomainError('Campaign not found', 'CAMPAIGN_NOT_FOUND', 'id');
-    return campaign;
-  }
-}
+export class GetCampaignHandler extends readModelQueryHandler(async (db, query: GetCampaignQuery, now) => {
+  const campaign = await findCampaign(db, query.userId, query.campaignId, now);
+  if (!campaign) throw new DomainError('Campaign not found', 'CAMPAIGN_NOT_FOUND', 'id');
+  return campaign;
+}) {}

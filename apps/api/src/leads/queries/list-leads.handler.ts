@@ -1,14 +1,7 @@
-import { Inject } from '@nestjs/common';
-import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { listLeads, type Lead, type ReadModelDb } from '@outflow/read-models';
-import { READ_DB } from '../../infrastructure/tokens';
+import { QueryHandler } from '@nestjs/cqrs';
+import { listLeads } from '@outflow/read-models';
+import { readModelQueryHandler } from '../../infrastructure/read-model-query-handler';
 import { ListLeadsQuery } from './list-leads.query';
 
 @QueryHandler(ListLeadsQuery)
-export class ListLeadsHandler implements IQueryHandler<ListLeadsQuery> {
-  constructor(@Inject(READ_DB) private readonly db: ReadModelDb) {}
-
-  execute(query: ListLeadsQuery): Promise<Lead[]> {
-    return listLeads(this.db, query.userId, { campaignId: query.campaignId });
-  }
-}
+export class ListLeadsHandler extends readModelQueryHandler((db, query: ListLeadsQuery) => listLeads(db, query.userId, { campaignId: query.campaignId })) {}

@@ -1,14 +1,7 @@
-import { Inject } from '@nestjs/common';
-import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { summarizeLeads, type LeadSummary, type ReadModelDb } from '@outflow/read-models';
-import { READ_DB } from '../../infrastructure/tokens';
+import { QueryHandler } from '@nestjs/cqrs';
+import { summarizeLeads } from '@outflow/read-models';
+import { readModelQueryHandler } from '../../infrastructure/read-model-query-handler';
 import { SummarizeLeadsQuery } from './summarize-leads.query';
 
 @QueryHandler(SummarizeLeadsQuery)
-export class SummarizeLeadsHandler implements IQueryHandler<SummarizeLeadsQuery> {
-  constructor(@Inject(READ_DB) private readonly db: ReadModelDb) {}
-
-  execute(query: SummarizeLeadsQuery): Promise<LeadSummary> {
-    return summarizeLeads(this.db, query.userId);
-  }
-}
+export class SummarizeLeadsHandler extends readModelQueryHandler((db, query: SummarizeLeadsQuery) => summarizeLeads(db, query.userId)) {}

@@ -1,17 +1,13 @@
 import type { HostedAuthLink, LinkedInAccountAnswer, LinkedInStatus } from '@outflow/api-contract';
 import { linkedInAccountClaimStream, userStream } from '@outflow/domain';
-import { startApiHarness, type ApiHarness } from '../../../../../test/support/api-harness';
+import { useApiHarness } from '../../../../../test/support/api-suite';
 import { describeWithPostgres } from '../../../../../test/support/services';
 import { completeHostedAuth, connectLinkedIn, eventually, sandboxApi, sandboxOf, type SandboxDelivery, type SandboxItems, type SandboxOwner } from '../testing/linkedin-test-flows';
 
 jest.setTimeout(60_000);
 
 describeWithPostgres('LinkedIn account connection over HTTP (sandbox)', () => {
-  let api: ApiHarness;
-  beforeAll(async () => {
-    api = await startApiHarness({ linkedin: true });
-  });
-  afterAll(() => api?.stop());
+  const api = useApiHarness({ linkedin: true });
 
   const types = async (userId: string) => (await api.eventStore.readStream(userStream(userId))).map((e) => e.type);
 

@@ -7,7 +7,7 @@
 import { offeredPalette, PALETTE, PROVIDER_ACTION_LABELS, PROVIDER_ACTIONS, type ProviderAction } from '@outflow/domain';
 import type { ProviderCapabilities } from '@outflow/api-contract';
 import type { ApiErrorBody } from '../../common/api-error';
-import { startApiHarness, type ApiHarness } from '../../../../../test/support/api-harness';
+import { useApiHarness } from '../../../../../test/support/api-suite';
 import { describeWithPostgres } from '../../../../../test/support/services';
 import { userWith } from '../../subscriptions/testing/subscription-test-fixtures';
 
@@ -36,11 +36,7 @@ describe.each([
   ['unipile', false],
 ] as const)('LinkedIn capabilities with the adapter as it runs on %s', (provider, followSupported) => {
   describeWithPostgres('the capabilities route, the palette filter and the campaign refusal', () => {
-    let api: ApiHarness;
-    beforeAll(async () => {
-      api = await startApiHarness({ linkedin: true, linkedinProvider: provider });
-    });
-    afterAll(() => api?.stop());
+    const api = useApiHarness({ linkedin: true, linkedinProvider: provider });
 
     it(`answers the supported actions (follow ${followSupported ? 'included' : 'left out'}); the palette offers exactly those, and the API refuses exactly the others`, async () => {
       const { token } = await userWith(api, { trial: true, linkedIn: true });

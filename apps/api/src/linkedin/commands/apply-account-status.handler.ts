@@ -1,10 +1,11 @@
 import { Inject } from '@nestjs/common';
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { accountHoldDecider, linkedInAccountDecider, userStream, type Clock, type EventMetadata } from '@outflow/domain';
+import { accountHoldDecider, userStream, type Clock, type EventMetadata } from '@outflow/domain';
 import { handleCommand, type EventStore } from '@outflow/event-store';
 import { findUserIdByLinkedInAccount, type ReadModelDb } from '@outflow/read-models';
 import { CLOCK, EVENT_STORE, READ_DB } from '../../infrastructure/tokens';
 import { ApplyAccountStatusCommand, type AccountStatusOutcome } from './apply-account-status.command';
+import { RecordAccountConnectedCommand } from './record-account-connected.command';
 import { RecordAccountDisconnectedCommand } from './record-account-disconnected.command';
 
 /**
@@ -30,8 +31,7 @@ export class ApplyAccountStatusHandler implements ICommandHandler<ApplyAccountSt
     if (event.status === 'connecting') return 'unchanged';
     const now = this.clock.now();
     if (event.status === 'connected') {
-      const command = { type: 'ConnectLinkedInAccount' as const, data: { accountId: event.accountId, now } };
-      const { newEvents } = await handleCommand(this.store, userStream(userId), linkedInAccountDecider, command, metadata);
+      const { newEvents } = await this.commands.execute(new RecordAccountConnectedCommand(userId, event.accountId, metadata));
       const lift = { type: 'EndAccountHold' as const, data: { accountId: event.accountId, code: 'account-restricted' as const, now } };
       const lifted = await handleCommand(this.store, userStream(userId), accountHoldDecider, lift, metadata);
       return newEvents.length > 0 ? 'reconnected' : lifted.newEvents.length > 0 ? 'lifted' : 'unchanged';

@@ -1,13 +1,12 @@
 import { Inject } from '@nestjs/common';
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { linkedInAccountDecider, userStream, type Clock } from '@outflow/domain';
-import { handleCommand, type EventStore } from '@outflow/event-store';
 import { AccountDisconnectedError, InvalidCredentialsError, LinkedInProviderError, NotFoundError, type LinkedInAccount, type LinkedInProvider } from '@outflow/linkedin';
 import { findLinkedInAccountState, type ReadModelDb } from '@outflow/read-models';
-import { CLOCK, EVENT_STORE, LINKEDIN, READ_DB } from '../../infrastructure/tokens';
+import { LINKEDIN, READ_DB } from '../../infrastructure/tokens';
 import { ACCOUNT_DISCONNECTED_MESSAGE, NO_ACCOUNT_MESSAGE } from '../linkedin-answers';
 import { requireProvider } from '../linkedin-provider.access';
 import { CheckLinkedInServiceCommand, type ServiceValidationResult } from './check-linkedin-service.command';
+import { RecordAccountConnectedCommand } from './record-account-connected.command';
 import { RecordAccountDisconnectedCommand } from './record-account-disconnected.command';
 
 const result = (connected: boolean, authenticated: boolean, message: string, errorCode: string | null = null, errorDetails: string | null = null): ServiceValidationResult => ({
@@ -25,10 +24,8 @@ const result = (connected: boolean, authenticated: boolean, message: string, err
 @CommandHandler(CheckLinkedInServiceCommand)
 export class CheckLinkedInServiceHandler implements ICommandHandler<CheckLinkedInServiceCommand> {
   constructor(
-    @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(READ_DB) private readonly db: ReadModelDb,
     @Inject(LINKEDIN) private readonly provider: LinkedInProvider | null,
-    @Inject(CLOCK) private readonly clock: Clock,
     private readonly commands: CommandBus,
   ) {}
 
@@ -49,11 +46,9 @@ export class CheckLinkedInServiceHandler implements ICommandHandler<CheckLinkedI
       throw error;
     }
     switch (account.status) {
-      case 'connected': {
-        const command = { type: 'ConnectLinkedInAccount' as const, data: { accountId, now: this.clock.now() } };
-        await handleCommand(this.store, userStream(userId), linkedInAccountDecider, command, metadata);
+      case 'connected':
+        await this.commands.execute(new RecordAccountConnectedCommand(userId, accountId, metadata));
         return result(true, true, 'LinkedIn account is connected');
-      }
       case 'connecting':
         return result(false, true, 'LinkedIn account is still connecting', 'ACCOUNT_CONNECTING', account.providerStatus);
       default:

@@ -2,7 +2,7 @@ import type { LinkedInStatus } from '@outflow/api-contract';
 import type { ApiErrorBody } from '../../common/api-error';
 import { userStream } from '@outflow/domain';
 import { findLinkedInAccountState } from '@outflow/read-models';
-import { startApiHarness, type ApiHarness } from '../../../../../test/support/api-harness';
+import { useApiHarness } from '../../../../../test/support/api-suite';
 import { describeWithPostgres } from '../../../../../test/support/services';
 import { connectLinkedIn, eventually, sandboxOf, userWithTrial } from '../testing/linkedin-test-flows';
 
@@ -12,11 +12,7 @@ const SEARCH = { searchUrl: 'https://www.linkedin.com/search/results/people/?key
 const MESSAGE = 'LinkedIn account disconnected. Please reconnect to continue.';
 
 describeWithPostgres('LinkedIn disconnection detection over HTTP (sandbox)', () => {
-  let api: ApiHarness;
-  beforeAll(async () => {
-    api = await startApiHarness({ linkedin: true });
-  });
-  afterAll(() => api?.stop());
+  const api = useApiHarness({ linkedin: true });
 
   const disconnections = async (userId: string) =>
     (await api.eventStore.readStream(userStream(userId))).filter((e) => e.type === 'LinkedInAccountDisconnected');

@@ -1,19 +1,17 @@
 import type { ApiErrorBody } from '../../common/api-error';
-import { startApiHarness, type ApiHarness } from '../../../../../test/support/api-harness';
+import { useApiHarness } from '../../../../../test/support/api-suite';
 import { describeWithPostgres } from '../../../../../test/support/services';
 import { connectLinkedIn } from '../../subscriptions/testing/subscription-test-fixtures';
 import { userWithTrial, type Session } from '../testing/linkedin-test-flows';
 
 /** Lists need no provider call: the default harness (no sandbox), with the account connected by its events. */
 describeWithPostgres('lead lists from a CSV file or a pasted list over HTTP', () => {
-  let api: ApiHarness;
+  const api = useApiHarness();
   let session: Session;
   beforeAll(async () => {
-    api = await startApiHarness();
     session = await userWithTrial(api);
     await connectLinkedIn(api, session.user.id);
   });
-  afterAll(() => api?.stop());
 
   const postCsv = async (csv: string, contentType = 'text/csv', token = session.token) => {
     const res = await fetch(`${api.url}/api/leads/parse-csv`, { method: 'POST', headers: { 'content-type': contentType, authorization: `Bearer ${token}` }, body: csv });

@@ -1,6 +1,6 @@
 import type { SearchCount, SearchProfiles } from '@outflow/api-contract';
 import type { ApiErrorBody } from '../../common/api-error';
-import { startApiHarness, type ApiHarness } from '../../../../../test/support/api-harness';
+import { useApiHarness } from '../../../../../test/support/api-suite';
 import { describeWithPostgres } from '../../../../../test/support/services';
 import { connectLinkedIn, sandboxApi, sandboxOf, userWithTrial, type SandboxItems, type SandboxSearchPage, type Session } from '../testing/linkedin-test-flows';
 
@@ -10,15 +10,13 @@ const PEOPLE = 'https://www.linkedin.com/search/results/people/';
 const MANAGERS = `${PEOPLE}?keywords=manager`;
 
 describeWithPostgres('lead sources through LinkedIn over HTTP (sandbox)', () => {
-  let api: ApiHarness;
+  const api = useApiHarness({ linkedin: true });
   let session: Session;
   let accountId: string;
   beforeAll(async () => {
-    api = await startApiHarness({ linkedin: true });
     session = await userWithTrial(api);
     ({ accountId } = await connectLinkedIn(api, session.token));
   });
-  afterAll(() => api?.stop());
 
   const post = <T = unknown>(path: string, body: unknown, token = session.token) => api.request<T>('POST', path, { token, body });
   /** What the sandbox itself says about a search, asked directly. */

@@ -1,4 +1,4 @@
-import { Body, Controller, Headers, HttpCode, HttpException, Logger, Post, Query, UnauthorizedException, UseFilters, UseGuards } from '@nestjs/common';
+import { applyDecorators, Body, Controller, HttpCode, HttpException, Logger, Post, Query, UnauthorizedException, UseFilters, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { DomainError } from '@outflow/domain';
@@ -13,8 +13,8 @@ import {
   relationWebhookProblem,
   type WebhookFieldProblem,
 } from '@outflow/linkedin';
-import { randomUUID } from 'node:crypto';
 import { fieldRefusal } from '../../common/field-refusal';
+import { CorrelationId } from '../../common/authenticated-user';
 import { Public } from '../../common/public.decorator';
 import { ApplyAccountStatusCommand } from '../commands/apply-account-status.command';
 import { RecordLeadSignalCommand } from '../../campaigns/commands/record-lead-signal.command';
@@ -31,9 +31,20 @@ interface Receipt {
   readonly chat?: string;
 }
 
-/** A body past LinkedIn's own sizes is refused before anything of it is appended (issue 10). */
-function refuseOutOfBounds(problem: WebhookFieldProblem | null): void {
+/** What an authenticated delivery we cannot read (or do not act on) is answered: 200, or the provider retries it. */
+const IGNORED: Receipt = { received: true, outcome: 'ignored' };
+
+/** A delivery the provider authenticates with the shared secret (401 without it), answered 200. */
+const SecretCheckedDelivery = (path: string): MethodDecorator => applyDecorators(Post(path), HttpCode(200), UseGuards(WebhookSecretGuard));
+
+/**
+ * A delivery as its parser reads it (null: not readable). A body past LinkedIn's own sizes is
+ * refused before anything of it is appended (issue 10).
+ */
+function readDelivery<T>(body: unknown, problemOf: (body: unknown) => WebhookFieldProblem | null, parse: (body: unknown) => T | null): T | null {
+  const problem = problemOf(body);
   if (problem) throw fieldRefusal(problem.field, problem.message);
+  return parse(body);
 }
 
 /**
@@ -55,14 +66,10 @@ export class UnipileWebhooksController {
    * A message goes into its chat (the inbox); one from a lead is also a reply: their campaign
    * sequences stop (design.md Runner).
    */
-  @Post('messaging')
-  @HttpCode(200)
-  @UseGuards(WebhookSecretGuard)
-  async messaging(@Body() body: unknown, @Headers('x-request-id') requestId?: string): Promise<Receipt> {
-    refuseOutOfBounds(messageWebhookProblem(body));
-    const event = parseMessageWebhook(body);
-    if (!event || event.event !== 'message_received') return { received: true, outcome: 'ignored' };
-    const correlationId = requestId ?? randomUUID();
+  @SecretCheckedDelivery('messaging')
+  async messaging(@Body() body: unknown, @CorrelationId() correlationId: string): Promise<Receipt> {
+    const event = readDelivery(body, messageWebhookProblem, parseMessageWebhook);
+    if (!event || event.event !== 'message_received') return IGNORED;
     const { outcome } = await this.commands.execute(
       new RecordLeadSignalCommand('replied', event.accountId, { providerId: event.sender.providerId, publicId: null, profileUrl: event.sender.profileUrl }, event.chatId, correlationId),
     );
@@ -72,29 +79,21 @@ export class UnipileWebhooksController {
   }
 
   /** An accepted invitation: a campaign waiting for it goes on at once instead of at its next check. */
-  @Post('relations')
-  @HttpCode(200)
-  @UseGuards(WebhookSecretGuard)
-  async relations(@Body() body: unknown, @Headers('x-request-id') requestId?: string): Promise<Receipt> {
-    refuseOutOfBounds(relationWebhookProblem(body));
-    const event = parseRelationWebhook(body);
-    if (!event) return { received: true, outcome: 'ignored' };
+  @SecretCheckedDelivery('relations')
+  async relations(@Body() body: unknown, @CorrelationId() correlationId: string): Promise<Receipt> {
+    const event = readDelivery(body, relationWebhookProblem, parseRelationWebhook);
+    if (!event) return IGNORED;
     const member = { providerId: event.providerId, publicId: event.publicId, profileUrl: event.profileUrl };
-    const { outcome } = await this.commands.execute(
-      new RecordLeadSignalCommand('accepted', event.accountId, member, null, requestId ?? randomUUID()),
-    );
+    const { outcome } = await this.commands.execute(new RecordLeadSignalCommand('accepted', event.accountId, member, null, correlationId));
     this.logger.log(`new relation account=${event.accountId} member=${event.providerId ?? event.publicId}: ${outcome}`);
     return { received: true, outcome };
   }
 
-  @Post('account-status')
-  @HttpCode(200)
-  @UseGuards(WebhookSecretGuard)
-  async accountStatus(@Body() body: unknown, @Headers('x-request-id') requestId?: string): Promise<Receipt> {
-    refuseOutOfBounds(accountStatusWebhookProblem(body));
-    const event = parseAccountStatusWebhook(body);
-    if (!event) return { received: true, outcome: 'ignored' };
-    const outcome = await this.commands.execute(new ApplyAccountStatusCommand(event, requestId ?? randomUUID()));
+  @SecretCheckedDelivery('account-status')
+  async accountStatus(@Body() body: unknown, @CorrelationId() correlationId: string): Promise<Receipt> {
+    const event = readDelivery(body, accountStatusWebhookProblem, parseAccountStatusWebhook);
+    if (!event) return IGNORED;
+    const outcome = await this.commands.execute(new ApplyAccountStatusCommand(event, correlationId));
     this.logger.log(`account status ${event.providerStatus} account=${event.accountId}: ${outcome}`);
     return { received: true, outcome };
   }
@@ -107,11 +106,9 @@ export class UnipileWebhooksController {
   @Post('hosted-auth')
   @HttpCode(200)
   @UseGuards(NotifyTokenGuard)
-  async hostedAuth(@Body() body: unknown, @Query('link') linkId: string, @Query('token') token: string, @Headers('x-request-id') requestId?: string): Promise<Receipt> {
-    refuseOutOfBounds(hostedAuthNotificationProblem(body));
-    const notice = parseHostedAuthNotification(body);
-    if (!notice || !notice.userId || notice.outcome === 'other') return { received: true, outcome: 'ignored' };
-    const correlationId = requestId ?? randomUUID();
+  async hostedAuth(@Body() body: unknown, @Query('link') linkId: string, @Query('token') token: string, @CorrelationId() correlationId: string): Promise<Receipt> {
+    const notice = readDelivery(body, hostedAuthNotificationProblem, parseHostedAuthNotification);
+    if (!notice || !notice.userId || notice.outcome === 'other') return IGNORED;
     const metadata = { userId: notice.userId, actor: 'webhook' as const, correlationId, causationId: correlationId };
     try {
       await this.commands.execute(new UseHostedAuthLinkCommand(linkId, token, notice.userId, notice.accountId, metadata));

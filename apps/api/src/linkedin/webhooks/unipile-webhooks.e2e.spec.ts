@@ -2,7 +2,7 @@ import type { HostedAuthLink } from '@outflow/api-contract';
 import { FixedClock, HOSTED_AUTH_LINK_TTL_MS, userStream } from '@outflow/domain';
 import { DEFAULT_WEBHOOK_SECRET_HEADER } from '@outflow/linkedin';
 import { findLinkedInAccountState } from '@outflow/read-models';
-import { startApiHarness, type ApiHarness } from '../../../../../test/support/api-harness';
+import { useApiHarness } from '../../../../../test/support/api-suite';
 import { describeWithPostgres } from '../../../../../test/support/services';
 import { completeHostedAuth, connectLinkedIn, eventually, sandboxApi, sandboxOf, userWithTrial, type SandboxItems, type SandboxSearchPage } from '../testing/linkedin-test-flows';
 import { Client } from 'pg';
@@ -24,12 +24,8 @@ const RELATION_BODY = { event: 'new_relation', account_id: 'acc-x', user_full_na
 const status = (accountId: string, message: string) => ({ AccountStatus: { account_id: accountId, account_type: 'LINKEDIN', message } });
 
 describeWithPostgres('Unipile webhooks over HTTP', () => {
-  let api: ApiHarness;
   const logLines: string[] = [];
-  beforeAll(async () => {
-    api = await startApiHarness({ linkedin: true, env: { LOG_LEVEL: 'info' }, logLines });
-  });
-  afterAll(() => api?.stop());
+  const api = useApiHarness({ linkedin: true, env: { LOG_LEVEL: 'info' }, logLines });
 
   const deliver = (path: string, body: unknown, secret?: string) =>
     api.request<{ received: boolean; outcome?: string }>('POST', `/api/webhooks/unipile/${path}`, { body, headers: secret === undefined ? {} : { [DEFAULT_WEBHOOK_SECRET_HEADER]: secret } });
@@ -177,11 +173,7 @@ describeWithPostgres('Unipile webhooks over HTTP', () => {
 
 describeWithPostgres('the hosted-auth notify URL after its link expired', () => {
   const clock = new FixedClock(new Date());
-  let api: ApiHarness;
-  beforeAll(async () => {
-    api = await startApiHarness({ linkedin: true, clock });
-  });
-  afterAll(() => api?.stop());
+  const api = useApiHarness({ linkedin: true, clock });
 
   it('is refused (401) and changes nothing', async () => {
     const alice = await api.signUp();

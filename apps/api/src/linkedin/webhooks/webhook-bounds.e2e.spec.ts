@@ -2,7 +2,7 @@ import type { ChatList } from '@outflow/api-contract';
 import type { ApiErrorBody } from '../../common/api-error';
 import { DEFAULT_WEBHOOK_SECRET_HEADER } from '@outflow/linkedin';
 import { sql } from 'kysely';
-import { startApiHarness, type ApiHarness } from '../../../../../test/support/api-harness';
+import { useApiHarness } from '../../../../../test/support/api-suite';
 import { describeWithPostgres } from '../../../../../test/support/services';
 import { connectLinkedIn, eventually, userWithTrial } from '../testing/linkedin-test-flows';
 
@@ -14,15 +14,13 @@ jest.setTimeout(60_000);
  * never handed a row it cannot write (a 1 MB message id once froze every read model).
  */
 describeWithPostgres('Unipile webhooks: bounds', () => {
-  let api: ApiHarness;
+  const api = useApiHarness({ linkedin: true });
   let accountId: string;
   let token: string;
   beforeAll(async () => {
-    api = await startApiHarness({ linkedin: true });
     ({ token } = await userWithTrial(api));
     ({ accountId } = await connectLinkedIn(api, token));
   });
-  afterAll(() => api?.stop());
 
   const deliver = (path: string, body: unknown) =>
     api.request<ApiErrorBody>('POST', `/api/webhooks/unipile/${path}`, { body, headers: { [DEFAULT_WEBHOOK_SECRET_HEADER]: api.linkedin!.webhookSecret } });

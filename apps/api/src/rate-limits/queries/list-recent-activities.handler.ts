@@ -1,14 +1,7 @@
-import { Inject } from '@nestjs/common';
-import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { listRecentActivities, type ReadModelDb, type RecentActivity } from '@outflow/read-models';
-import { READ_DB } from '../../infrastructure/tokens';
+import { QueryHandler } from '@nestjs/cqrs';
+import { listRecentActivities } from '@outflow/read-models';
+import { readModelQueryHandler } from '../../infrastructure/read-model-query-handler';
 import { ListRecentActivitiesQuery } from './list-recent-activities.query';
 
 @QueryHandler(ListRecentActivitiesQuery)
-export class ListRecentActivitiesHandler implements IQueryHandler<ListRecentActivitiesQuery> {
-  constructor(@Inject(READ_DB) private readonly db: ReadModelDb) {}
-
-  execute(query: ListRecentActivitiesQuery): Promise<RecentActivity[]> {
-    return listRecentActivities(this.db, query.userId);
-  }
-}
+export class ListRecentActivitiesHandler extends readModelQueryHandler((db, query: ListRecentActivitiesQuery) => listRecentActivities(db, query.userId)) {}

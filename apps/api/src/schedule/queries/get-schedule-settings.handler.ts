@@ -1,15 +1,7 @@
-import { Inject } from '@nestjs/common';
-import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type { ScheduleSettings } from '@outflow/domain';
-import { findScheduleSettings, type ReadModelDb } from '@outflow/read-models';
-import { READ_DB } from '../../infrastructure/tokens';
+import { QueryHandler } from '@nestjs/cqrs';
+import { findScheduleSettings } from '@outflow/read-models';
+import { readModelQueryHandler } from '../../infrastructure/read-model-query-handler';
 import { GetScheduleSettingsQuery } from './get-schedule-settings.query';
 
 @QueryHandler(GetScheduleSettingsQuery)
-export class GetScheduleSettingsHandler implements IQueryHandler<GetScheduleSettingsQuery> {
-  constructor(@Inject(READ_DB) private readonly db: ReadModelDb) {}
-
-  execute(query: GetScheduleSettingsQuery): Promise<ScheduleSettings> {
-    return findScheduleSettings(this.db, query.userId);
-  }
-}
+export class GetScheduleSettingsHandler extends readModelQueryHandler((db, query: GetScheduleSettingsQuery) => findScheduleSettings(db, query.userId)) {}

@@ -27,6 +27,7 @@ import { intArgs } from './support/bench-args';
 import { createBenchDatabase } from './support/bench-database';
 import { openEngineStores } from './support/engine-stores';
 import { sandboxControl, startSandboxProcess, type SandboxProcess } from './support/sandbox-process';
+import { graphEdge as edge, graphNode as node } from '../test/support/campaign-fixtures';
 
 const { accounts: ACCOUNTS, leads: LEADS, seconds: SECONDS, concurrency: CONCURRENCY } = intArgs({ accounts: 20, leads: 50, seconds: 40, concurrency: 8 });
 const SPEEDS = [1440, 2880, 5760];
@@ -36,8 +37,6 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-const node = (id: string, type: string, params: Record<string, unknown> = {}) => ({ id, type, position: { x: 0, y: 0 }, data: { type, label: type, params } });
-const edge = (source: string, target: string, delay: number, sourceHandle?: string) => ({ id: `${source}-${target}`, source, target, sourceHandle, type: 'custom', data: { delay } });
 const SEQUENCE = {
   nodes: [
     node('view', 'view-profile'),

@@ -38,6 +38,7 @@ import type { INestApplication } from '@nestjs/common';
 import { sql } from 'kysely';
 import type { AddressInfo } from 'node:net';
 import { createTestDatabase, describeWithNats, describeWithPostgres, serviceUrl, type TestDatabase } from '../support/services';
+import { graphEdge as edge, graphNode as node } from '../support/campaign-fixtures';
 
 const ROOT = path.resolve(__dirname, '../..');
 const RUNNER_MAIN = 'apps/runner/dist/main.js';
@@ -67,8 +68,6 @@ const PLANS: AccountPlan[] = [
 ];
 const LEADS_PER_ACCOUNT = 100;
 
-const node = (id: string, type: string, params: Record<string, unknown> = {}) => ({ id, type, position: { x: 0, y: 0 }, data: { type, label: type, params } });
-const edge = (source: string, target: string, delay: number, sourceHandle?: string) => ({ id: `${source}-${target}`, source, target, sourceHandle, type: 'custom', data: { delay } });
 /** view → (10 min) invite with a note, wait 3 days → accepted: (1 h) message → (1 day) follow-up. */
 const SEQUENCE = {
   nodes: [

@@ -2,7 +2,7 @@ import type { CampaignCreated, CampaignHistoryPage, CampaignSnapshot, LeadList }
 import { campaignTargetStream, FixedClock } from '@outflow/domain';
 import { verifyCampaigns } from '../../apps/api/src/campaigns/history/campaign-verification';
 import { ProjectionWaiter } from '../../apps/api/src/infrastructure/projection-waiter';
-import { connectLinkedIn } from '../../apps/api/src/linkedin/testing/linkedin-test-flows';
+import { connectLinkedIn } from '../support/linkedin-test-flows';
 import { startApiHarness, type ApiHarness } from '../support/api-harness';
 import { graphEdge as edge, graphNode as node } from '../support/campaign-fixtures';
 import { eventually } from '../support/eventually';

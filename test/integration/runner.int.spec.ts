@@ -1,14 +1,13 @@
 import type { AccountUsage, CampaignAnswer, CampaignCreated, LeadList } from '@outflow/api-contract';
 import { campaignTargetStream, FixedClock, localDay, quotaKey, quotaStream, type QuotaReserved, type RateLimitSettings } from '@outflow/domain';
-import { connectLinkedIn } from '../../apps/api/src/linkedin/testing/linkedin-test-flows';
+import { connectLinkedIn } from '../support/linkedin-test-flows';
 import { startApiHarness, type ApiHarness } from '../support/api-harness';
 import { describeWithPostgres } from '../support/services';
 import { Runner } from '../../apps/runner/src/runner';
+import { graphEdge as edge, graphNode as node } from '../support/campaign-fixtures';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-const node = (id: string, type: string, params: Record<string, unknown> = {}) => ({ id, type, position: { x: 0, y: 0 }, data: { type, label: type, params } });
-const edge = (source: string, target: string, delay: number, sourceHandle?: string) => ({ id: `${source}-${target}`, source, target, sourceHandle, type: 'custom', data: { delay } });
 
 /** view profile → (1 h) invite with a note, wait 2 days → accepted: (1 h) message; not accepted: end. */
 const outreach = {

@@ -295,7 +295,7 @@ describeWithPostgres('LinkedIn sandbox: the Unipile API', () => {
       expect(json.status).toBe(400);
       const { body } = await client.api<Page<Message>>('GET', `/chats/${chatId}/messages`);
       expect(body.object).toBe('MessageList');
-      expect(body.items.map((m: { text: string }) => m.text)).toEqual(['Third', 'Second', 'First']);
+      expect(body.items.map((m) => m.text)).toEqual(['Third', 'Second', 'First']);
       expect(body.items[0]).toMatchObject({
         object: 'Message', id: sent.body.message_id, chat_id: chatId, is_sender: 1, message_type: 'MESSAGE',
         timestamp: expect.any(String), attachments: [], sender_id: expect.stringMatching(/^ACo/),
@@ -410,7 +410,7 @@ describeWithPostgres('LinkedIn sandbox: the Unipile API', () => {
         expect(forOther()[1].body).toEqual({ AccountStatus: { account_id: other, account_type: 'LINKEDIN', message: 'CREATION_SUCCESS' } });
         const delivery = await eventually(async () => {
           const items = (await client.control<DeliveryList>('GET', '/deliveries')).body.items;
-          return items.find((d: { payload?: { AccountStatus?: { account_id: string } }; status: string }) => d.payload?.AccountStatus?.account_id === other && d.status === 'delivered');
+          return items.find((d) => d.payload.AccountStatus?.account_id === other && d.status === 'delivered');
         });
         expect(delivery.attempts).toBe(2);
       } finally {

@@ -223,7 +223,7 @@ describeWithPostgres('LinkedIn sandbox: time, leads, limits and faults', () => {
       await client.control('POST', '/reply', { accountId, profileUrl: members[5].id, text: 'kept one' });
       await receiver.waitFor((w) => w.path === '/messaging' && w.body?.message === 'kept one');
       const deliveries = (await client.control<DeliveryList>('GET', '/deliveries?limit=50')).body.items;
-      const dropped = deliveries.find((d: { payload?: { message?: string } }) => d.payload?.message === 'dropped one');
+      const dropped = deliveries.find((d) => d.payload.message === 'dropped one');
       expect(dropped?.status).toBe('dropped');
       expect(receiver.received.some((w) => w.body?.message === 'dropped one')).toBe(false);
     });

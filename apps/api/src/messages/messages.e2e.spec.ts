@@ -2,7 +2,8 @@ import { campaignStream, campaignTargetStream, chatStream, type CampaignCreated,
 import type { ChatList, ChatMessageSent, ChatThread, GeneratedMessage } from '@outflow/api-contract';
 import { startApiHarness, type ApiHarness } from '../../../../test/support/api-harness';
 import { describeWithPostgres } from '../../../../test/support/services';
-import { connectLinkedIn, eventually, sandboxApi, sandboxOf, userWithTrial, type SandboxDelivery, type SandboxItems, type SandboxMember } from '../linkedin/testing/linkedin-test-flows';
+import { connectLinkedIn, eventually, sandboxApi, sandboxOf, userWithTrial } from '../../../../test/support/linkedin-test-flows';
+import type { Items, SandboxDelivery, SearchMember } from '../../../../libs/linkedin/src/testing/unipile-answer-types';
 
 jest.setTimeout(60_000);
 
@@ -23,7 +24,7 @@ describeWithPostgres('the inbox: /api/messages/chats', () => {
   let memberIndex = 0;
   /** A different member of the sandbox's network for each call. */
   const nextMember = async (accountId: string): Promise<{ id: string; public_identifier: string; public_profile_url: string; first_name: string }> => {
-    const { items } = (await sandboxApi<SandboxItems<SandboxMember>>(api, 'POST', `/linkedin/search?account_id=${accountId}&limit=20`, { url: 'https://www.linkedin.com/search/results/people/' })).body;
+    const { items } = (await sandboxApi<Items<SearchMember>>(api, 'POST', `/linkedin/search?account_id=${accountId}&limit=20`, { url: 'https://www.linkedin.com/search/results/people/' })).body;
     return items[memberIndex++];
   };
   const reply = async (accountId: string, member: { id: string }, text: string) => {
@@ -74,11 +75,11 @@ describeWithPostgres('the inbox: /api/messages/chats', () => {
     expect(sent).toEqual({ status: 200, body: { success: true, message: { messageId: expect.any(String), text: 'Great, a call next week?', timestamp: expect.any(String), is_sender: true } } });
     const { messageId } = sent.body.message;
 
-    const actions = (await sandboxOf(api).control<SandboxItems<{ text: string }>>('GET', `/actions?accountId=${accountId}&kind=message`)).body.items;
+    const actions = (await sandboxOf(api).control<Items<{ text: string }>>('GET', `/actions?accountId=${accountId}&kind=message`)).body.items;
     expect(actions.filter((a) => a.text === 'Great, a call next week?')).toHaveLength(1);
     // The provider's echo of our own message is delivered too; it must not record a second message.
     await eventually(async () =>
-      (await sandboxOf(api).control<SandboxItems<SandboxDelivery>>('GET', '/deliveries?limit=1000')).body.items.find(
+      (await sandboxOf(api).control<Items<SandboxDelivery>>('GET', '/deliveries?limit=1000')).body.items.find(
         (d) => d.status === 'delivered' && JSON.stringify(d.payload).includes(messageId),
       ),
     );

@@ -4,7 +4,7 @@ import { userStream } from '@outflow/domain';
 import { findLinkedInAccountState } from '@outflow/read-models';
 import { startApiHarness, type ApiHarness } from '../../../../../test/support/api-harness';
 import { describeWithPostgres } from '../../../../../test/support/services';
-import { connectLinkedIn, eventually, sandboxOf, userWithTrial } from '../testing/linkedin-test-flows';
+import { connectLinkedIn, eventually, sandboxOf, userWithTrial } from '../../../../../test/support/linkedin-test-flows';
 
 jest.setTimeout(60_000);
 

@@ -19,6 +19,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { intArgs } from './support/bench-args';
 import { createBenchDatabase } from './support/bench-database';
+import { runBench } from './support/bench-run';
 
 const { rounds: ROUNDS, logins: LOGINS } = intArgs({ rounds: 3, logins: 10 });
 const PASSWORD = 'bench password for logins';
@@ -90,7 +91,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);

@@ -5,19 +5,12 @@ import { startApiHarness, type ApiHarness } from '../support/api-harness';
 import { describeWithPostgres } from '../support/services';
 import { Runner } from '../../apps/runner/src/runner';
 import { graphEdge as edge, graphNode as node } from '../support/campaign-fixtures';
+import { INVITE_THEN_THANK, outreachSequence } from '../support/outreach-sequence';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-/** view profile → (1 h) invite with a note, wait 2 days → accepted: (1 h) message; not accepted: end. */
-const outreach = {
-  nodes: [
-    node('view', 'view-profile'),
-    node('invite', 'send-connection', { note: 'Hi {{firstName}}, glad to connect', waitForAcceptance: true, waitPeriod: 2 }),
-    node('msg', 'send-message', { message: 'Thanks for connecting, {{firstName}}!' }),
-  ],
-  edges: [edge('view', 'invite', HOUR), edge('invite', 'msg', HOUR, 'true')],
-};
+const outreach = outreachSequence(INVITE_THEN_THANK);
 
 /** Polls until the check passes; fails naming what never happened (and what the check last saw). */
 async function eventually<T>(check: () => Promise<T | undefined | null | false>, what = 'condition', timeoutMs = 10_000): Promise<T> {

@@ -1,29 +1,24 @@
-import { createTestDatabase, describeWithPostgres, type TestDatabase } from '../../../test/support/services';
-import { startLinkedInSandboxServer, type LinkedInSandboxServer } from './index';
-import { type AccountAnswer, type ActionList, type Chat, type ChatStarted, type DeliveryList, type ErrorBody, eventually, type HostedAuthCompleted, type Invitation, type InvitationSent, type Message, type MessageSent, type Page, type Post, type Relation, SandboxClient, type SearchMember, startReceiver, type UserProfile, type UserProfileWithSections, type Webhook, type WebhookCreated } from './testing/sandbox-test-kit';
+import { describeWithPostgres } from '../../../test/support/services';
+import type { LinkedInSandboxServer } from './index';
+import { type AccountAnswer, type ActionList, type Chat, type ChatStarted, type DeliveryList, type ErrorBody, eventually, type HostedAuthCompleted, type Invitation, type InvitationSent, type Message, type MessageSent, type Page, type Post, type Relation, SandboxClient, type SandboxSuite, type SearchMember, startReceiver, startSandboxSuite, type UserProfile, type UserProfileWithSections, type Webhook, type WebhookCreated } from './testing/sandbox-test-kit';
 
 const PEOPLE = 'https://www.linkedin.com/search/results/people/';
 
 describeWithPostgres('LinkedIn sandbox: the Unipile API', () => {
-  let db: TestDatabase;
+  let suite: SandboxSuite;
   let server: LinkedInSandboxServer;
   let client: SandboxClient;
   let receiver: Awaited<ReturnType<typeof startReceiver>>;
   let accountId: string;
 
   beforeAll(async () => {
-    db = await createTestDatabase('linkedin_sandbox_api');
-    server = await startLinkedInSandboxServer({ databaseUrl: db.url, apiKey: 'test-key', port: 0 });
-    client = new SandboxClient(server.url, 'test-key');
+    suite = await startSandboxSuite('linkedin_sandbox_api', { apiKey: 'test-key' });
+    ({ server, client } = suite);
     receiver = await startReceiver();
     accountId = await client.connectAccount();
   });
 
-  afterAll(async () => {
-    await server?.close();
-    await receiver?.close();
-    await db?.drop();
-  });
+  afterAll(() => suite?.close(receiver));
 
   describe('authentication and errors', () => {
     it('answers 401 without the API key, with an error body', async () => {

@@ -2,9 +2,9 @@ import express from 'express';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
-import { createTestDatabase, describeWithPostgres, type TestDatabase } from '../../../test/support/services';
-import { startLinkedInSandboxServer, type LinkedInSandboxServer } from './index';
-import { SandboxClient, type SandboxClock, type SandboxFaults } from './testing/sandbox-test-kit';
+import { describeWithPostgres } from '../../../test/support/services';
+import type { LinkedInSandboxServer } from './index';
+import { SandboxClient, type SandboxClock, type SandboxFaults, type SandboxSuite, startSandboxSuite } from './testing/sandbox-test-kit';
 
 const TOKEN = 'control-token-for-tests-0123456789';
 
@@ -18,19 +18,15 @@ const interfaceAddress = Object.values(os.networkInterfaces())
  * machine, or a client with SANDBOX_CONTROL_TOKEN, may call it. The sign-in page stays public.
  */
 describeWithPostgres('LinkedIn sandbox: who may use the control API', () => {
-  let db: TestDatabase;
+  let suite: SandboxSuite;
   let server: LinkedInSandboxServer;
   let local: SandboxClient;
 
   beforeAll(async () => {
-    db = await createTestDatabase('linkedin_sandbox_control_access');
-    server = await startLinkedInSandboxServer({ databaseUrl: db.url, apiKey: 'k', port: 0, population: 500, controlToken: TOKEN });
-    local = new SandboxClient(server.url, 'k');
+    suite = await startSandboxSuite('linkedin_sandbox_control_access', { population: 500, controlToken: TOKEN });
+    ({ server, client: local } = suite);
   });
-  afterAll(async () => {
-    await server?.close();
-    await db?.drop();
-  });
+  afterAll(() => suite?.close());
 
   const clock = (headers: Record<string, string> = {}) => local.control<SandboxClock>('GET', '/clock', undefined, headers);
 

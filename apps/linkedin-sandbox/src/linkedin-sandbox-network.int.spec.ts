@@ -1,11 +1,11 @@
-import { createTestDatabase, describeWithPostgres, type TestDatabase } from '../../../test/support/services';
-import { startLinkedInSandboxServer, type LinkedInSandboxServer } from './index';
-import { type AccountAnswer, type ActionList, type ChatStarted, type DeliveryList, type ErrorBody, eventually, type HostedAuthCompleted, type Invitation, type Message, type Page, type Relation, type Reply, SandboxClient, type SandboxClock, type SandboxFaults, type SearchMember, startReceiver } from './testing/sandbox-test-kit';
+import { describeWithPostgres } from '../../../test/support/services';
+import type { LinkedInSandboxServer } from './index';
+import { type AccountAnswer, type ActionList, type ChatStarted, type DeliveryList, type ErrorBody, eventually, type HostedAuthCompleted, type Invitation, type Message, type Page, type Relation, type Reply, SandboxClient, type SandboxClock, type SandboxFaults, type SandboxSuite, type SearchMember, startReceiver, startSandboxSuite } from './testing/sandbox-test-kit';
 
 const PEOPLE = 'https://www.linkedin.com/search/results/people/';
 
 describeWithPostgres('LinkedIn sandbox: time, leads, limits and faults', () => {
-  let db: TestDatabase;
+  let suite: SandboxSuite;
   let server: LinkedInSandboxServer;
   let client: SandboxClient;
   let receiver: Awaited<ReturnType<typeof startReceiver>>;
@@ -16,9 +16,8 @@ describeWithPostgres('LinkedIn sandbox: time, leads, limits and faults', () => {
   const invite = (accountId: string, providerId: string) => client.api<ErrorBody>('POST', '/users/invite', { account_id: accountId, provider_id: providerId });
 
   beforeAll(async () => {
-    db = await createTestDatabase('linkedin_sandbox_network');
-    server = await startLinkedInSandboxServer({ databaseUrl: db.url, apiKey: 'k', port: 0 });
-    client = new SandboxClient(server.url, 'k');
+    suite = await startSandboxSuite('linkedin_sandbox_network');
+    ({ server, client } = suite);
     receiver = await startReceiver();
     for (const source of ['users', 'messaging', 'account_status']) {
       await client.api('POST', '/webhooks', { source, request_url: `${receiver.url}/${source}`, format: 'json', headers: [{ key: 'x-s', value: '1' }] });
@@ -33,11 +32,7 @@ describeWithPostgres('LinkedIn sandbox: time, leads, limits and faults', () => {
     } while (cursor);
   });
 
-  afterAll(async () => {
-    await server?.close();
-    await receiver?.close();
-    await db?.drop();
-  });
+  afterAll(() => suite?.close(receiver));
 
   describe('the clock', () => {
     it('reports sandbox time and moves it forward on demand', async () => {

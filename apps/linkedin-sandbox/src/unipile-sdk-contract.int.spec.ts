@@ -7,9 +7,9 @@
  */
 import { InvalidResponseTypeError, UnipileClient, UnsuccessfulRequestError } from 'unipile-node-sdk';
 import { explainErrors, searchPageValidator } from '@outflow/linkedin';
-import { createTestDatabase, describeWithPostgres, type TestDatabase } from '../../../test/support/services';
-import { startLinkedInSandboxServer, type LinkedInSandboxServer } from './index';
-import { type HostedAuthCompleted, SandboxClient, type SearchMember } from './testing/sandbox-test-kit';
+import { describeWithPostgres } from '../../../test/support/services';
+import type { LinkedInSandboxServer } from './index';
+import { type HostedAuthCompleted, SandboxClient, type SandboxSuite, type SearchMember, startSandboxSuite } from './testing/sandbox-test-kit';
 
 jest.setTimeout(120_000);
 
@@ -37,7 +37,7 @@ async function accepted<T>(call: () => Promise<T>): Promise<T> {
 }
 
 describeWithPostgres("LinkedIn sandbox: Unipile's Node SDK accepts every answer the adapter reads (validation at error)", () => {
-  let db: TestDatabase;
+  let suite: SandboxSuite;
   let server: LinkedInSandboxServer;
   let sdk: UnipileClient;
   let control: SandboxClient;
@@ -60,10 +60,9 @@ describeWithPostgres("LinkedIn sandbox: Unipile's Node SDK accepts every answer 
     });
 
   beforeAll(async () => {
-    db = await createTestDatabase('linkedin_sandbox_sdk');
-    server = await startLinkedInSandboxServer({ databaseUrl: db.url, apiKey: API_KEY, seed: 11, port: 0 });
+    suite = await startSandboxSuite('linkedin_sandbox_sdk', { apiKey: API_KEY, seed: 11 });
+    ({ server, client: control } = suite);
     sdk = new UnipileClient(server.url, API_KEY, { validateRequestPayload: true, validateRequestPayloadLevel: 'error' });
-    control = new SandboxClient(server.url, API_KEY);
     await control.control('POST', '/behaviour', { acceptProbability: 0, replyProbability: 0 });
     const link = await accepted(() =>
       sdk.account.createHostedAuthLink({
@@ -80,10 +79,7 @@ describeWithPostgres("LinkedIn sandbox: Unipile's Node SDK accepts every answer 
     accountId = (await control.control<HostedAuthCompleted>('POST', '/hosted-auth/complete', { url: link.url })).body.accountId;
   });
 
-  afterAll(async () => {
-    await server?.close();
-    await db?.drop();
-  });
+  afterAll(() => suite?.close());
 
   describe('hosted auth and accounts', () => {
     it('account.createHostedAuthLink (reconnect)', async () => {

@@ -1,19 +1,17 @@
 import { describeWithPostgres } from '../../../test/support/services';
-import type { LinkedInSandboxServer } from './index';
 import { type AccountAnswer, type ActionList, type Chat, type ChatStarted, type DeliveryList, type ErrorBody, eventually, type HostedAuthCompleted, type Invitation, type InvitationSent, type Message, type MessageSent, type Page, type Post, type Relation, SandboxClient, type SandboxSuite, type SearchMember, startReceiver, startSandboxSuite, type UserProfile, type UserProfileWithSections, type Webhook, type WebhookCreated } from './testing/sandbox-test-kit';
 
 const PEOPLE = 'https://www.linkedin.com/search/results/people/';
 
 describeWithPostgres('LinkedIn sandbox: the Unipile API', () => {
   let suite: SandboxSuite;
-  let server: LinkedInSandboxServer;
   let client: SandboxClient;
   let receiver: Awaited<ReturnType<typeof startReceiver>>;
   let accountId: string;
 
   beforeAll(async () => {
     suite = await startSandboxSuite('linkedin_sandbox_api', { apiKey: 'test-key' });
-    ({ server, client } = suite);
+    ({ client } = suite);
     receiver = await startReceiver();
     accountId = await client.connectAccount();
   });
@@ -22,10 +20,10 @@ describeWithPostgres('LinkedIn sandbox: the Unipile API', () => {
 
   describe('authentication and errors', () => {
     it('answers 401 without the API key, with an error body', async () => {
-      const response = await fetch(`${server.url}/api/v1/accounts`);
+      const response = await fetch(`${suite.server.url}/api/v1/accounts`);
       expect(response.status).toBe(401);
       expect(await response.json()).toMatchObject({ status: 401, type: 'errors/unauthorized', title: expect.any(String) });
-      const wrong = await new SandboxClient(server.url, 'other').api<Page<AccountAnswer>>('GET', '/accounts');
+      const wrong = await new SandboxClient(suite.server.url, 'other').api<Page<AccountAnswer>>('GET', '/accounts');
       expect(wrong.status).toBe(401);
     });
 
@@ -46,7 +44,7 @@ describeWithPostgres('LinkedIn sandbox: the Unipile API', () => {
   describe('hosted auth and accounts', () => {
     it('answers a hosted link under the public URL and rejects incomplete requests', async () => {
       const url = await client.hostedLink();
-      expect(url).toMatch(new RegExp(`^${server.url}/hosted-auth/[A-Za-z0-9_-]+$`));
+      expect(url).toMatch(new RegExp(`^${suite.server.url}/hosted-auth/[A-Za-z0-9_-]+$`));
       const bad = await client.api<ErrorBody>('POST', '/hosted/accounts/link', { type: 'create', providers: ['LINKEDIN'] });
       expect(bad.status).toBe(400);
       expect(bad.body.type).toBe('errors/invalid_parameters');

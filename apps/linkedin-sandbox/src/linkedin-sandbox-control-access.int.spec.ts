@@ -3,7 +3,6 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import { describeWithPostgres } from '../../../test/support/services';
-import type { LinkedInSandboxServer } from './index';
 import { SandboxClient, type SandboxClock, type SandboxFaults, type SandboxSuite, startSandboxSuite } from './testing/sandbox-test-kit';
 
 const TOKEN = 'control-token-for-tests-0123456789';
@@ -19,12 +18,11 @@ const interfaceAddress = Object.values(os.networkInterfaces())
  */
 describeWithPostgres('LinkedIn sandbox: who may use the control API', () => {
   let suite: SandboxSuite;
-  let server: LinkedInSandboxServer;
   let local: SandboxClient;
 
   beforeAll(async () => {
     suite = await startSandboxSuite('linkedin_sandbox_control_access', { population: 500, controlToken: TOKEN });
-    ({ server, client: local } = suite);
+    ({ client: local } = suite);
   });
   afterAll(() => suite?.close());
 
@@ -70,7 +68,7 @@ describeWithPostgres('LinkedIn sandbox: who may use the control API', () => {
     beforeAll(async () => {
       // A second listener on the machine's interface address: its callers are not loopback.
       const app = express();
-      app.use(server.sandbox.router);
+      app.use(suite.server.sandbox.router);
       listener = await new Promise<Server>((resolve, reject) => {
         const s = app.listen(0, interfaceAddress!, () => resolve(s)).once('error', reject);
       });
@@ -106,7 +104,7 @@ describeWithPostgres('LinkedIn sandbox: who may use the control API', () => {
 
     it('still serves the sign-in page and the key-protected API to the network', async () => {
       const link = await local.hostedLink();
-      const page = await fetch(link.replace(server.url, remote.url));
+      const page = await fetch(link.replace(suite.server.url, remote.url));
       expect(page.status).toBe(200);
       expect((await remote.api('GET', '/accounts')).status).toBe(200);
     });

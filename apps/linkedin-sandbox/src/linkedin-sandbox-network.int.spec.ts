@@ -1,12 +1,10 @@
 import { describeWithPostgres } from '../../../test/support/services';
-import type { LinkedInSandboxServer } from './index';
 import { type AccountAnswer, type ActionList, type ChatStarted, type DeliveryList, type ErrorBody, eventually, type HostedAuthCompleted, type Invitation, type Message, type Page, type Relation, type Reply, SandboxClient, type SandboxClock, type SandboxFaults, type SandboxSuite, type SearchMember, startReceiver, startSandboxSuite } from './testing/sandbox-test-kit';
 
 const PEOPLE = 'https://www.linkedin.com/search/results/people/';
 
 describeWithPostgres('LinkedIn sandbox: time, leads, limits and faults', () => {
   let suite: SandboxSuite;
-  let server: LinkedInSandboxServer;
   let client: SandboxClient;
   let receiver: Awaited<ReturnType<typeof startReceiver>>;
   /** 300 distinct members, from the 1,000 a search can reach. */
@@ -17,7 +15,7 @@ describeWithPostgres('LinkedIn sandbox: time, leads, limits and faults', () => {
 
   beforeAll(async () => {
     suite = await startSandboxSuite('linkedin_sandbox_network');
-    ({ server, client } = suite);
+    ({ client } = suite);
     receiver = await startReceiver();
     for (const source of ['users', 'messaging', 'account_status']) {
       await client.api('POST', '/webhooks', { source, request_url: `${receiver.url}/${source}`, format: 'json', headers: [{ key: 'x-s', value: '1' }] });
@@ -147,7 +145,7 @@ describeWithPostgres('LinkedIn sandbox: time, leads, limits and faults', () => {
       expect(limited).toEqual({ status: 429, body: expect.objectContaining({ type: 'errors/too_many_requests' }) });
       // Retry-After: the real seconds until the next sandbox day, at the clock's speed.
       const { nowMs, speed } = (await client.control<SandboxClock>('GET', '/clock')).body;
-      const raw = await fetch(`${server.url}/api/v1/users/${members[150].id}?account_id=${accountId}`, { headers: { 'x-api-key': client.apiKey } });
+      const raw = await fetch(`${suite.server.url}/api/v1/users/${members[150].id}?account_id=${accountId}`, { headers: { 'x-api-key': client.apiKey } });
       const retryAfter = Number(raw.headers.get('retry-after'));
       const expected = (86_400_000 - (nowMs % 86_400_000)) / (speed || 1) / 1000;
       expect(retryAfter).toBeGreaterThanOrEqual(1);

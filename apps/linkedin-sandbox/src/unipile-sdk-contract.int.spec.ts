@@ -8,7 +8,6 @@
 import { InvalidResponseTypeError, UnipileClient, UnsuccessfulRequestError } from 'unipile-node-sdk';
 import { explainErrors, searchPageValidator } from '@outflow/linkedin';
 import { describeWithPostgres } from '../../../test/support/services';
-import type { LinkedInSandboxServer } from './index';
 import { type HostedAuthCompleted, SandboxClient, type SandboxSuite, type SearchMember, startSandboxSuite } from './testing/sandbox-test-kit';
 
 jest.setTimeout(120_000);
@@ -38,7 +37,6 @@ async function accepted<T>(call: () => Promise<T>): Promise<T> {
 
 describeWithPostgres("LinkedIn sandbox: Unipile's Node SDK accepts every answer the adapter reads (validation at error)", () => {
   let suite: SandboxSuite;
-  let server: LinkedInSandboxServer;
   let sdk: UnipileClient;
   let control: SandboxClient;
   let accountId: string;
@@ -61,14 +59,14 @@ describeWithPostgres("LinkedIn sandbox: Unipile's Node SDK accepts every answer 
 
   beforeAll(async () => {
     suite = await startSandboxSuite('linkedin_sandbox_sdk', { apiKey: API_KEY, seed: 11 });
-    ({ server, client: control } = suite);
-    sdk = new UnipileClient(server.url, API_KEY, { validateRequestPayload: true, validateRequestPayloadLevel: 'error' });
+    ({ client: control } = suite);
+    sdk = new UnipileClient(suite.server.url, API_KEY, { validateRequestPayload: true, validateRequestPayloadLevel: 'error' });
     await control.control('POST', '/behaviour', { acceptProbability: 0, replyProbability: 0 });
     const link = await accepted(() =>
       sdk.account.createHostedAuthLink({
         type: 'create',
         providers: ['LINKEDIN'],
-        api_url: server.url,
+        api_url: suite.server.url,
         expiresOn: new Date(Date.now() + 3_600_000).toISOString(),
         name: 'contract-user',
         success_redirect_url: 'http://127.0.0.1:9/ok',
@@ -87,7 +85,7 @@ describeWithPostgres("LinkedIn sandbox: Unipile's Node SDK accepts every answer 
         sdk.account.createHostedAuthLink({
           type: 'reconnect',
           reconnect_account: accountId,
-          api_url: server.url,
+          api_url: suite.server.url,
           expiresOn: new Date(Date.now() + 3_600_000).toISOString(),
           name: 'contract-user',
         }),

@@ -26,6 +26,7 @@ import { launchBrowser } from '../test/support/browser';
 import { startOutflowHarness } from '../test/support/outflow-harness';
 import { intArgs } from './support/bench-args';
 import { campaignHistory, type PlannedAppend } from './support/campaign-history';
+import { runBench } from './support/bench-run';
 
 const { leads: LEADS, deferrals: DEFERRALS, rounds: ROUNDS } = intArgs({ leads: 5000, deferrals: 3, rounds: 3 });
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -163,7 +164,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);

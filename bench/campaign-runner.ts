@@ -23,6 +23,7 @@ import { intArgs } from './support/bench-args';
 import { createBenchDatabase } from './support/bench-database';
 import { openEngineStores } from './support/engine-stores';
 import { sandboxControl, startSandboxProcess, type SandboxProcess } from './support/sandbox-process';
+import { closeEngineBench, runBench } from './support/bench-run';
 
 const { users: USERS, leads: LEADS, concurrency: CONCURRENCY, runners: RUNNERS } = intArgs({ users: 15, leads: 60, concurrency: 8, runners: 1 });
 const API_KEY = 'bench-key';
@@ -112,13 +113,8 @@ async function main(): Promise<void> {
     console.log(`all leads done in ${seconds.toFixed(2)} s: ${(steps / seconds).toFixed(0)} steps/s, ${(total / seconds).toFixed(0)} leads/s, ${(calls / seconds).toFixed(0)} provider calls/s, ${(events / seconds).toFixed(0)} events appended/s`);
     console.log(`failed leads: ${failed.n}; profile views sent: ${views} for ${total} leads (${views === total ? 'none twice' : 'MISMATCH'})`);
   } finally {
-    for (const close of closers.reverse()) await close().catch(() => undefined);
-    sandbox?.child.kill();
-    await database.drop();
+    await closeEngineBench(closers, sandbox, database);
   }
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);

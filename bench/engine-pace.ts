@@ -27,6 +27,8 @@ import { intArgs } from './support/bench-args';
 import { createBenchDatabase } from './support/bench-database';
 import { openEngineStores } from './support/engine-stores';
 import { sandboxControl, startSandboxProcess, type SandboxProcess } from './support/sandbox-process';
+import { closeEngineBench, runBench } from './support/bench-run';
+import { ENGINE_OUTREACH as SEQUENCE } from '../test/support/outreach-sequence';
 
 const { accounts: ACCOUNTS, leads: LEADS, seconds: SECONDS, concurrency: CONCURRENCY } = intArgs({ accounts: 20, leads: 50, seconds: 40, concurrency: 8 });
 const SPEEDS = [1440, 2880, 5760];
@@ -36,17 +38,6 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-const node = (id: string, type: string, params: Record<string, unknown> = {}) => ({ id, type, position: { x: 0, y: 0 }, data: { type, label: type, params } });
-const edge = (source: string, target: string, delay: number, sourceHandle?: string) => ({ id: `${source}-${target}`, source, target, sourceHandle, type: 'custom', data: { delay } });
-const SEQUENCE = {
-  nodes: [
-    node('view', 'view-profile'),
-    node('invite', 'send-connection', { note: 'Hi {{firstName}}', waitPeriod: 3 }),
-    node('thanks', 'send-message', { message: 'Thanks {{firstName}}!' }),
-    node('follow-up', 'send-message', { message: 'Any thoughts, {{firstName}}?' }),
-  ],
-  edges: [edge('view', 'invite', 10 * MINUTE), edge('invite', 'thanks', HOUR, 'true'), edge('thanks', 'follow-up', DAY)],
-};
 
 const percentile = (values: number[], p: number) => {
   if (values.length === 0) return NaN;
@@ -147,13 +138,8 @@ async function main(): Promise<void> {
     const steps = await store.readStream(campaignTargetStream(`${[...createdAt.keys()][0]}_0`));
     console.log(`a lead's stream: ${steps.map((e) => e.type).join(' → ')}`);
   } finally {
-    for (const close of closers.reverse()) await close().catch(() => undefined);
-    sandbox?.child.kill();
-    await database.drop();
+    await closeEngineBench(closers, sandbox, database);
   }
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);

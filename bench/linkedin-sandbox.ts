@@ -12,6 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { Agent, request } from 'node:http';
 import { Client } from 'pg';
 import { sandboxControl, startSandboxProcess, type SandboxProcess } from './support/sandbox-process';
+import { runBench } from './support/bench-run';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
@@ -131,7 +132,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);

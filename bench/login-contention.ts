@@ -6,19 +6,10 @@
  * Run: node -r ./bench/support/register.js bench/login-contention.ts [--rounds 3] [--logins 10]
  * Creates its own database on DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test).
  */
-import { createApiApp } from '@outflow/api';
-import { loadConfig } from '@outflow/config';
-import { systemClock } from '@outflow/domain';
-import { Projector } from '@outflow/projector';
-import { createReadModelDb, migrateReadModels } from '@outflow/read-models';
-import { openAuth, openBilling, openEventStore, openMessageBus } from '@outflow/wiring';
 import argon2 from 'argon2';
-import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { startApiHarness } from '../test/support/api-harness';
 import { intArgs } from './support/bench-args';
-import { createBenchDatabase } from './support/bench-database';
+import { runBench } from './support/bench-run';
 
 const { rounds: ROUNDS, logins: LOGINS } = intArgs({ rounds: 3, logins: 10 });
 const PASSWORD = 'bench password for logins';
@@ -27,18 +18,10 @@ const percentile = (values: number[], p: number) => [...values].sort((a, b) => a
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 
 async function main(): Promise<void> {
-  const database = await createBenchDatabase('bench_login');
-  const dataDir = mkdtempSync(join(tmpdir(), 'outflow-bench-'));
-  const config = loadConfig({ DATABASE_URL: database.url, PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent', AUTH_RATE_LIMIT_PER_EMAIL: '1000', AUTH_RATE_LIMIT_PER_ADDRESS: '1000' });
-  const eventStore = await openEventStore(config, database.url);
-  const readDb = createReadModelDb(database.url);
-  await migrateReadModels(readDb);
-  const bus = await openMessageBus(config, { allowInProcess: true });
-  const projector = new Projector({ store: eventStore, db: readDb, databaseUrl: database.url, bus });
-  await projector.start();
-  const app = await createApiApp({ config, eventStore, bus, readDb, clock: systemClock, ...openAuth(config), billing: openBilling(config) });
-  await app.listen(0, '127.0.0.1');
-  const base = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
+  // The API harness makes its database on the test Postgres server: this bench's DATABASE_URL.
+  process.env.OUTFLOW_TEST_POSTGRES_URL ??= process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const api = await startApiHarness({ env: { AUTH_RATE_LIMIT_PER_EMAIL: '1000', AUTH_RATE_LIMIT_PER_ADDRESS: '1000' } });
+  const base = api.url;
   const post = (path: string, body: unknown) => fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   try {
     const emails = Array.from({ length: LOGINS }, (_, i) => `bench-${i}@example.com`);
@@ -80,17 +63,8 @@ async function main(): Promise<void> {
       console.log(`${label.padEnd(34)} /api/health p50 ${ms(percentile(health, 50))}, p99 ${ms(percentile(health, 99))}, max ${ms(Math.max(...health))} (${health.length} calls); load took ${ms(percentile(loadMs, 50))} (median of ${loadMs.length})`);
     }
   } finally {
-    await app.close();
-    await projector.stop();
-    await bus.close();
-    await readDb.destroy();
-    await eventStore.close();
-    await database.drop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await api.stop();
   }
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);

@@ -14,6 +14,7 @@ import { createReadModelDb } from '@outflow/read-models';
 import { Client } from 'pg';
 import { intArgs } from './support/bench-args';
 import { createBenchDatabase } from './support/bench-database';
+import { runBench } from './support/bench-run';
 
 const CHANGES_PER_USER = 9;
 
@@ -97,7 +98,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);

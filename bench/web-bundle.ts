@@ -16,6 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { LIBRARY_CHUNKS } from '../apps/web/library-chunks';
+import { runBench } from './support/bench-run';
 
 const ROOT = path.resolve(__dirname, '..');
 const WEB = path.join(ROOT, 'apps/web');
@@ -132,7 +133,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);

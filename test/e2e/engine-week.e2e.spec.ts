@@ -38,6 +38,7 @@ import type { INestApplication } from '@nestjs/common';
 import { sql } from 'kysely';
 import type { AddressInfo } from 'node:net';
 import { createTestDatabase, describeWithNats, describeWithPostgres, serviceUrl, type TestDatabase } from '../support/services';
+import { ENGINE_OUTREACH as SEQUENCE } from '../support/outreach-sequence';
 
 const ROOT = path.resolve(__dirname, '../..');
 const RUNNER_MAIN = 'apps/runner/dist/main.js';
@@ -66,19 +67,6 @@ const PLANS: AccountPlan[] = [
   { label: 'Tokyo', search: 'https://www.linkedin.com/search/results/people/?keywords=a', limits: { ...LIMITS, connections: 12, profileViews: 25 }, schedule: { timeZone: 'Asia/Tokyo', workingHours: { enabled: true, days: [1, 2, 3, 4, 5, 6, 7], start: '10:00', end: '16:00' }, warmUp: { enabled: false } } },
 ];
 const LEADS_PER_ACCOUNT = 100;
-
-const node = (id: string, type: string, params: Record<string, unknown> = {}) => ({ id, type, position: { x: 0, y: 0 }, data: { type, label: type, params } });
-const edge = (source: string, target: string, delay: number, sourceHandle?: string) => ({ id: `${source}-${target}`, source, target, sourceHandle, type: 'custom', data: { delay } });
-/** view → (10 min) invite with a note, wait 3 days → accepted: (1 h) message → (1 day) follow-up. */
-const SEQUENCE = {
-  nodes: [
-    node('view', 'view-profile'),
-    node('invite', 'send-connection', { note: 'Hi {{firstName}}, I enjoyed your profile', waitPeriod: 3 }),
-    node('thanks', 'send-message', { message: 'Thanks for connecting, {{firstName}}!' }),
-    node('follow-up', 'send-message', { message: 'Following up, {{firstName}}: any thoughts?' }),
-  ],
-  edges: [edge('view', 'invite', 10 * MINUTE), edge('invite', 'thanks', HOUR, 'true'), edge('thanks', 'follow-up', DAY)],
-};
 
 /** What the sandbox logged (its own clock stamps `at`). */
 interface LoggedAction {

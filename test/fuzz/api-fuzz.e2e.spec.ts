@@ -9,7 +9,7 @@
  */
 import fc from 'fast-check';
 import { sql } from 'kysely';
-import { connectLinkedIn, userWithTrial } from '../../apps/api/src/linkedin/testing/linkedin-test-flows';
+import { connectLinkedIn, userWithTrial } from '../support/linkedin-test-flows';
 import { startApiHarness, type ApiHarness } from '../support/api-harness';
 import { describeWithPostgres } from '../support/services';
 import { requestsFor, routesOf, type FuzzRequest, type KnownValues, type OpenApiDocument, type Route } from './openapi-requests';

@@ -2,26 +2,22 @@ import type { CampaignCreated, CampaignHistoryPage, CampaignSnapshot, LeadList }
 import { campaignTargetStream, FixedClock } from '@outflow/domain';
 import { verifyCampaigns } from '../../apps/api/src/campaigns/history/campaign-verification';
 import { ProjectionWaiter } from '../../apps/api/src/infrastructure/projection-waiter';
-import { connectLinkedIn } from '../../apps/api/src/linkedin/testing/linkedin-test-flows';
+import { connectLinkedIn } from '../support/linkedin-test-flows';
 import { startApiHarness, type ApiHarness } from '../support/api-harness';
 import { graphEdge as edge, graphNode as node } from '../support/campaign-fixtures';
 import { eventually } from '../support/eventually';
 import { describeWithPostgres } from '../support/services';
 import { Runner } from '../../apps/runner/src/runner';
+import { INVITE_THEN_THANK, outreachSequence } from '../support/outreach-sequence';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
 /** view → (1 h) invite, wait 2 days → accepted: (1 h) message → (1 day) follow-up; not accepted: the end. */
-const outreach = {
-  nodes: [
-    node('view', 'view-profile'),
-    node('invite', 'send-connection', { note: 'Hi {{firstName}}, glad to connect', waitForAcceptance: true, waitPeriod: 2 }),
-    node('msg', 'send-message', { message: 'Thanks for connecting, {{firstName}}!' }),
-    node('follow', 'send-message', { message: 'Any thoughts, {{firstName}}?' }),
-  ],
-  edges: [edge('view', 'invite', HOUR), edge('invite', 'msg', HOUR, 'true'), edge('msg', 'follow', DAY)],
-};
+const outreach = outreachSequence({
+  ...INVITE_THEN_THANK,
+  messages: [...INVITE_THEN_THANK.messages, { id: 'follow', text: 'Any thoughts, {{firstName}}?', afterMs: DAY }],
+});
 
 /** What the page shows, without the point it was read at (live: now and the checkpoint; replay: the last event). */
 const page = ({ at: _at, timeline: _timeline, ...rest }: CampaignSnapshot) => rest;

@@ -1,35 +1,17 @@
 import type { AccountUsage, CampaignAnswer, CampaignCreated, LeadList } from '@outflow/api-contract';
 import { campaignTargetStream, FixedClock, localDay, quotaKey, quotaStream, type QuotaReserved, type RateLimitSettings } from '@outflow/domain';
-import { connectLinkedIn } from '../../apps/api/src/linkedin/testing/linkedin-test-flows';
+import { connectLinkedIn } from '../support/linkedin-test-flows';
 import { startApiHarness, type ApiHarness } from '../support/api-harness';
+import { eventually } from '../support/eventually';
 import { describeWithPostgres } from '../support/services';
 import { Runner } from '../../apps/runner/src/runner';
+import { graphEdge as edge, graphNode as node } from '../support/campaign-fixtures';
+import { INVITE_THEN_THANK, outreachSequence } from '../support/outreach-sequence';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-const node = (id: string, type: string, params: Record<string, unknown> = {}) => ({ id, type, position: { x: 0, y: 0 }, data: { type, label: type, params } });
-const edge = (source: string, target: string, delay: number, sourceHandle?: string) => ({ id: `${source}-${target}`, source, target, sourceHandle, type: 'custom', data: { delay } });
 
-/** view profile → (1 h) invite with a note, wait 2 days → accepted: (1 h) message; not accepted: end. */
-const outreach = {
-  nodes: [
-    node('view', 'view-profile'),
-    node('invite', 'send-connection', { note: 'Hi {{firstName}}, glad to connect', waitForAcceptance: true, waitPeriod: 2 }),
-    node('msg', 'send-message', { message: 'Thanks for connecting, {{firstName}}!' }),
-  ],
-  edges: [edge('view', 'invite', HOUR), edge('invite', 'msg', HOUR, 'true')],
-};
-
-/** Polls until the check passes; fails naming what never happened (and what the check last saw). */
-async function eventually<T>(check: () => Promise<T | undefined | null | false>, what = 'condition', timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+const outreach = outreachSequence(INVITE_THEN_THANK);
 
 describeWithPostgres('the campaign runner on the LinkedIn sandbox', () => {
   let api: ApiHarness;
@@ -85,7 +67,7 @@ describeWithPostgres('the campaign runner on the LinkedIn sandbox', () => {
     const leads = await eventually(async () => {
       const answer = await api.request<LeadList>('GET', `/api/leads?campaignId=${campaignId}`, { token: user.token });
       return answer.body.data?.every((l: { profileDataFetched: boolean }) => l.profileDataFetched) && answer.body.data;
-    });
+    }, 'the leads to be enriched');
     expect(leads).toHaveLength(3);
     expect(leads[0].firstName).toEqual(expect.any(String));
     const first = `${campaignId}_0`;
@@ -109,7 +91,7 @@ describeWithPostgres('the campaign runner on the LinkedIn sandbox', () => {
     const sent = await eventually(async () => {
       const messages = [...(await actions(user.accountId, 'chat_start')), ...(await actions(user.accountId, 'message'))];
       return messages.length === 1 && messages;
-    });
+    }, 'the thank-you message');
     expect(sent[0].text).toMatch(/^Thanks for connecting, [^{}]+!$/);
 
     // Today's usage counts every action against its limit (check-connection counts against none).
@@ -121,7 +103,7 @@ describeWithPostgres('the campaign runner on the LinkedIn sandbox', () => {
     const campaign = await eventually(async () => {
       const { body } = await api.request<CampaignAnswer>('GET', `/api/campaigns/${campaignId}`, { token: user.token });
       return body.campaign.targetStats.completed === 3 && body.campaign;
-    });
+    }, 'every lead to complete');
     expect(campaign).toMatchObject({ progressStatus: 'Completed', connectionAcceptRate: 33.3, targetStats: { completed: 3, failed: 0, total: 3 } });
     // Every lead done: the runner marks the campaign completed.
     await eventually(async () => (await api.request<CampaignAnswer>('GET', `/api/campaigns/${campaignId}`, { token: user.token })).body.campaign.status === 'completed', 'the campaign to be completed');

@@ -1,36 +1,29 @@
-import { createTestDatabase, describeWithPostgres, type TestDatabase } from '../../../test/support/services';
-import { startLinkedInSandboxServer, type LinkedInSandboxServer } from './index';
-import { type AccountAnswer, type ActionList, type Chat, type ChatStarted, type DeliveryList, type ErrorBody, eventually, type HostedAuthCompleted, type Invitation, type InvitationSent, type Message, type MessageSent, type Page, type Post, type Relation, SandboxClient, type SearchMember, startReceiver, type UserProfile, type UserProfileWithSections, type Webhook, type WebhookCreated } from './testing/sandbox-test-kit';
+import { describeWithPostgres } from '../../../test/support/services';
+import { type AccountAnswer, type ActionList, type Chat, type ChatStarted, type DeliveryList, type ErrorBody, eventually, type HostedAuthCompleted, type Invitation, type InvitationSent, type Message, type MessageSent, type Page, type Post, type Relation, SandboxClient, type SandboxSuite, type SearchMember, startReceiver, startSandboxSuite, type UserProfile, type UserProfileWithSections, type Webhook, type WebhookCreated } from './testing/sandbox-test-kit';
 
 const PEOPLE = 'https://www.linkedin.com/search/results/people/';
 
 describeWithPostgres('LinkedIn sandbox: the Unipile API', () => {
-  let db: TestDatabase;
-  let server: LinkedInSandboxServer;
+  let suite: SandboxSuite;
   let client: SandboxClient;
   let receiver: Awaited<ReturnType<typeof startReceiver>>;
   let accountId: string;
 
   beforeAll(async () => {
-    db = await createTestDatabase('linkedin_sandbox_api');
-    server = await startLinkedInSandboxServer({ databaseUrl: db.url, apiKey: 'test-key', port: 0 });
-    client = new SandboxClient(server.url, 'test-key');
+    suite = await startSandboxSuite('linkedin_sandbox_api', { apiKey: 'test-key' });
+    ({ client } = suite);
     receiver = await startReceiver();
     accountId = await client.connectAccount();
   });
 
-  afterAll(async () => {
-    await server?.close();
-    await receiver?.close();
-    await db?.drop();
-  });
+  afterAll(() => suite?.close(receiver));
 
   describe('authentication and errors', () => {
     it('answers 401 without the API key, with an error body', async () => {
-      const response = await fetch(`${server.url}/api/v1/accounts`);
+      const response = await fetch(`${suite.server.url}/api/v1/accounts`);
       expect(response.status).toBe(401);
       expect(await response.json()).toMatchObject({ status: 401, type: 'errors/unauthorized', title: expect.any(String) });
-      const wrong = await new SandboxClient(server.url, 'other').api<Page<AccountAnswer>>('GET', '/accounts');
+      const wrong = await new SandboxClient(suite.server.url, 'other').api<Page<AccountAnswer>>('GET', '/accounts');
       expect(wrong.status).toBe(401);
     });
 
@@ -51,7 +44,7 @@ describeWithPostgres('LinkedIn sandbox: the Unipile API', () => {
   describe('hosted auth and accounts', () => {
     it('answers a hosted link under the public URL and rejects incomplete requests', async () => {
       const url = await client.hostedLink();
-      expect(url).toMatch(new RegExp(`^${server.url}/hosted-auth/[A-Za-z0-9_-]+$`));
+      expect(url).toMatch(new RegExp(`^${suite.server.url}/hosted-auth/[A-Za-z0-9_-]+$`));
       const bad = await client.api<ErrorBody>('POST', '/hosted/accounts/link', { type: 'create', providers: ['LINKEDIN'] });
       expect(bad.status).toBe(400);
       expect(bad.body.type).toBe('errors/invalid_parameters');
@@ -295,7 +288,7 @@ describeWithPostgres('LinkedIn sandbox: the Unipile API', () => {
       expect(json.status).toBe(400);
       const { body } = await client.api<Page<Message>>('GET', `/chats/${chatId}/messages`);
       expect(body.object).toBe('MessageList');
-      expect(body.items.map((m: { text: string }) => m.text)).toEqual(['Third', 'Second', 'First']);
+      expect(body.items.map((m) => m.text)).toEqual(['Third', 'Second', 'First']);
       expect(body.items[0]).toMatchObject({
         object: 'Message', id: sent.body.message_id, chat_id: chatId, is_sender: 1, message_type: 'MESSAGE',
         timestamp: expect.any(String), attachments: [], sender_id: expect.stringMatching(/^ACo/),
@@ -410,7 +403,7 @@ describeWithPostgres('LinkedIn sandbox: the Unipile API', () => {
         expect(forOther()[1].body).toEqual({ AccountStatus: { account_id: other, account_type: 'LINKEDIN', message: 'CREATION_SUCCESS' } });
         const delivery = await eventually(async () => {
           const items = (await client.control<DeliveryList>('GET', '/deliveries')).body.items;
-          return items.find((d: { payload?: { AccountStatus?: { account_id: string } }; status: string }) => d.payload?.AccountStatus?.account_id === other && d.status === 'delivered');
+          return items.find((d) => d.payload.AccountStatus?.account_id === other && d.status === 'delivered');
         });
         expect(delivery.attempts).toBe(2);
       } finally {

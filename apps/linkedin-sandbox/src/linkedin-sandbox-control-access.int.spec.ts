@@ -2,9 +2,8 @@ import express from 'express';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
-import { createTestDatabase, describeWithPostgres, type TestDatabase } from '../../../test/support/services';
-import { startLinkedInSandboxServer, type LinkedInSandboxServer } from './index';
-import { SandboxClient, type SandboxClock, type SandboxFaults } from './testing/sandbox-test-kit';
+import { describeWithPostgres } from '../../../test/support/services';
+import { SandboxClient, type SandboxClock, type SandboxFaults, type SandboxSuite, startSandboxSuite } from './testing/sandbox-test-kit';
 
 const TOKEN = 'control-token-for-tests-0123456789';
 
@@ -18,19 +17,14 @@ const interfaceAddress = Object.values(os.networkInterfaces())
  * machine, or a client with SANDBOX_CONTROL_TOKEN, may call it. The sign-in page stays public.
  */
 describeWithPostgres('LinkedIn sandbox: who may use the control API', () => {
-  let db: TestDatabase;
-  let server: LinkedInSandboxServer;
+  let suite: SandboxSuite;
   let local: SandboxClient;
 
   beforeAll(async () => {
-    db = await createTestDatabase('linkedin_sandbox_control_access');
-    server = await startLinkedInSandboxServer({ databaseUrl: db.url, apiKey: 'k', port: 0, population: 500, controlToken: TOKEN });
-    local = new SandboxClient(server.url, 'k');
+    suite = await startSandboxSuite('linkedin_sandbox_control_access', { population: 500, controlToken: TOKEN });
+    ({ client: local } = suite);
   });
-  afterAll(async () => {
-    await server?.close();
-    await db?.drop();
-  });
+  afterAll(() => suite?.close());
 
   const clock = (headers: Record<string, string> = {}) => local.control<SandboxClock>('GET', '/clock', undefined, headers);
 
@@ -74,7 +68,7 @@ describeWithPostgres('LinkedIn sandbox: who may use the control API', () => {
     beforeAll(async () => {
       // A second listener on the machine's interface address: its callers are not loopback.
       const app = express();
-      app.use(server.sandbox.router);
+      app.use(suite.server.sandbox.router);
       listener = await new Promise<Server>((resolve, reject) => {
         const s = app.listen(0, interfaceAddress!, () => resolve(s)).once('error', reject);
       });
@@ -110,7 +104,7 @@ describeWithPostgres('LinkedIn sandbox: who may use the control API', () => {
 
     it('still serves the sign-in page and the key-protected API to the network', async () => {
       const link = await local.hostedLink();
-      const page = await fetch(link.replace(server.url, remote.url));
+      const page = await fetch(link.replace(suite.server.url, remote.url));
       expect(page.status).toBe(200);
       expect((await remote.api('GET', '/accounts')).status).toBe(200);
     });

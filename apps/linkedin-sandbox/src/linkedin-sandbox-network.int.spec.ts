@@ -1,12 +1,10 @@
-import { createTestDatabase, describeWithPostgres, type TestDatabase } from '../../../test/support/services';
-import { startLinkedInSandboxServer, type LinkedInSandboxServer } from './index';
-import { type AccountAnswer, type ActionList, type ChatStarted, type DeliveryList, type ErrorBody, eventually, type HostedAuthCompleted, type Invitation, type Message, type Page, type Relation, type Reply, SandboxClient, type SandboxClock, type SandboxFaults, type SearchMember, startReceiver } from './testing/sandbox-test-kit';
+import { describeWithPostgres } from '../../../test/support/services';
+import { type AccountAnswer, type ActionList, type ChatStarted, type DeliveryList, type ErrorBody, eventually, type HostedAuthCompleted, type Invitation, type Message, type Page, type Relation, type Reply, SandboxClient, type SandboxClock, type SandboxFaults, type SandboxSuite, type SearchMember, startReceiver, startSandboxSuite } from './testing/sandbox-test-kit';
 
 const PEOPLE = 'https://www.linkedin.com/search/results/people/';
 
 describeWithPostgres('LinkedIn sandbox: time, leads, limits and faults', () => {
-  let db: TestDatabase;
-  let server: LinkedInSandboxServer;
+  let suite: SandboxSuite;
   let client: SandboxClient;
   let receiver: Awaited<ReturnType<typeof startReceiver>>;
   /** 300 distinct members, from the 1,000 a search can reach. */
@@ -16,9 +14,8 @@ describeWithPostgres('LinkedIn sandbox: time, leads, limits and faults', () => {
   const invite = (accountId: string, providerId: string) => client.api<ErrorBody>('POST', '/users/invite', { account_id: accountId, provider_id: providerId });
 
   beforeAll(async () => {
-    db = await createTestDatabase('linkedin_sandbox_network');
-    server = await startLinkedInSandboxServer({ databaseUrl: db.url, apiKey: 'k', port: 0 });
-    client = new SandboxClient(server.url, 'k');
+    suite = await startSandboxSuite('linkedin_sandbox_network');
+    ({ client } = suite);
     receiver = await startReceiver();
     for (const source of ['users', 'messaging', 'account_status']) {
       await client.api('POST', '/webhooks', { source, request_url: `${receiver.url}/${source}`, format: 'json', headers: [{ key: 'x-s', value: '1' }] });
@@ -33,11 +30,7 @@ describeWithPostgres('LinkedIn sandbox: time, leads, limits and faults', () => {
     } while (cursor);
   });
 
-  afterAll(async () => {
-    await server?.close();
-    await receiver?.close();
-    await db?.drop();
-  });
+  afterAll(() => suite?.close(receiver));
 
   describe('the clock', () => {
     it('reports sandbox time and moves it forward on demand', async () => {
@@ -152,7 +145,7 @@ describeWithPostgres('LinkedIn sandbox: time, leads, limits and faults', () => {
       expect(limited).toEqual({ status: 429, body: expect.objectContaining({ type: 'errors/too_many_requests' }) });
       // Retry-After: the real seconds until the next sandbox day, at the clock's speed.
       const { nowMs, speed } = (await client.control<SandboxClock>('GET', '/clock')).body;
-      const raw = await fetch(`${server.url}/api/v1/users/${members[150].id}?account_id=${accountId}`, { headers: { 'x-api-key': client.apiKey } });
+      const raw = await fetch(`${suite.server.url}/api/v1/users/${members[150].id}?account_id=${accountId}`, { headers: { 'x-api-key': client.apiKey } });
       const retryAfter = Number(raw.headers.get('retry-after'));
       const expected = (86_400_000 - (nowMs % 86_400_000)) / (speed || 1) / 1000;
       expect(retryAfter).toBeGreaterThanOrEqual(1);
@@ -223,7 +216,7 @@ describeWithPostgres('LinkedIn sandbox: time, leads, limits and faults', () => {
       await client.control('POST', '/reply', { accountId, profileUrl: members[5].id, text: 'kept one' });
       await receiver.waitFor((w) => w.path === '/messaging' && w.body?.message === 'kept one');
       const deliveries = (await client.control<DeliveryList>('GET', '/deliveries?limit=50')).body.items;
-      const dropped = deliveries.find((d: { payload?: { message?: string } }) => d.payload?.message === 'dropped one');
+      const dropped = deliveries.find((d) => d.payload.message === 'dropped one');
       expect(dropped?.status).toBe('dropped');
       expect(receiver.received.some((w) => w.body?.message === 'dropped one')).toBe(false);
     });

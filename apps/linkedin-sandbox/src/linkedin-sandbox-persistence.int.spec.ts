@@ -90,7 +90,7 @@ describeWithPostgres('LinkedIn sandbox: seeding and restarts', () => {
       expect(pending.map((i: { id: string }) => i.id).sort()).toEqual([...invitations].sort());
       expect(pending.map((i: { invitation_text: string }) => i.invitation_text)).toContain(`hi ${members[0].first_name}`);
       const messages = (await again.api<Page<Message>>('GET', `/chats/${chat.body.chat_id}/messages`)).body.items;
-      expect(messages.map((m: { text: string }) => m.text)).toEqual(['Before the restart']);
+      expect(messages.map((m) => m.text)).toEqual(['Before the restart']);
       expect((await again.api<Page<Relation>>('GET', `/users/relations?account_id=${accountId}`)).body.items.map((r: { public_identifier: string }) => r.public_identifier)).toEqual([members[5].public_identifier]);
       expect((await again.api<Page<Webhook>>('GET', '/webhooks')).body.items).toHaveLength(1);
       expect((await again.control<SandboxBehaviour>('GET', '/behaviour')).body.acceptProbability).toBe(1);

@@ -7,9 +7,8 @@
  */
 import { InvalidResponseTypeError, UnipileClient, UnsuccessfulRequestError } from 'unipile-node-sdk';
 import { explainErrors, searchPageValidator } from '@outflow/linkedin';
-import { createTestDatabase, describeWithPostgres, type TestDatabase } from '../../../test/support/services';
-import { startLinkedInSandboxServer, type LinkedInSandboxServer } from './index';
-import { type HostedAuthCompleted, SandboxClient, type SearchMember } from './testing/sandbox-test-kit';
+import { describeWithPostgres } from '../../../test/support/services';
+import { type HostedAuthCompleted, SandboxClient, type SandboxSuite, type SearchMember, startSandboxSuite } from './testing/sandbox-test-kit';
 
 jest.setTimeout(120_000);
 
@@ -37,8 +36,7 @@ async function accepted<T>(call: () => Promise<T>): Promise<T> {
 }
 
 describeWithPostgres("LinkedIn sandbox: Unipile's Node SDK accepts every answer the adapter reads (validation at error)", () => {
-  let db: TestDatabase;
-  let server: LinkedInSandboxServer;
+  let suite: SandboxSuite;
   let sdk: UnipileClient;
   let control: SandboxClient;
   let accountId: string;
@@ -60,16 +58,15 @@ describeWithPostgres("LinkedIn sandbox: Unipile's Node SDK accepts every answer 
     });
 
   beforeAll(async () => {
-    db = await createTestDatabase('linkedin_sandbox_sdk');
-    server = await startLinkedInSandboxServer({ databaseUrl: db.url, apiKey: API_KEY, seed: 11, port: 0 });
-    sdk = new UnipileClient(server.url, API_KEY, { validateRequestPayload: true, validateRequestPayloadLevel: 'error' });
-    control = new SandboxClient(server.url, API_KEY);
+    suite = await startSandboxSuite('linkedin_sandbox_sdk', { apiKey: API_KEY, seed: 11 });
+    ({ client: control } = suite);
+    sdk = new UnipileClient(suite.server.url, API_KEY, { validateRequestPayload: true, validateRequestPayloadLevel: 'error' });
     await control.control('POST', '/behaviour', { acceptProbability: 0, replyProbability: 0 });
     const link = await accepted(() =>
       sdk.account.createHostedAuthLink({
         type: 'create',
         providers: ['LINKEDIN'],
-        api_url: server.url,
+        api_url: suite.server.url,
         expiresOn: new Date(Date.now() + 3_600_000).toISOString(),
         name: 'contract-user',
         success_redirect_url: 'http://127.0.0.1:9/ok',
@@ -80,10 +77,7 @@ describeWithPostgres("LinkedIn sandbox: Unipile's Node SDK accepts every answer 
     accountId = (await control.control<HostedAuthCompleted>('POST', '/hosted-auth/complete', { url: link.url })).body.accountId;
   });
 
-  afterAll(async () => {
-    await server?.close();
-    await db?.drop();
-  });
+  afterAll(() => suite?.close());
 
   describe('hosted auth and accounts', () => {
     it('account.createHostedAuthLink (reconnect)', async () => {
@@ -91,7 +85,7 @@ describeWithPostgres("LinkedIn sandbox: Unipile's Node SDK accepts every answer 
         sdk.account.createHostedAuthLink({
           type: 'reconnect',
           reconnect_account: accountId,
-          api_url: server.url,
+          api_url: suite.server.url,
           expiresOn: new Date(Date.now() + 3_600_000).toISOString(),
           name: 'contract-user',
         }),

@@ -1,15 +1,5 @@
 import { accountStatusWebhookProblem, hostedAuthNotificationProblem, messageWebhookProblem, relationWebhookProblem } from './webhook-bounds';
-
-const message = {
-  account_id: 'acc_1',
-  event: 'message_received',
-  chat_id: 'chat_1',
-  message_id: 'msg_1',
-  message: 'Thanks, happy to talk',
-  timestamp: '2026-11-22T10:00:00.000Z',
-  sender: { attendee_id: 'att_1', attendee_name: 'Ada', attendee_provider_id: 'ACoADA', attendee_profile_url: 'https://www.linkedin.com/in/ada' },
-  attendees: [{ attendee_id: 'att_2', attendee_name: 'Me', attendee_provider_id: 'ACoME' }],
-};
+import { messageWebhookBody as message } from './testing/webhook-bodies';
 
 describe('webhook bounds', () => {
   it('passes what LinkedIn sends: ids, names, a long message within 8,000 characters, an ISO or epoch time', () => {

@@ -3,7 +3,7 @@ import { campaignTargetStream, FixedClock, type CampaignTargetEvent } from '@out
 import { io } from 'socket.io-client';
 import { startApiHarness, type ApiHarness } from '../../../../test/support/api-harness';
 import { describeWithPostgres } from '../../../../test/support/services';
-import { connectLinkedIn, eventually, sandboxOf, userWithTrial, type Session } from '../linkedin/testing/linkedin-test-flows';
+import { connectLinkedIn, eventually, sandboxOf, userWithTrial, type Session } from '../../../../test/support/linkedin-test-flows';
 import { countRelations } from './connection-stats';
 import { CONNECTION_STATS_TTL_MS } from './connection-stats-cache';
 

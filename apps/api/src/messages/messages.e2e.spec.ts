@@ -3,13 +3,14 @@ import type { ChatList, ChatMessageSent, ChatThread, GeneratedMessage } from '@o
 import { useApiHarness } from '../../../../test/support/api-suite';
 import { describeWithPostgres } from '../../../../test/support/services';
 import { pausedCampaignCreated, sparseProfile, targetProfileFetched } from '../../../../test/support/campaign-fixtures';
-import { connectLinkedIn, eventually, sandboxApi, sandboxOf, userWithTrial, type SandboxDelivery, type SandboxItems, type SandboxMember } from '../linkedin/testing/linkedin-test-flows';
+import { connectLinkedIn, eventually, sandboxApi, sandboxOf, userWithTrial } from '../../../../test/support/linkedin-test-flows';
+import type { Items, SandboxDelivery, SearchMember } from '../../../../libs/linkedin/src/testing/unipile-answer-types';
 
 jest.setTimeout(60_000);
 
 const CHATS = '/api/messages/chats';
 /** A sandbox member's profile as the runner fetches it: who they are, and only what `known` adds. */
-const memberProfile = (lead: Pick<SandboxMember, 'id' | 'public_identifier' | 'first_name'>, known: Partial<LeadProfile> = {}): LeadProfile =>
+const memberProfile = (lead: Pick<SearchMember, 'id' | 'public_identifier' | 'first_name'>, known: Partial<LeadProfile> = {}): LeadProfile =>
   sparseProfile({ providerId: lead.id, publicId: lead.public_identifier, firstName: lead.first_name, ...known });
 
 /**
@@ -25,7 +26,7 @@ describeWithPostgres('the inbox: /api/messages/chats', () => {
   let memberIndex = 0;
   /** A different member of the sandbox's network for each call. */
   const nextMember = async (accountId: string): Promise<{ id: string; public_identifier: string; public_profile_url: string; first_name: string }> => {
-    const { items } = (await sandboxApi<SandboxItems<SandboxMember>>(api, 'POST', `/linkedin/search?account_id=${accountId}&limit=20`, { url: 'https://www.linkedin.com/search/results/people/' })).body;
+    const { items } = (await sandboxApi<Items<SearchMember>>(api, 'POST', `/linkedin/search?account_id=${accountId}&limit=20`, { url: 'https://www.linkedin.com/search/results/people/' })).body;
     return items[memberIndex++];
   };
   const reply = async (accountId: string, member: { id: string }, text: string) => {
@@ -76,11 +77,11 @@ describeWithPostgres('the inbox: /api/messages/chats', () => {
     expect(sent).toEqual({ status: 200, body: { success: true, message: { messageId: expect.any(String), text: 'Great, a call next week?', timestamp: expect.any(String), is_sender: true } } });
     const { messageId } = sent.body.message;
 
-    const actions = (await sandboxOf(api).control<SandboxItems<{ text: string }>>('GET', `/actions?accountId=${accountId}&kind=message`)).body.items;
+    const actions = (await sandboxOf(api).control<Items<{ text: string }>>('GET', `/actions?accountId=${accountId}&kind=message`)).body.items;
     expect(actions.filter((a) => a.text === 'Great, a call next week?')).toHaveLength(1);
     // The provider's echo of our own message is delivered too; it must not record a second message.
     await eventually(async () =>
-      (await sandboxOf(api).control<SandboxItems<SandboxDelivery>>('GET', '/deliveries?limit=1000')).body.items.find(
+      (await sandboxOf(api).control<Items<SandboxDelivery>>('GET', '/deliveries?limit=1000')).body.items.find(
         (d) => d.status === 'delivered' && JSON.stringify(d.payload).includes(messageId),
       ),
     );

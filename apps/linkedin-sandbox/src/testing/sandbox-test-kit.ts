@@ -1,6 +1,8 @@
 /** What the sandbox's integration suites share: a plain-fetch client and a local webhook receiver. */
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createTestDatabase, type TestDatabase } from '../../../../test/support/services';
+import { startLinkedInSandboxServer, type LinkedInSandboxServer } from '../start-linkedin-sandbox-server';
 import type { HostedAuthCompleted, HostedLink, SearchMember, SearchPage, WebhookPayload } from './sandbox-answers';
 
 export type * from './sandbox-answers';
@@ -68,6 +70,34 @@ export class SandboxClient {
     for (const [k, v] of Object.entries(fields)) for (const value of Array.isArray(v) ? v : [v]) form.append(k, value);
     return form;
   }
+}
+
+/** A suite's own sandbox: a fresh database, the server on a free port and a client with its API key. */
+export interface SandboxSuite {
+  readonly db: TestDatabase;
+  readonly server: LinkedInSandboxServer;
+  readonly client: SandboxClient;
+  /** Stops the server, then what the suite opened beside it (e.g. its receiver), then drops the database. */
+  close(...alsoOpen: Array<{ close(): Promise<void> } | undefined>): Promise<void>;
+}
+
+export async function startSandboxSuite(
+  database: string,
+  options: Omit<Parameters<typeof startLinkedInSandboxServer>[0], 'databaseUrl' | 'apiKey'> & { apiKey?: string } = {},
+): Promise<SandboxSuite> {
+  const db = await createTestDatabase(database);
+  const apiKey = options.apiKey ?? 'k';
+  const server = await startLinkedInSandboxServer({ port: 0, ...options, databaseUrl: db.url, apiKey });
+  return {
+    db,
+    server,
+    client: new SandboxClient(server.url, apiKey),
+    async close(...alsoOpen) {
+      await server.close();
+      for (const open of alsoOpen) await open?.close();
+      await db.drop();
+    },
+  };
 }
 
 export interface Received {

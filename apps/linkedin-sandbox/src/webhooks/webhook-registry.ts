@@ -2,23 +2,12 @@ import { randomBytes } from 'node:crypto';
 import type { SandboxDatabase } from '../db/sandbox-database';
 import type { Webhook, WebhookSource } from './webhook';
 
-interface WebhookRow {
-  id: string;
-  source: WebhookSource;
-  request_url: string;
-  name: string | null;
-  format: string;
-  account_ids: string[] | null;
-  headers: Array<{ key: string; value: string }>;
-  events: string[] | null;
-  created_at: Date;
-}
+/** The table's columns under the Webhook's own names, so a row is a Webhook but for its Date. */
+const COLUMNS = `id, source, request_url AS "requestUrl", name, format, account_ids AS "accountIds", headers, events, created_at AS "createdAt"`;
+type WebhookRow = Omit<Webhook, 'createdAt'> & { createdAt: Date };
 
 function fromRow(r: WebhookRow): Webhook {
-  return {
-    id: r.id, source: r.source, requestUrl: r.request_url, name: r.name, format: r.format,
-    accountIds: r.account_ids, headers: r.headers, events: r.events, createdAt: r.created_at.getTime(),
-  };
+  return { ...r, createdAt: r.createdAt.getTime() };
 }
 
 /** Registered webhooks: few, read on every event, so cached in memory and written through to Postgres. */
@@ -28,7 +17,7 @@ export class WebhookRegistry {
   constructor(private readonly db: SandboxDatabase) {}
 
   async load(): Promise<void> {
-    const { rows } = await this.db.query<WebhookRow>('SELECT * FROM webhooks ORDER BY created_at, id');
+    const { rows } = await this.db.query<WebhookRow>(`SELECT ${COLUMNS} FROM webhooks ORDER BY created_at, id`);
     for (const row of rows) this.cache.set(row.id, fromRow(row));
   }
 
@@ -39,7 +28,7 @@ export class WebhookRegistry {
   async create(input: Omit<Webhook, 'id' | 'createdAt'>, nowMs: number): Promise<Webhook> {
     const { rows } = await this.db.query<WebhookRow>(
       `INSERT INTO webhooks (id, source, request_url, name, format, account_ids, headers, events, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING *`,
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING ${COLUMNS}`,
       [randomBytes(16).toString('base64url'), input.source, input.requestUrl, input.name, input.format,
         input.accountIds ? JSON.stringify(input.accountIds) : null, JSON.stringify(input.headers),
         input.events ? JSON.stringify(input.events) : null, new Date(nowMs)],

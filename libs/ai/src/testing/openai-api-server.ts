@@ -1,5 +1,5 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { LocalJsonServer, sendJson as send } from '../../../../test/support/local-json-server';
 
 /** One chat completion request as the client sent it. */
 export interface RecordedChatRequest {
@@ -18,29 +18,23 @@ export type ScriptedAnswer = { readonly reply: string } | { readonly status: num
  * .../chat/completions`, Bearer keys, OpenAI-shaped answers and error bodies). Answers follow a
  * script, then the default reply. Not a runtime export.
  */
-export class OpenAiApiServer {
+export class OpenAiApiServer extends LocalJsonServer {
   readonly requests: RecordedChatRequest[] = [];
   private readonly script: ScriptedAnswer[] = [];
   private readonly hanging = new Set<ServerResponse>();
   defaultReply = 'Hello from the local model.';
 
-  private constructor(
-    private readonly server: Server,
-    readonly apiKey: string,
-  ) {}
+  private constructor(readonly apiKey: string) {
+    super();
+  }
 
-  static async start(options: { apiKey?: string } = {}): Promise<OpenAiApiServer> {
-    const holder: { api?: OpenAiApiServer } = {};
-    const server = createServer((req, res) => void holder.api!.handle(req, res));
-    const api = new OpenAiApiServer(server, options.apiKey ?? 'sk-local-test');
-    holder.api = api;
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    return api;
+  static start(options: { apiKey?: string } = {}): Promise<OpenAiApiServer> {
+    return new OpenAiApiServer(options.apiKey ?? 'sk-local-test').listen();
   }
 
   /** The base URL a client takes (`baseURL`), with the `/v1` prefix OpenAI uses. */
   get url(): string {
-    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/v1`;
+    return `${this.origin}/v1`;
   }
 
   /** The next requests get these answers, in order. */
@@ -48,14 +42,12 @@ export class OpenAiApiServer {
     this.script.push(...answers);
   }
 
-  async close(): Promise<void> {
+  override async close(): Promise<void> {
     for (const res of this.hanging) res.destroy();
-    this.server.closeAllConnections();
-    await new Promise<void>((resolve, reject) => this.server.close((error) => (error ? reject(error) : resolve())));
+    await super.close();
   }
 
-  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const raw = await readBody(req);
+  protected handle(req: IncomingMessage, raw: string, res: ServerResponse): void {
     const path = new URL(req.url ?? '/', 'http://localhost').pathname;
     const authorization = typeof req.headers.authorization === 'string' ? req.headers.authorization : undefined;
     if (req.method !== 'POST' || !path.endsWith('/chat/completions')) {
@@ -97,18 +89,4 @@ export class OpenAiApiServer {
 
 function errorBody(message: string, type: string, code: string | null) {
   return { error: { message, type, param: null, code } };
-}
-
-function send(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(body));
-}
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
 }

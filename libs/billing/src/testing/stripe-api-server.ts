@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { LocalJsonServer, sendJson } from '../../../../test/support/local-json-server';
 
 /** One request as the Stripe client sent it: form fields stay flat (`line_items[0][price]`). */
 export interface RecordedStripeRequest {
@@ -22,40 +22,28 @@ interface Answer {
  * (customers, Checkout sessions, billing portal sessions), with Stripe's form-encoded requests,
  * Stripe-shaped JSON answers and errors, API-key checks and idempotency keys. Not a runtime export.
  */
-export class StripeApiServer {
+export class StripeApiServer extends LocalJsonServer {
   readonly requests: RecordedStripeRequest[] = [];
   readonly customers = new Map<string, Json>();
   private readonly idempotent = new Map<string, { form: string; answer: Answer }>();
 
-  private constructor(
-    private readonly server: Server,
-    readonly secretKey: string,
-  ) {}
+  private constructor(readonly secretKey: string) {
+    super();
+  }
 
-  static async start(options: { secretKey?: string } = {}): Promise<StripeApiServer> {
-    const holder: { api?: StripeApiServer } = {};
-    const server = createServer((req, res) => void holder.api!.handle(req, res));
-    const api = new StripeApiServer(server, options.secretKey ?? 'sk_test_outflow_local');
-    holder.api = api;
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    return api;
+  static start(options: { secretKey?: string } = {}): Promise<StripeApiServer> {
+    return new StripeApiServer(options.secretKey ?? 'sk_test_outflow_local').listen();
   }
 
   get url(): string {
-    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    return this.origin;
   }
 
   requestsTo(path: string): RecordedStripeRequest[] {
     return this.requests.filter((r) => r.path === path);
   }
 
-  async close(): Promise<void> {
-    this.server.closeAllConnections();
-    await new Promise<void>((resolve, reject) => this.server.close((error) => (error ? reject(error) : resolve())));
-  }
-
-  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const raw = await readBody(req);
+  protected handle(req: IncomingMessage, raw: string, res: ServerResponse): void {
     const form = Object.fromEntries(new URLSearchParams(raw));
     const path = new URL(req.url ?? '/', 'http://localhost').pathname;
     const method = req.method ?? 'GET';
@@ -81,8 +69,7 @@ export class StripeApiServer {
     } else {
       answer = this.route(method, path, form);
     }
-    res.writeHead(answer.status, { 'content-type': 'application/json', 'request-id': `req_${id()}` });
-    res.end(JSON.stringify(answer.body));
+    sendJson(res, answer.status, answer.body, { 'request-id': `req_${id()}` });
   }
 
   private route(method: string, path: string, form: Record<string, string>): Answer {
@@ -93,17 +80,13 @@ export class StripeApiServer {
   }
 
   private createCustomer(form: Record<string, string>): Answer {
-    const customer = {
-      id: `cus_${id()}`,
-      object: 'customer',
-      created: nowSeconds(),
+    const customer = stripeObject('customer', `cus_${id()}`, {
       email: form.email ?? null,
       name: form.name ?? null,
       metadata: nested(form, 'metadata'),
-      livemode: false,
-    };
-    this.customers.set(customer.id, customer);
-    return { status: 200, body: customer };
+    });
+    this.customers.set(customer.body.id, customer.body);
+    return customer;
   }
 
   private createCheckoutSession(form: Record<string, string>): Answer {
@@ -112,48 +95,38 @@ export class StripeApiServer {
     if (!form['line_items[0][price]']) return missing('line_items', 'Missing required param: line_items[0][price].');
     if (form.customer && !this.customers.has(form.customer)) return noSuch('customer', form.customer);
     const sessionId = `cs_test_${id()}`;
-    return {
-      status: 200,
-      body: {
-        id: sessionId,
-        object: 'checkout.session',
-        created: nowSeconds(),
-        url: `${this.url}/c/pay/${sessionId}`,
-        mode: form.mode,
-        status: 'open',
-        payment_status: 'unpaid',
-        customer: form.customer ?? null,
-        client_reference_id: form.client_reference_id ?? null,
-        success_url: form.success_url,
-        cancel_url: form.cancel_url ?? null,
-        metadata: nested(form, 'metadata'),
-        subscription: null,
-        livemode: false,
-      },
-    };
+    return stripeObject('checkout.session', sessionId, {
+      url: `${this.url}/c/pay/${sessionId}`,
+      mode: form.mode,
+      status: 'open',
+      payment_status: 'unpaid',
+      customer: form.customer ?? null,
+      client_reference_id: form.client_reference_id ?? null,
+      success_url: form.success_url,
+      cancel_url: form.cancel_url ?? null,
+      metadata: nested(form, 'metadata'),
+      subscription: null,
+    });
   }
 
   private createPortalSession(form: Record<string, string>): Answer {
     if (!form.customer) return missing('customer', 'Missing required param: customer.');
     if (!this.customers.has(form.customer)) return noSuch('customer', form.customer);
     const sessionId = `bps_${id()}`;
-    return {
-      status: 200,
-      body: {
-        id: sessionId,
-        object: 'billing_portal.session',
-        created: nowSeconds(),
-        customer: form.customer,
-        return_url: form.return_url ?? null,
-        url: `${this.url}/p/session/${sessionId}`,
-        livemode: false,
-      },
-    };
+    return stripeObject('billing_portal.session', sessionId, {
+      customer: form.customer,
+      return_url: form.return_url ?? null,
+      url: `${this.url}/p/session/${sessionId}`,
+    });
   }
 }
 
 const id = () => randomBytes(12).toString('hex');
-const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/** A created Stripe object as Stripe answers it: id, kind and creation time first, test mode last. */
+function stripeObject(object: string, objectId: string, fields: Json): { status: 200; body: Json & { id: string } } {
+  return { status: 200, body: { id: objectId, object, created: Math.floor(Date.now() / 1000), ...fields, livemode: false } };
+}
 const header = (req: IncomingMessage, name: string): string | undefined => {
   const value = req.headers[name];
   return Array.isArray(value) ? value[0] : value;
@@ -175,9 +148,3 @@ function error(status: number, type: string, message: string, extra: Json = {}):
 const missing = (param: string, message: string) => error(400, 'invalid_request_error', message, { code: 'parameter_missing', param });
 const noSuch = (param: string, value: string) =>
   error(400, 'invalid_request_error', `No such ${param}: '${value}'`, { code: 'resource_missing', param });
-
-async function readBody(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-}

@@ -17,81 +17,22 @@ import { searchResultProfileUrl, searchTotalOf, toPost, toSentInvitation } from 
 import { toLinkedInProfile, toOwnProfile, toRelation } from '../unipile/profile.mapper';
 import { explainMismatch, sdkAnswerValidators } from '../unipile/sdk-schemas';
 import { fromErrorBody } from '../unipile/unipile-error.mapper';
-
-/** The fields of Unipile's raw JSON answers that the checks read (the SDK's schemas hold the rest). */
-interface Page<T> {
-  items: T[];
-  cursor?: string | null;
-}
-interface HostedLinkAnswer { url: string }
-interface AccountAnswer {
-  id: string;
-  name: string;
-  created_at: string;
-  connection_params: { im: { id: string; username: string } };
-  sources: { status: string }[];
-}
-interface OwnProfileAnswer {
-  provider_id: string;
-  public_identifier: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  premium: boolean;
-  headline?: string | null;
-  occupation?: string | null;
-}
-interface UserProfileAnswer {
-  provider_id: string;
-  public_identifier: string;
-  first_name: string;
-  last_name: string;
-  headline: string;
-  network_distance: string;
-  invitation?: { type: string; status: string };
-  is_premium?: boolean;
-  can_send_inmail?: boolean;
-  follower_count?: number;
-  connections_count?: number;
-  work_experience?: { company: string; position: string; current?: boolean }[];
-  education?: { school: string }[];
-  skills?: { name: string; endorsement_count: number; endorsement_id?: string | null; endorsed?: boolean }[];
-  contact_info?: { emails?: string[] };
-}
-interface RelationItem { member_id: string; public_identifier: string; first_name: string; last_name: string; created_at: number | string }
-interface InvitationItem {
-  id: string;
-  invited_user_id: string;
-  invited_user_public_id?: string | null;
-  invited_user: string;
-  parsed_datetime?: string | null;
-  date: string;
-}
-interface SearchPageAnswer extends Page<{ public_identifier?: string | null }> {
-  paging: { total_count: number | null };
-}
-interface PostItem { id: string; social_id: string; text: string; share_url: string; parsed_datetime: string }
-interface ChatItem {
-  id: string;
-  account_id: string;
-  attendee_provider_id: string;
-  name: string | null;
-  timestamp: string | null;
-  unread_count: number;
-  content_type?: string;
-}
-interface MessageItem {
-  id: string;
-  chat_id: string;
-  sender_id: string;
-  text: string | null;
-  timestamp: string;
-  is_sender: number;
-  seen: number;
-  deleted: number;
-}
-interface AttendeeItem { id: string; provider_id: string; name: string; is_self: number; specifics: { network_distance: string } }
-interface ErrorAnswer { type: string; status: number; title: string }
+import type {
+  AccountAnswer,
+  Chat,
+  ChatAttendee,
+  ErrorBody,
+  HostedLink,
+  Invitation,
+  Message,
+  OwnProfile,
+  Page,
+  Post,
+  Relation,
+  SearchMember,
+  SearchPage,
+  UserProfile,
+} from './unipile-answer-types';
 
 export type AnswerKind =
   | 'hostedLink'
@@ -112,10 +53,17 @@ const DEGREE_OF: Record<string, number | null> = {
 };
 const isoOrNull = (value: string | null) => value === null || !Number.isNaN(Date.parse(value));
 
+/** A list answer the checks read has items (else they would check nothing), each checked. */
+function eachItem<T>(raw: unknown, check: (item: T) => void): void {
+  const { items } = raw as Page<T>;
+  expect(items.length).toBeGreaterThan(0);
+  items.forEach(check);
+}
+
 /** The checks by answer kind: each maps the body and compares the result with the body's own fields. */
 export const answerChecks: Record<AnswerKind, (body: unknown) => void> = {
   hostedLink(raw) {
-    const body = raw as HostedLinkAnswer;
+    const body = raw as HostedLink;
     expect(hostedAuthUrlOf(body)).toBe(body.url);
     expect(body.url).toMatch(/^https?:\/\//);
   },
@@ -136,7 +84,7 @@ export const answerChecks: Record<AnswerKind, (body: unknown) => void> = {
   },
 
   ownProfile(raw) {
-    const body = raw as OwnProfileAnswer;
+    const body = raw as OwnProfile;
     const me = toOwnProfile(body);
     expect(me).toMatchObject({
       providerId: body.provider_id,
@@ -153,7 +101,7 @@ export const answerChecks: Record<AnswerKind, (body: unknown) => void> = {
   },
 
   userProfile(raw) {
-    const body = raw as UserProfileAnswer;
+    const body = raw as UserProfile;
     const profile = toLinkedInProfile(body);
     expect(profile).toMatchObject({
       providerId: body.provider_id,
@@ -182,52 +130,44 @@ export const answerChecks: Record<AnswerKind, (body: unknown) => void> = {
   },
 
   relations(raw) {
-    const body = raw as Page<RelationItem>;
-    expect(body.cursor === null || typeof body.cursor === 'string').toBe(true);
-    expect(body.items.length).toBeGreaterThan(0);
-    for (const item of body.items) {
+    const { cursor } = raw as Page<Relation>;
+    expect(cursor === null || typeof cursor === 'string').toBe(true);
+    eachItem<Relation>(raw, (item) => {
       const relation = toRelation(item);
       expect(relation).toMatchObject({ memberId: item.member_id, publicId: item.public_identifier, firstName: item.first_name, lastName: item.last_name });
       expect(relation.profileUrl).toMatch(PROFILE_URL);
       expect(relation.connectedAt).toBe(new Date(item.created_at).toISOString());
-    }
+    });
   },
 
   invitationsSent(raw) {
-    const body = raw as Page<InvitationItem>;
-    expect(body.items.length).toBeGreaterThan(0);
-    for (const item of body.items) {
+    eachItem<Invitation>(raw, (item) => {
       const invitation = toSentInvitation(item);
       expect(invitation).toMatchObject({ invitationId: item.id, providerId: item.invited_user_id, publicId: item.invited_user_public_id, name: item.invited_user });
       expect(invitation.invitationId).not.toBe('');
       expect(invitation.sentAt).toBe(item.parsed_datetime ?? item.date);
       if (item.invited_user_public_id) expect(invitation.profileUrl).toMatch(PROFILE_URL);
-    }
+    });
   },
 
   searchPage(raw) {
-    const body = raw as SearchPageAnswer;
+    const body = raw as SearchPage;
     expect(searchTotalOf(body)).toBe(body.paging.total_count);
-    expect(body.items.length).toBeGreaterThan(0);
-    for (const item of body.items) {
+    eachItem<SearchMember>(raw, (item) => {
       const url = searchResultProfileUrl(item);
       expect(url).toMatch(PROFILE_URL);
       if (item.public_identifier) expect(url).toContain(item.public_identifier);
-    }
+    });
   },
 
   posts(raw) {
-    const body = raw as Page<PostItem>;
-    expect(body.items.length).toBeGreaterThan(0);
-    for (const item of body.items) {
+    eachItem<Post>(raw, (item) => {
       expect(toPost(item)).toMatchObject({ postId: item.id, socialId: item.social_id, text: item.text, url: item.share_url, createdAt: item.parsed_datetime });
-    }
+    });
   },
 
   chats(raw) {
-    const body = raw as Page<ChatItem>;
-    expect(body.items.length).toBeGreaterThan(0);
-    for (const item of body.items) {
+    eachItem<Chat>(raw, (item) => {
       const chat = toChat(item);
       expect(chat).toMatchObject({
         chatId: item.id,
@@ -240,13 +180,11 @@ export const answerChecks: Record<AnswerKind, (body: unknown) => void> = {
         isInMail: item.content_type === 'inmail',
       });
       expect(isoOrNull(chat.lastActivityAt)).toBe(true);
-    }
+    });
   },
 
   messages(raw) {
-    const body = raw as Page<MessageItem>;
-    expect(body.items.length).toBeGreaterThan(0);
-    for (const item of body.items) {
+    eachItem<Message>(raw, (item) => {
       const message = toMessage(item);
       expect(message).toMatchObject({
         messageId: item.id,
@@ -258,11 +196,11 @@ export const answerChecks: Record<AnswerKind, (body: unknown) => void> = {
         seen: item.seen === 1,
         deleted: item.deleted === 1,
       });
-    }
+    });
   },
 
   attendees(raw) {
-    const body = raw as Page<AttendeeItem>;
+    const body = raw as Page<ChatAttendee>;
     const attendees = body.items.map(toChatAttendee);
     expect(attendees.filter((a) => a.isSelf)).toEqual([expect.objectContaining({ connectionDegree: 0 })]);
     body.items.forEach((item, i) => {
@@ -280,7 +218,7 @@ export function expectSdkAccepts(kind: AnswerKind, body: unknown): void {
 
 /** An error body maps to the typed error its status and code call for. */
 export function checkErrorBody(raw: unknown): void {
-  const body = raw as ErrorAnswer;
+  const body = raw as ErrorBody;
   const error = fromErrorBody(body, 'account-1');
   const code = body.type.replace(/^errors\//, '');
   const expected =

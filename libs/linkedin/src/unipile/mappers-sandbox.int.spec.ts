@@ -4,13 +4,14 @@
  * it, a test breaks here; if Unipile's documented shape changes, the recorded ones break there.
  */
 import { describeWithPostgres } from '../../../../test/support/services';
-import { expectNoAnswerDrift, SANDBOX_API_KEY, startSandboxFixture, type SandboxFixture } from '../../../../test/support/linkedin-sandbox-fixture';
+import { expectNoAnswerDrift, SANDBOX_API_KEY } from '../../../../test/support/linkedin-sandbox-fixture';
+import { useSandboxFixture } from '../../../../test/support/linkedin-sandbox-suite';
 import { answerChecks, checkErrorBody, expectSdkAccepts, type AnswerKind } from '../testing/unipile-answer-checks';
 
 jest.setTimeout(120_000);
 
 describeWithPostgres("Unipile mappers over the LinkedIn sandbox's answers", () => {
-  let sandbox: SandboxFixture;
+  const sandbox = useSandboxFixture({ quietLeads: true });
   let accountId: string;
   const answers = new Map<AnswerKind, unknown>();
 
@@ -28,8 +29,6 @@ describeWithPostgres("Unipile mappers over the LinkedIn sandbox's answers", () =
   };
 
   beforeAll(async () => {
-    sandbox = await startSandboxFixture();
-    await sandbox.control('POST', '/behaviour', { acceptProbability: 0, replyProbability: 0 });
     const link = await api<{ url: string }>('POST', '/hosted/accounts/link', {
       type: 'create', providers: ['LINKEDIN'], api_url: sandbox.server.url, expiresOn: new Date(Date.now() + 3_600_000).toISOString(), name: 'mapping',
     });
@@ -60,7 +59,6 @@ describeWithPostgres("Unipile mappers over the LinkedIn sandbox's answers", () =
     answers.set('messages', await api('GET', `/chats/${started.chat_id}/messages`));
     answers.set('attendees', await api('GET', `/chats/${started.chat_id}/attendees`));
   });
-  afterAll(() => sandbox?.close());
 
   const kinds: AnswerKind[] = ['hostedLink', 'account', 'ownProfile', 'userProfile', 'relations', 'invitationsSent', 'searchPage', 'posts', 'chats', 'messages', 'attendees'];
 

@@ -1,16 +1,13 @@
 import { describeWithPostgres } from '../../../../test/support/services';
 import { AccountDisconnectedError, NotFoundError, ProviderRequestError } from '../errors';
-import { expectNoAnswerDrift, startSandboxFixture, type SandboxFixture } from '../../../../test/support/linkedin-sandbox-fixture';
+import { expectNoAnswerDrift } from '../../../../test/support/linkedin-sandbox-fixture';
+import { useSandboxFixture } from '../../../../test/support/linkedin-sandbox-suite';
 import { UnipileLinkedInProvider } from './unipile-linkedin-provider';
 
 jest.setTimeout(120_000);
 
 describeWithPostgres('Unipile adapter against the LinkedIn sandbox: accounts', () => {
-  let sandbox: SandboxFixture;
-  beforeAll(async () => {
-    sandbox = await startSandboxFixture();
-  });
-  afterAll(() => sandbox?.close());
+  const sandbox = useSandboxFixture();
 
   it('creates a hosted auth link whose completion connects an account with a working status and owner profile', async () => {
     const link = await sandbox.provider.createHostedAuthLink({

@@ -1,14 +1,8 @@
 import { describeWithPostgres } from '../../../../test/support/services';
 import { ProviderRequestError, ProviderUnavailableError } from '../errors';
 import type { LinkedInProfile } from '../linkedin-models';
-import {
-  FAST_RETRY,
-  startCountingRelay,
-  startSandboxFixture,
-  type RecordedRequest,
-  type SandboxFixture,
-  expectNoAnswerDrift,
-} from '../../../../test/support/linkedin-sandbox-fixture';
+import { FAST_RETRY, startCountingRelay, type RecordedRequest, expectNoAnswerDrift } from '../../../../test/support/linkedin-sandbox-fixture';
+import { useSandboxFixture } from '../../../../test/support/linkedin-sandbox-suite';
 import type { UnipileLinkedInProvider } from './unipile-linkedin-provider';
 
 jest.setTimeout(120_000);
@@ -16,7 +10,7 @@ jest.setTimeout(120_000);
 const PEOPLE = 'https://www.linkedin.com/search/results/people/?keywords=account%20executive';
 
 describeWithPostgres('Unipile adapter against the LinkedIn sandbox: faults and retries', () => {
-  let sandbox: SandboxFixture;
+  const sandbox = useSandboxFixture({ quietLeads: true });
   let relay: Awaited<ReturnType<typeof startCountingRelay>>;
   /** The adapter as production runs it, but through a relay that counts what goes over the wire. */
   let provider: UnipileLinkedInProvider;
@@ -30,11 +24,9 @@ describeWithPostgres('Unipile adapter against the LinkedIn sandbox: faults and r
   const failAll = () => sandbox.control('POST', '/faults', { errorRate: 1 });
 
   beforeAll(async () => {
-    sandbox = await startSandboxFixture();
     relay = await startCountingRelay(sandbox.server.url);
     provider = sandbox.adapter(relay.url, { retry: FAST_RETRY });
     accountId = await sandbox.connectAccount('user-faults');
-    await sandbox.control('POST', '/behaviour', { acceptProbability: 0, replyProbability: 0 });
     const urls = await provider.searchProfiles(accountId, PEOPLE, { max: 10 });
     const profiles = await Promise.all(urls.map((url) => provider.getProfile(accountId, { publicIdOrUrl: url })));
     const strangers = profiles.filter((p) => !p.isConnected);
@@ -47,10 +39,7 @@ describeWithPostgres('Unipile adapter against the LinkedIn sandbox: faults and r
     await sandbox.control('POST', '/faults', { reset: true });
     relay.requests.length = 0;
   });
-  afterAll(async () => {
-    await relay?.close();
-    await sandbox?.close();
-  });
+  afterAll(() => relay?.close());
 
   describe('when every call fails with 503', () => {
     it.each([

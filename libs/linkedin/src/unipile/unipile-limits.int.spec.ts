@@ -1,6 +1,7 @@
 import { describeWithPostgres } from '../../../../test/support/services';
 import { ProviderRequestError, RateLimitedError } from '../errors';
-import { expectNoAnswerDrift, startCountingRelay, startSandboxFixture, type SandboxFixture } from '../../../../test/support/linkedin-sandbox-fixture';
+import { expectNoAnswerDrift, startCountingRelay } from '../../../../test/support/linkedin-sandbox-fixture';
+import { useSandboxFixture } from '../../../../test/support/linkedin-sandbox-suite';
 
 jest.setTimeout(180_000);
 
@@ -8,16 +9,14 @@ const EVERYONE = 'https://www.linkedin.com/search/results/people/?keywords=';
 
 /** LinkedIn's limits as the sandbox enforces them (unipile.md §8): 100 invitations a day, about 150 lookups. */
 describeWithPostgres('Unipile adapter against the LinkedIn sandbox: LinkedIn limits', () => {
-  let sandbox: SandboxFixture;
+  const sandbox = useSandboxFixture({ quietLeads: true });
   let inviter: string;
   let scout: string;
   let leads: string[];
 
   beforeAll(async () => {
-    sandbox = await startSandboxFixture();
     inviter = await sandbox.connectAccount('user-limits-inviter');
     scout = await sandbox.connectAccount('user-limits-scout');
-    await sandbox.control('POST', '/behaviour', { acceptProbability: 0, replyProbability: 0 });
     // The scout looks the leads up, so the inviter's own lookups stay untouched.
     const urls = await sandbox.provider.searchProfiles(scout, EVERYONE, { max: 120 });
     leads = [];
@@ -27,7 +26,6 @@ describeWithPostgres('Unipile adapter against the LinkedIn sandbox: LinkedIn lim
       leads.push(profile.providerId);
     }
   });
-  afterAll(() => sandbox?.close());
 
   it('the invitation past the daily limit is refused as limit_exceeded; the next day invitations go out again', async () => {
     for (const providerId of leads.slice(0, 100)) await sandbox.provider.sendInvitation(inviter, providerId);

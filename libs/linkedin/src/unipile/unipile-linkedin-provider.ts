@@ -1,22 +1,7 @@
 import { PROVIDER_ACTIONS, systemClock, type Clock, type ProviderAction } from '@outflow/domain';
 import { UnipileClient, type RequestInput } from 'unipile-node-sdk';
 import { NotFoundError } from '../errors';
-import type {
-  AnswerDrift,
-  HostedAuthLink,
-  LinkedInAccount,
-  LinkedInChat,
-  LinkedInChatAttendee,
-  LinkedInMessage,
-  LinkedInOwnProfile,
-  LinkedInPost,
-  LinkedInProfile,
-  LinkedInRelation,
-  LinkedInSearchPerson,
-  LinkedInSentInvitation,
-  LinkedInWebhookIds,
-  Page,
-} from '../linkedin-models';
+import type { LinkedInSearchPerson, Page } from '../linkedin-models';
 import type {
   GetProfileOptions,
   HostedAuthLinkRequest,
@@ -76,6 +61,9 @@ const SANDBOX_ACTIONS: ReadonlySet<ProviderAction> = new Set(PROVIDER_ACTIONS);
  * daily allowance; also isConnected), search, endorse and follow. The SDK's request sender drops
  * response headers, so only the thin fetch can read `Retry-After`. Every failure leaves as one of
  * the port's typed errors.
+ *
+ * The port (linkedin-provider.ts) declares each call's answer; the methods here leave their return
+ * types to it, checked through `implements`.
  */
 export class UnipileLinkedInProvider implements LinkedInProvider {
   readonly baseUrl: string;
@@ -101,11 +89,11 @@ export class UnipileLinkedInProvider implements LinkedInProvider {
     return this.actions;
   }
 
-  answerDrift(): AnswerDrift {
+  answerDrift() {
     return this.drift.report();
   }
 
-  async createHostedAuthLink(request: HostedAuthLinkRequest): Promise<HostedAuthLink> {
+  async createHostedAuthLink(request: HostedAuthLinkRequest) {
     const expiresAt = new Date(this.clock.now().getTime() + (request.expiresInMs ?? HOUR_MS)).toISOString();
     const common = {
       expiresOn: expiresAt,
@@ -126,11 +114,11 @@ export class UnipileLinkedInProvider implements LinkedInProvider {
     return { url: hostedAuthUrlOf(body), expiresAt };
   }
 
-  async getAccount(accountId: string): Promise<LinkedInAccount> {
+  async getAccount(accountId: string) {
     return toLinkedInAccount(await this.safe(accountId, () => this.client.account.getOne(accountId)), accountId);
   }
 
-  async getOwnProfile(accountId: string): Promise<LinkedInOwnProfile> {
+  async getOwnProfile(accountId: string) {
     return toOwnProfile(await this.safe(accountId, () => this.client.users.getOwnProfile(accountId)));
   }
 
@@ -143,13 +131,13 @@ export class UnipileLinkedInProvider implements LinkedInProvider {
     }
   }
 
-  registerWebhooks(registration: WebhookRegistration): Promise<LinkedInWebhookIds> {
+  registerWebhooks(registration: WebhookRegistration) {
     const mapped: CallPolicy = { safe: (call) => this.safe(undefined, call), once: (call) => this.once(undefined, call) };
     return registerUnipileWebhooks(this.client, mapped, registration);
   }
 
   /** Thin fetch: a refused lookup's `Retry-After` says when LinkedIn's daily allowance comes back. */
-  async getProfile(accountId: string, options: GetProfileOptions): Promise<LinkedInProfile> {
+  async getProfile(accountId: string, options: GetProfileOptions) {
     const parameters: Record<string, string> = { account_id: accountId, notify: options.notify ? 'true' : 'false' };
     if (options.sections) parameters.linkedin_sections = typeof options.sections === 'string' ? options.sections : options.sections.join(',');
     const path = ['users', extractProfileIdentifier(options.publicIdOrUrl)];
@@ -163,7 +151,7 @@ export class UnipileLinkedInProvider implements LinkedInProvider {
     return (await this.getProfile(accountId, { publicIdOrUrl, notify: false })).isConnected;
   }
 
-  async listRelations(accountId: string, page: PageRequest = {}): Promise<Page<LinkedInRelation>> {
+  async listRelations(accountId: string, page: PageRequest = {}) {
     const body = await this.safe(accountId, () =>
       this.client.users.getAllRelations({ account_id: accountId, limit: page.limit ?? 100, cursor: page.cursor ?? undefined }),
     );
@@ -178,7 +166,7 @@ export class UnipileLinkedInProvider implements LinkedInProvider {
     return { invitationId: id(record(body).invitation_id) };
   }
 
-  listSentInvitations(accountId: string): Promise<LinkedInSentInvitation[]> {
+  listSentInvitations(accountId: string) {
     return collectPages(async (cursor) => {
       const body = await this.safe(accountId, () =>
         this.client.users.getAllInvitationsSent({ account_id: accountId, limit: 100, cursor: cursor ?? undefined }),
@@ -202,7 +190,7 @@ export class UnipileLinkedInProvider implements LinkedInProvider {
     return (await this.searchPeople(accountId, searchUrl, options)).map((person) => person.profileUrl);
   }
 
-  async searchPeople(accountId: string, searchUrl: string, options: SearchProfilesOptions = {}): Promise<LinkedInSearchPerson[]> {
+  async searchPeople(accountId: string, searchUrl: string, options: SearchProfilesOptions = {}) {
     const max = Math.min(options.max ?? SEARCH_CAP, SEARCH_CAP);
     const pageSize = Math.max(1, Math.min(options.pageSize ?? 50, 100));
     const seen = new Set<string>();
@@ -215,34 +203,21 @@ export class UnipileLinkedInProvider implements LinkedInProvider {
     }, { max });
   }
 
-  async listChats(accountId: string, request: ListChatsRequest = {}): Promise<Page<LinkedInChat>> {
+  async listChats(accountId: string, request: ListChatsRequest = {}) {
     const body = await this.safe(accountId, () =>
-      this.client.messaging.getAllChats({
-        account_id: accountId,
-        limit: request.limit,
-        cursor: request.cursor ?? undefined,
-        unread: request.unread,
-        after: request.after?.toISOString(),
-        before: request.before?.toISOString(),
-      }),
+      this.client.messaging.getAllChats({ account_id: accountId, unread: request.unread, ...listWindow(request) }),
     );
     return pageOf(body, toChat);
   }
 
-  async listChatAttendees(chatId: string): Promise<LinkedInChatAttendee[]> {
+  async listChatAttendees(chatId: string) {
     const body = await this.safe(undefined, () => this.client.messaging.getAllAttendeesFromChat(chatId));
     return list(record(body).items).map(toChatAttendee);
   }
 
-  async listMessages(chatId: string, request: ListMessagesRequest = {}): Promise<Page<LinkedInMessage>> {
+  async listMessages(chatId: string, request: ListMessagesRequest = {}) {
     const body = await this.safe(undefined, () =>
-      this.client.messaging.getAllMessagesFromChat({
-        chat_id: chatId,
-        limit: request.limit,
-        cursor: request.cursor ?? undefined,
-        after: request.after?.toISOString(),
-        before: request.before?.toISOString(),
-      }),
+      this.client.messaging.getAllMessagesFromChat({ chat_id: chatId, ...listWindow(request) }),
     );
     return pageOf(body, toMessage);
   }
@@ -271,7 +246,7 @@ export class UnipileLinkedInProvider implements LinkedInProvider {
     return { chatId, messageId: id(record(body).message_id) };
   }
 
-  async listPosts(accountId: string, publicIdOrUrl: string, page: PageRequest = {}): Promise<Page<LinkedInPost>> {
+  async listPosts(accountId: string, publicIdOrUrl: string, page: PageRequest = {}) {
     const identifier = encodeURIComponent(extractProfileIdentifier(publicIdOrUrl));
     const body = await this.safe(accountId, () =>
       this.client.users.getAllPosts({ account_id: accountId, identifier, limit: page.limit, cursor: page.cursor ?? undefined }),
@@ -340,6 +315,11 @@ async function mapped<T>(accountId: string | undefined, call: () => Promise<T>):
   } catch (error) {
     throw toProviderError(error, accountId);
   }
+}
+
+/** The page and time window the chat and message listings take, as the SDK wants them. */
+function listWindow(request: ListMessagesRequest) {
+  return { limit: request.limit, cursor: request.cursor ?? undefined, after: request.after?.toISOString(), before: request.before?.toISOString() };
 }
 
 function pageOf<T>(body: unknown, map: (item: unknown) => T): Page<T> {

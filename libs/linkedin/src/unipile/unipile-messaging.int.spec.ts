@@ -1,14 +1,15 @@
 import { describeWithPostgres } from '../../../../test/support/services';
 import { NotFoundError, ProviderRequestError } from '../errors';
 import type { LinkedInProfile } from '../linkedin-models';
-import { expectNoAnswerDrift, startSandboxFixture, type SandboxFixture } from '../../../../test/support/linkedin-sandbox-fixture';
+import { expectNoAnswerDrift } from '../../../../test/support/linkedin-sandbox-fixture';
+import { useSandboxFixture } from '../../../../test/support/linkedin-sandbox-suite';
 
 jest.setTimeout(120_000);
 
 const PEOPLE = 'https://www.linkedin.com/search/results/people/?keywords=product%20manager';
 
 describeWithPostgres('Unipile adapter against the LinkedIn sandbox: messaging and engagement', () => {
-  let sandbox: SandboxFixture;
+  const sandbox = useSandboxFixture({ quietLeads: true });
   let accountId: string;
   let candidates: string[];
 
@@ -27,12 +28,9 @@ describeWithPostgres('Unipile adapter against the LinkedIn sandbox: messaging an
   };
 
   beforeAll(async () => {
-    sandbox = await startSandboxFixture();
     accountId = await sandbox.connectAccount('user-messaging');
-    await sandbox.control('POST', '/behaviour', { acceptProbability: 0, replyProbability: 0 });
     candidates = await sandbox.provider.searchProfiles(accountId, PEOPLE, { max: 80 });
   });
-  afterAll(() => sandbox?.close());
 
   describe('chats', () => {
     it('starts a chat with a connection, lists it, reads both sides of the conversation and answers in it', async () => {

@@ -1,7 +1,8 @@
 import { describeWithPostgres } from '../../../../test/support/services';
 import { NotFoundError, ProviderRequestError } from '../errors';
 import type { LinkedInProfile } from '../linkedin-models';
-import { expectNoAnswerDrift, startSandboxFixture, type SandboxFixture } from '../../../../test/support/linkedin-sandbox-fixture';
+import { expectNoAnswerDrift } from '../../../../test/support/linkedin-sandbox-fixture';
+import { useSandboxFixture } from '../../../../test/support/linkedin-sandbox-suite';
 
 jest.setTimeout(120_000);
 
@@ -9,7 +10,7 @@ const ENGINEERS = 'https://www.linkedin.com/search/results/people/?keywords=soft
 const EVERYONE = 'https://www.linkedin.com/search/results/people/?keywords=';
 
 describeWithPostgres('Unipile adapter against the LinkedIn sandbox: profiles, search, invitations, relations', () => {
-  let sandbox: SandboxFixture;
+  const sandbox = useSandboxFixture({ quietLeads: true });
   let accountId: string;
   /** Profiles found by search that nobody has touched yet, handed out one per test. */
   let fresh: string[];
@@ -23,13 +24,10 @@ describeWithPostgres('Unipile adapter against the LinkedIn sandbox: profiles, se
   };
 
   beforeAll(async () => {
-    sandbox = await startSandboxFixture();
     accountId = await sandbox.connectAccount('user-network');
     // Leads accept only when a test says so.
-    await sandbox.control('POST', '/behaviour', { acceptProbability: 0, replyProbability: 0 });
     fresh = await sandbox.provider.searchProfiles(accountId, ENGINEERS, { max: 60 });
   });
-  afterAll(() => sandbox?.close());
 
   describe('search', () => {
     it('gives the total, and profile URLs page after page, the same whatever the page size', async () => {

@@ -1,7 +1,8 @@
 import { describeWithPostgres } from '../../../../test/support/services';
 import { DEFAULT_WEBHOOK_SECRET_HEADER } from './webhook-registrar';
 import { isOwnMessage, isValidWebhookSecret, parseLinkedInWebhook, type LinkedInMessageEvent } from '../webhooks';
-import { expectNoAnswerDrift, SANDBOX_API_KEY, startSandboxFixture, startWebhookReceiver, type SandboxFixture } from '../../../../test/support/linkedin-sandbox-fixture';
+import { expectNoAnswerDrift, SANDBOX_API_KEY, startWebhookReceiver } from '../../../../test/support/linkedin-sandbox-fixture';
+import { useSandboxFixture } from '../../../../test/support/linkedin-sandbox-suite';
 
 jest.setTimeout(120_000);
 
@@ -9,7 +10,7 @@ const SECRET = 'whsec-adapter-test';
 const PEOPLE = 'https://www.linkedin.com/search/results/people/?keywords=recruiter';
 
 describeWithPostgres('Unipile adapter against the LinkedIn sandbox: webhooks', () => {
-  let sandbox: SandboxFixture;
+  const sandbox = useSandboxFixture({ quietLeads: true });
   let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
   let accountId: string;
   let ownProviderId: string;
@@ -22,14 +23,9 @@ describeWithPostgres('Unipile adapter against the LinkedIn sandbox: webhooks', (
     receiver.waitFor((r) => r.path === path && match(r.body as Record<string, unknown>));
 
   beforeAll(async () => {
-    sandbox = await startSandboxFixture();
     receiver = await startWebhookReceiver();
-    await sandbox.control('POST', '/behaviour', { acceptProbability: 0, replyProbability: 0 });
   });
-  afterAll(async () => {
-    await receiver?.close();
-    await sandbox?.close();
-  });
+  afterAll(() => receiver?.close());
 
   it('registers the three webhooks once, however often it is asked', async () => {
     const registration = {

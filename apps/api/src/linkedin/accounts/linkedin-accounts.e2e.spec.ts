@@ -2,7 +2,8 @@ import type { HostedAuthLink, LinkedInAccountAnswer, LinkedInStatus } from '@out
 import { linkedInAccountClaimStream, userStream } from '@outflow/domain';
 import { useApiHarness } from '../../../../../test/support/api-suite';
 import { describeWithPostgres } from '../../../../../test/support/services';
-import { completeHostedAuth, connectLinkedIn, eventually, sandboxApi, sandboxOf, type SandboxDelivery, type SandboxItems, type SandboxOwner } from '../testing/linkedin-test-flows';
+import { completeHostedAuth, connectLinkedIn, eventually, sandboxApi, sandboxOf } from '../../../../../test/support/linkedin-test-flows';
+import type { Items, OwnProfile, SandboxDelivery } from '../../../../../libs/linkedin/src/testing/unipile-answer-types';
 
 jest.setTimeout(60_000);
 
@@ -20,7 +21,7 @@ describeWithPostgres('LinkedIn account connection over HTTP (sandbox)', () => {
     expect(`${redirectUrl?.origin}${redirectUrl?.pathname}`).toBe(`${api.config.PUBLIC_URL}/team`);
     expect(redirectUrl?.searchParams.get('status')).toBe('connected');
 
-    const me = await sandboxApi<SandboxOwner>(api, 'GET', `/users/me?account_id=${accountId}`);
+    const me = await sandboxApi<OwnProfile>(api, 'GET', `/users/me?account_id=${accountId}`);
     expect(callback.status).toBe(200);
     expect(callback.body).toEqual({
       success: true,
@@ -52,7 +53,7 @@ describeWithPostgres('LinkedIn account connection over HTTP (sandbox)', () => {
     // No callback from the browser: the provider's notify alone records the account (the read model follows).
     const account = await eventually(async () => (await api.request<LinkedInAccountAnswer>('GET', '/api/linkedin-accounts/with-profile', { token })).body.account);
     expect(account).toMatchObject({ accountId, status: 'connected', isActive: true, fullName: expect.any(String) });
-    const notified = (await sandboxOf(api).control<SandboxItems<SandboxDelivery>>('GET', '/deliveries')).body.items.find((d) => d.kind === 'notify' && d.payload.account_id === accountId);
+    const notified = (await sandboxOf(api).control<Items<SandboxDelivery>>('GET', '/deliveries')).body.items.find((d) => d.kind === 'notify' && d.payload.account_id === accountId);
     expect(notified).toMatchObject({ status: 'delivered', attempts: 1, payload: { status: 'CREATION_SUCCESS', name: user.id } });
   });
 

@@ -4,7 +4,7 @@ import { userStream } from '@outflow/domain';
 import { findLinkedInAccountState } from '@outflow/read-models';
 import { useApiHarness } from '../../../../../test/support/api-suite';
 import { describeWithPostgres } from '../../../../../test/support/services';
-import { connectLinkedIn, eventually, sandboxOf, userWithTrial } from '../testing/linkedin-test-flows';
+import { connectLinkedIn, eventually, sandboxOf, userWithTrial } from '../../../../../test/support/linkedin-test-flows';
 
 jest.setTimeout(60_000);
 

@@ -2,7 +2,7 @@ import type { ApiErrorBody } from '../../common/api-error';
 import { useApiHarness } from '../../../../../test/support/api-suite';
 import { describeWithPostgres } from '../../../../../test/support/services';
 import { connectLinkedIn } from '../../subscriptions/testing/subscription-test-fixtures';
-import { userWithTrial, type Session } from '../testing/linkedin-test-flows';
+import { userWithTrial, type Session } from '../../../../../test/support/linkedin-test-flows';
 
 /** Lists need no provider call: the default harness (no sandbox), with the account connected by its events. */
 describeWithPostgres('lead lists from a CSV file or a pasted list over HTTP', () => {

@@ -2,7 +2,8 @@ import type { SearchCount, SearchProfiles } from '@outflow/api-contract';
 import type { ApiErrorBody } from '../../common/api-error';
 import { useApiHarness } from '../../../../../test/support/api-suite';
 import { describeWithPostgres } from '../../../../../test/support/services';
-import { connectLinkedIn, sandboxApi, sandboxOf, userWithTrial, type SandboxItems, type SandboxSearchPage, type Session } from '../testing/linkedin-test-flows';
+import { connectLinkedIn, sandboxApi, sandboxOf, userWithTrial, type Session } from '../../../../../test/support/linkedin-test-flows';
+import type { Items, SearchPage } from '../../../../../libs/linkedin/src/testing/unipile-answer-types';
 
 jest.setTimeout(90_000);
 
@@ -20,7 +21,7 @@ describeWithPostgres('lead sources through LinkedIn over HTTP (sandbox)', () => 
 
   const post = <T = unknown>(path: string, body: unknown, token = session.token) => api.request<T>('POST', path, { token, body });
   /** What the sandbox itself says about a search, asked directly. */
-  const sandboxSearch = (url: string, limit: number) => sandboxApi<SandboxSearchPage>(api, 'POST', `/linkedin/search?account_id=${accountId}&limit=${limit}`, { url });
+  const sandboxSearch = (url: string, limit: number) => sandboxApi<SearchPage>(api, 'POST', `/linkedin/search?account_id=${accountId}&limit=${limit}`, { url });
 
   it('counts a search as the provider does', async () => {
     const expected = (await sandboxSearch(MANAGERS, 1)).body.paging.total_count;
@@ -86,7 +87,7 @@ describeWithPostgres('lead sources through LinkedIn over HTTP (sandbox)', () => 
       message: 'Profile fetched successfully',
       profile: { providerId: member.id, publicId: member.public_identifier, fullName: `${member.first_name} ${member.last_name}`, headline: member.headline },
     });
-    const views = (await sandboxOf(api).control<SandboxItems<{ providerId: string }>>('GET', `/actions?accountId=${accountId}&kind=profile_view`)).body.items;
+    const views = (await sandboxOf(api).control<Items<{ providerId: string }>>('GET', `/actions?accountId=${accountId}&kind=profile_view`)).body.items;
     expect(views.map((v: { providerId: string }) => v.providerId)).toContain(member.id);
   });
 

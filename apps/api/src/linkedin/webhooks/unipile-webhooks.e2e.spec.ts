@@ -4,7 +4,8 @@ import { DEFAULT_WEBHOOK_SECRET_HEADER } from '@outflow/linkedin';
 import { findLinkedInAccountState } from '@outflow/read-models';
 import { useApiHarness } from '../../../../../test/support/api-suite';
 import { describeWithPostgres } from '../../../../../test/support/services';
-import { completeHostedAuth, connectLinkedIn, eventually, sandboxApi, sandboxOf, userWithTrial, type SandboxItems, type SandboxSearchPage } from '../testing/linkedin-test-flows';
+import { completeHostedAuth, connectLinkedIn, eventually, sandboxApi, sandboxOf, userWithTrial } from '../../../../../test/support/linkedin-test-flows';
+import type { Items, SandboxDelivery, SearchPage } from '../../../../../libs/linkedin/src/testing/unipile-answer-types';
 import { Client } from 'pg';
 
 jest.setTimeout(60_000);
@@ -78,8 +79,7 @@ describeWithPostgres('Unipile webhooks over HTTP', () => {
   });
 
   describe('the hosted-auth notify URL', () => {
-    type Delivery = { kind: string; url: string; status: string; attempts: number; payload: Record<string, string> };
-    const deliveries = async () => (await sandboxOf(api).control<SandboxItems<Delivery>>('GET', '/deliveries?limit=1000')).body.items;
+    const deliveries = async () => (await sandboxOf(api).control<Items<SandboxDelivery>>('GET', '/deliveries?limit=1000')).body.items;
     const notifyFor = (accountId: string) => eventually(async () => (await deliveries()).find((d) => d.kind === 'notify' && d.payload.account_id === accountId && d.status !== 'pending'));
     /** Path and query of a notify URL, to post again as whoever captured it would. */
     const pathOf = (url: string) => `${new URL(url).pathname}${new URL(url).search}`;
@@ -153,15 +153,14 @@ describeWithPostgres('Unipile webhooks over HTTP', () => {
     await api.linkedin!.registerWebhooks();
     const { token } = await userWithTrial(api);
     const { accountId } = await connectLinkedIn(api, token);
-    const [member] = (await sandboxApi<SandboxSearchPage>(api, 'POST', `/linkedin/search?account_id=${accountId}&limit=1`, { url: 'https://www.linkedin.com/search/results/people/' })).body.items;
+    const [member] = (await sandboxApi<SearchPage>(api, 'POST', `/linkedin/search?account_id=${accountId}&limit=1`, { url: 'https://www.linkedin.com/search/results/people/' })).body.items;
     expect((await sandboxOf(api).control('POST', '/reply', { accountId, profileUrl: member.id, text: 'Hi there' })).status).toBe(200);
     await api.linkedin!.provider.sendInvitation(accountId, member.id);
     expect((await sandboxOf(api).control('POST', '/accept', { accountId, profileUrl: member.id })).status).toBe(200);
 
-    type Delivery = { url: string; status: string; attempts: number; payload: Record<string, unknown> };
     const delivered = (path: string) =>
       eventually(async () =>
-        (await sandboxOf(api).control<SandboxItems<Delivery>>('GET', '/deliveries?limit=1000')).body.items.find(
+        (await sandboxOf(api).control<Items<SandboxDelivery>>('GET', '/deliveries?limit=1000')).body.items.find(
           (d) => d.url.endsWith(`/api/webhooks/unipile/${path}`) && JSON.stringify(d.payload).includes(accountId) && d.status !== 'pending',
         ),
       );
@@ -182,9 +181,8 @@ describeWithPostgres('the hosted-auth notify URL after its link expired', () => 
     const before = (await api.eventStore.readAll()).length;
     // The provider still takes the sign-in (its own clock), and calls back: too late for this API.
     const { accountId } = await completeHostedAuth(api, link.body.authLink);
-    type Delivery = { kind: string; status: string; last_error: string | null; payload: { account_id: string } };
     const notify = await eventually(async () =>
-      (await sandboxOf(api).control<SandboxItems<Delivery>>('GET', '/deliveries')).body.items.find((d) => d.kind === 'notify' && d.payload.account_id === accountId),
+      (await sandboxOf(api).control<Items<SandboxDelivery>>('GET', '/deliveries')).body.items.find((d) => d.kind === 'notify' && d.payload.account_id === accountId),
     );
     expect(notify.last_error).toBe('HTTP 401');
     expect((await api.eventStore.readAll()).length).toBe(before);

@@ -4,7 +4,7 @@ import { DEFAULT_WEBHOOK_SECRET_HEADER } from '@outflow/linkedin';
 import { sql } from 'kysely';
 import { useApiHarness } from '../../../../../test/support/api-suite';
 import { describeWithPostgres } from '../../../../../test/support/services';
-import { connectLinkedIn, eventually, userWithTrial } from '../testing/linkedin-test-flows';
+import { connectLinkedIn, eventually, userWithTrial } from '../../../../../test/support/linkedin-test-flows';
 
 jest.setTimeout(60_000);
 

@@ -34,3 +34,6 @@ export const graphNode = (id: string, type: string, params: Record<string, unkno
 
 /** A builder edge with an explicit delay; `sourceHandle` 'true'/'false' for a conditional step's sides. */
 export const graphEdge = (source: string, target: string, delay: number, sourceHandle?: 'true' | 'false') => ({ id: `${source}-${target}`, source, target, sourceHandle, type: 'custom', data: { delay } });
+
+/** A builder graph of one View Profile step, as the wizard posts it: a campaign that only views its leads' profiles. */
+export const VIEW_PROFILE_GRAPH = { nodes: [graphNode('view-profile-1', 'view-profile', {}, 'View Profile')], edges: [] };

@@ -8,6 +8,7 @@
 import type { Page } from 'playwright-core';
 import { describeWithBrowser } from '../support/browser';
 import { type BrowserSession, callApi, signUpAndConnectInBrowser, startBrowserSession } from '../support/browser-session';
+import { pasteProfileUrls } from '../support/wizard-steps';
 
 describeWithBrowser('more LinkedIn actions in the sequence builder', () => {
   let session: BrowserSession;
@@ -24,10 +25,7 @@ describeWithBrowser('more LinkedIn actions in the sequence builder', () => {
 
   it('offers the new steps, checks a Delay, writes an InMail, and launches a campaign with them', async () => {
     await page.goto(`${session.outflow.url}/campaigns/new`);
-    await page.getByRole('button', { name: /Paste profile URLs/ }).click();
-    const paste = page.getByRole('dialog', { name: 'Paste LinkedIn Profile URLs' });
-    await paste.getByLabel('LinkedIn profile URLs').fill('https://www.linkedin.com/in/ada-lovelace/\nhttps://www.linkedin.com/in/charles-babbage/\n');
-    await paste.getByRole('button', { name: 'Save' }).click();
+    await pasteProfileUrls(page, 'https://www.linkedin.com/in/ada-lovelace/\nhttps://www.linkedin.com/in/charles-babbage/\n');
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     await page.getByText('STEP 2 / 3').waitFor();
 
@@ -90,10 +88,7 @@ describeWithBrowser('more LinkedIn actions in the sequence builder', () => {
   it('shows the palette above the canvas on a phone', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${session.outflow.url}/campaigns/new`);
-    await page.getByRole('button', { name: /Paste profile URLs/ }).click();
-    const paste = page.getByRole('dialog', { name: 'Paste LinkedIn Profile URLs' });
-    await paste.getByLabel('LinkedIn profile URLs').fill('https://www.linkedin.com/in/ada-lovelace/\n');
-    await paste.getByRole('button', { name: 'Save' }).click();
+    await pasteProfileUrls(page, 'https://www.linkedin.com/in/ada-lovelace/\n');
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     await page.getByRole('complementary', { name: 'Sequence steps' }).getByRole('button', { name: 'Endorse Skills', exact: true }).waitFor();
     await session.shot('03-palette-phone');

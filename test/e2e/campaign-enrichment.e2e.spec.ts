@@ -8,6 +8,7 @@
 import type { Page } from 'playwright-core';
 import { describeWithBrowser } from '../support/browser';
 import { type BrowserSession, signUpAndConnectInBrowser, startBrowserSession } from '../support/browser-session';
+import { openNewCampaign, openSearchModal } from '../support/wizard-steps';
 
 const HINT = 'Profile data not fetched yet. The profile will be enriched when it is processed in the sequence.';
 
@@ -25,9 +26,8 @@ describeWithBrowser('lead enrichment by the campaign runner, in a browser', () =
 
   it('launches a campaign of two leads from a search with a View Profile step', async () => {
     await page.getByRole('link', { name: 'Campaigns' }).click();
-    await page.getByRole('button', { name: 'New campaign' }).first().click();
-    await page.getByRole('button', { name: /Basic LinkedIn Search/ }).click();
-    const modal = page.getByRole('dialog', { name: 'CREATE A LIST OF LEADS BELOW' });
+    await openNewCampaign(page);
+    const modal = await openSearchModal(page);
     await modal.getByLabel('LinkedIn search URL').fill('https://www.linkedin.com/search/results/people/?keywords=product');
     await modal.getByRole('button', { name: 'Next' }).click();
     await modal.getByRole('radio', { name: 'Custom' }).check();

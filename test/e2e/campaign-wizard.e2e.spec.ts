@@ -12,6 +12,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describeWithBrowser } from '../support/browser';
 import { type BrowserSession, callApi, signUpAndConnectInBrowser, startBrowserSession } from '../support/browser-session';
+import { openNewCampaign, openSearchModal } from '../support/wizard-steps';
 
 const LEADS = ['https://www.linkedin.com/in/grace-hopper', 'https://www.linkedin.com/in/alan-turing/', 'https://www.linkedin.com/in/katherine-johnson'];
 
@@ -42,8 +43,7 @@ describeWithBrowser('the campaign creation wizard in a browser', () => {
   it('opens from the list on step 1 with the three lead sources', async () => {
     await page.getByRole('link', { name: 'Campaigns' }).click();
     await page.waitForURL(/\/campaigns$/);
-    await page.getByRole('button', { name: 'New campaign' }).first().click();
-    await page.waitForURL(/\/campaigns\/new$/);
+    await openNewCampaign(page);
     await page.getByText('STEP 1 / 3').waitFor();
     await page.getByRole('heading', { name: 'CREATE A LIST OF LEADS BELOW' }).waitFor();
     for (const option of ['Paste profile URLs', 'Upload CSV file', 'Basic LinkedIn Search']) {
@@ -197,10 +197,8 @@ describeWithBrowser('the campaign creation wizard in a browser', () => {
   }, 60_000);
 
   it('fills a list from a LinkedIn search with names, refusing a custom count past its maximum, then from CSV files', async () => {
-    await page.getByRole('button', { name: 'New campaign' }).first().click();
-    await page.waitForURL(/\/campaigns\/new$/);
-    await page.getByRole('button', { name: /Basic LinkedIn Search/ }).click();
-    const modal = page.getByRole('dialog', { name: 'CREATE A LIST OF LEADS BELOW' });
+    await openNewCampaign(page);
+    const modal = await openSearchModal(page);
     const url = modal.getByLabel('LinkedIn search URL');
     await url.fill('https://www.linkedin.com/feed/');
     expect(await modal.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);

@@ -10,12 +10,9 @@
 import type { Locator, Page } from 'playwright-core';
 import { describeWithBrowser } from '../support/browser';
 import { type BrowserSession, callApi, connectedAccountId, signUpAndConnectInBrowser, startBrowserSession } from '../support/browser-session';
+import { graphNode, VIEW_PROFILE_GRAPH } from '../support/campaign-fixtures';
 
 const CAMPAIGN = 'Dashboard views';
-const sequence = {
-  nodes: [{ id: 'view-profile-1', type: 'view-profile', position: { x: 0, y: 0 }, data: { type: 'view-profile', label: 'View Profile', params: {} } }],
-  edges: [],
-};
 
 describeWithBrowser('the Activity Dashboard in a browser', () => {
   let session: BrowserSession;
@@ -77,7 +74,7 @@ describeWithBrowser('the Activity Dashboard in a browser', () => {
     expect(leads).toHaveLength(2);
     await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
 
-    const created = await api('POST', '/api/campaigns', { name: CAMPAIGN, description: `${CAMPAIGN} - created via sequence builder`, leads, sequence });
+    const created = await api('POST', '/api/campaigns', { name: CAMPAIGN, description: `${CAMPAIGN} - created via sequence builder`, leads, sequence: VIEW_PROFILE_GRAPH });
     expect(created.status).toBe(201);
 
     await page.getByText("Today's activity: 2 total actions performed").waitFor({ timeout: 30_000 });
@@ -127,10 +124,7 @@ describeWithBrowser('the Activity Dashboard in a browser', () => {
     await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
     const search = await api<{ profileUrls: string[]; profiles: Array<{ name: string }> }>('POST', '/api/linkedin/search/profiles', { searchUrl: 'https://www.linkedin.com/search/results/people/?keywords=founder', maxProfiles: 1, limit: 50 });
     const [invitee] = search.body.profileUrls;
-    const invite = {
-      nodes: [{ id: 'invite', type: 'send-connection', position: { x: 0, y: 0 }, data: { type: 'send-connection', label: 'Send Connection', params: { note: '' } } }],
-      edges: [],
-    };
+    const invite = { nodes: [graphNode('invite', 'send-connection', { note: '' }, 'Send Connection')], edges: [] };
     expect((await api('POST', '/api/campaigns', { name: 'Dashboard invites', description: 'Dashboard invites - created via sequence builder', leads: [invitee], sequence: invite })).status).toBe(201);
     await pending.getByText(String(before.pending + 1)).waitFor({ timeout: 20_000 });
     await session.shot('04-invitation-counted');

@@ -10,6 +10,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describeWithBrowser } from '../support/browser';
 import { connectedAccountId, connectLinkedInInBrowser, PHONE, signUpInBrowser, startBrowserSession, type BrowserSession } from '../support/browser-session';
+import { openNewCampaign, pasteProfileUrls } from '../support/wizard-steps';
 
 describeWithBrowser('the web app on a phone (390 × 844)', () => {
   let session: BrowserSession;
@@ -69,12 +70,8 @@ describeWithBrowser('the web app on a phone (390 × 844)', () => {
   }, 30_000);
 
   it('builds a campaign in the wizard, the palette above the canvas', async () => {
-    await page.getByRole('button', { name: 'New campaign' }).first().click();
-    await page.waitForURL(/\/campaigns\/new$/);
-    await page.getByRole('button', { name: /Paste profile URLs/ }).click();
-    const dialog = page.getByRole('dialog', { name: 'Paste LinkedIn Profile URLs' });
-    await dialog.getByLabel('LinkedIn profile URLs').fill('https://www.linkedin.com/in/phone-one\nhttps://www.linkedin.com/in/phone-two\noops');
-    await dialog.getByRole('button', { name: 'Save' }).click();
+    await openNewCampaign(page);
+    await pasteProfileUrls(page, 'https://www.linkedin.com/in/phone-one\nhttps://www.linkedin.com/in/phone-two\noops');
     await page.getByTestId('lead-count').getByText('2').waitFor();
     await expectNoSidewaysScroll();
     await shot('05-wizard-leads');

@@ -9,6 +9,7 @@
 import type { Page } from 'playwright-core';
 import { describeWithBrowser } from '../support/browser';
 import { type BrowserSession, signUpAndConnectInBrowser, startBrowserSession } from '../support/browser-session';
+import { openNewCampaign, pasteProfileUrls } from '../support/wizard-steps';
 
 const PROMPT =
   'Open with a specific remark about their current role and company, mention that we help growth teams automate outreach without losing the personal touch, and ask for a 15 minute call next week.';
@@ -147,12 +148,8 @@ describeWithBrowser('the AI Message Generator and the prompt library in a browse
 
   it("offers the library in the wizard's AI mode, and opens /prompt in a new tab from there", async () => {
     await page.getByRole('link', { name: 'Campaigns' }).click();
-    await page.getByRole('button', { name: 'New campaign' }).first().click();
-    await page.waitForURL(/\/campaigns\/new$/);
-    await page.getByRole('button', { name: /Paste profile URLs/ }).click();
-    const paste = page.getByRole('dialog', { name: 'Paste LinkedIn Profile URLs' });
-    await paste.getByLabel('LinkedIn profile URLs').fill('https://www.linkedin.com/in/ada-lovelace');
-    await paste.getByRole('button', { name: 'Save' }).click();
+    await openNewCampaign(page);
+    await pasteProfileUrls(page, 'https://www.linkedin.com/in/ada-lovelace');
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByText('STEP 2 / 3').waitFor();
     await page.getByRole('button', { name: 'Send Message' }).click();

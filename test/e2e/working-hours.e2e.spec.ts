@@ -8,11 +8,7 @@
 import type { Page } from 'playwright-core';
 import { describeWithBrowser } from '../support/browser';
 import { type BrowserSession, callApi, connectedAccountId, signUpAndConnectInBrowser, startBrowserSession } from '../support/browser-session';
-
-const sequence = {
-  nodes: [{ id: 'view-profile-1', type: 'view-profile', position: { x: 0, y: 0 }, data: { type: 'view-profile', label: 'View Profile', params: {} } }],
-  edges: [],
-};
+import { VIEW_PROFILE_GRAPH } from '../support/campaign-fixtures';
 
 describeWithBrowser('working hours, weekly cap and warm-up in a browser', () => {
   let session: BrowserSession;
@@ -94,7 +90,7 @@ describeWithBrowser('working hours, weekly cap and warm-up in a browser', () => 
 
   it('shows why a running campaign cannot act when LinkedIn restricts the account, and Running again when it is lifted', async () => {
     const search = await api<{ profileUrls: string[]; profiles: Array<{ name: string }> }>('POST', '/api/linkedin/search/profiles', { searchUrl: 'https://www.linkedin.com/search/results/people/?keywords=data', maxProfiles: 1, limit: 50 });
-    const created = await api('POST', '/api/campaigns', { name: 'Held campaign', description: 'Held campaign - created via sequence builder', leads: search.body.profileUrls, sequence });
+    const created = await api('POST', '/api/campaigns', { name: 'Held campaign', description: 'Held campaign - created via sequence builder', leads: search.body.profileUrls, sequence: VIEW_PROFILE_GRAPH });
     expect(created.status).toBe(201);
     const accountId = await connectedAccountId(session.outflow.url, token);
     // LinkedIn restricts the account: its status webhook says ERROR.

@@ -75,3 +75,6 @@ export const targetProfileFetched = (
   profile: LeadProfile,
   occurredAt = new Date().toISOString(),
 ): TargetProfileFetched => ({ type: 'TargetProfileFetched', data: { ...ref, profileUrl, profile, occurredAt } });
+
+/** A builder graph of one View Profile step, as the wizard posts it: a campaign that only views its leads' profiles. */
+export const VIEW_PROFILE_GRAPH = { nodes: [graphNode('view-profile-1', 'view-profile', {}, 'View Profile')], edges: [] };

@@ -1,4 +1,4 @@
-import { Suspense, useMemo, type ReactNode } from 'react';
+import { Suspense, useMemo, type ComponentType, type ReactNode } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { createAuthProvider } from './api/auth-provider';
@@ -20,6 +20,22 @@ const SignedInLayout = ({ children }: { children: ReactNode }) => (
     <Layout>{children}</Layout>
   </Suspense>
 );
+
+/** The pages outside react-admin's one resource, each in the layout, by path. */
+const PAGE_ROUTES: ReadonlyArray<[path: string, page: ComponentType]> = [
+  ['/dashboard', DashboardPage],
+  ['/leads', LeadList],
+  ['/leads/:id', LeadDetail],
+  ['/inbox', InboxPage],
+  ['/inbox/:chatId', InboxChatRedirect],
+  ['/settings', SettingsPage],
+  ['/team', TeamPage],
+  ['/account', AccountPage],
+  ['/prompt', PromptPage],
+  ['/support', SupportConsolePage],
+  ['/support/users/:userId', SupportUserRoute],
+  ['/support/users/:userId/campaigns/:campaignId', SupportCampaignRoute],
+];
 
 /**
  * The routes. /login (react-admin's login page) and /signup stand outside the layout; every other
@@ -50,18 +66,9 @@ export const App = ({ setup }: { setup: AuthSetup }) => {
       </CustomRoutes>
       <CustomRoutes>
         <Route path="/" element={<Navigate to="/campaigns" replace />} />
-        <Route path="/dashboard" element={<DashboardPage />} />
-        <Route path="/leads" element={<LeadList />} />
-        <Route path="/leads/:id" element={<LeadDetail />} />
-        <Route path="/inbox" element={<InboxPage />} />
-        <Route path="/inbox/:chatId" element={<InboxChatRedirect />} />
-        <Route path="/settings" element={<SettingsPage />} />
-        <Route path="/team" element={<TeamPage />} />
-        <Route path="/account" element={<AccountPage />} />
-        <Route path="/prompt" element={<PromptPage />} />
-        <Route path="/support" element={<SupportConsolePage />} />
-        <Route path="/support/users/:userId" element={<SupportUserRoute />} />
-        <Route path="/support/users/:userId/campaigns/:campaignId" element={<SupportCampaignRoute />} />
+        {PAGE_ROUTES.map(([path, Page]) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
       </CustomRoutes>
     </Admin>
   );

@@ -6,24 +6,19 @@ describe('LinkedIn disconnection detection (spec 01 §8)', () => {
   });
 
   it.each([
-    [403, '/linkedin-accounts/with-profile'],
-    [404, '/linkedin/search/count'],
-    [403, '/connections/stats'],
-    [404, '/messages/chats'],
-    [404, '/linkedin-accounts/ai-message-profile?url=x'],
-    [403, '/LinkedIn-Accounts'],
-  ])('counts %i on %s', (status, path) => {
-    expect(isLinkedInDisconnection({ status, path })).toBe(true);
-  });
-
-  it.each([
-    [500, '/linkedin-accounts'],
-    [400, '/messages/chats'],
-    [403, '/campaigns'],
-    [404, '/leads/123'],
-    [401, '/linkedin-accounts'],
-  ])('does not count %i on %s', (status, path) => {
-    expect(isLinkedInDisconnection({ status, path })).toBe(false);
+    [403, '/linkedin-accounts/with-profile', true],
+    [404, '/linkedin/search/count', true],
+    [403, '/connections/stats', true],
+    [404, '/messages/chats', true],
+    [404, '/linkedin-accounts/ai-message-profile?url=x', true],
+    [403, '/LinkedIn-Accounts', true],
+    [500, '/linkedin-accounts', false],
+    [400, '/messages/chats', false],
+    [403, '/campaigns', false],
+    [404, '/leads/123', false],
+    [401, '/linkedin-accounts', false],
+  ])('reads %i on %s as a disconnection: %s', (status, path, counted) => {
+    expect(isLinkedInDisconnection({ status, path })).toBe(counted);
   });
 
   it.each([

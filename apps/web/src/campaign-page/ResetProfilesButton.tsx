@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { Button, DialogContentText } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { useMutation } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
+import { FormDialog } from '../layout/FormDialog';
 import { resetProfiles } from './campaign-page-api';
 
 /** reset-profiles, after a confirmation: the leads whose sequence goes on get their profile fetched again on their next step. */
@@ -22,21 +23,20 @@ export const ResetProfilesButton = ({ campaignId, onDone }: { campaignId: string
       <Button variant="outlined" startIcon={<RefreshIcon />} onClick={() => setOpen(true)}>
         Reset profiles
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)}>
-        <DialogTitle>Reset lead profiles?</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            Every lead whose sequence is still going shows as not enriched until its next step fetches its LinkedIn profile again. Nobody is notified of the
-            fetch. Leads whose sequence ended keep their profile.
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setOpen(false)}>Cancel</Button>
-          <Button variant="contained" onClick={() => reset.mutate()} disabled={reset.isPending}>
-            Reset profiles
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <FormDialog
+        open={open}
+        title="Reset lead profiles?"
+        submitLabel="Reset profiles"
+        submitDisabled={reset.isPending}
+        onSubmit={() => reset.mutate()}
+        onCancel={() => setOpen(false)}
+        fullWidth={false}
+      >
+        <DialogContentText>
+          Every lead whose sequence is still going shows as not enriched until its next step fetches its LinkedIn profile again. Nobody is notified of the
+          fetch. Leads whose sequence ended keep their profile.
+        </DialogContentText>
+      </FormDialog>
     </>
   );
 };

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Box } from '@mui/material';
-import { Background, BackgroundVariant, Controls, ReactFlow, type Edge, type NodeTypes } from '@xyflow/react';
+import { Background, BackgroundVariant, Controls, ReactFlow, type Edge, type NodeTypes, type ReactFlowProps } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
 import { edgeDefaults, type CampaignSummary, type StepCounts } from '@outflow/domain';
 import { delayCaption, EDGE_COLOURS } from '../campaign-wizard/sequence/builder-edges';
@@ -8,6 +8,17 @@ import { isConditionalNode } from '../campaign-wizard/sequence/builder-nodes';
 import { StepCountNode, type StepCountFlowNode } from './StepCountNode';
 
 const NODE_TYPES: NodeTypes = { step: StepCountNode };
+
+/** A drawing to look at, not to edit: nothing moves, connects or takes focus, and it fits its box. */
+const READ_ONLY_VIEW = {
+  nodesDraggable: false,
+  nodesConnectable: false,
+  edgesFocusable: false,
+  fitView: true,
+  fitViewOptions: { padding: 0.2 },
+  minZoom: 0.3,
+  maxZoom: 1.5,
+} satisfies Partial<ReactFlowProps>;
 
 interface SequenceFlowProps {
   graph: CampaignSummary['graph'];
@@ -52,19 +63,7 @@ export default function SequenceFlow({ graph, steps, selectedStep, onStepClick }
 
   return (
     <Box sx={{ height: 360, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.default' }} data-testid="sequence-flow">
-      <ReactFlow
-        nodes={nodes}
-        edges={edges}
-        nodeTypes={NODE_TYPES}
-        nodesDraggable={false}
-        nodesConnectable={false}
-        edgesFocusable={false}
-        onNodeClick={(_event, node) => onStepClick(node.id)}
-        fitView
-        fitViewOptions={{ padding: 0.2 }}
-        minZoom={0.3}
-        maxZoom={1.5}
-      >
+      <ReactFlow nodes={nodes} edges={edges} nodeTypes={NODE_TYPES} onNodeClick={(_event, node) => onStepClick(node.id)} {...READ_ONLY_VIEW}>
         <Background variant={BackgroundVariant.Dots} gap={15} size={1.5} />
         <Controls showInteractive={false} />
       </ReactFlow>

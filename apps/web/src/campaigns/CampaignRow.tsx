@@ -55,42 +55,45 @@ const StatusControls = ({ campaign, status, onToggle }: CampaignItemProps) => (
   </Box>
 );
 
-/** A campaign as a row of the table: Overview, Leads, LinkedIn, Status (spec 02 §2). */
-export const CampaignRow = ({ campaign, status, onToggle }: CampaignItemProps) => (
-  <TableRow hover data-campaign-id={campaign.id}>
-    <TableCell>
+/** What a campaign shows, in the same four parts in the table and on a phone's card. */
+const campaignParts = ({ campaign, status, onToggle }: CampaignItemProps) => ({
+  overview: (
+    <>
       <CampaignName campaign={campaign} />
       <CampaignProgress progressStatus={campaign.progressStatus} status={status} stats={campaign.targetStats} statusReason={campaign.statusReason} />
-    </TableCell>
-    <TableCell>
-      <LeadFigures campaign={campaign} />
-    </TableCell>
-    <TableCell>
-      <LinkedInFigures campaign={campaign} />
-    </TableCell>
-    <TableCell>
-      <StatusControls campaign={campaign} status={status} onToggle={onToggle} />
-    </TableCell>
-  </TableRow>
-);
+    </>
+  ),
+  leads: <LeadFigures campaign={campaign} />,
+  linkedIn: <LinkedInFigures campaign={campaign} />,
+  controls: <StatusControls campaign={campaign} status={status} onToggle={onToggle} />,
+});
+
+/** A campaign as a row of the table: Overview, Leads, LinkedIn, Status (spec 02 §2). */
+export const CampaignRow = (props: CampaignItemProps) => {
+  const { overview, leads, linkedIn, controls } = campaignParts(props);
+  return (
+    <TableRow hover data-campaign-id={props.campaign.id}>
+      {[overview, leads, linkedIn, controls].map((part, column) => (
+        <TableCell key={column}>{part}</TableCell>
+      ))}
+    </TableRow>
+  );
+};
 
 /** The same campaign as a card on a phone: the status, the toggle and delete stay in view. */
-export const CampaignCard = ({ campaign, status, onToggle }: CampaignItemProps) => (
-  <Card variant="outlined" component="article" aria-label={campaign.name} data-campaign-id={campaign.id}>
-    <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, '&:last-child': { pb: 2 } }}>
-      <Box>
-        <CampaignName campaign={campaign} />
-        <CampaignProgress progressStatus={campaign.progressStatus} status={status} stats={campaign.targetStats} statusReason={campaign.statusReason} />
-      </Box>
-      <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: 2 }}>
-        <Box>
-          <LeadFigures campaign={campaign} />
+export const CampaignCard = (props: CampaignItemProps) => {
+  const { overview, leads, linkedIn, controls } = campaignParts(props);
+  return (
+    <Card variant="outlined" component="article" aria-label={props.campaign.name} data-campaign-id={props.campaign.id}>
+      <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, '&:last-child': { pb: 2 } }}>
+        <Box>{overview}</Box>
+        <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: 2 }}>
+          {[leads, linkedIn].map((figures, column) => (
+            <Box key={column}>{figures}</Box>
+          ))}
         </Box>
-        <Box>
-          <LinkedInFigures campaign={campaign} />
-        </Box>
-      </Box>
-      <StatusControls campaign={campaign} status={status} onToggle={onToggle} />
-    </CardContent>
-  </Card>
-);
+        {controls}
+      </CardContent>
+    </Card>
+  );
+};

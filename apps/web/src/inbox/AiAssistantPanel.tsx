@@ -5,7 +5,9 @@ import CloseIcon from '@mui/icons-material/Close';
 import { MAX_AI_CHAR_LIMIT, MIN_AI_CHAR_LIMIT } from '@outflow/domain';
 import toast from 'react-hot-toast';
 import { errorStatus } from '../api/http-client';
+import { useBusy } from '../hooks/useBusy';
 import { usePhoneLayout } from '../hooks/usePhoneLayout';
+import { SidePanel } from '../layout/SidePanel';
 import { AiPromptField, CharacterLimitField } from '../prompts';
 import { generateChatResponse } from './inbox-api';
 
@@ -27,37 +29,22 @@ export const AiAssistantPanel = ({ chatId, onApply, onClose }: AiAssistantPanelP
   const phone = usePhoneLayout();
   const [instructions, setInstructions] = useState('');
   const [limit, setLimit] = useState(String(INBOX_AI_CHAR_LIMIT));
-  const [busy, setBusy] = useState(false);
+  const [busy, whileBusy] = useBusy();
   const limitNumber = Number(limit);
   const limitValid = Number.isInteger(limitNumber) && limitNumber >= MIN_AI_CHAR_LIMIT && limitNumber <= MAX_AI_CHAR_LIMIT;
 
-  const generate = async () => {
-    setBusy(true);
-    try {
-      onApply(await generateChatResponse(chatId, instructions, limitNumber));
-      if (phone) onClose();
-    } catch (error) {
-      toast.error(errorStatus(error) === 503 ? 'Failed to generate AI message. Please try again later.' : 'Failed to generate AI message');
-    } finally {
-      setBusy(false);
-    }
-  };
+  const generate = () =>
+    whileBusy(async () => {
+      try {
+        onApply(await generateChatResponse(chatId, instructions, limitNumber));
+        if (phone) onClose();
+      } catch (error) {
+        toast.error(errorStatus(error) === 503 ? 'Failed to generate AI message. Please try again later.' : 'Failed to generate AI message');
+      }
+    });
 
   const panel = (
-    <Box
-      component="aside"
-      aria-label="AI Message Generator"
-      sx={(theme) => ({
-        width: { xs: '100%', sm: 320 },
-        flexShrink: 0,
-        borderLeft: { xs: 'none', sm: `1px solid ${theme.palette.divider}` },
-        p: 2,
-        display: 'flex',
-        flexDirection: 'column',
-        gap: 2,
-        overflowY: 'auto',
-      })}
-    >
+    <SidePanel label="AI Message Generator" side="end" width={320} sx={{ display: 'flex', flexDirection: 'column', gap: 2, overflowY: 'auto' }}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
         <Typography variant="h6">AI Message Generator</Typography>
         {phone && (
@@ -79,7 +66,7 @@ export const AiAssistantPanel = ({ chatId, onApply, onClose }: AiAssistantPanelP
       <Typography variant="caption" color="text.secondary">
         The reply is written from the conversation's last messages and what the lead's profile says.
       </Typography>
-    </Box>
+    </SidePanel>
   );
 
   return phone ? (

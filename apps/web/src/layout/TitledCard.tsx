@@ -1,11 +1,20 @@
 import type { ReactNode } from 'react';
 import { Card, CardContent, Typography } from '@mui/material';
 
-/** An outlined card under a heading (the dashboard's cards, a lead's sections); `section` makes it a landmark named by its title. */
-export const TitledCard = ({ title, section = false, children }: { title: string; section?: boolean; children: ReactNode }) => (
+interface TitledCardProps {
+  title: string;
+  /** Makes it a landmark named by its title. */
+  section?: boolean;
+  /** Stacks the heading and each child in a column, evenly spaced (the prompt page's cards). */
+  stack?: boolean;
+  children: ReactNode;
+}
+
+/** An outlined card under a heading (the dashboard's cards, a lead's sections, the prompt page's cards). */
+export const TitledCard = ({ title, section = false, stack = false, children }: TitledCardProps) => (
   <Card variant="outlined" {...(section ? { component: 'section', 'aria-label': title } : {})}>
-    <CardContent>
-      <Typography variant="h6" component="h2" gutterBottom>
+    <CardContent sx={stack ? { display: 'flex', flexDirection: 'column', gap: 2 } : undefined}>
+      <Typography variant="h6" component="h2" gutterBottom={!stack}>
         {title}
       </Typography>
       {children}

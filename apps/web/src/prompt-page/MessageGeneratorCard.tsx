@@ -1,7 +1,9 @@
 import { useState } from 'react';
-import { Box, Button, Card, CardContent, CircularProgress, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, Typography } from '@mui/material';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import toast from 'react-hot-toast';
+import { useBusy } from '../hooks/useBusy';
+import { TitledCard } from '../layout/TitledCard';
 import { AiPromptField, CharacterLimitField, copyToClipboard, PROMPT_MESSAGES } from '../prompts';
 import { GeneratedMessageCard } from './GeneratedMessageCard';
 import type { GeneratedMessage } from '@outflow/api-contract';
@@ -15,68 +17,65 @@ export const MessageGeneratorCard = ({ profile }: { profile: Record<string, unkn
   const [aiPrompt, setAiPrompt] = useState('');
   const [characterLimit, setCharacterLimit] = useState(String(PROMPT_PAGE_DEFAULT_CHAR_LIMIT));
   const [result, setResult] = useState<(GeneratedMessage & { limit: number }) | null>(null);
-  const [generating, setGenerating] = useState(false);
+  const [generating, whileBusy] = useBusy();
   const state = promptPageState({ hasProfile: profile !== null, aiPrompt, characterLimit });
 
   const generate = async () => {
     if (!profile || !state.canGenerate || state.limit === null) return;
-    setGenerating(true);
-    try {
-      const answer = await generateAiMessage({ profile, aiPrompt, characterLimit: state.limit });
-      if (!answer.success || typeof answer.message !== 'string') {
-        toast.error(PROMPT_PAGE_MESSAGES.generateRefused, { id: GENERATE_FAILED_TOAST });
-        return;
+    const limit = state.limit;
+    await whileBusy(async () => {
+      try {
+        const answer = await generateAiMessage({ profile, aiPrompt, characterLimit: limit });
+        if (!answer.success || typeof answer.message !== 'string') {
+          toast.error(PROMPT_PAGE_MESSAGES.generateRefused, { id: GENERATE_FAILED_TOAST });
+          return;
+        }
+        toast.dismiss(GENERATE_FAILED_TOAST);
+        setResult({ ...answer, limit });
+      } catch {
+        toast.error(PROMPT_PAGE_MESSAGES.generateFailed, { id: GENERATE_FAILED_TOAST });
       }
-      toast.dismiss(GENERATE_FAILED_TOAST);
-      setResult({ ...answer, limit: state.limit });
-    } catch {
-      toast.error(PROMPT_PAGE_MESSAGES.generateFailed, { id: GENERATE_FAILED_TOAST });
-    } finally {
-      setGenerating(false);
-    }
+    });
   };
 
   return (
-    <Card variant="outlined">
-      <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-        <Typography variant="h6">Message</Typography>
-        <AiPromptField
-          label="AI Prompt"
-          required
-          minRows={5}
-          maxRows={14}
-          value={aiPrompt}
-          onChange={setAiPrompt}
-          placeholder="Tell the AI what to write, e.g. mention their role and ask for a short call."
+    <TitledCard title="Message" stack>
+      <AiPromptField
+        label="AI Prompt"
+        required
+        minRows={5}
+        maxRows={14}
+        value={aiPrompt}
+        onChange={setAiPrompt}
+        placeholder="Tell the AI what to write, e.g. mention their role and ask for a short call."
+      >
+        <Button
+          size="small"
+          variant="outlined"
+          startIcon={<ContentCopyIcon />}
+          disabled={!state.canSaveOrCopyPrompt}
+          onClick={() =>
+            copyToClipboard(aiPrompt).then(
+              () => toast.success(PROMPT_MESSAGES.promptCopied),
+              () => undefined,
+            )
+          }
         >
-          <Button
-            size="small"
-            variant="outlined"
-            startIcon={<ContentCopyIcon />}
-            disabled={!state.canSaveOrCopyPrompt}
-            onClick={() =>
-              copyToClipboard(aiPrompt).then(
-                () => toast.success(PROMPT_MESSAGES.promptCopied),
-                () => undefined,
-              )
-            }
-          >
-            Copy Prompt to Clipboard
-          </Button>
-        </AiPromptField>
-        <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
-          <CharacterLimitField value={characterLimit} onChange={setCharacterLimit} error={state.limit === null} sx={{ width: 180 }} />
-          <Button variant="contained" onClick={() => void generate()} disabled={!state.canGenerate || generating} sx={{ mt: 0.25, minWidth: 170 }}>
-            {generating ? <CircularProgress size={20} color="inherit" /> : 'Generate Message'}
-          </Button>
-        </Box>
-        {!profile && (
-          <Typography variant="body2" color="text.secondary">
-            Fetch a LinkedIn profile first: the message is written for that person.
-          </Typography>
-        )}
-        {result && <GeneratedMessageCard message={result.message} characterLimit={result.limit} writer={result.writer} />}
-      </CardContent>
-    </Card>
+          Copy Prompt to Clipboard
+        </Button>
+      </AiPromptField>
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
+        <CharacterLimitField value={characterLimit} onChange={setCharacterLimit} error={state.limit === null} sx={{ width: 180 }} />
+        <Button variant="contained" onClick={() => void generate()} disabled={!state.canGenerate || generating} sx={{ mt: 0.25, minWidth: 170 }}>
+          {generating ? <CircularProgress size={20} color="inherit" /> : 'Generate Message'}
+        </Button>
+      </Box>
+      {!profile && (
+        <Typography variant="body2" color="text.secondary">
+          Fetch a LinkedIn profile first: the message is written for that person.
+        </Typography>
+      )}
+      {result && <GeneratedMessageCard message={result.message} characterLimit={result.limit} writer={result.writer} />}
+    </TitledCard>
   );
 };

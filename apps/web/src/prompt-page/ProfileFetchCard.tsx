@@ -1,7 +1,9 @@
 import { useState } from 'react';
-import { Box, Button, Card, CardContent, CircularProgress, TextField, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, TextField } from '@mui/material';
 import toast from 'react-hot-toast';
 import { errorBody } from '../api/http-client';
+import { useBusy } from '../hooks/useBusy';
+import { TitledCard } from '../layout/TitledCard';
 import { FetchedProfileView } from './FetchedProfileView';
 import { fetchAiMessageProfile } from './prompt-page-api';
 import { PROMPT_PAGE_MESSAGES } from './prompt-page-rules';
@@ -21,7 +23,7 @@ interface ProfileFetchCardProps {
 export const ProfileFetchCard = ({ profile, onProfile }: ProfileFetchCardProps) => {
   const [url, setUrl] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
+  const [loading, whileBusy] = useBusy();
 
   const fetchProfile = async () => {
     if (url.trim() === '') {
@@ -31,60 +33,56 @@ export const ProfileFetchCard = ({ profile, onProfile }: ProfileFetchCardProps) 
     }
     setError(null);
     toast.dismiss('prompt-url-required');
-    setLoading(true);
-    try {
-      const answer = await fetchAiMessageProfile(url.trim());
-      if (!answer.success || !answer.profile) {
+    await whileBusy(async () => {
+      try {
+        const answer = await fetchAiMessageProfile(url.trim());
+        if (!answer.success || !answer.profile) {
+          onProfile(null);
+          toast.error(PROMPT_PAGE_MESSAGES.profileDataFailed, { id: FETCH_FAILED_TOAST });
+          return;
+        }
+        onProfile(answer.profile);
+        // The failure toasts of earlier attempts are over.
+        toast.dismiss(FETCH_FAILED_TOAST);
+      } catch (failure) {
         onProfile(null);
-        toast.error(PROMPT_PAGE_MESSAGES.profileDataFailed, { id: FETCH_FAILED_TOAST });
-        return;
+        if (errorBody(failure).errorCode === 'PROFILE_NOT_FOUND') setError(PROFILE_NOT_FOUND);
+        toast.error(PROMPT_PAGE_MESSAGES.fetchFailed, { id: FETCH_FAILED_TOAST });
       }
-      onProfile(answer.profile);
-      // The failure toasts of earlier attempts are over.
-      toast.dismiss(FETCH_FAILED_TOAST);
-    } catch (failure) {
-      onProfile(null);
-      if (errorBody(failure).errorCode === 'PROFILE_NOT_FOUND') setError(PROFILE_NOT_FOUND);
-      toast.error(PROMPT_PAGE_MESSAGES.fetchFailed, { id: FETCH_FAILED_TOAST });
-    } finally {
-      setLoading(false);
-    }
+    });
   };
 
   return (
-    <Card variant="outlined">
-      <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-        <Typography variant="h6">LinkedIn profile</Typography>
-        <Box
-          component="form"
-          noValidate
-          sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', flexWrap: { xs: 'wrap', sm: 'nowrap' } }}
-          onSubmit={(event) => {
-            event.preventDefault();
-            void fetchProfile();
+    <TitledCard title="LinkedIn profile" stack>
+      <Box
+        component="form"
+        noValidate
+        sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', flexWrap: { xs: 'wrap', sm: 'nowrap' } }}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void fetchProfile();
+        }}
+      >
+        <TextField
+          label="LinkedIn profile URL"
+          type="url"
+          required
+          fullWidth
+          size="small"
+          placeholder="https://www.linkedin.com/in/..."
+          value={url}
+          onChange={(event) => {
+            setUrl(event.target.value);
+            if (error) setError(null);
           }}
-        >
-          <TextField
-            label="LinkedIn profile URL"
-            type="url"
-            required
-            fullWidth
-            size="small"
-            placeholder="https://www.linkedin.com/in/..."
-            value={url}
-            onChange={(event) => {
-              setUrl(event.target.value);
-              if (error) setError(null);
-            }}
-            error={Boolean(error)}
-            helperText={error ?? undefined}
-          />
-          <Button type="submit" variant="contained" disabled={loading} sx={{ whiteSpace: 'nowrap', flexShrink: 0, minWidth: 130 }}>
-            {loading ? <CircularProgress size={20} color="inherit" /> : 'Fetch Profile'}
-          </Button>
-        </Box>
-        {profile && <FetchedProfileView profile={profile} />}
-      </CardContent>
-    </Card>
+          error={Boolean(error)}
+          helperText={error ?? undefined}
+        />
+        <Button type="submit" variant="contained" disabled={loading} sx={{ whiteSpace: 'nowrap', flexShrink: 0, minWidth: 130 }}>
+          {loading ? <CircularProgress size={20} color="inherit" /> : 'Fetch Profile'}
+        </Button>
+      </Box>
+      {profile && <FetchedProfileView profile={profile} />}
+    </TitledCard>
   );
 };

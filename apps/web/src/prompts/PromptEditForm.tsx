@@ -2,17 +2,11 @@ import { useState } from 'react';
 import { Box, Button, TextField } from '@mui/material';
 import { MAX_PROMPT_CATEGORY_LENGTH, MAX_PROMPT_CONTENT_LENGTH, MAX_PROMPT_NAME_LENGTH } from '@outflow/domain';
 import type { PromptInput, SavedPrompt } from '@outflow/api-contract';
+import type { EditorProps } from '../layout/editor-props';
 import { TextArea } from '../layout/TextArea';
 
-interface PromptEditFormProps {
-  prompt: SavedPrompt;
-  saving: boolean;
-  onSave: (input: PromptInput) => void;
-  onCancel: () => void;
-}
-
 /** Changes a saved prompt in place; name and text must stay non-blank. */
-export const PromptEditForm = ({ prompt, saving, onSave, onCancel }: PromptEditFormProps) => {
+export const PromptEditForm = ({ value: prompt, saving, onSave, onCancel }: EditorProps<SavedPrompt, PromptInput> & { saving: boolean }) => {
   const [name, setName] = useState(prompt.name);
   const [category, setCategory] = useState(prompt.category ?? '');
   const [content, setContent] = useState(prompt.content);

@@ -59,7 +59,7 @@ export const PromptLibraryDialog = ({ open, onClose, onUse }: PromptLibraryDialo
               <ListItem key={prompt._id} divider aria-label={prompt.name} sx={{ alignItems: 'flex-start', px: 0 }}>
                 {editing === prompt._id ? (
                   <PromptEditForm
-                    prompt={prompt}
+                    value={prompt}
                     saving={update.isPending}
                     onCancel={() => setEditing(null)}
                     onSave={(input) => update.mutate({ id: prompt._id, input }, { onSuccess: () => setEditing(null) })}

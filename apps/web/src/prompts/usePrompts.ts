@@ -21,32 +21,21 @@ export function usePrompts(enabled = true) {
   }, [list.error]);
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: PROMPTS_KEY });
-  const fail = (failure: string) => (error: unknown) => toast.error(promptFailureMessage(errorStatus(error), failure));
-
-  const save = useMutation({
-    mutationFn: (input: PromptInput) => savePrompt(input),
+  /** Each change toasts its outcome; a success reloads the list. */
+  const outcome = (done: string, failure: string) => ({
     onSuccess: () => {
-      toast.success(PROMPT_MESSAGES.saved);
+      toast.success(done);
       return refresh();
     },
-    onError: fail(PROMPT_MESSAGES.saveFailed),
+    onError: (error: unknown) => toast.error(promptFailureMessage(errorStatus(error), failure)),
   });
+
+  const save = useMutation({ mutationFn: (input: PromptInput) => savePrompt(input), ...outcome(PROMPT_MESSAGES.saved, PROMPT_MESSAGES.saveFailed) });
   const update = useMutation({
     mutationFn: ({ id, input }: { id: string; input: PromptInput }) => updatePrompt(id, input),
-    onSuccess: () => {
-      toast.success(PROMPT_MESSAGES.updated);
-      return refresh();
-    },
-    onError: fail(PROMPT_MESSAGES.updateFailed),
+    ...outcome(PROMPT_MESSAGES.updated, PROMPT_MESSAGES.updateFailed),
   });
-  const remove = useMutation({
-    mutationFn: (id: string) => deletePrompt(id),
-    onSuccess: () => {
-      toast.success(PROMPT_MESSAGES.deleted);
-      return refresh();
-    },
-    onError: fail(PROMPT_MESSAGES.deleteFailed),
-  });
+  const remove = useMutation({ mutationFn: (id: string) => deletePrompt(id), ...outcome(PROMPT_MESSAGES.deleted, PROMPT_MESSAGES.deleteFailed) });
 
   const prompts: SavedPrompt[] = list.data ?? [];
   return { prompts, loading: list.isPending && enabled, save, update, remove };

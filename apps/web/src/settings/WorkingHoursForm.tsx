@@ -16,6 +16,12 @@ const WEEKDAYS: ReadonlyArray<[IsoWeekday, string]> = [
   [7, 'Sun'],
 ];
 
+/** The two ends of the working day, each a time field. */
+const HOUR_BOUNDS: ReadonlyArray<['start' | 'end', string]> = [
+  ['start', 'From'],
+  ['end', 'To'],
+];
+
 /** Every IANA zone the browser knows (the server checks the same names). */
 function timeZones(): string[] {
   const supported = (Intl as { supportedValuesOf?: (key: string) => string[] }).supportedValuesOf?.('timeZone') ?? [];
@@ -99,22 +105,17 @@ export const WorkingHoursForm = () => {
               ))}
             </FormGroup>
             <Box sx={{ display: 'flex', gap: 2, mt: 2, flexWrap: 'wrap' }}>
-              <TextField
-                label="From"
-                type="time"
-                disabled={!hours.enabled}
-                value={hours.start}
-                onChange={(e) => setHours({ start: e.target.value })}
-                slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 300 } }}
-              />
-              <TextField
-                label="To"
-                type="time"
-                disabled={!hours.enabled}
-                value={hours.end}
-                onChange={(e) => setHours({ end: e.target.value })}
-                slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 300 } }}
-              />
+              {HOUR_BOUNDS.map(([bound, label]) => (
+                <TextField
+                  key={bound}
+                  label={label}
+                  type="time"
+                  disabled={!hours.enabled}
+                  value={hours[bound]}
+                  onChange={(e) => setHours({ [bound]: e.target.value })}
+                  slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 300 } }}
+                />
+              ))}
             </Box>
           </Box>
           <Divider />

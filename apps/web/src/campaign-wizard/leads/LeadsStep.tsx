@@ -52,7 +52,7 @@ export const LeadsStep = ({ leads, onCancel, onNext }: LeadsStepProps) => {
       )}
       <PasteUrlsDialog
         open={pasting}
-        initialText={leads.text}
+        value={leads.text}
         onSave={(text) => {
           leads.savePasted(text);
           setPasting(false);

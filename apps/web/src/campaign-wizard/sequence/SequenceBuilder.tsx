@@ -69,8 +69,8 @@ export const SequenceBuilder = ({ graph, editingNodeId, onEditNode }: SequenceBu
       />
       <EdgeDelayDialog
         open={editingEdge !== undefined}
-        delay={editingEdge?.data?.delay}
-        onClose={() => setEditingEdgeId(null)}
+        value={editingEdge?.data?.delay}
+        onCancel={() => setEditingEdgeId(null)}
         onSave={(delay) => {
           if (editingEdgeId) graph.setEdgeDelay(editingEdgeId, delay);
           setEditingEdgeId(null);

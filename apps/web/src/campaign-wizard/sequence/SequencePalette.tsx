@@ -1,6 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { offeredPalette, PALETTE, type PaletteEntry, type SequenceNodeType } from '@outflow/domain';
 import { useQuery } from '@tanstack/react-query';
+import { SidePanel } from '../../layout/SidePanel';
 import { fetchProviderCapabilities } from '../campaign-wizard-api';
 import { PaletteItem } from './PaletteItem';
 
@@ -18,18 +19,12 @@ const useProviderCapabilities = (): ReadonlySet<string> | null =>
 export const SequencePalette = ({ onAdd }: { onAdd: (type: SequenceNodeType) => void }) => {
   const offered = offeredPalette(PALETTE, useProviderCapabilities());
   return (
-    <Box
-      component="aside"
-      aria-label="Sequence steps"
-      sx={(theme) => ({
-        width: { xs: '100%', sm: 220 },
-        flexShrink: 0,
-        p: 2,
-        // Above the canvas on a phone, beside it otherwise.
-        borderBottom: { xs: `1px solid ${theme.palette.divider}`, sm: 'none' },
-        borderRight: { xs: 'none', sm: `1px solid ${theme.palette.divider}` },
-        bgcolor: 'grey.50',
-      })}
+    <SidePanel
+      label="Sequence steps"
+      side="start"
+      width={220}
+      // Above the canvas on a phone (divided from it below), beside it otherwise.
+      sx={(theme) => ({ borderBottom: { xs: `1px solid ${theme.palette.divider}`, sm: 'none' }, bgcolor: 'grey.50' })}
     >
       {GROUPS.map(({ group, title }) => (
         <Box key={group} sx={{ mb: 2, display: { xs: 'flex', sm: 'block' }, flexWrap: 'wrap', alignItems: 'center', columnGap: 1, '& > .MuiTypography-overline': { width: { xs: '100%', sm: 'auto' } } }}>
@@ -46,6 +41,6 @@ export const SequencePalette = ({ onAdd }: { onAdd: (type: SequenceNodeType) => 
       <Typography variant="caption" color="text.secondary">
         Drag a step onto the canvas (or click it), connect the steps from bottom to top, and click a step or a delay to change it.
       </Typography>
-    </Box>
+    </SidePanel>
   );
 };

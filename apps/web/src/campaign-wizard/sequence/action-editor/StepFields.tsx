@@ -7,6 +7,21 @@ interface StepFieldsProps {
   onChange: (next: SequenceNodeParams) => void;
 }
 
+/** A step setting that is one line of text: the param it fills, and whether an empty box leaves it unset. */
+interface TextSetting {
+  key: 'postUrl' | 'note' | 'profileUrl';
+  label: string;
+  helperText: string;
+  unsetWhenEmpty?: boolean;
+}
+
+/** The steps whose one setting is a line of text; any other step without its own fields takes a profile URL. */
+const TEXT_SETTINGS: Partial<Record<SequenceNodeType, TextSetting>> = {
+  'like-post': { key: 'postUrl', label: 'Post URL', helperText: "Leave empty to like each lead's most recent post (a lead without posts is skipped).", unsetWhenEmpty: true },
+  'end-sequence': { key: 'note', label: 'Note', helperText: 'For you: why the sequence ends here.' },
+};
+const PROFILE_URL_SETTING: TextSetting = { key: 'profileUrl', label: 'Profile URL', helperText: "Leave empty to act on each lead's own profile." };
+
 /** A whole number typed in a field, or undefined while it is empty. */
 const wholeNumber = (typed: string): number | undefined => (typed.trim() === '' ? undefined : Number(typed));
 
@@ -16,16 +31,6 @@ const wholeNumber = (typed: string): number | undefined => (typed.trim() === '' 
  */
 export const StepFields = ({ type, params, onChange }: StepFieldsProps) => {
   switch (type) {
-    case 'like-post':
-      return (
-        <TextField
-          label="Post URL"
-          fullWidth
-          value={params.postUrl ?? ''}
-          onChange={(event) => onChange({ ...params, postUrl: event.target.value || undefined })}
-          helperText="Leave empty to like each lead's most recent post (a lead without posts is skipped)."
-        />
-      );
     case 'endorse-skill':
       return <Alert severity="info">Endorses the first of each lead's skills that LinkedIn lets you endorse and you have not endorsed yet. Counted against the daily endorsements limit.</Alert>;
     case 'follow-profile':
@@ -59,25 +64,17 @@ export const StepFields = ({ type, params, onChange }: StepFieldsProps) => {
         </Box>
       );
     }
-    case 'end-sequence':
+    default: {
+      const { key, label, helperText, unsetWhenEmpty } = TEXT_SETTINGS[type] ?? PROFILE_URL_SETTING;
       return (
         <TextField
-          label="Note"
+          label={label}
           fullWidth
-          value={params.note ?? ''}
-          onChange={(event) => onChange({ ...params, note: event.target.value })}
-          helperText="For you: why the sequence ends here."
+          value={params[key] ?? ''}
+          onChange={(event) => onChange({ ...params, [key]: unsetWhenEmpty ? event.target.value || undefined : event.target.value })}
+          helperText={helperText}
         />
       );
-    default:
-      return (
-        <TextField
-          label="Profile URL"
-          fullWidth
-          value={params.profileUrl ?? ''}
-          onChange={(event) => onChange({ ...params, profileUrl: event.target.value })}
-          helperText="Leave empty to act on each lead's own profile."
-        />
-      );
+    }
   }
 };

@@ -6,7 +6,7 @@ import { describeWithPostgres } from '../../../test/support/services';
 import { checkRebuild } from './check-rebuild';
 import { projections } from './projections';
 import { Projector } from './projector';
-import { freshProjectorStores } from './testing/projector-stores';
+import { freshProjectorStores } from '../../../test/support/projector-stores';
 import { leadProfile, pausedCampaignCreated, profileUrlOf, targetProfileFetched } from '../../../test/support/campaign-fixtures';
 
 const meta = (userId: string): EventMetadata => ({ userId, actor: 'user', correlationId: `c-${userId}` });

@@ -51,20 +51,18 @@ type PerUserTable = 'rate_limit_settings' | 'schedule_settings';
 
 /**
  * A read model of one row per user that each user's newest event replaces (settings as last
- * saved): `toRow` gives the row's columns but its owner, the batch folds to each user's last row.
+ * saved): `toRow` gives the row, the batch folds to each user's last row.
  */
 export function latestRowPerUser<E extends DomainEvent, T extends PerUserTable>(
   table: T,
   eventTypes: readonly E['type'][],
-  toRow: (event: RecordedEvent<E>) => Omit<Insertable<ReadModelDatabase[T]>, 'user_id'>,
+  toRow: (event: RecordedEvent<E>) => Insertable<ReadModelDatabase[T]>,
 ): Projection<E> {
   return {
     name: table,
     eventTypes,
     async apply(trx, events) {
-      // The row's columns and its owner make the whole row (TypeScript cannot add an omitted key back on a generic table).
-      const owned = (event: RecordedEvent<E>) => ({ ...toRow(event), user_id: event.metadata.userId }) as unknown as Insertable<ReadModelDatabase[T]>;
-      const rows = lastPerUser(events, owned);
+      const rows = lastPerUser(events, toRow);
       await upsertRows(trx, table, rows, { key: ['user_id'] });
     },
   };

@@ -2,7 +2,8 @@ import { DEFAULT_RATE_LIMITS, type RateLimitSettingsChanged } from '@outflow/dom
 import { latestRowPerUser, type Projection } from '../projection';
 
 /** A user's daily limits as last saved; absent rows read as the spec's defaults. */
-export const rateLimitSettingsProjection: Projection<RateLimitSettingsChanged> = latestRowPerUser('rate_limit_settings', ['RateLimitSettingsChanged'], ({ data: { settings, occurredAt: changedAt } }) => ({
+export const rateLimitSettingsProjection: Projection<RateLimitSettingsChanged> = latestRowPerUser('rate_limit_settings', ['RateLimitSettingsChanged'], ({ metadata, data: { settings, occurredAt: changedAt } }) => ({
+  user_id: metadata.userId,
   connections: settings.connections,
   messages: settings.messages,
   profile_views: settings.profileViews,

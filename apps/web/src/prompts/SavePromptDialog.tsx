@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField, Typography } from '@mui/material';
+import { Box, TextField, Typography } from '@mui/material';
+import { FormDialog } from '../layout/FormDialog';
 import { MAX_PROMPT_CATEGORY_LENGTH, MAX_PROMPT_NAME_LENGTH, promptPreview } from '@outflow/domain';
 import { usePrompts } from './usePrompts';
 
@@ -33,54 +34,45 @@ export const SavePromptDialog = ({ open, content, onClose }: SavePromptDialogPro
   };
 
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth>
-      <DialogTitle>Save Prompt</DialogTitle>
-      <DialogContent>
-        <Box
-          component="form"
-          sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1 }}
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
-        >
-          <TextField
-            label="Prompt name"
-            required
-            autoFocus
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            onBlur={() => setTouched(true)}
-            error={touched && blank}
-            helperText={touched && blank ? 'Please enter a name for the prompt' : undefined}
-            slotProps={{ htmlInput: { maxLength: MAX_PROMPT_NAME_LENGTH } }}
-          />
-          <TextField
-            label="Category (optional)"
-            value={category}
-            onChange={(event) => setCategory(event.target.value)}
-            slotProps={{ htmlInput: { maxLength: MAX_PROMPT_CATEGORY_LENGTH } }}
-          />
-          <Box>
-            <Typography variant="caption" color="text.secondary">
-              Prompt
-            </Typography>
-            <Typography
-              data-testid="save-prompt-preview"
-              variant="body2"
-              sx={{ p: 1.5, bgcolor: 'grey.50', borderRadius: 1, whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}
-            >
-              {promptPreview(content)}
-            </Typography>
-          </Box>
+    <FormDialog open={open} title="Save Prompt" submitLabel={save.isPending ? 'Saving...' : 'Save'} submitDisabled={blank || save.isPending} onSubmit={submit} onCancel={onClose}>
+      <Box
+        component="form"
+        sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1 }}
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <TextField
+          label="Prompt name"
+          required
+          autoFocus
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          onBlur={() => setTouched(true)}
+          error={touched && blank}
+          helperText={touched && blank ? 'Please enter a name for the prompt' : undefined}
+          slotProps={{ htmlInput: { maxLength: MAX_PROMPT_NAME_LENGTH } }}
+        />
+        <TextField
+          label="Category (optional)"
+          value={category}
+          onChange={(event) => setCategory(event.target.value)}
+          slotProps={{ htmlInput: { maxLength: MAX_PROMPT_CATEGORY_LENGTH } }}
+        />
+        <Box>
+          <Typography variant="caption" color="text.secondary">
+            Prompt
+          </Typography>
+          <Typography
+            data-testid="save-prompt-preview"
+            variant="body2"
+            sx={{ p: 1.5, bgcolor: 'grey.50', borderRadius: 1, whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}
+          >
+            {promptPreview(content)}
+          </Typography>
         </Box>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" onClick={submit} disabled={blank || save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      </Box>
+    </FormDialog>
   );
 };

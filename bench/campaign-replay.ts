@@ -14,7 +14,7 @@
 process.env.OUTFLOW_TEST_POSTGRES_URL ??= process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 import { subscriptionDecider, systemClock, userStream } from '@outflow/domain';
-import { handleCommand, type EventStore } from '@outflow/event-store';
+import { handleCommand } from '@outflow/event-store';
 import { loadConfig } from '@outflow/config';
 import { openEventStore } from '@outflow/wiring';
 import { createReadModelDb } from '@outflow/read-models';
@@ -25,63 +25,97 @@ import { ProjectionWaiter } from '../apps/api/src/infrastructure/projection-wait
 import { launchBrowser } from '../test/support/browser';
 import { startOutflowHarness } from '../test/support/outflow-harness';
 import { intArgs } from './support/bench-args';
-import { campaignHistory, type PlannedAppend } from './support/campaign-history';
+import { appendLeadHistories, campaignHistory } from '../test/support/campaign-history';
 import { runBench } from './support/bench-run';
 
 const { leads: LEADS, deferrals: DEFERRALS, rounds: ROUNDS } = intArgs({ leads: 5000, deferrals: 3, rounds: 3 });
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const ms = (x: number) => `${Math.round(x)} ms`;
 
-async function appendAll(store: EventStore, perLead: PlannedAppend[][], ownerId: string, concurrency = 8): Promise<void> {
-  let next = 0;
-  const metadata = (actor: 'runner' | 'webhook', correlationId: string) => ({ userId: ownerId, actor, correlationId });
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      for (let i = next++; i < perLead.length; i = next++) {
-        for (const append of perLead[i]) {
-          const actor = append.events.some((e) => e.type === 'ConnectionAccepted' || e.type === 'LeadReplied') ? 'webhook' : 'runner';
-          const events = append.events.map((e) => ({ type: e.type, data: e.data, metadata: metadata(actor, `bench-${i}`) }));
-          await store.appendToStream(append.streamId, events, { expectedVersion: 'any' });
-        }
-      }
-    }),
-  );
-}
-
 async function main(): Promise<void> {
   const outflow = await startOutflowHarness({ RUNNER_MIN_ACTION_GAP_MS: '0', LOG_LEVEL: 'silent' });
-  const store = await openEventStore(loadConfig({ DATABASE_URL: outflow.databaseUrl, DATA_DIR: outflow.dataDir }), outflow.databaseUrl);
+  const store = await openEventStore(
+    loadConfig({ DATABASE_URL: outflow.databaseUrl, DATA_DIR: outflow.dataDir }),
+    outflow.databaseUrl,
+  );
   const db = createReadModelDb(outflow.databaseUrl, { poolSize: 2 });
   try {
     // A user on a trial with a connected account (the page needs both), signed up as anyone would.
     const email = `bench-${randomUUID().slice(0, 8)}@example.com`;
-    const signUp = await fetch(`${outflow.url}/api/auth/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'bench password 1', name: 'Bench Owner' }) });
+    const signUp = await fetch(`${outflow.url}/api/auth/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'bench password 1', name: 'Bench Owner' }),
+    });
     const session = (await signUp.json()) as { accessToken: string; user: { id: string; email: string; name: string } };
     const ownerId = session.user.id;
     const metadata = { userId: ownerId, actor: 'system' as const, correlationId: 'bench' };
     const start = new Date(Date.now() - 10 * 24 * 3_600_000);
-    await handleCommand(store, userStream(ownerId), subscriptionDecider, { type: 'StartTrial', data: { now: new Date() } }, metadata);
-    await store.appendToStream(userStream(ownerId), [{ type: 'LinkedInAccountConnected', data: { accountId: 'bench-account', occurredAt: start.toISOString(), reconnect: false }, metadata }], { expectedVersion: 'any' });
+    await handleCommand(
+      store,
+      userStream(ownerId),
+      subscriptionDecider,
+      { type: 'StartTrial', data: { now: new Date() } },
+      metadata,
+    );
+    await store.appendToStream(
+      userStream(ownerId),
+      [
+        {
+          type: 'LinkedInAccountConnected',
+          data: { accountId: 'bench-account', occurredAt: start.toISOString(), reconnect: false },
+          metadata,
+        },
+      ],
+      { expectedVersion: 'any' },
+    );
 
-    const history = campaignHistory({ campaignId: randomUUID(), ownerId, accountId: 'bench-account', leads: LEADS, deferrals: DEFERRALS, start });
+    const history = campaignHistory({
+      campaignId: randomUUID(),
+      ownerId,
+      accountId: 'bench-account',
+      leads: LEADS,
+      deferrals: DEFERRALS,
+      start,
+    });
     // Paused with its creation: the product's runner leaves it alone while the history is written.
     const created = history.created.events[0];
-    const paused = { type: 'CampaignStatusChanged', data: { campaignId: history.campaignId, status: 'paused', previousStatus: 'active', occurredAt: start.toISOString() } };
+    const paused = {
+      type: 'CampaignStatusChanged',
+      data: {
+        campaignId: history.campaignId,
+        status: 'paused',
+        previousStatus: 'active',
+        occurredAt: start.toISOString(),
+      },
+    };
     let t = performance.now();
-    await store.appendToStream(history.created.streamId, [created, paused].map((e) => ({ type: e.type, data: e.data, metadata: { ...metadata, actor: 'user' as const } })), { expectedVersion: 'no_stream' });
-    await appendAll(store, history.perLead, ownerId);
+    await store.appendToStream(
+      history.created.streamId,
+      [created, paused].map((e) => ({ type: e.type, data: e.data, metadata: { ...metadata, actor: 'user' as const } })),
+      { expectedVersion: 'no_stream' },
+    );
+    await appendLeadHistories(store, history.perLead, ownerId);
     const appendedIn = performance.now() - t;
     const last = (await store.readAll({ eventTypes: ['TargetCompleted'] })).at(-1)!;
     t = performance.now();
     await new ProjectionWaiter(db).waitFor(last.position, 600_000);
     const projectedIn = performance.now() - t;
-    console.log(`Campaign of ${LEADS} leads, ${history.eventCount + 1} events (appended in ${ms(appendedIn)}, projected in ${ms(projectedIn)})`);
+    console.log(
+      `Campaign of ${LEADS} leads, ${history.eventCount + 1} events (appended in ${ms(appendedIn)}, projected in ${ms(projectedIn)})`,
+    );
 
     // Replay over HTTP, at points through the timeline, and live.
     const api = async (path: string) => {
       const begin = performance.now();
-      const res = await fetch(`${outflow.url}/api/campaigns/${history.campaignId}${path}`, { headers: { authorization: `Bearer ${session.accessToken}` } });
-      const body = (await res.json()) as { timeline: { total: number }; at: { position: string }; leads: { total: number } };
+      const res = await fetch(`${outflow.url}/api/campaigns/${history.campaignId}${path}`, {
+        headers: { authorization: `Bearer ${session.accessToken}` },
+      });
+      const body = (await res.json()) as {
+        timeline: { total: number };
+        at: { position: string };
+        leads: { total: number };
+      };
       if (res.status !== 200) throw new Error(`${path}: ${res.status} ${JSON.stringify(body)}`);
       return { time: performance.now() - begin, body };
     };
@@ -105,10 +139,16 @@ async function main(): Promise<void> {
       const runs: number[] = [];
       for (let r = 0; r < ROUNDS; r++) runs.push((await api(`/state?event=${n}`)).time);
       warm.push(...runs);
-      console.log(`  slider to event ${String(n).padStart(6)} (${Math.round(share * 100)}%): median ${ms(median(runs))}, max ${ms(Math.max(...runs))}`);
+      console.log(
+        `  slider to event ${String(n).padStart(6)} (${Math.round(share * 100)}%): median ${ms(median(runs))}, max ${ms(Math.max(...runs))}`,
+      );
     }
-    console.log(`  replay to a global position (${lastPosition}): ${ms((await api(`/state?at=${encodeURIComponent(lastPosition)}`)).time)}`);
-    console.log(`Replay to any point over HTTP: cold worst ${ms(Math.max(...cold))}, slider worst ${ms(Math.max(...warm))} (target < 1000 ms)`);
+    console.log(
+      `  replay to a global position (${lastPosition}): ${ms((await api(`/state?at=${encodeURIComponent(lastPosition)}`)).time)}`,
+    );
+    console.log(
+      `Replay to any point over HTTP: cold worst ${ms(Math.max(...cold))}, slider worst ${ms(Math.max(...warm))} (target < 1000 ms)`,
+    );
     const live: number[] = [];
     for (let r = 0; r < ROUNDS; r++) live.push((await api('/state')).time);
     console.log(`Live page from the read models: median ${ms(median(live))}`);
@@ -127,7 +167,9 @@ async function main(): Promise<void> {
       replaySnapshot(read.events, history.campaignId, { kind: 'event', n: total }, { page: 1, perPage: 25 });
       folds.push(performance.now() - t);
     }
-    console.log(`  of which: reading ${events} events from ${LEADS + 2}+ streams ${ms(median(reads))}, folding them and building the page ${ms(median(folds))}`);
+    console.log(
+      `  of which: reading ${events} events from ${LEADS + 2}+ streams ${ms(median(reads))}, folding them and building the page ${ms(median(folds))}`,
+    );
 
     // The page's first paint with 5,000 leads, in Chromium.
     const browser = await launchBrowser();
@@ -149,11 +191,15 @@ async function main(): Promise<void> {
         await page.getByTestId('lead-row').first().waitFor({ timeout: 60_000 });
         await page.getByTestId('step-node').first().waitFor({ timeout: 60_000 });
         drawn.push(Date.now() - begin);
-        paints.push(await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN));
+        paints.push(
+          await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN),
+        );
         if (r === 0) await page.screenshot({ path: 'test-results/bench-campaign-page.png' });
         await context.close();
       }
-      console.log(`Campaign page with ${LEADS} leads in Chromium: first contentful paint median ${ms(median(paints))}; drawn with its data (figures, sequence counts, first page of leads) median ${ms(median(drawn))}, max ${ms(Math.max(...drawn))}`);
+      console.log(
+        `Campaign page with ${LEADS} leads in Chromium: first contentful paint median ${ms(median(paints))}; drawn with its data (figures, sequence counts, first page of leads) median ${ms(median(drawn))}, max ${ms(Math.max(...drawn))}`,
+      );
     } finally {
       await browser.close();
     }

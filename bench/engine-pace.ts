@@ -30,14 +30,18 @@ import { sandboxControl, startSandboxProcess, type SandboxProcess } from './supp
 import { closeEngineBench, runBench } from './support/bench-run';
 import { ENGINE_OUTREACH as SEQUENCE } from '../test/support/outreach-sequence';
 
-const { accounts: ACCOUNTS, leads: LEADS, seconds: SECONDS, concurrency: CONCURRENCY } = intArgs({ accounts: 20, leads: 50, seconds: 40, concurrency: 8 });
+const {
+  accounts: ACCOUNTS,
+  leads: LEADS,
+  seconds: SECONDS,
+  concurrency: CONCURRENCY,
+} = intArgs({ accounts: 20, leads: 50, seconds: 40, concurrency: 8 });
 const SPEEDS = [1440, 2880, 5760];
 const API_KEY = 'bench-key';
 const GAP_MS = 30_000;
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
-
 
 const percentile = (values: number[], p: number) => {
   if (values.length === 0) return NaN;
@@ -49,7 +53,14 @@ const percentile = (values: number[], p: number) => {
 function dueTimes(events: readonly RecordedEvent[], createdAt: Map<string, number>): Map<string, number> {
   const due = new Map<string, number>();
   for (const e of events) {
-    const data = e.data as { targetId?: string; campaignId?: string; next?: { stepId: string; dueAt: string } | null; dueAt?: string; retryAt?: string | null; stepId?: string };
+    const data = e.data as {
+      targetId?: string;
+      campaignId?: string;
+      next?: { stepId: string; dueAt: string } | null;
+      dueAt?: string;
+      retryAt?: string | null;
+      stepId?: string;
+    };
     if (!data.targetId) continue;
     if (data.next) due.set(`${data.targetId}|${data.next.stepId}`, Date.parse(data.next.dueAt));
     if (e.type === 'StepDeferred' && data.dueAt) due.set(`${data.targetId}|${data.stepId}`, Date.parse(data.dueAt));
@@ -66,21 +77,49 @@ async function main(): Promise<void> {
   try {
     sandbox = await startSandboxProcess(database.url, API_KEY, { env: { SANDBOX_POPULATION: '5000' } });
     const sandboxUrl = sandbox.url;
-    await sandboxControl(sandboxUrl, 'POST', '/behaviour', { acceptProbability: 0.4, acceptDelayHours: [1, 24], replyProbability: 0.2, replyDelayHours: [1, 24] });
-    const config = loadConfig({ DATABASE_URL: database.url, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'outflow-bench-')), LOG_LEVEL: 'silent', PORT: '0', LINKEDIN_PROVIDER: 'sandbox', LINKEDIN_SANDBOX_URL: sandboxUrl, SANDBOX_API_KEY: API_KEY, UNIPILE_WEBHOOK_SECRET: 'bench' });
+    await sandboxControl(sandboxUrl, 'POST', '/behaviour', {
+      acceptProbability: 0.4,
+      acceptDelayHours: [1, 24],
+      replyProbability: 0.2,
+      replyDelayHours: [1, 24],
+    });
+    const config = loadConfig({
+      DATABASE_URL: database.url,
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'outflow-bench-')),
+      LOG_LEVEL: 'silent',
+      PORT: '0',
+      LINKEDIN_PROVIDER: 'sandbox',
+      LINKEDIN_SANDBOX_URL: sandboxUrl,
+      SANDBOX_API_KEY: API_KEY,
+      UNIPILE_WEBHOOK_SECRET: 'bench',
+    });
     const { store, db, bus } = await openEngineStores(config, database.url, closers);
     const clock = new RemoteSandboxClock({ baseUrl: sandboxUrl, syncIntervalMs: 250 });
     await clock.start();
     closers.push(async () => clock.stop());
     const provider = openLinkedIn(config);
     const secret = linkedInWebhookSecret(config);
-    const app = await createApiApp({ config, eventStore: store, bus, readDb: db, clock, ...openAuth(config), billing: openBilling(config, clock), linkedin: provider, linkedinWebhooks: { secret } });
+    const app = await createApiApp({
+      config,
+      eventStore: store,
+      bus,
+      readDb: db,
+      clock,
+      ...openAuth(config),
+      billing: openBilling(config, clock),
+      linkedin: provider,
+      linkedinWebhooks: { secret },
+    });
     await app.listen(0, '127.0.0.1');
     closers.push(() => app.close());
     const apiUrl = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
     await registerLinkedInWebhooks(provider, apiUrl, secret);
     const request = async (method: string, p: string, token?: string, body?: unknown) => {
-      const res = await fetch(`${apiUrl}${p}`, { method, headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: body === undefined ? undefined : JSON.stringify(body) });
+      const res = await fetch(`${apiUrl}${p}`, {
+        method,
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
       const text = await res.text();
       return { status: res.status, body: text ? JSON.parse(text) : undefined };
     };
@@ -88,26 +127,76 @@ async function main(): Promise<void> {
     const accountOf = new Map<string, string>();
     const createdAt = new Map<string, number>();
     for (let i = 0; i < ACCOUNTS; i++) {
-      const signUp = await request('POST', '/api/auth/signup', undefined, { email: `bench-${i}@example.com`, password: 'correct horse battery', name: `Bench ${i}`, timeZone: 'UTC' });
+      const signUp = await request('POST', '/api/auth/signup', undefined, {
+        email: `bench-${i}@example.com`,
+        password: 'correct horse battery',
+        name: `Bench ${i}`,
+        timeZone: 'UTC',
+      });
       const { accessToken: token, user } = signUp.body;
       await grantPaidPeriod(store, clock, user.id, 365);
       const link = await request('POST', '/api/linkedin-accounts/hosted-auth', token, {});
-      const done = await sandboxControl<{ redirectUrl: string }>(sandboxUrl, 'POST', '/hosted-auth/complete', { url: link.body.authLink });
+      const done = await sandboxControl<{ redirectUrl: string }>(sandboxUrl, 'POST', '/hosted-auth/complete', {
+        url: link.body.authLink,
+      });
       const accountId = new URL(done.redirectUrl).searchParams.get('account_id')!;
       await request('POST', '/api/linkedin-accounts/callback', token, { accountId });
-      await request('PUT', '/api/rate-limits/settings', token, { ...DEFAULT_RATE_LIMITS, profileViews: 200, connections: 75, messages: 100, total: 400, weeklyConnections: 200 });
-      await request('PUT', '/api/schedule/settings', token, { timeZone: 'UTC', workingHours: { enabled: false, days: [1, 2, 3, 4, 5], start: '08:00', end: '18:00' }, warmUp: { enabled: false } });
-      const keywords = ['engineer', 'founder', 'sales', 'marketing', 'product', 'data', 'design', 'recruiter', 'consultant', 'manager'][i % 10];
-      const leads = await provider.searchProfiles(accountId, `https://www.linkedin.com/search/results/people/?keywords=${keywords}`, { max: LEADS });
-      const campaign = await request('POST', '/api/campaigns', token, { name: `Bench ${i}`, leads, sequence: SEQUENCE });
+      await request('PUT', '/api/rate-limits/settings', token, {
+        ...DEFAULT_RATE_LIMITS,
+        profileViews: 200,
+        connections: 75,
+        messages: 100,
+        total: 400,
+        weeklyConnections: 200,
+      });
+      await request('PUT', '/api/schedule/settings', token, {
+        timeZone: 'UTC',
+        workingHours: { enabled: false, days: [1, 2, 3, 4, 5], start: '08:00', end: '18:00' },
+        warmUp: { enabled: false },
+      });
+      const keywords = [
+        'engineer',
+        'founder',
+        'sales',
+        'marketing',
+        'product',
+        'data',
+        'design',
+        'recruiter',
+        'consultant',
+        'manager',
+      ][i % 10];
+      const leads = await provider.searchProfiles(
+        accountId,
+        `https://www.linkedin.com/search/results/people/?keywords=${keywords}`,
+        { max: LEADS },
+      );
+      const campaign = await request('POST', '/api/campaigns', token, {
+        name: `Bench ${i}`,
+        leads,
+        sequence: SEQUENCE,
+      });
       accountOf.set(user.id, accountId);
       createdAt.set(campaign.body.campaign._id, clock.now().getTime());
     }
-    const runner = new Runner({ store, bus, db, provider, clock, concurrency: CONCURRENCY, minActionGapMs: GAP_MS, maxJitterMs: 0, pollIntervalMs: 200, singleProcess: true });
+    const runner = new Runner({
+      store,
+      bus,
+      db,
+      provider,
+      clock,
+      concurrency: CONCURRENCY,
+      minActionGapMs: GAP_MS,
+      maxJitterMs: 0,
+      pollIntervalMs: 200,
+      singleProcess: true,
+    });
     await runner.start();
     closers.push(() => runner.stop());
 
-    console.log(`${ACCOUNTS} accounts × ${LEADS} leads, one runner (concurrency ${CONCURRENCY}), gap ${GAP_MS / 1000} s, ${SECONDS} s per speed`);
+    console.log(
+      `${ACCOUNTS} accounts × ${LEADS} leads, one runner (concurrency ${CONCURRENCY}), gap ${GAP_MS / 1000} s, ${SECONDS} s per speed`,
+    );
     for (const speed of SPEEDS) {
       const from = (await store.readAll({ maxCount: 5_000_000 })).at(-1)?.position;
       const startClock = clock.now().getTime();
@@ -116,14 +205,23 @@ async function main(): Promise<void> {
       await sandboxControl(sandboxUrl, 'POST', '/clock', { speed: 0 });
       await new Promise((resolve) => setTimeout(resolve, 2000));
       const all = await store.readAll({ maxCount: 5_000_000 });
-      const phase = from ? all.filter((e) => e.position.commit > from.commit || (e.position.commit === from.commit && e.position.prepare > from.prepare)) : all;
+      const phase = from
+        ? all.filter(
+            (e) =>
+              e.position.commit > from.commit ||
+              (e.position.commit === from.commit && e.position.prepare > from.prepare),
+          )
+        : all;
       const due = dueTimes(all, createdAt);
       const lastAction = new Map<string, number>();
       const lags: number[] = [];
       for (const e of all.filter((x) => x.type === 'QuotaReserved')) {
         const r = e as RecordedEvent<QuotaReserved>;
         const at = Date.parse(r.data.occurredAt);
-        const ready = Math.max(due.get(`${r.data.targetId}|${r.data.stepId}`) ?? due.get(`first:${r.data.campaignId}`) ?? at, (lastAction.get(r.data.accountId) ?? -Infinity) + GAP_MS);
+        const ready = Math.max(
+          due.get(`${r.data.targetId}|${r.data.stepId}`) ?? due.get(`first:${r.data.campaignId}`) ?? at,
+          (lastAction.get(r.data.accountId) ?? -Infinity) + GAP_MS,
+        );
         lastAction.set(r.data.accountId, at);
         if (phase.includes(e)) lags.push(Math.max(0, at - ready) / MINUTE);
       }

@@ -13,12 +13,18 @@ const BATCH = 500;
 
 runStoreBench('outflow_bench_read_all', 4, async ({ store, pool }) => {
   await timeConcurrently(Math.ceil(args.events / BATCH), 4, (a) =>
-    store.appendToStream(`target-${a}`, Array.from({ length: Math.min(BATCH, args.events - a * BATCH) }, (_, i) => sampleEvent(a * BATCH + i)), {
-      expectedVersion: 'no_stream',
-    }),
+    store.appendToStream(
+      `target-${a}`,
+      Array.from({ length: Math.min(BATCH, args.events - a * BATCH) }, (_, i) => sampleEvent(a * BATCH + i)),
+      {
+        expectedVersion: 'no_stream',
+      },
+    ),
   );
   await pool.query('VACUUM ANALYZE events');
-  console.log(`Postgres event store read-all: ${args.events} events in pages of ${args.page}, ${args.rounds} passes, pages interleaved`);
+  console.log(
+    `Postgres event store read-all: ${args.events} events in pages of ${args.page}, ${args.rounds} passes, pages interleaved`,
+  );
 
   // Each side reads the whole table page by page; their pages alternate (who goes first too), so
   // both meet the same load on this shared machine. Only the page reads are timed.
@@ -35,7 +41,11 @@ runStoreBench('outflow_bench_read_all', 4, async ({ store, pool }) => {
     bare: () => {
       let after = '0';
       return async () => {
-        const { rows } = await pool.query<{ global_position: string }>({ name: 'bare_page', text, values: [after, args.page] });
+        const { rows } = await pool.query<{ global_position: string }>({
+          name: 'bare_page',
+          text,
+          values: [after, args.page],
+        });
         if (rows.length > 0) after = rows[rows.length - 1].global_position;
         return rows.length;
       };
@@ -57,7 +67,8 @@ runStoreBench('outflow_bench_read_all', 4, async ({ store, pool }) => {
       }
       if (got === 0) break;
     }
-    if (read.store !== args.events || read.bare !== args.events) throw new Error(`read ${JSON.stringify(read)}, expected ${args.events} each`);
+    if (read.store !== args.events || read.bare !== args.events)
+      throw new Error(`read ${JSON.stringify(read)}, expected ${args.events} each`);
   }
   reportRatio('readAll pages', 'bare SELECT', args.events * args.rounds, seconds);
 });

@@ -50,7 +50,7 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 async function viteBuild(config: Record<string, unknown>): Promise<void> {
-  const { build } = require('vite') as typeof import('vite');
+  const { build } = await import('vite');
   await build({ logLevel: 'warn', ...config });
 }
 
@@ -70,7 +70,8 @@ function initialScripts(outDir: string): string[] {
 /** A lazily loaded module's chunk and every chunk it imports statically. */
 function chunksOf(manifest: Manifest, key: string, into: Set<string>): void {
   const chunk = manifest[key];
-  if (!chunk) throw new Error(`${key} is not in the build manifest: has it been renamed? (bench/web-bundle.ts APP_ROUTES)`);
+  if (!chunk)
+    throw new Error(`${key} is not in the build manifest: has it been renamed? (bench/web-bundle.ts APP_ROUTES)`);
   if (into.has(chunk.file)) return;
   into.add(chunk.file);
   for (const imported of chunk.imports ?? []) chunksOf(manifest, imported, into);
@@ -103,7 +104,11 @@ async function main(): Promise<void> {
     // The shell resolves react-admin, MUI and React from the project's own installation.
     fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(shellRoot, 'node_modules'), 'dir');
     // The React plugin is the web workspace's own dependency.
-    const react = (createRequire(path.join(WEB, 'package.json'))('@vitejs/plugin-react') as { default: () => import('vite').PluginOption }).default;
+    const react = (
+      createRequire(path.join(WEB, 'package.json'))('@vitejs/plugin-react') as {
+        default: () => import('vite').PluginOption;
+      }
+    ).default;
     const shellOut = path.join(work, 'shell-dist');
     const appOut = path.join(work, 'app-dist');
 
@@ -112,9 +117,18 @@ async function main(): Promise<void> {
       root: shellRoot,
       configFile: false,
       plugins: [react()],
-      build: { outDir: shellOut, emptyOutDir: true, manifest: true, rolldownOptions: { output: { codeSplitting: { groups: LIBRARY_CHUNKS } } } },
+      build: {
+        outDir: shellOut,
+        emptyOutDir: true,
+        manifest: true,
+        rolldownOptions: { output: { codeSplitting: { groups: LIBRARY_CHUNKS } } },
+      },
     });
-    await viteBuild({ root: WEB, configFile: path.join(WEB, 'vite.config.ts'), build: { outDir: appOut, emptyOutDir: true, manifest: true } });
+    await viteBuild({
+      root: WEB,
+      configFile: path.join(WEB, 'vite.config.ts'),
+      build: { outDir: appOut, emptyOutDir: true, manifest: true },
+    });
     console.log(`built the shell and the app in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
     const shell = routeSize(shellOut, []);
@@ -125,7 +139,9 @@ async function main(): Promise<void> {
       const ratio = app.bytes / shell.bytes;
       worst = Math.max(worst, ratio);
       const label = `${route === '/login' ? 'signed out' : 'signed in'} (${route})`.padEnd(30);
-      console.log(`${label} ${kb(shell.bytes).padStart(10)} ${kb(app.bytes).padStart(10)}   ${ratio.toFixed(2)}  (${app.files} app files)`);
+      console.log(
+        `${label} ${kb(shell.bytes).padStart(10)} ${kb(app.bytes).padStart(10)}   ${ratio.toFixed(2)}  (${app.files} app files)`,
+      );
     }
     console.log(`worst ratio ${worst.toFixed(2)} (target <= ${TARGET}) ${worst <= TARGET ? 'OK' : 'ABOVE TARGET'}`);
   } finally {

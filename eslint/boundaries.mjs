@@ -14,7 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-const apps = new Set(['api', 'projector', 'runner', 'linkedin-sandbox', 'all-in-one', 'web']);
+const apps = new Set(['api', 'projector', 'runner', 'all-in-one', 'web']);
 const builtins = new Set(builtinModules);
 const domainBans = [/^node:/, /^pg(\/|$)/, /^kysely(\/|$)/, /^nats(\/|$)/, /^@nestjs\//];
 const webMayImport = new Set(['domain', 'api-contract']);

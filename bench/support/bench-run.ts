@@ -10,7 +10,11 @@ export function runBench(main: () => Promise<void>): void {
 }
 
 /** Stops what an engine bench opened, last opened first, then its sandbox process and database. */
-export async function closeEngineBench(closers: Array<() => Promise<unknown>>, sandbox: SandboxProcess | undefined, database: BenchDatabase): Promise<void> {
+export async function closeEngineBench(
+  closers: Array<() => Promise<unknown>>,
+  sandbox: SandboxProcess | undefined,
+  database: BenchDatabase,
+): Promise<void> {
   for (const close of closers.reverse()) await close().catch(() => undefined);
   sandbox?.child.kill();
   await database.drop();

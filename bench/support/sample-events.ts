@@ -19,7 +19,14 @@ export function sampleEvent(index: number): NewEvent {
 
 /** The same event as a row of the bare table's columns (what a plain INSERT would send). */
 export function bareRow(streamId: string, streamPosition: number, event: NewEvent): unknown[] {
-  return [streamId, streamPosition, event.eventId, event.type, JSON.stringify(event.data), JSON.stringify(event.metadata)];
+  return [
+    streamId,
+    streamPosition,
+    event.eventId,
+    event.type,
+    JSON.stringify(event.data),
+    JSON.stringify(event.metadata),
+  ];
 }
 
 /** A plain table with the events table's columns, only a primary key: the bare-INSERT baseline. */
@@ -29,5 +36,8 @@ export const BARE_COLUMNS = '(stream_id, stream_position, event_id, type, data, 
 
 /** `($1, $2, ..., $6), ($7, ...)` for a multi-row INSERT of `rows` rows. */
 export function bareValuesList(rows: number): string {
-  return Array.from({ length: rows }, (_, r) => `(${Array.from({ length: 6 }, (_, c) => `$${r * 6 + c + 1}`).join(', ')})`).join(', ');
+  return Array.from(
+    { length: rows },
+    (_, r) => `(${Array.from({ length: 6 }, (_, c) => `$${r * 6 + c + 1}`).join(', ')})`,
+  ).join(', ');
 }

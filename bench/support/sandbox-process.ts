@@ -27,7 +27,16 @@ export function startSandboxProcess(
 }
 
 /** Calls the sandbox's control API; `T` is the shape of the answer the caller reads. */
-export async function sandboxControl<T = unknown>(base: string, method: string, route: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${base}/control${route}`, { method, headers: body ? { 'content-type': 'application/json' } : {}, body: body ? JSON.stringify(body) : undefined });
+export async function sandboxControl<T = unknown>(
+  base: string,
+  method: string,
+  route: string,
+  body?: unknown,
+): Promise<T> {
+  const res = await fetch(`${base}/control${route}`, {
+    method,
+    headers: body ? { 'content-type': 'application/json' } : {},
+    body: body ? JSON.stringify(body) : undefined,
+  });
   return (await res.json()) as T;
 }

@@ -7,7 +7,13 @@
  */
 import type { Page } from 'playwright-core';
 import { describeWithBrowser } from '../support/browser';
-import { type BrowserSession, callApi, signUpAndConnectInBrowser, startBrowserSession } from '../support/browser-session';
+import { eventually } from '@outflow/testing';
+import {
+  type BrowserSession,
+  callApi,
+  signUpAndConnectInBrowser,
+  startBrowserSession,
+} from '../support/browser-session';
 import { pasteProfileUrls } from '../support/wizard-steps';
 
 describeWithBrowser('more LinkedIn actions in the sequence builder', () => {
@@ -19,18 +25,36 @@ describeWithBrowser('more LinkedIn actions in the sequence builder', () => {
     session = await startBrowserSession('builder-actions', { env: { RUNNER_MIN_ACTION_GAP_MS: '3600000' } });
     page = session.page;
     await page.setViewportSize({ width: 1440, height: 900 });
-    token = await signUpAndConnectInBrowser(page, session.outflow.url, { name: 'Ada Builder', email: 'ada-builder@example.com', password: 'many more steps' });
+    token = await signUpAndConnectInBrowser(page, session.outflow.url, {
+      name: 'Ada Builder',
+      email: 'ada-builder@example.com',
+      password: 'many more steps',
+    });
   }, 120_000);
   afterAll(() => session?.stop());
 
   it('offers the new steps, checks a Delay, writes an InMail, and launches a campaign with them', async () => {
     await page.goto(`${session.outflow.url}/campaigns/new`);
-    await pasteProfileUrls(page, 'https://www.linkedin.com/in/ada-lovelace/\nhttps://www.linkedin.com/in/charles-babbage/\n');
+    await pasteProfileUrls(
+      page,
+      'https://www.linkedin.com/in/ada-lovelace/\nhttps://www.linkedin.com/in/charles-babbage/\n',
+    );
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     await page.getByText('STEP 2 / 3').waitFor();
 
     const palette = page.getByRole('complementary', { name: 'Sequence steps' });
-    for (const label of ['Send Connection', 'Send Message', 'View Profile', 'Like a Recent Post', 'Endorse Skills', 'Follow', 'Send InMail', 'Check Connection', 'Delay', 'End']) {
+    for (const label of [
+      'Send Connection',
+      'Send Message',
+      'View Profile',
+      'Like a Recent Post',
+      'Endorse Skills',
+      'Follow',
+      'Send InMail',
+      'Check Connection',
+      'Delay',
+      'End',
+    ]) {
       await palette.getByRole('button', { name: label, exact: true }).waitFor();
     }
 
@@ -80,9 +104,13 @@ describeWithBrowser('more LinkedIn actions in the sequence builder', () => {
     await page.getByLabel(/Campaign name/i).fill('Follow then InMail');
     await page.getByRole('button', { name: 'Launch Campaign' }).click();
     await page.waitForURL(/\/campaigns$/);
-    const campaigns = await callApi<{ campaigns: Array<{ name: string; sequence: { nodes: Array<{ type: string }> } }> }>(session.outflow.url, token, 'GET', '/api/campaigns');
-    const launched = campaigns.body.campaigns.find((c) => c.name === 'Follow then InMail');
-    expect(launched?.sequence.nodes.map((n) => n.type).sort()).toEqual(['delay', 'follow-profile', 'send-inmail']);
+    const launched = await eventually(async () => {
+      const campaigns = await callApi<{
+        campaigns: Array<{ name: string; sequence: { nodes: Array<{ type: string }> } }>;
+      }>(session.outflow.url, token, 'GET', '/api/campaigns');
+      return campaigns.body.campaigns.find((c) => c.name === 'Follow then InMail');
+    }, 'the launched campaign in the list');
+    expect(launched.sequence.nodes.map((n) => n.type).sort()).toEqual(['delay', 'follow-profile', 'send-inmail']);
   }, 90_000);
 
   it('shows the palette above the canvas on a phone', async () => {
@@ -90,7 +118,10 @@ describeWithBrowser('more LinkedIn actions in the sequence builder', () => {
     await page.goto(`${session.outflow.url}/campaigns/new`);
     await pasteProfileUrls(page, 'https://www.linkedin.com/in/ada-lovelace/\n');
     await page.getByRole('button', { name: 'Next', exact: true }).click();
-    await page.getByRole('complementary', { name: 'Sequence steps' }).getByRole('button', { name: 'Endorse Skills', exact: true }).waitFor();
+    await page
+      .getByRole('complementary', { name: 'Sequence steps' })
+      .getByRole('button', { name: 'Endorse Skills', exact: true })
+      .waitFor();
     await session.shot('03-palette-phone');
   }, 60_000);
 });

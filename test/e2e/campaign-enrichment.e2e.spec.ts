@@ -18,9 +18,15 @@ describeWithBrowser('lead enrichment by the campaign runner, in a browser', () =
 
   beforeAll(async () => {
     // No human-like spacing between the two profile views: the test should not wait half a minute.
-    session = await startBrowserSession('campaign-enrichment', { env: { RUNNER_MIN_ACTION_GAP_MS: '0', RUNNER_MAX_JITTER_MS: '0' } });
+    session = await startBrowserSession('campaign-enrichment', {
+      env: { RUNNER_MIN_ACTION_GAP_MS: '0', RUNNER_MAX_JITTER_MS: '0' },
+    });
     page = session.page;
-    await signUpAndConnectInBrowser(page, session.outflow.url, { name: 'Enid Rich', email: 'enid@example.com', password: 'enrich me please' });
+    await signUpAndConnectInBrowser(page, session.outflow.url, {
+      name: 'Enid Rich',
+      email: 'enid@example.com',
+      password: 'enrich me please',
+    });
   }, 120_000);
   afterAll(() => session?.stop());
 
@@ -28,7 +34,9 @@ describeWithBrowser('lead enrichment by the campaign runner, in a browser', () =
     await page.getByRole('link', { name: 'Campaigns' }).click();
     await openNewCampaign(page);
     const modal = await openSearchModal(page);
-    await modal.getByLabel('LinkedIn search URL').fill('https://www.linkedin.com/search/results/people/?keywords=product');
+    await modal
+      .getByLabel('LinkedIn search URL')
+      .fill('https://www.linkedin.com/search/results/people/?keywords=product');
     await modal.getByRole('button', { name: 'Next' }).click();
     await modal.getByRole('radio', { name: 'Custom' }).check();
     await modal.getByLabel('Number of profiles').fill('2');

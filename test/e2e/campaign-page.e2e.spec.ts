@@ -9,9 +9,15 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { main as usersCli } from '../../apps/api/src/users-cli';
 import { describeWithBrowser } from '../support/browser';
-import { type BrowserSession, callApi, signUpAndConnectInBrowser, signUpInBrowser, startBrowserSession } from '../support/browser-session';
+import {
+  type BrowserSession,
+  callApi,
+  signUpAndConnectInBrowser,
+  signUpInBrowser,
+  startBrowserSession,
+} from '../support/browser-session';
 import { graphEdge, graphNode } from '../support/campaign-fixtures';
-import { eventually } from '../support/eventually';
+import { eventually } from '@outflow/testing';
 
 const SEQUENCE = {
   nodes: [
@@ -31,25 +37,47 @@ describeWithBrowser('the campaign page, its replay, and the support console, in 
   let campaignId: string;
   let leads: string[];
 
-  const api = <T = unknown>(method: string, path: string, body?: unknown) => callApi<T>(session.outflow.url, token, method, path, body);
+  const api = <T = unknown>(method: string, path: string, body?: unknown) =>
+    callApi<T>(session.outflow.url, token, method, path, body);
   const sandbox = (path: string, body: unknown) =>
-    fetch(`${session.outflow.url}/sandbox/control${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    fetch(`${session.outflow.url}/sandbox/control${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
 
   beforeAll(async () => {
-    session = await startBrowserSession('campaign-page', { env: { RUNNER_MIN_ACTION_GAP_MS: '0', RUNNER_MAX_JITTER_MS: '0' } });
+    session = await startBrowserSession('campaign-page', {
+      env: { RUNNER_MIN_ACTION_GAP_MS: '0', RUNNER_MAX_JITTER_MS: '0' },
+    });
     page = session.page;
     await sandbox('/behaviour', { acceptProbability: 0, replyProbability: 0 });
     token = await signUpAndConnectInBrowser(page, session.outflow.url, OWNER);
-    const found = await api<{ profileUrls: string[] }>('POST', '/api/linkedin/search/profiles', { searchUrl: 'https://www.linkedin.com/search/results/people/?keywords=designer', maxProfiles: 3, limit: 50 });
+    const found = await api<{ profileUrls: string[] }>('POST', '/api/linkedin/search/profiles', {
+      searchUrl: 'https://www.linkedin.com/search/results/people/?keywords=designer',
+      maxProfiles: 3,
+      limit: 50,
+    });
     leads = found.body.profileUrls;
-    const created = await api<{ campaign: { _id: string } }>('POST', '/api/campaigns', { name: 'Designers Q4', leads, sequence: SEQUENCE });
+    const created = await api<{ campaign: { _id: string } }>('POST', '/api/campaigns', {
+      name: 'Designers Q4',
+      leads,
+      sequence: SEQUENCE,
+    });
     campaignId = created.body.campaign._id;
     // The runner views and invites the three; one accepts and gets the message.
-    const figures = async () => (await api<{ figures?: { invited: number; messaged: number } }>('GET', `/api/campaigns/${campaignId}/state`)).body.figures;
+    const figures = async () =>
+      (await api<{ figures?: { invited: number; messaged: number } }>('GET', `/api/campaigns/${campaignId}/state`)).body
+        .figures;
     await eventually(async () => (await figures())?.invited === 3, 'three invitations', 30_000, 250);
     const { body: account } = await api<{ account: { accountId: string } }>('GET', '/api/linkedin-accounts');
     await sandbox('/accept', { accountId: account.account.accountId, profileUrl: leads[0] });
-    await eventually(async () => (await figures())?.messaged === 1, 'the message to the lead who accepted', 30_000, 250);
+    await eventually(
+      async () => (await figures())?.messaged === 1,
+      'the message to the lead who accepted',
+      30_000,
+      250,
+    );
   }, 180_000);
   afterAll(() => session?.stop());
 
@@ -62,14 +90,21 @@ describeWithBrowser('the campaign page, its replay, and the support console, in 
     expect(await page.getByTestId('lead-row').count()).toBe(3);
     expect(await page.getByTestId('figure-acceptance-rate').textContent()).toBe('33.3%');
     // Two leads wait at the invitation, one reached the message.
-    const here = await page.getByTestId('step-node').evaluateAll((nodes) => nodes.map((n) => [n.textContent?.split(/\d/)[0], Number(n.getAttribute('data-step-here'))]));
-    expect(here).toEqual([['View Profile', 0], ['Send Connection', 2], ['Send Message', 0]]);
+    const here = await page
+      .getByTestId('step-node')
+      .evaluateAll((nodes) =>
+        nodes.map((n) => [n.textContent?.split(/\d/)[0], Number(n.getAttribute('data-step-here'))]),
+      );
+    expect(here).toEqual([
+      ['View Profile', 0],
+      ['Send Connection', 2],
+      ['Send Message', 0],
+    ]);
     await page.getByText('Waiting for the invitation to be accepted').first().waitFor();
     await page.getByText('Live', { exact: true }).waitFor();
     await session.shot('01-campaign-page-live');
-    // Editing stays disabled, as the spec says.
-    await page.getByRole('button', { name: 'Edit' }).click();
-    await page.getByText('Editing an existing campaign is disabled. Please create a new campaign instead.').waitFor();
+    // A running campaign's sequence can be revised (issue 21); an ended one keeps the spec's message (sequence-revision-dialog).
+    await page.getByRole('button', { name: 'Revise sequence' }).waitFor();
   }, 60_000);
 
   it('moves the replay slider back to the first event and forward again: the counts and the table redraw as they stood', async () => {
@@ -77,23 +112,38 @@ describeWithBrowser('the campaign page, its replay, and the support console, in 
     await slider.focus();
     await page.keyboard.press('Home');
     await page.getByText('Replay', { exact: true }).waitFor();
-    await page.getByTestId('replay-position').filter({ hasText: /^Event 1 of \d+/ }).waitFor();
+    await page
+      .getByTestId('replay-position')
+      .filter({ hasText: /^Event 1 of \d+/ })
+      .waitFor();
     // Right after its creation: every lead scheduled at the first step, nothing done yet.
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid="lead-row"][data-state="scheduled"]').length === 3);
+    await page.waitForFunction(
+      () => document.querySelectorAll('[data-testid="lead-row"][data-state="scheduled"]').length === 3,
+    );
     expect(await page.getByTestId('figure-actions-today').textContent()).toBe('0');
     expect(await page.getByTestId('step-node').first().getAttribute('data-step-here')).toBe('3');
     await session.shot('02-replay-at-creation');
 
     // One event at a time, then halfway and back to the end.
     await page.getByRole('button', { name: 'Next event' }).click();
-    await page.getByTestId('replay-position').filter({ hasText: /^Event 2 of/ }).waitFor();
+    await page
+      .getByTestId('replay-position')
+      .filter({ hasText: /^Event 2 of/ })
+      .waitFor();
     await slider.focus();
     for (let i = 0; i < 8; i++) await page.keyboard.press('ArrowRight');
-    await page.getByTestId('replay-position').filter({ hasText: /^Event 10 of/ }).waitFor();
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid="lead-row"][data-state="scheduled"]').length < 3);
+    await page
+      .getByTestId('replay-position')
+      .filter({ hasText: /^Event 10 of/ })
+      .waitFor();
+    await page.waitForFunction(
+      () => document.querySelectorAll('[data-testid="lead-row"][data-state="scheduled"]').length < 3,
+    );
     await session.shot('03-replay-midway');
     await page.keyboard.press('End');
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid="lead-row"][data-state="awaiting"]').length === 2);
+    await page.waitForFunction(
+      () => document.querySelectorAll('[data-testid="lead-row"][data-state="awaiting"]').length === 2,
+    );
     await page.getByRole('button', { name: 'Back to live' }).click();
     await page.getByText('Live', { exact: true }).waitFor();
   }, 60_000);
@@ -103,24 +153,48 @@ describeWithBrowser('the campaign page, its replay, and the support console, in 
     await first.getByRole('button', { name: /^Timeline of / }).click();
     await page.getByTestId('lead-story').waitFor();
     await page.getByTestId('timeline-entry').first().waitFor();
-    const summaries = await page.getByTestId('timeline-entry').evaluateAll((entries) => entries.map((e) => e.querySelector('p.MuiTypography-body2')?.textContent ?? ''));
+    const summaries = await page
+      .getByTestId('timeline-entry')
+      .evaluateAll((entries) => entries.map((e) => e.querySelector('p.MuiTypography-body2')?.textContent ?? ''));
     expect(summaries).toEqual(
-      expect.arrayContaining([expect.stringMatching(/^Profile of .+ viewed/), expect.stringMatching(/^Invitation sent to .+ with note 'Hi .+!'/), expect.stringMatching(/accepted the invitation/), expect.stringMatching(/^Message sent to .+: 'Thanks .+'/)]),
+      expect.arrayContaining([
+        expect.stringMatching(/^Profile of .+ viewed/),
+        expect.stringMatching(/^Invitation sent to .+ with note 'Hi .+!'/),
+        expect.stringMatching(/accepted the invitation/),
+        expect.stringMatching(/^Message sent to .+: 'Thanks .+'/),
+      ]),
     );
     await session.shot('04-lead-timeline');
   }, 30_000);
 
   it('lets a support member find the owner and read the campaign, read-only; the owner sees it in the access log', async () => {
-    const context = await page.context().browser()!.newContext({ viewport: { width: 1280, height: 860 } });
+    const context = await page
+      .context()
+      .browser()!
+      .newContext({ viewport: { width: 1280, height: 860 } });
     const support = await context.newPage();
-    const shotSupport = (name: string) => support.screenshot({ path: path.resolve(__dirname, '../../test-results/campaign-page', `${name}.png`), fullPage: true });
+    const shotSupport = (name: string) =>
+      support.screenshot({
+        path: path.resolve(__dirname, '../../test-results/campaign-page', `${name}.png`),
+        fullPage: true,
+      });
     try {
       await signUpInBrowser(support, session.outflow.url, SUPPORT);
       await support.waitForURL(/\/team/);
       const env = { DATABASE_URL: session.outflow.databaseUrl, DATA_DIR: session.outflow.dataDir, LOG_LEVEL: 'silent' };
-      expect(await usersCli(['grant', SUPPORT.email, 'support'], { env, out: () => undefined, err: () => undefined })).toBe(0);
+      expect(
+        await usersCli(['grant', SUPPORT.email, 'support'], { env, out: () => undefined, err: () => undefined }),
+      ).toBe(0);
       const supportToken = (await support.evaluate(() => localStorage.getItem('authToken')))!;
-      await eventually(async () => (await callApi<{ roles: string[] }>(session.outflow.url, supportToken, 'GET', '/api/auth/me')).body.roles.includes('support'), 'the support role', 30_000, 250);
+      await eventually(
+        async () =>
+          (
+            await callApi<{ roles: string[] }>(session.outflow.url, supportToken, 'GET', '/api/auth/me')
+          ).body.roles.includes('support'),
+        'the support role',
+        30_000,
+        250,
+      );
       await support.goto(`${session.outflow.url}/support`);
       await support.getByRole('heading', { name: 'Support' }).waitFor();
       await support.getByLabel('E-mail or name').fill('olive');
@@ -152,7 +226,14 @@ describeWithBrowser('the campaign page, its replay, and the support console, in 
     await page.getByText('Support access log').waitFor();
     await page.getByTestId('access-log-entry').first().waitFor();
     const entries = await page.getByTestId('access-log-entry').allTextContents();
-    for (const what of ['Account, subscription, LinkedIn account and limits', 'Campaign list', 'Campaign page', 'Campaign timeline', 'Campaign replay', 'Found in a search for users']) {
+    for (const what of [
+      'Account, subscription, LinkedIn account and limits',
+      'Campaign list',
+      'Campaign page',
+      'Campaign timeline',
+      'Campaign replay',
+      'Found in a search for users',
+    ]) {
       expect(entries.some((e) => e.includes(what) && e.includes(SUPPORT.name))).toBe(true);
     }
     await session.shot('08-owner-access-log');

@@ -11,10 +11,19 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { describeWithBrowser } from '../support/browser';
-import { type BrowserSession, callApi, signUpAndConnectInBrowser, startBrowserSession } from '../support/browser-session';
+import {
+  type BrowserSession,
+  callApi,
+  signUpAndConnectInBrowser,
+  startBrowserSession,
+} from '../support/browser-session';
 import { openNewCampaign, openSearchModal } from '../support/wizard-steps';
 
-const LEADS = ['https://www.linkedin.com/in/grace-hopper', 'https://www.linkedin.com/in/alan-turing/', 'https://www.linkedin.com/in/katherine-johnson'];
+const LEADS = [
+  'https://www.linkedin.com/in/grace-hopper',
+  'https://www.linkedin.com/in/alan-turing/',
+  'https://www.linkedin.com/in/katherine-johnson',
+];
 
 /** Presses on one point and releases on another in small moves, as React Flow's connection drag expects. */
 async function dragBetween(page: Page, from: Locator, to: Locator): Promise<void> {
@@ -36,7 +45,11 @@ describeWithBrowser('the campaign creation wizard in a browser', () => {
     // Actions an hour apart: the launched campaign's leads stay in progress while the test runs.
     session = await startBrowserSession('campaign-wizard', { env: { RUNNER_MIN_ACTION_GAP_MS: '3600000' } });
     page = session.page;
-    await signUpAndConnectInBrowser(page, session.outflow.url, { name: 'Grace Wizard', email: 'grace@example.com', password: 'compiler pioneer' });
+    await signUpAndConnectInBrowser(page, session.outflow.url, {
+      name: 'Grace Wizard',
+      email: 'grace@example.com',
+      password: 'compiler pioneer',
+    });
   }, 120_000);
   afterAll(() => session?.stop());
 
@@ -56,7 +69,9 @@ describeWithBrowser('the campaign creation wizard in a browser', () => {
     await page.getByRole('button', { name: /Paste profile URLs/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Paste LinkedIn Profile URLs' });
     await dialog.getByText('Add LinkedIn profile URLs, one per line').waitFor();
-    await dialog.getByLabel('LinkedIn profile URLs').fill(`${LEADS[0]}\n${LEADS[1]}\nnot-a-url/\n\nhttps://linkedin.com/in/Grace-Hopper/\n${LEADS[2]}\n`);
+    await dialog
+      .getByLabel('LinkedIn profile URLs')
+      .fill(`${LEADS[0]}\n${LEADS[1]}\nnot-a-url/\n\nhttps://linkedin.com/in/Grace-Hopper/\n${LEADS[2]}\n`);
     expect(await dialog.getByTestId('paste-check-summary').textContent()).toBe('3 kept · 1 duplicate · 1 refused');
     await shot('02-paste-dialog');
     await dialog.getByRole('button', { name: 'Save' }).click();
@@ -65,17 +80,21 @@ describeWithBrowser('the campaign creation wizard in a browser', () => {
     await page.getByRole('heading', { name: 'Paste profile URLs' }).waitFor();
     expect(await page.getByTestId('lead-count').textContent()).toBe('3');
     expect(await page.getByTestId('lead-check-summary').textContent()).toBe('3 kept · 1 duplicate · 1 refused');
-    expect(await page.getByRole('list', { name: 'Refused lines' }).getByRole('listitem').allTextContents()).toEqual(['Line 3: not-a-url/ (not a LinkedIn profile URL)']);
+    expect(await page.getByRole('list', { name: 'Refused lines' }).getByRole('listitem').allTextContents()).toEqual([
+      'Line 3: not-a-url/ (not a LinkedIn profile URL)',
+    ]);
     await page.getByText('1 duplicate left out').click();
     expect(await page.getByRole('list', { name: 'Duplicate lines' }).getByRole('listitem').allTextContents()).toEqual([
       'Line 5: https://linkedin.com/in/Grace-Hopper/ (same person as line 1)',
     ]);
     // Each lead is normalised to end with a slash.
-    expect(await page.getByRole('list', { name: 'Lead profile URLs' }).getByRole('listitem').allTextContents()).toEqual([
-      'https://www.linkedin.com/in/grace-hopper/',
-      'https://www.linkedin.com/in/alan-turing/',
-      'https://www.linkedin.com/in/katherine-johnson/',
-    ]);
+    expect(await page.getByRole('list', { name: 'Lead profile URLs' }).getByRole('listitem').allTextContents()).toEqual(
+      [
+        'https://www.linkedin.com/in/grace-hopper/',
+        'https://www.linkedin.com/in/alan-turing/',
+        'https://www.linkedin.com/in/katherine-johnson/',
+      ],
+    );
     await shot('03-leads-chosen');
 
     await page.getByRole('button', { name: 'Next' }).click();
@@ -104,7 +123,11 @@ describeWithBrowser('the campaign creation wizard in a browser', () => {
   }, 30_000);
 
   it('connects the steps with a one-day edge, and takes a changed delay', async () => {
-    await dragBetween(page, page.locator('.react-flow__node-view-profile .react-flow__handle.source'), page.locator('.react-flow__node-send-message .react-flow__handle.target'));
+    await dragBetween(
+      page,
+      page.locator('.react-flow__node-view-profile .react-flow__handle.source'),
+      page.locator('.react-flow__node-send-message .react-flow__handle.target'),
+    );
     const label = page.getByRole('button', { name: 'Next, delay 1 day' });
     await label.waitFor();
     expect(await page.locator('.react-flow__edge').count()).toBe(1);
@@ -136,7 +159,11 @@ describeWithBrowser('the campaign creation wizard in a browser', () => {
     // Deleting a step does not open its editor.
     expect(await page.getByRole('dialog').count()).toBe(0);
     expect(await page.locator('.react-flow__node').count()).toBe(2);
-    await dragBetween(page, page.locator('.react-flow__node-view-profile .react-flow__handle.source'), page.locator('.react-flow__node-send-message .react-flow__handle.target'));
+    await dragBetween(
+      page,
+      page.locator('.react-flow__node-view-profile .react-flow__handle.source'),
+      page.locator('.react-flow__node-send-message .react-flow__handle.target'),
+    );
     await page.getByRole('button', { name: 'Next, delay 1 day' }).waitFor();
   }, 30_000);
 
@@ -148,18 +175,22 @@ describeWithBrowser('the campaign creation wizard in a browser', () => {
     await editor.getByRole('button', { name: 'Save' }).click();
     await editor.getByText('The field is required').waitFor();
 
-    const message = editor.getByLabel('Message');
+    const message = editor.getByLabel('Message', { exact: true });
     await message.fill('Hi ');
     await editor.getByRole('button', { name: '{{firstName}}' }).click();
     await message.press('End');
     await message.pressSequentially(', glad to connect!');
     expect(await message.inputValue()).toBe('Hi {{firstName}}, glad to connect!');
-    expect(await editor.getByTestId('remaining-characters').textContent()).toBe(`${5000 - 'Hi {{firstName}}, glad to connect!'.length} characters remaining`);
+    expect(await editor.getByTestId('remaining-characters').textContent()).toBe(
+      `${5000 - 'Hi {{firstName}}, glad to connect!'.length} characters remaining`,
+    );
     await shot('07-action-editor');
     await editor.getByRole('button', { name: 'Save' }).click();
     await editor.waitFor({ state: 'hidden' });
     // The canvas previews the first 25 characters of the message.
-    expect(await page.locator('.react-flow__node-send-message').getByTestId('node-note-preview').textContent()).toBe('Hi {{firstName}}, glad to…');
+    expect(await page.locator('.react-flow__node-send-message').getByTestId('node-note-preview').textContent()).toBe(
+      'Hi {{firstName}}, glad to…',
+    );
     await shot('08-sequence-ready');
   }, 30_000);
 
@@ -189,7 +220,10 @@ describeWithBrowser('the campaign creation wizard in a browser', () => {
     await page.getByText('STEP 3 / 3').waitFor();
     expect(await name.inputValue()).toBe('Wizard pioneers');
     await shot('09-finalize');
+    const launched = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/campaigns'));
     await page.getByRole('button', { name: 'Launch Campaign' }).click();
+    // A lost answer and a second click must not create the campaign twice: the launch carries a key.
+    expect((await launched).headers()['idempotency-key']).toMatch(/^[0-9a-f]{32}$/);
     await page.waitForURL(/\/campaigns$/, { timeout: 20_000 });
     await page.locator('[role="status"]', { hasText: 'Campaign launched' }).waitFor();
     await page.getByRole('link', { name: 'Wizard pioneers' }).waitFor({ timeout: 20_000 });
@@ -235,26 +269,53 @@ describeWithBrowser('the campaign creation wizard in a browser', () => {
     await page.getByRole('button', { name: 'Clear' }).click();
     // A sandbox member another campaign is working on (its first step done, the next due in a day).
     const token = (await page.evaluate(() => localStorage.getItem('authToken')))!;
-    const api = <T = unknown>(method: string, path: string, body?: unknown) => callApi<T>(session.outflow.url, token, method, path, body);
-    const [member] = (await api<{ profileUrls: string[] }>('POST', '/api/linkedin/search/profiles', { searchUrl: 'https://www.linkedin.com/search/results/people/?keywords=design', maxProfiles: 1, limit: 50 })).body.profileUrls;
+    const api = <T = unknown>(method: string, path: string, body?: unknown) =>
+      callApi<T>(session.outflow.url, token, method, path, body);
+    const [member] = (
+      await api<{ profileUrls: string[] }>('POST', '/api/linkedin/search/profiles', {
+        searchUrl: 'https://www.linkedin.com/search/results/people/?keywords=design',
+        maxProfiles: 1,
+        limit: 50,
+      })
+    ).body.profileUrls;
     const running = await api('POST', '/api/campaigns', {
       name: 'Already running',
       description: 'Already running - created via sequence builder',
       leads: [member],
       sequence: {
         nodes: [
-          { id: 'view', type: 'view-profile', position: { x: 0, y: 0 }, data: { type: 'view-profile', label: 'View Profile', params: {} } },
-          { id: 'msg', type: 'send-message', position: { x: 0, y: 150 }, data: { type: 'send-message', label: 'Send Message', params: { message: 'Hi' } } },
+          {
+            id: 'view',
+            type: 'view-profile',
+            position: { x: 0, y: 0 },
+            data: { type: 'view-profile', label: 'View Profile', params: {} },
+          },
+          {
+            id: 'msg',
+            type: 'send-message',
+            position: { x: 0, y: 150 },
+            data: { type: 'send-message', label: 'Send Message', params: { message: 'Hi' } },
+          },
         ],
         edges: [{ id: 'e', source: 'view', target: 'msg', type: 'custom', data: { delay: 86_400_000 } }],
       },
     });
     expect(running.status).toBe(201);
     const memberOtherForm = member.replace('https://www.', 'http://').replace(/\/$/, '');
-    const csv = ['name,profile', 'Ada,"https://www.linkedin.com/in/ada-lovelace"', `Member,<${memberOtherForm}>`, 'dup,https://www.linkedin.com/in/ada-lovelace/', 'x,https://example.com/in/nobody'].join('\n');
-    await page.getByTestId('csv-file-input').setInputFiles({ name: 'leads.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    const csv = [
+      'name,profile',
+      'Ada,"https://www.linkedin.com/in/ada-lovelace"',
+      `Member,<${memberOtherForm}>`,
+      'dup,https://www.linkedin.com/in/ada-lovelace/',
+      'x,https://example.com/in/nobody',
+    ].join('\n');
+    await page
+      .getByTestId('csv-file-input')
+      .setInputFiles({ name: 'leads.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     await page.getByRole('heading', { name: 'CSV Upload' }).waitFor();
-    await page.getByText('1 of these people is already in another campaign (Already running).').waitFor({ timeout: 15_000 });
+    await page
+      .getByText('1 of these people is already in another campaign (Already running).')
+      .waitFor({ timeout: 15_000 });
     const csvList = page.getByRole('list', { name: 'Lead profile URLs' }).getByRole('listitem');
     await expect(csvList.first().textContent()).resolves.toBe('https://www.linkedin.com/in/ada-lovelace/');
     // The member, given in another form of their URL, is flagged with the campaign working on them.
@@ -269,13 +330,19 @@ describeWithBrowser('the campaign creation wizard in a browser', () => {
     await page.getByText('already in another campaign').waitFor({ state: 'detached' });
 
     await page.getByRole('button', { name: 'Clear' }).click();
-    await page.getByTestId('csv-file-input').setInputFiles({ name: 'empty.csv', mimeType: 'text/csv', buffer: Buffer.from('name\nnobody') });
+    await page
+      .getByTestId('csv-file-input')
+      .setInputFiles({ name: 'empty.csv', mimeType: 'text/csv', buffer: Buffer.from('name\nnobody') });
     await page.getByText('No LinkedIn URLs found in the CSV file').waitFor();
     await page.getByRole('button', { name: /Upload CSV file/ }).waitFor();
   }, 60_000);
 
   it('sets an invitation to stop after 14 days and to be written by the AI', async () => {
-    await page.getByTestId('csv-file-input').setInputFiles({ name: 'one.csv', mimeType: 'text/csv', buffer: Buffer.from('https://www.linkedin.com/in/ada-lovelace') });
+    await page.getByTestId('csv-file-input').setInputFiles({
+      name: 'one.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('https://www.linkedin.com/in/ada-lovelace'),
+    });
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByText('STEP 2 / 3').waitFor();
     // A new wizard starts with an empty sequence.

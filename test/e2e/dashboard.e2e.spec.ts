@@ -9,7 +9,13 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { describeWithBrowser } from '../support/browser';
-import { type BrowserSession, callApi, connectedAccountId, signUpAndConnectInBrowser, startBrowserSession } from '../support/browser-session';
+import {
+  type BrowserSession,
+  callApi,
+  connectedAccountId,
+  signUpAndConnectInBrowser,
+  startBrowserSession,
+} from '../support/browser-session';
 import { graphNode, VIEW_PROFILE_GRAPH } from '../support/campaign-fixtures';
 
 const CAMPAIGN = 'Dashboard views';
@@ -22,13 +28,20 @@ describeWithBrowser('the Activity Dashboard in a browser', () => {
   let names: string[];
 
   beforeAll(async () => {
-    session = await startBrowserSession('dashboard', { env: { RUNNER_MIN_ACTION_GAP_MS: '0', RUNNER_MAX_JITTER_MS: '0' } });
+    session = await startBrowserSession('dashboard', {
+      env: { RUNNER_MIN_ACTION_GAP_MS: '0', RUNNER_MAX_JITTER_MS: '0' },
+    });
     page = session.page;
-    token = await signUpAndConnectInBrowser(page, session.outflow.url, { name: 'Dana Board', email: 'dana@example.com', password: 'gauges all day' });
+    token = await signUpAndConnectInBrowser(page, session.outflow.url, {
+      name: 'Dana Board',
+      email: 'dana@example.com',
+      password: 'gauges all day',
+    });
   }, 120_000);
   afterAll(() => session?.stop());
 
-  const api = <T = unknown>(method: string, path: string, body?: unknown) => callApi<T>(session.outflow.url, token, method, path, body);
+  const api = <T = unknown>(method: string, path: string, body?: unknown) =>
+    callApi<T>(session.outflow.url, token, method, path, body);
   const gauge = (label: string): Locator => page.getByRole('region', { name: label, exact: true });
   const activityItems = () => page.getByRole('list', { name: 'Recent activity' }).getByRole('listitem');
 
@@ -57,24 +70,37 @@ describeWithBrowser('the Activity Dashboard in a browser', () => {
       await expect(gauge(label).textContent()).resolves.toBe(`0%${label}${counts}`);
       await expect(gauge(label).getAttribute('data-colour')).resolves.toBe('green');
     }
-    await expect(page.getByRole('region', { name: 'Pending Invitations' }).textContent()).resolves.toBe('Pending Invitations0');
-    await expect(page.getByRole('region', { name: 'Total Connections' }).textContent()).resolves.toBe('Total Connections0+');
+    await expect(page.getByRole('region', { name: 'Pending Invitations' }).textContent()).resolves.toBe(
+      'Pending Invitations0',
+    );
+    await expect(page.getByRole('region', { name: 'Total Connections' }).textContent()).resolves.toBe(
+      'Total Connections0+',
+    );
     await session.shot('01-empty');
   }, 60_000);
 
   it('follows a campaign viewing two profiles live: Profile Views 2/100 and the two activities', async () => {
-    const search = await api<{ profileUrls: string[]; profiles: Array<{ name: string }> }>('POST', '/api/linkedin/search/profiles', {
-      searchUrl: 'https://www.linkedin.com/search/results/people/?keywords=product',
-      maxProfiles: 2,
-      limit: 50,
-    });
+    const search = await api<{ profileUrls: string[]; profiles: Array<{ name: string }> }>(
+      'POST',
+      '/api/linkedin/search/profiles',
+      {
+        searchUrl: 'https://www.linkedin.com/search/results/people/?keywords=product',
+        maxProfiles: 2,
+        limit: 50,
+      },
+    );
     expect(search.status).toBe(200);
     leads = search.body.profileUrls;
     names = search.body.profiles.map((p: { name: string }) => p.name);
     expect(leads).toHaveLength(2);
     await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
 
-    const created = await api('POST', '/api/campaigns', { name: CAMPAIGN, description: `${CAMPAIGN} - created via sequence builder`, leads, sequence: VIEW_PROFILE_GRAPH });
+    const created = await api('POST', '/api/campaigns', {
+      name: CAMPAIGN,
+      description: `${CAMPAIGN} - created via sequence builder`,
+      leads,
+      sequence: VIEW_PROFILE_GRAPH,
+    });
     expect(created.status).toBe(201);
 
     await page.getByText("Today's activity: 2 total actions performed").waitFor({ timeout: 30_000 });
@@ -84,14 +110,19 @@ describeWithBrowser('the Activity Dashboard in a browser', () => {
     await activityItems().nth(1).waitFor({ timeout: 10_000 });
     expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
     // The runner fetched each profile before viewing it: the list names the leads, with their pictures.
-    await page.waitForFunction((expected) => {
-      const text = document.querySelector('[aria-label="Recent activity"]')?.textContent ?? '';
-      return expected.every((name: string) => text.includes(`Viewed profile ${name}`));
-    }, names, { timeout: 10_000 });
+    await page.waitForFunction(
+      (expected) => {
+        const text = document.querySelector('[aria-label="Recent activity"]')?.textContent ?? '';
+        return expected.every((name: string) => text.includes(`Viewed profile ${name}`));
+      },
+      names,
+      { timeout: 10_000 },
+    );
     const texts = await activityItems().allTextContents();
     expect(texts).toHaveLength(2);
     // A name (or initials) on a picture, the action with the name, the campaign and the time.
-    for (const name of names) expect(texts.some((t) => t.includes(`Viewed profile ${name}`) && t.includes(CAMPAIGN))).toBe(true);
+    for (const name of names)
+      expect(texts.some((t) => t.includes(`Viewed profile ${name}`) && t.includes(CAMPAIGN))).toBe(true);
     const link = activityItems().first().getByRole('link');
     await expect(link.getAttribute('href')).resolves.toMatch(/^\/leads\/[^/]+$/);
     expect(await activityItems().first().locator('img, .MuiAvatar-root').count()).toBeGreaterThan(0);
@@ -105,7 +136,9 @@ describeWithBrowser('the Activity Dashboard in a browser', () => {
 
   it('shows the same after a reload, and the limits as the user set them', async () => {
     const limits = (await api<object>('GET', '/api/rate-limits/settings')).body;
-    expect((await api('PUT', '/api/rate-limits/settings', { ...limits, profileViews: 0, connections: 75 })).status).toBe(200);
+    expect(
+      (await api('PUT', '/api/rate-limits/settings', { ...limits, profileViews: 0, connections: 75 })).status,
+    ).toBe(200);
     await page.reload();
     await page.getByText("Today's activity: 2 total actions performed").waitFor();
     // A limit of 0 that was already used reads full, in red.
@@ -120,12 +153,28 @@ describeWithBrowser('the Activity Dashboard in a browser', () => {
   it('counts an invitation a campaign sends, and its acceptance, on the Connections card at once', async () => {
     const pending = page.getByRole('region', { name: 'Pending Invitations' });
     const total = page.getByRole('region', { name: 'Total Connections' });
-    const before = { pending: Number((await pending.textContent())!.replace(/\D/g, '')), total: Number((await total.textContent())!.replace(/\D/g, '')) };
+    const before = {
+      pending: Number((await pending.textContent())!.replace(/\D/g, '')),
+      total: Number((await total.textContent())!.replace(/\D/g, '')),
+    };
     await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
-    const search = await api<{ profileUrls: string[]; profiles: Array<{ name: string }> }>('POST', '/api/linkedin/search/profiles', { searchUrl: 'https://www.linkedin.com/search/results/people/?keywords=founder', maxProfiles: 1, limit: 50 });
+    const search = await api<{ profileUrls: string[]; profiles: Array<{ name: string }> }>(
+      'POST',
+      '/api/linkedin/search/profiles',
+      { searchUrl: 'https://www.linkedin.com/search/results/people/?keywords=founder', maxProfiles: 1, limit: 50 },
+    );
     const [invitee] = search.body.profileUrls;
     const invite = { nodes: [graphNode('invite', 'send-connection', { note: '' }, 'Send Connection')], edges: [] };
-    expect((await api('POST', '/api/campaigns', { name: 'Dashboard invites', description: 'Dashboard invites - created via sequence builder', leads: [invitee], sequence: invite })).status).toBe(201);
+    expect(
+      (
+        await api('POST', '/api/campaigns', {
+          name: 'Dashboard invites',
+          description: 'Dashboard invites - created via sequence builder',
+          leads: [invitee],
+          sequence: invite,
+        })
+      ).status,
+    ).toBe(201);
     await pending.getByText(String(before.pending + 1)).waitFor({ timeout: 20_000 });
     await session.shot('04-invitation-counted');
 

@@ -30,7 +30,10 @@ describeWithBrowser('the embedded default in a browser', () => {
     await page.getByRole('button', { name: 'Sign up' }).click();
     await page.waitForURL(/\/team/);
     await page.getByText('Your 7-day free trial has started!').waitFor();
-    await page.getByText(/7 days left|days left in your trial|trial ends/i).first().waitFor();
+    await page
+      .getByText(/7 days left|days left in your trial|trial ends/i)
+      .first()
+      .waitFor();
     await shot('01-team-trial');
     const token = await page.evaluate(() => localStorage.getItem('authToken'));
     expect(token).toBeTruthy();
@@ -63,14 +66,20 @@ describeWithBrowser('the embedded default in a browser', () => {
 
     await page.reload();
     await page.getByText('Limits & Activity').first().waitFor();
-    await page.waitForFunction(() => document.querySelector('input[name="connections"]')?.getAttribute('aria-valuenow') === '25');
-    expect(await page.getByRole('slider', { name: 'Connection requests', exact: true }).getAttribute('aria-valuenow')).toBe('25');
+    await page.waitForFunction(
+      () => document.querySelector('input[name="connections"]')?.getAttribute('aria-valuenow') === '25',
+    );
+    expect(
+      await page.getByRole('slider', { name: 'Connection requests', exact: true }).getAttribute('aria-valuenow'),
+    ).toBe('25');
     await shot('05-settings-after-reload');
   }, 60_000);
 
   it('notices when the sandbox drops the LinkedIn session: the account reads disconnected and features send the user to /team', async () => {
     const token = await page.evaluate(() => localStorage.getItem('authToken'));
-    const account = await (await fetch(`${outflow.url}/api/linkedin-accounts`, { headers: { authorization: `Bearer ${token}` } })).json();
+    const account = await (
+      await fetch(`${outflow.url}/api/linkedin-accounts`, { headers: { authorization: `Bearer ${token}` } })
+    ).json();
     expect(account.account.status).not.toBe('disconnected');
     const fault = await fetch(`${outflow.url}/sandbox/control/faults`, {
       method: 'POST',
@@ -85,7 +94,11 @@ describeWithBrowser('the embedded default in a browser', () => {
       body: JSON.stringify({ searchUrl: 'https://www.linkedin.com/search/results/people/?keywords=sales' }),
     });
     const refusal = await search.json();
-    expect([search.status, refusal.errorCode, refusal.account?.accountId]).toEqual([403, 'ACCOUNT_DISCONNECTED', account.account.accountId]);
+    expect([search.status, refusal.errorCode, refusal.account?.accountId]).toEqual([
+      403,
+      'ACCOUNT_DISCONNECTED',
+      account.account.accountId,
+    ]);
 
     await page.goto(`${outflow.url}/settings`);
     await page.waitForURL(/\/team/);

@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { describeWithBrowser } from '../support/browser';
 import { connectLinkedInInBrowser, startBrowserSession, type BrowserSession } from '../support/browser-session';
-import { freePort } from '../support/free-port';
+import { freePort } from '@outflow/testing';
 
 const CONTROL_TOKEN = 'embedded-control-token-0123456789';
 
@@ -35,8 +35,12 @@ describeWithBrowser('the embedded default, exposed', () => {
     expect((await clock()).status).toBe(200);
     expect((await clock({ 'x-forwarded-for': '203.0.113.9' })).status).toBe(403);
     expect((await clock({ forwarded: 'for=203.0.113.9' })).status).toBe(403);
-    expect((await clock({ 'x-forwarded-for': '203.0.113.9', authorization: `Bearer ${CONTROL_TOKEN}` })).status).toBe(200);
-    const deliveries = await fetch(`${loopback()}/sandbox/control/deliveries`, { headers: { 'x-real-ip': '203.0.113.9' } });
+    expect((await clock({ 'x-forwarded-for': '203.0.113.9', authorization: `Bearer ${CONTROL_TOKEN}` })).status).toBe(
+      200,
+    );
+    const deliveries = await fetch(`${loopback()}/sandbox/control/deliveries`, {
+      headers: { 'x-real-ip': '203.0.113.9' },
+    });
     expect(deliveries.status).toBe(403);
   });
 
@@ -64,7 +68,9 @@ describeWithBrowser('the embedded default, exposed', () => {
 
   it('signs out on Log Out: the token the page held is refused after', async () => {
     const token = await page.evaluate(() => localStorage.getItem('authToken'));
-    expect((await fetch(`${loopback()}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
+    expect((await fetch(`${loopback()}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(
+      200,
+    );
     await page.goto(`http://localhost:${port}/account`);
     await page.getByRole('button', { name: 'Log Out' }).click();
     await page.waitForURL(/\/login/);

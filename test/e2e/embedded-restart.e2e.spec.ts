@@ -7,7 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from '../support/free-port';
+import { freePort } from '@outflow/testing';
 
 const ROOT = path.resolve(__dirname, '../..');
 const MAIN = 'apps/all-in-one/dist/main.js';
@@ -24,13 +24,25 @@ describeIfBuilt('the embedded default process', () => {
     url = `http://127.0.0.1:${port}`;
     // No DATABASE_URL or NATS_URL: the embedded default.
     const { DATABASE_URL: _d, NATS_URL: _n, ...rest } = process.env;
-    env = { ...rest, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, EMBEDDED_DATABASE_PORT: String(databasePort), LOG_LEVEL: 'warn' };
+    env = {
+      ...rest,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      EMBEDDED_DATABASE_PORT: String(databasePort),
+      LOG_LEVEL: 'warn',
+    };
   });
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
   async function start(): Promise<{ child: ChildProcess; log: () => string }> {
     let log = '';
-    const child = spawn(process.execPath, [MAIN], { cwd: ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [MAIN], {
+      cwd: ROOT,
+      env,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     child.stdout.on('data', (d) => (log += String(d)));
     child.stderr.on('data', (d) => (log += String(d)));
     const deadline = Date.now() + 60_000;
@@ -53,7 +65,12 @@ describeIfBuilt('the embedded default process', () => {
 
   it('serves, stops cleanly on Ctrl-C, and keeps its data across a restart', async () => {
     const first = await start();
-    expect(await (await fetch(`${url}/api/ready`)).json()).toEqual({ status: 'ready', checks: { database: 'up', eventStore: 'up', bus: 'up' }, linkedin: { answerMismatches: 0, mismatchedFields: 0 } });
+    expect(await (await fetch(`${url}/api/ready`)).json()).toEqual({
+      status: 'ready',
+      checks: { database: 'up', eventStore: 'up', bus: 'up', projector: 'up' },
+      projectorLagSeconds: expect.any(Number),
+      linkedin: { answerMismatches: 0, mismatchedFields: 0 },
+    });
     const signUp = await fetch(`${url}/api/auth/signup`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

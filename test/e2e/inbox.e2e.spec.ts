@@ -4,13 +4,23 @@
  * message arrives by webhook and is listed; the thread opens with our invitation note; the user
  * replies; a second message from the lead appears live in the open chat (message:new, no reload,
  * no 2-minute poll); the AI assistant, with the prompt library and Save Prompt, writes a reply
- * that takes up the lead's question; an /inbox/{chatId} link opens the chat.
+ * that takes up the lead's question; a lead who asks to stop is marked as on the Do-Not-Contact list;
+ * an /inbox/{chatId} link opens the chat.
  */
+import { eventually } from '@outflow/testing';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
+import { expectAccessible } from '../support/axe';
 import { describeWithBrowser } from '../support/browser';
-import { callApi, connectedAccountId, connectLinkedInInBrowser, signUpInBrowser, startBrowserSession, type BrowserSession } from '../support/browser-session';
+import {
+  callApi,
+  connectedAccountId,
+  connectLinkedInInBrowser,
+  signUpInBrowser,
+  startBrowserSession,
+  type BrowserSession,
+} from '../support/browser-session';
 
 const QUESTION = 'Hi Katherine, thanks for connecting! What exactly does your team do?';
 
@@ -42,7 +52,15 @@ describeWithBrowser('the inbox in a browser', () => {
     });
     return { status: res.status, body: await res.json() };
   };
-  const chats = async () => (await callApi<{ chats: Array<{ chatId: string; unreadCount: number }> }>(outflow.url, token, 'GET', '/api/messages/chats?limit=50&skip=0')).body.chats;
+  const chats = async () =>
+    (
+      await callApi<{ chats: Array<{ chatId: string; unreadCount: number }> }>(
+        outflow.url,
+        token,
+        'GET',
+        '/api/messages/chats?limit=50&skip=0',
+      )
+    ).body.chats;
   const until = async <T>(check: () => Promise<T | undefined | false>, timeoutMs = 30_000): Promise<T> => {
     const end = Date.now() + timeoutMs;
     for (;;) {
@@ -54,7 +72,11 @@ describeWithBrowser('the inbox in a browser', () => {
   };
 
   it('shows the empty inbox: no conversations on the Campaigns tab, ready to chat', async () => {
-    await signUpInBrowser(page, outflow.url, { name: 'Katherine Johnson', email: 'katherine@example.com', password: 'orbital mechanics' });
+    await signUpInBrowser(page, outflow.url, {
+      name: 'Katherine Johnson',
+      email: 'katherine@example.com',
+      password: 'orbital mechanics',
+    });
     await page.getByText('Your 7-day free trial has started!').waitFor();
     await connectLinkedInInBrowser(page, 'katherine@example.com');
     token = (await page.evaluate(() => localStorage.getItem('authToken')))!;
@@ -72,22 +94,41 @@ describeWithBrowser('the inbox in a browser', () => {
     await shot('01-empty-inbox');
   }, 60_000);
 
-  it("lists the reply of a lead our campaign invited with a note, unread, on the Campaigns tab; opening it reads it", async () => {
-    const search = await sandbox('POST', `/linkedin/search?account_id=${accountId}&limit=1`, { url: 'https://www.linkedin.com/search/results/people/?keywords=engineer' }, true);
+  it('lists the reply of a lead our campaign invited with a note, unread, on the Campaigns tab; opening it reads it', async () => {
+    const search = await sandbox(
+      'POST',
+      `/linkedin/search?account_id=${accountId}&limit=1`,
+      { url: 'https://www.linkedin.com/search/results/people/?keywords=engineer' },
+      true,
+    );
     lead = search.body.items[0];
     const created = await callApi(outflow.url, token, 'POST', '/api/campaigns', {
       name: 'Invite with a note',
       description: 'Invite with a note - created via sequence builder',
       leads: [lead.public_profile_url],
       sequence: {
-        nodes: [{ id: 'invite', type: 'send-connection', position: { x: 0, y: 0 }, data: { type: 'send-connection', label: 'Send Connection', params: { note: 'Hi {{firstName}}, I enjoyed your work and would love to connect.' } } }],
+        nodes: [
+          {
+            id: 'invite',
+            type: 'send-connection',
+            position: { x: 0, y: 0 },
+            data: {
+              type: 'send-connection',
+              label: 'Send Connection',
+              params: { note: 'Hi {{firstName}}, I enjoyed your work and would love to connect.' },
+            },
+          },
+        ],
         edges: [],
       },
     });
     expect(created.status).toBe(201);
     note = `Hi ${lead.first_name}, I enjoyed your work and would love to connect.`;
     // The runner sends the invitation with the note; the member accepts and asks a question.
-    await until(async () => ((await sandbox('GET', `/actions?accountId=${accountId}&kind=invite`)).body.items as unknown[]).length > 0);
+    await until(
+      async () =>
+        ((await sandbox('GET', `/actions?accountId=${accountId}&kind=invite`)).body.items as unknown[]).length > 0,
+    );
     expect((await sandbox('POST', '/accept', { accountId, profileUrl: lead.id })).status).toBe(200);
     ({ chatId } = (await sandbox('POST', '/reply', { accountId, profileUrl: lead.id, text: QUESTION })).body);
     await until(async () => (await chats()).some((c) => c.chatId === chatId));
@@ -112,7 +153,9 @@ describeWithBrowser('the inbox in a browser', () => {
   it('opens the thread with the invitation note we sent, then their message', async () => {
     const main = page.getByRole('main');
     await main.getByText(note).waitFor();
-    const kinds = await main.locator('[data-message-kind]').evaluateAll((nodes) => nodes.map((n) => [n.getAttribute('data-message-kind'), n.textContent]));
+    const kinds = await main
+      .locator('[data-message-kind]')
+      .evaluateAll((nodes) => nodes.map((n) => [n.getAttribute('data-message-kind'), n.textContent]));
     expect(kinds[0]).toEqual(['invitation', expect.stringContaining(`Invitation note${note}`)]);
     expect(kinds[1]).toEqual(['message', expect.stringContaining(QUESTION)]);
     await shot('03-chat-open-with-note');
@@ -125,7 +168,9 @@ describeWithBrowser('the inbox in a browser', () => {
     await composer.fill('   ');
     expect(await send.isDisabled()).toBe(true);
     const before = await composer.boundingBox();
-    await composer.fill('Mostly orbital mechanics.\nLine two\nLine three\nLine four\nLine five\nLine six\nLine seven\nLine eight');
+    await composer.fill(
+      'Mostly orbital mechanics.\nLine two\nLine three\nLine four\nLine five\nLine six\nLine seven\nLine eight',
+    );
     const after = await composer.boundingBox();
     expect(after!.height).toBeGreaterThan(before!.height);
     expect(after!.height).toBeLessThanOrEqual(121);
@@ -133,24 +178,37 @@ describeWithBrowser('the inbox in a browser', () => {
     await send.click();
     // The composer empties once LinkedIn took the message (its hidden sizing twin holds the text until then).
     await until(async () => (await composer.inputValue()) === '');
-    await page.getByRole('main').getByText('Mostly orbital mechanics. Happy to tell you more!', { exact: true }).waitFor();
-    const actions = (await sandbox('GET', `/actions?accountId=${accountId}&kind=message`)).body.items as Array<{ text: string }>;
+    await page
+      .getByRole('main')
+      .getByText('Mostly orbital mechanics. Happy to tell you more!', { exact: true })
+      .waitFor();
+    const actions = (await sandbox('GET', `/actions?accountId=${accountId}&kind=message`)).body.items as Array<{
+      text: string;
+    }>;
     expect(actions.filter((a) => a.text === 'Mostly orbital mechanics. Happy to tell you more!')).toHaveLength(1);
     await shot('04-sent');
   }, 60_000);
 
   it('shows a new message from the lead in the open chat at once, without a reload', async () => {
     await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
-    await sandbox('POST', '/reply', { accountId, profileUrl: lead.id, text: 'Sounds great. Could you also send me a short overview?' });
+    await sandbox('POST', '/reply', {
+      accountId,
+      profileUrl: lead.id,
+      text: 'Sounds great. Could you also send me a short overview?',
+    });
     // Well within the 2-minute poll: pushed as message:new.
-    await page.locator('[data-message-kind="message"]', { hasText: 'Sounds great. Could you also send me a short overview?' }).waitFor({ timeout: 10_000 });
+    await page
+      .locator('[data-message-kind="message"]', { hasText: 'Sounds great. Could you also send me a short overview?' })
+      .waitFor({ timeout: 10_000 });
     expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
     await shot('05-live-message');
   }, 30_000);
 
   it('has the prompt library and Save Prompt in the AI panel, and writes a reply that takes up the last question', async () => {
     // One theme: the AI button is the same blue as every other main button.
-    const colours = await page.locator('.MuiButton-contained').evaluateAll((buttons) => [...new Set(buttons.map((b) => getComputedStyle(b).backgroundColor))]);
+    const colours = await page
+      .locator('.MuiButton-contained')
+      .evaluateAll((buttons) => [...new Set(buttons.map((b) => getComputedStyle(b).backgroundColor))]);
     expect(colours).toEqual(['rgb(10, 102, 194)']);
     await page.getByRole('button', { name: 'AI Assistant' }).click();
     const panel = page.getByRole('complementary', { name: 'AI Message Generator' });
@@ -178,14 +236,43 @@ describeWithBrowser('the inbox in a browser', () => {
     const composer = page.getByRole('textbox', { name: 'Message', exact: true });
     await until(async () => (await composer.inputValue()).startsWith(`Hi ${lead.first_name},`));
     const reply = await composer.inputValue();
-    // The offline writer answers the latest message from the lead: its question, quoted.
-    expect(reply).toContain('Thanks for your question, "Could you also send me a short overview?"');
+    // The offline writer answers what the lead's latest message asks (an overview), without quoting it back,
+    // signed as the LinkedIn account that writes, and the panel says which writer wrote it.
+    expect(reply).toContain("Of course, I'll send you more details shortly.");
+    expect(reply).not.toContain('Could you also send me');
+    expect(reply).not.toMatch(/Katherine\s*$/);
     expect(reply.length).toBeLessThanOrEqual(500);
+    await panel.getByText('Offline writer: connect a model in Settings for better replies.').waitFor();
     await page.getByText('AI-generated').waitFor();
     await shot('06-ai-generated');
+    await expectAccessible(page, 'the inbox with the AI panel');
     await page.getByText('AI-generated').waitFor({ state: 'detached', timeout: 4000 });
     await page.getByRole('button', { name: 'Hide AI' }).click();
     await panel.waitFor({ state: 'detached' });
+  }, 60_000);
+
+  it('says so in the open chat and the list when the lead asks to stop: the Do-Not-Contact list took them', async () => {
+    await page.getByRole('button', { name: /Stop contacting/ }).waitFor();
+    await sandbox('POST', '/reply', { accountId, profileUrl: lead.id, text: 'Please remove me from your list.' });
+    // The list takes them once the reply is recorded; the chat says so when it next loads.
+    await eventually(async () => {
+      const thread = await callApi<{ doNotContact: string | null }>(
+        outflow.url,
+        token,
+        'GET',
+        `/api/messages/chats/${encodeURIComponent(chatId)}`,
+      );
+      return thread.body.doNotContact === 'asked-to-stop';
+    }, 'the member who asked to stop on the list');
+    await page.reload();
+    const chip = page.getByTestId('chat-do-not-contact');
+    await chip.filter({ hasText: 'Asked to stop — on the Do-Not-Contact list' }).waitFor({ timeout: 20_000 });
+    await page.getByRole('button', { name: /Stop contacting/ }).waitFor({ state: 'detached' });
+    await page
+      .getByRole('list', { name: 'Conversations' })
+      .getByRole('img', { name: 'Asked to stop: on the Do-Not-Contact list' })
+      .waitFor();
+    await shot('08-asked-to-stop');
   }, 60_000);
 
   it('/inbox/{chatId} opens that chat', async () => {

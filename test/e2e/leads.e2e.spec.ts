@@ -9,7 +9,12 @@ import { createPostgresEventStore, type EventStore } from '@outflow/event-store'
 import { EVENT_STORE_SCHEMA } from '@outflow/wiring';
 import type { Page } from 'playwright-core';
 import { describeWithBrowser } from '../support/browser';
-import { connectLinkedInInBrowser, signUpInBrowser, startBrowserSession, type BrowserSession } from '../support/browser-session';
+import {
+  connectLinkedInInBrowser,
+  signUpInBrowser,
+  startBrowserSession,
+  type BrowserSession,
+} from '../support/browser-session';
 import { END_ONLY_SEQUENCE, profileUrlOf } from '../support/campaign-fixtures';
 
 const sequence = END_ONLY_SEQUENCE;
@@ -42,7 +47,12 @@ describeWithBrowser('the leads screens in a browser', () => {
     return { status: res.status, body: await res.json() };
   };
 
-  const campaignCreated = (campaignId: string, name: string, leads: Array<[string, string]>, createdAt: string): CampaignCreated => ({
+  const campaignCreated = (
+    campaignId: string,
+    name: string,
+    leads: Array<[string, string]>,
+    createdAt: string,
+  ): CampaignCreated => ({
     type: 'CampaignCreated',
     data: {
       campaignId,
@@ -61,7 +71,11 @@ describeWithBrowser('the leads screens in a browser', () => {
   const leadRow = (name: string) => page.locator('tbody tr', { has: page.getByRole('link', { name, exact: true }) });
 
   it('shows the hint to create a campaign while the user has no leads', async () => {
-    await signUpInBrowser(page, outflow.url, { name: 'Margaret Hamilton', email: 'margaret@example.com', password: 'apollo guidance' });
+    await signUpInBrowser(page, outflow.url, {
+      name: 'Margaret Hamilton',
+      email: 'margaret@example.com',
+      password: 'apollo guidance',
+    });
     await page.getByText('Your 7-day free trial has started!').waitFor();
     await connectLinkedInInBrowser(page, 'margaret@example.com');
     token = (await page.evaluate(() => localStorage.getItem('authToken')))!;
@@ -78,12 +92,35 @@ describeWithBrowser('the leads screens in a browser', () => {
     const metadata = { userId, actor: 'user' as const, correlationId: 'leads-e2e' };
     await store.appendToStream(
       campaignStream(campaigns.founders),
-      [{ ...campaignCreated(campaigns.founders, 'Founders in London', [[targets.ada, 'ada-lovelace'], [targets.grace, 'grace-hopper']], '2026-11-01T10:00:00.000Z'), metadata }],
+      [
+        {
+          ...campaignCreated(
+            campaigns.founders,
+            'Founders in London',
+            [
+              [targets.ada, 'ada-lovelace'],
+              [targets.grace, 'grace-hopper'],
+            ],
+            '2026-11-01T10:00:00.000Z',
+          ),
+          metadata,
+        },
+      ],
       { expectedVersion: 'no_stream' },
     );
     await store.appendToStream(
       campaignStream(campaigns.ctos),
-      [{ ...campaignCreated(campaigns.ctos, 'CTO outreach', [[targets.alan, 'alan-turing']], '2026-11-02T10:00:00.000Z'), metadata }],
+      [
+        {
+          ...campaignCreated(
+            campaigns.ctos,
+            'CTO outreach',
+            [[targets.alan, 'alan-turing']],
+            '2026-11-02T10:00:00.000Z',
+          ),
+          metadata,
+        },
+      ],
       { expectedVersion: 'no_stream' },
     );
     const enriched: TargetProfileFetched = {
@@ -108,10 +145,15 @@ describeWithBrowser('the leads screens in a browser', () => {
         },
       },
     };
-    await store.appendToStream(campaignTargetStream(targets.ada), [{ ...enriched, metadata: { ...metadata, actor: 'runner' } }], { expectedVersion: 'no_stream' });
+    await store.appendToStream(
+      campaignTargetStream(targets.ada),
+      [{ ...enriched, metadata: { ...metadata, actor: 'runner' } }],
+      { expectedVersion: 'no_stream' },
+    );
 
     // The page re-queries on load; wait for the projector before loading it.
-    for (let i = 0; i < 100 && (await api('/api/leads')).body.count !== 3; i++) await new Promise((r) => setTimeout(r, 100));
+    for (let i = 0; i < 100 && (await api('/api/leads')).body.count !== 3; i++)
+      await new Promise((r) => setTimeout(r, 100));
     await page.reload();
     await leadRow('Ada Lovelace').waitFor();
     expect(await page.locator('tbody tr').count()).toBe(3);
@@ -164,9 +206,13 @@ describeWithBrowser('the leads screens in a browser', () => {
     await page.waitForURL(new RegExp(`/leads/${targets.ada}$`));
     await page.getByRole('heading', { name: 'Ada Lovelace' }).waitFor();
     await page.getByText('First programmer at Analytical Engines').waitFor();
-    await expect(page.getByRole('link', { name: 'View on LinkedIn' }).getAttribute('href')).resolves.toBe(url('ada-lovelace'));
+    await expect(page.getByRole('link', { name: 'View on LinkedIn' }).getAttribute('href')).resolves.toBe(
+      url('ada-lovelace'),
+    );
     const professional = page.getByRole('region', { name: 'Professional Information' });
-    await expect(professional.textContent()).resolves.toBe('Professional InformationCompanyAnalytical Engines LtdPositionMathematicianWebsitehttps://ada.example.com');
+    await expect(professional.textContent()).resolves.toBe(
+      'Professional InformationCompanyAnalytical Engines LtdPositionMathematicianWebsitehttps://ada.example.com',
+    );
     const location = page.getByRole('region', { name: 'Location' });
     await expect(location.textContent()).resolves.toBe('LocationCityLondonCountryUnited Kingdom');
     expect(await page.getByText('Profile enrichment pending').count()).toBe(0);
@@ -179,7 +225,9 @@ describeWithBrowser('the leads screens in a browser', () => {
     await page.getByRole('link', { name: 'grace-hopper', exact: true }).click();
     await page.waitForURL(new RegExp(`/leads/${targets.grace}$`));
     await page.getByText('Profile enrichment pending').waitFor();
-    await expect(page.getByRole('region', { name: 'Professional Information' }).textContent()).resolves.toContain('CompanyNot available');
+    await expect(page.getByRole('region', { name: 'Professional Information' }).textContent()).resolves.toContain(
+      'CompanyNot available',
+    );
     await shot('06-detail-pending');
   }, 30_000);
 

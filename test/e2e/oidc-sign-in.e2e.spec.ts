@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { describeWithBrowser, launchBrowser } from '../support/browser';
-import { freePort } from '../support/free-port';
+import { freePort } from '@outflow/testing';
 import { startOutflowHarness, type OutflowHarness } from '../support/outflow-harness';
 
 const CLIENT_ID = 'outflow-web';
@@ -50,8 +50,18 @@ describeWithBrowser('OIDC sign-in in a browser', () => {
     // The issuer must be known before Outflow starts, and the provider needs Outflow's address.
     const providerPort = await freePort();
     issuer = `http://127.0.0.1:${providerPort}`;
-    outflow = await startOutflowHarness({ AUTH_MODE: 'oidc', OIDC_ISSUER: issuer, OIDC_AUDIENCE: AUDIENCE, OIDC_CLIENT_ID: CLIENT_ID });
-    const started = await startProvider({ OIDC_PORT: String(providerPort), OUTFLOW_URL: outflow.url, OIDC_CLIENT_ID: CLIENT_ID, OIDC_AUDIENCE: AUDIENCE });
+    outflow = await startOutflowHarness({
+      AUTH_MODE: 'oidc',
+      OIDC_ISSUER: issuer,
+      OIDC_AUDIENCE: AUDIENCE,
+      OIDC_CLIENT_ID: CLIENT_ID,
+    });
+    const started = await startProvider({
+      OIDC_PORT: String(providerPort),
+      OUTFLOW_URL: outflow.url,
+      OIDC_CLIENT_ID: CLIENT_ID,
+      OIDC_AUDIENCE: AUDIENCE,
+    });
     provider = started.child;
     expect(started.issuer).toBe(issuer);
     browser = await launchBrowser();
@@ -91,11 +101,21 @@ describeWithBrowser('OIDC sign-in in a browser', () => {
     await page.getByText('Your 7-day free trial has started!').waitFor();
     await shot('03-team');
     expect(new URL(page.url()).search).not.toContain('code=');
-    const stored = await page.evaluate(() => ({ token: localStorage.getItem('authToken'), profile: localStorage.getItem('auth0UserProfile') }));
+    const stored = await page.evaluate(() => ({
+      token: localStorage.getItem('authToken'),
+      profile: localStorage.getItem('auth0UserProfile'),
+    }));
     expect(stored.token).toBeTruthy();
-    expect(JSON.parse(stored.profile!)).toMatchObject({ id: LOGIN, email: `${LOGIN}@example.com`, name: 'Grace Hopper' });
+    expect(JSON.parse(stored.profile!)).toMatchObject({
+      id: LOGIN,
+      email: `${LOGIN}@example.com`,
+      name: 'Grace Hopper',
+    });
 
-    const [header, payload] = stored.token!.split('.').slice(0, 2).map((part) => JSON.parse(Buffer.from(part, 'base64url').toString()));
+    const [header, payload] = stored
+      .token!.split('.')
+      .slice(0, 2)
+      .map((part) => JSON.parse(Buffer.from(part, 'base64url').toString()));
     expect(header.alg).toBe('RS256');
     expect(payload).toMatchObject({ iss: issuer, aud: AUDIENCE, sub: LOGIN, client_id: CLIENT_ID });
   }, 60_000);
@@ -105,14 +125,21 @@ describeWithBrowser('OIDC sign-in in a browser', () => {
     const me = await fetch(`${outflow!.url}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } });
     expect(me.status).toBe(200);
     // The guard registers an unseen subject (UserRegistered, provider oidc) before answering.
-    expect(await me.json()).toEqual({ id: LOGIN, email: `${LOGIN}@example.com`, name: 'Grace Hopper', roles: ['user'] });
+    expect(await me.json()).toEqual({
+      id: LOGIN,
+      email: `${LOGIN}@example.com`,
+      name: 'Grace Hopper',
+      roles: ['user'],
+    });
 
     await page.reload();
     await page.getByRole('button', { name: 'Connect LinkedIn' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/team');
     await shot('04-team-after-reload');
 
-    const forged = await fetch(`${outflow!.url}/api/auth/me`, { headers: { authorization: `Bearer ${token!.slice(0, -4)}AAAA` } });
+    const forged = await fetch(`${outflow!.url}/api/auth/me`, {
+      headers: { authorization: `Bearer ${token!.slice(0, -4)}AAAA` },
+    });
     expect(forged.status).toBe(401);
   });
 });

@@ -9,7 +9,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describeWithBrowser } from '../support/browser';
-import { connectedAccountId, connectLinkedInInBrowser, PHONE, signUpInBrowser, startBrowserSession, type BrowserSession } from '../support/browser-session';
+import {
+  connectedAccountId,
+  connectLinkedInInBrowser,
+  PHONE,
+  signUpInBrowser,
+  startBrowserSession,
+  type BrowserSession,
+} from '../support/browser-session';
 import { openNewCampaign, pasteProfileUrls } from '../support/wizard-steps';
 
 describeWithBrowser('the web app on a phone (390 × 844)', () => {
@@ -27,7 +34,10 @@ describeWithBrowser('the web app on a phone (390 × 844)', () => {
 
   /** Nothing wider than the screen: the page never scrolls sideways. */
   const expectNoSidewaysScroll = async () => {
-    const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: window.innerWidth }));
+    const widths = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      screen: window.innerWidth,
+    }));
     expect(widths.page).toBeLessThanOrEqual(widths.screen);
   };
   /** Opens the menu drawer and follows one of its entries. */
@@ -44,7 +54,11 @@ describeWithBrowser('the web app on a phone (390 × 844)', () => {
   };
 
   it('signs up to the first-run checklist under a top bar, and connects LinkedIn', async () => {
-    await signUpInBrowser(page, session.outflow.url, { name: 'Pat Phone', email: 'pat@example.com', password: 'small screens' });
+    await signUpInBrowser(page, session.outflow.url, {
+      name: 'Pat Phone',
+      email: 'pat@example.com',
+      password: 'small screens',
+    });
     await page.waitForURL(/\/team$/);
     await page.getByRole('button', { name: 'Open menu' }).waitFor();
     await page.getByRole('region', { name: 'Get started' }).waitFor();
@@ -58,7 +72,16 @@ describeWithBrowser('the web app on a phone (390 × 844)', () => {
   it('opens the menu as a drawer with every entry named', async () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Main' });
-    for (const entry of ['Campaigns', 'Leads', 'Activity Dashboard', 'AI Message Generator', 'Messages', 'Settings', 'LinkedIn Account', 'Account']) {
+    for (const entry of [
+      'Campaigns',
+      'Leads',
+      'Activity Dashboard',
+      'AI Message Generator',
+      'Messages',
+      'Settings',
+      'LinkedIn Account',
+      'Account',
+    ]) {
       await menu.getByRole('link', { name: new RegExp(`^${entry}`) }).waitFor();
     }
     await shot('03-menu-drawer');
@@ -117,7 +140,11 @@ describeWithBrowser('the web app on a phone (390 × 844)', () => {
     await shot('09-leads-cards');
     await cards.first().getByRole('link').click();
     await page.waitForURL(/\/leads\/[^/]+$/);
-    await page.getByRole('button', { name: 'Back to Leads' }).or(page.getByRole('link', { name: 'View on LinkedIn' })).first().waitFor();
+    await page
+      .getByRole('button', { name: 'Back to Leads' })
+      .or(page.getByRole('link', { name: 'View on LinkedIn' }))
+      .first()
+      .waitFor();
     await expectNoSidewaysScroll();
     await shot('09b-lead-detail');
   }, 30_000);
@@ -135,7 +162,13 @@ describeWithBrowser('the web app on a phone (390 × 844)', () => {
         })
       ).json();
     await sandbox('/behaviour', { acceptProbability: 0, replyProbability: 0 });
-    const [member] = (await sandbox(`/linkedin/search?account_id=${accountId}&limit=1`, { url: 'https://www.linkedin.com/search/results/people/?keywords=marketing' }, true)).items;
+    const [member] = (
+      await sandbox(
+        `/linkedin/search?account_id=${accountId}&limit=1`,
+        { url: 'https://www.linkedin.com/search/results/people/?keywords=marketing' },
+        true,
+      )
+    ).items;
     await sandbox('/reply', { accountId, profileUrl: member.id, text: 'Hello from my phone! How does it work?' });
 
     await go('Messages');
@@ -160,8 +193,15 @@ describeWithBrowser('the web app on a phone (390 × 844)', () => {
     await panel.getByRole('button', { name: 'Prompt Library' }).waitFor();
     await shot('12-inbox-ai-sheet');
     await panel.getByRole('button', { name: 'Generate & Apply' }).click();
+    // The sheet stays to say the offline writer wrote it; closing it shows the reply in the composer.
+    await panel.getByText('Offline writer: connect a model in Settings for better replies.').waitFor();
+    await panel.getByRole('button', { name: 'Close the AI Message Generator' }).click();
     await panel.waitFor({ state: 'detached' });
-    await page.waitForFunction(() => (document.querySelector<HTMLTextAreaElement>('textarea[aria-label="Message"]')?.value ?? '').includes('Thanks for your question'));
+    await page.waitForFunction(() =>
+      (document.querySelector<HTMLTextAreaElement>('textarea[aria-label="Message"]')?.value ?? '').includes(
+        'Happy to explain',
+      ),
+    );
     await shot('13-inbox-ai-applied');
 
     await page.getByRole('button', { name: 'Back to conversations' }).click();

@@ -9,7 +9,7 @@ import { createReadModelDb, findRateLimitSettings, migrateReadModels } from '@ou
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { UNPROJECTABLE_STREAM, unprojectableMessage } from '../support/poison-event';
-import { createTestDatabase, describeWithPostgres, type TestDatabase } from '../support/services';
+import { createTestDatabase, describeWithPostgres, type TestDatabase } from '@outflow/testing';
 
 const ROOT = path.resolve(__dirname, '../..');
 /** What a live projector did before the command runs: the read models migrated and every event applied. */
@@ -22,7 +22,11 @@ async function project(store: EventStore, databaseUrl: string): Promise<void> {
 }
 
 const run = (script: string, databaseUrl: string, args: string[] = []) =>
-  spawnSync(process.execPath, [script, ...args], { cwd: ROOT, env: { ...process.env, DATABASE_URL: databaseUrl, NATS_URL: '' }, encoding: 'utf8' });
+  spawnSync(process.execPath, [script, ...args], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: databaseUrl, NATS_URL: '' },
+    encoding: 'utf8',
+  });
 
 describeWithPostgres('projector command-line tools', () => {
   let database: TestDatabase;
@@ -35,8 +39,22 @@ describeWithPostgres('projector command-line tools', () => {
       await store.appendToStream(
         `user-u${i}`,
         [
-          { type: 'UserRegistered', data: { userId: `u${i}`, email: `u${i}@example.com`, name: `U${i}`, provider: 'local', occurredAt: '2026-11-22T10:00:00.000Z' }, metadata },
-          { type: 'RateLimitSettingsChanged', data: { settings: { ...DEFAULT_RATE_LIMITS, connections: i }, occurredAt: '2026-11-22T10:00:00.000Z' }, metadata },
+          {
+            type: 'UserRegistered',
+            data: {
+              userId: `u${i}`,
+              email: `u${i}@example.com`,
+              name: `U${i}`,
+              provider: 'local',
+              occurredAt: '2026-11-22T10:00:00.000Z',
+            },
+            metadata,
+          },
+          {
+            type: 'RateLimitSettingsChanged',
+            data: { settings: { ...DEFAULT_RATE_LIMITS, connections: i }, occurredAt: '2026-11-22T10:00:00.000Z' },
+            metadata,
+          },
         ],
         { expectedVersion: 'no_stream' },
       );
@@ -76,10 +94,28 @@ describeWithPostgres('projector command-line tools with a parked event', () => {
     const store = createPostgresEventStore({ connectionString: database.url, schema: 'event_store' });
     await store.ensureSchema();
     const metadata = { userId: 'u1', actor: 'user' as const, correlationId: 'c1' };
-    await store.appendToStream('user-u1', [{ type: 'UserRegistered', data: { userId: 'u1', email: 'u1@example.com', name: 'U1', provider: 'local', occurredAt: '2026-11-22T10:00:00.000Z' }, metadata }], {
-      expectedVersion: 'no_stream',
-    });
-    poisonAt = (await store.appendToStream(UNPROJECTABLE_STREAM, [unprojectableMessage('u1')], { expectedVersion: 'no_stream' })).position.prepare.toString();
+    await store.appendToStream(
+      'user-u1',
+      [
+        {
+          type: 'UserRegistered',
+          data: {
+            userId: 'u1',
+            email: 'u1@example.com',
+            name: 'U1',
+            provider: 'local',
+            occurredAt: '2026-11-22T10:00:00.000Z',
+          },
+          metadata,
+        },
+      ],
+      {
+        expectedVersion: 'no_stream',
+      },
+    );
+    poisonAt = (
+      await store.appendToStream(UNPROJECTABLE_STREAM, [unprojectableMessage('u1')], { expectedVersion: 'no_stream' })
+    ).position.prepare.toString();
     await project(store, database.url);
   });
   afterAll(() => database?.drop());
@@ -88,21 +124,37 @@ describeWithPostgres('projector command-line tools with a parked event', () => {
     const check = run('apps/projector/dist/check.js', database.url);
     expect(check.status).toBe(0);
     expect(check.stdout).toContain('Read models match a rebuild from the events.');
-    expect(check.stdout).toMatch(new RegExp(`1 parked event\\(s\\)[^\\n]*\\n  position ${poisonAt}: ChatMessageRecorded on chat-acc-1-chat-1 .*after 3 attempts: index row`));
+    expect(check.stdout).toMatch(
+      new RegExp(
+        `1 parked event\\(s\\)[^\\n]*\\n  position ${poisonAt}: ChatMessageRecorded on chat-acc-1-chat-1 .*after 3 attempts: index row`,
+      ),
+    );
   });
 
   it('parked: lists it; retry says it still fails (exit 1) and keeps it; a bad call says how to use it', () => {
     const list = run('apps/projector/dist/parked.js', database.url, ['list']);
     expect(list.status).toBe(0);
-    expect(list.stdout).toMatch(new RegExp(`^position ${poisonAt}: ChatMessageRecorded on chat-acc-1-chat-1 \\(event [0-9a-f-]+\\), parked .* after 3 attempts: index row`));
+    expect(list.stdout).toMatch(
+      new RegExp(
+        `^position ${poisonAt}: ChatMessageRecorded on chat-acc-1-chat-1 \\(event [0-9a-f-]+\\), parked .* after 3 attempts: index row`,
+      ),
+    );
 
     const retry = run('apps/projector/dist/parked.js', database.url, ['retry', poisonAt]);
-    expect([retry.status, retry.stderr.trim()]).toEqual([1, expect.stringMatching(new RegExp(`^The event at position ${poisonAt} still fails: index row`))]);
+    expect([retry.status, retry.stderr.trim()]).toEqual([
+      1,
+      expect.stringMatching(new RegExp(`^The event at position ${poisonAt} still fails: index row`)),
+    ]);
     expect(run('apps/projector/dist/parked.js', database.url, ['list']).stdout).toContain('after 4 attempts');
 
     const unknown = run('apps/projector/dist/parked.js', database.url, ['retry', '999999']);
-    expect([unknown.status, unknown.stderr.trim()]).toEqual([1, 'No parked event at position 999999 (npm run projector:parked -- list)']);
+    expect([unknown.status, unknown.stderr.trim()]).toEqual([
+      1,
+      'No parked event at position 999999 (npm run projector:parked -- list)',
+    ]);
     expect(run('apps/projector/dist/parked.js', database.url, ['retry']).status).toBe(2);
-    expect(run('apps/projector/dist/parked.js', database.url, []).stderr.trim()).toBe('Usage: npm run projector:parked -- list | retry <position>');
+    expect(run('apps/projector/dist/parked.js', database.url, []).stderr.trim()).toBe(
+      'Usage: npm run projector:parked -- list | retry <position>',
+    );
   });
 });

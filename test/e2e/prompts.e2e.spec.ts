@@ -20,7 +20,11 @@ async function sandboxProfileUrl(page: Page): Promise<string> {
     const res = await fetch('/api/linkedin/search/profiles', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${localStorage.getItem('authToken')}` },
-      body: JSON.stringify({ searchUrl: 'https://www.linkedin.com/search/results/people/?keywords=growth', maxProfiles: 1, limit: 50 }),
+      body: JSON.stringify({
+        searchUrl: 'https://www.linkedin.com/search/results/people/?keywords=growth',
+        maxProfiles: 1,
+        limit: 50,
+      }),
     });
     const body = (await res.json()) as { profileUrls?: string[] };
     if (!res.ok || !body.profileUrls?.[0]) throw new Error(`search failed: ${res.status} ${JSON.stringify(body)}`);
@@ -42,7 +46,11 @@ describeWithBrowser('the AI Message Generator and the prompt library in a browse
     // A step that cannot happen fails with its locator, well before the test's own timeout.
     page.setDefaultTimeout(10_000);
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: session.outflow.url });
-    await signUpAndConnectInBrowser(page, session.outflow.url, { name: 'Pia Prompter', email: 'pia@example.com', password: 'prompt engineer' });
+    await signUpAndConnectInBrowser(page, session.outflow.url, {
+      name: 'Pia Prompter',
+      email: 'pia@example.com',
+      password: 'prompt engineer',
+    });
   }, 120_000);
   afterAll(() => session?.stop());
 
@@ -66,7 +74,9 @@ describeWithBrowser('the AI Message Generator and the prompt library in a browse
     await toast('Failed to fetch profile. Please check the URL and try again.');
     await page.waitForTimeout(500);
     expect(new URL(page.url()).pathname).toBe('/prompt');
-    expect(await page.locator('[role="status"]', { hasText: 'Your LinkedIn account has been disconnected' }).count()).toBe(0);
+    expect(
+      await page.locator('[role="status"]', { hasText: 'Your LinkedIn account has been disconnected' }).count(),
+    ).toBe(0);
     await shot('01b-profile-not-found');
   }, 30_000);
 
@@ -86,7 +96,7 @@ describeWithBrowser('the AI Message Generator and the prompt library in a browse
     await raw.waitFor();
     const profile = JSON.parse((await raw.textContent()) ?? '{}') as Record<string, unknown>;
     expect(typeof profile.firstName).toBe('string');
-    expect(url).toContain(String(profile.publicIdentifier ?? profile.publicId ?? ''));
+    expect(url).toContain((profile.publicIdentifier ?? profile.publicId ?? '') as string);
     expect(await card.getByText(String(profile.fullName), { exact: true }).count()).toBe(1);
     await shot('02b-profile-raw-data');
     await card.getByText('All profile data').click();
@@ -199,13 +209,17 @@ describeWithBrowser('the AI Message Generator and the prompt library in a browse
 
   it('takes a real loss of the LinkedIn session as one: the toast, and on to /team', async () => {
     const token = (await page.evaluate(() => localStorage.getItem('authToken')))!;
-    const account = await (await fetch(`${session.outflow.url}/api/linkedin-accounts`, { headers: { authorization: `Bearer ${token}` } })).json();
+    const account = await (
+      await fetch(`${session.outflow.url}/api/linkedin-accounts`, { headers: { authorization: `Bearer ${token}` } })
+    ).json();
     await fetch(`${session.outflow.url}/sandbox/control/faults`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ disconnectAccountId: account.account.accountId }),
     });
-    await page.getByLabel('LinkedIn profile URL').fill(await sandboxProfileUrl(page).catch(() => 'https://www.linkedin.com/in/someone-real/'));
+    await page
+      .getByLabel('LinkedIn profile URL')
+      .fill(await sandboxProfileUrl(page).catch(() => 'https://www.linkedin.com/in/someone-real/'));
     await page.getByRole('button', { name: 'Fetch Profile' }).click();
     await page.waitForURL(/\/team$/, { timeout: 15_000 });
     await toast('Your LinkedIn account has been disconnected. Please reconnect to continue using LinkedIn features.');

@@ -9,7 +9,13 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { createTestDatabase, describeWithNats, describeWithPostgres, serviceUrl, type TestDatabase } from '../support/services';
+import {
+  createTestDatabase,
+  describeWithNats,
+  describeWithPostgres,
+  serviceUrl,
+  type TestDatabase,
+} from '@outflow/testing';
 
 const ROOT = path.resolve(__dirname, '../..');
 const MAINS = ['apps/api/dist/main.js', 'apps/projector/dist/main.js', 'apps/runner/dist/main.js'];
@@ -45,10 +51,16 @@ describeWithPostgres('api, projector and runner as separate processes', () => {
 
     beforeAll(async () => {
       for (const main of MAINS) {
-        if (!fs.existsSync(path.join(ROOT, main))) throw new Error(`${main} is missing: npm test builds the server first (npm run build:server)`);
+        if (!fs.existsSync(path.join(ROOT, main)))
+          throw new Error(`${main} is missing: npm test builds the server first (npm run build:server)`);
       }
       database = await createTestDatabase();
-      sandbox = await startLinkedInSandboxServer({ databaseUrl: database.url, apiKey: 'separate-key', port: 0, population: 500 });
+      sandbox = await startLinkedInSandboxServer({
+        databaseUrl: database.url,
+        apiKey: 'separate-key',
+        port: 0,
+        population: 500,
+      });
       const port = await freePort();
       api = `http://127.0.0.1:${port}`;
       const env = {
@@ -93,7 +105,12 @@ describeWithPostgres('api, projector and runner as separate processes', () => {
     });
 
     it('reports ready with its database, event store and bus', async () => {
-      expect(await (await fetch(`${api}/api/ready`)).json()).toEqual({ status: 'ready', checks: { database: 'up', eventStore: 'up', bus: 'up' }, linkedin: { answerMismatches: 0, mismatchedFields: 0 } });
+      expect(await (await fetch(`${api}/api/ready`)).json()).toEqual({
+        status: 'ready',
+        checks: { database: 'up', eventStore: 'up', bus: 'up', projector: 'up' },
+        projectorLagSeconds: expect.any(Number),
+        linkedin: { answerMismatches: 0, mismatchedFields: 0 },
+      });
     });
 
     it('signs up, saves a limit, and reads it back from the read model the projector process wrote', async () => {
@@ -105,8 +122,22 @@ describeWithPostgres('api, projector and runner as separate processes', () => {
       expect(signUp.status).toBe(201);
       const { accessToken } = await signUp.json();
       const headers = { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` };
-      const settings = { connections: 33, messages: 30, profileViews: 100, inmails: 10, likes: 20, endorsements: 20, followings: 20, emails: 50, total: 150 };
-      const put = await fetch(`${api}/api/rate-limits/settings`, { method: 'PUT', headers, body: JSON.stringify(settings) });
+      const settings = {
+        connections: 33,
+        messages: 30,
+        profileViews: 100,
+        inmails: 10,
+        likes: 20,
+        endorsements: 20,
+        followings: 20,
+        emails: 50,
+        total: 150,
+      };
+      const put = await fetch(`${api}/api/rate-limits/settings`, {
+        method: 'PUT',
+        headers,
+        body: JSON.stringify(settings),
+      });
       expect(put.status).toBe(200);
       const kept = await until(async () => {
         const body = await (await fetch(`${api}/api/rate-limits/settings`, { headers })).json();
@@ -116,12 +147,20 @@ describeWithPostgres('api, projector and runner as separate processes', () => {
     }, 60_000);
 
     it('keeps one active projector: a second process waits for the lock and takes over when the first stops', async () => {
-      const second = spawn(process.execPath, ['apps/projector/dist/main.js'], { cwd: ROOT, env: envOf, stdio: ['ignore', 'pipe', 'pipe'] });
+      const second = spawn(process.execPath, ['apps/projector/dist/main.js'], {
+        cwd: ROOT,
+        // Its info lines say when it waits and when it runs.
+        env: { ...envOf, LOG_LEVEL: 'info' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
       processes.push(second);
       let secondLog = '';
       second.stdout.on('data', (d) => (secondLog += String(d)));
       second.stderr.on('data', (d) => (secondLog += String(d)));
-      await until(async () => (secondLog.includes('projector waiting for its lock') ? true : undefined), 'the standby projector to start');
+      await until(
+        async () => (secondLog.includes('projector waiting for its lock') ? true : undefined),
+        'the standby projector to start',
+      );
       await new Promise((r) => setTimeout(r, 1500));
       expect(secondLog).not.toContain('projector running');
 
@@ -130,7 +169,10 @@ describeWithPostgres('api, projector and runner as separate processes', () => {
         first.once('exit', () => resolve());
         first.kill('SIGTERM');
       });
-      await until(async () => (secondLog.includes('projector running') ? true : undefined), 'the standby projector to take over');
+      await until(
+        async () => (secondLog.includes('projector running') ? true : undefined),
+        'the standby projector to take over',
+      );
 
       const signUp = await fetch(`${api}/api/auth/signup`, {
         method: 'POST',
@@ -139,9 +181,28 @@ describeWithPostgres('api, projector and runner as separate processes', () => {
       });
       const { accessToken } = await signUp.json();
       const headers = { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` };
-      const settings = { connections: 44, messages: 30, profileViews: 100, inmails: 10, likes: 20, endorsements: 20, followings: 20, emails: 50, total: 150 };
-      expect((await fetch(`${api}/api/rate-limits/settings`, { method: 'PUT', headers, body: JSON.stringify(settings) })).status).toBe(200);
-      await until(async () => ((await (await fetch(`${api}/api/rate-limits/settings`, { headers })).json()).connections === 44 ? true : undefined), 'the new projector to project');
+      const settings = {
+        connections: 44,
+        messages: 30,
+        profileViews: 100,
+        inmails: 10,
+        likes: 20,
+        endorsements: 20,
+        followings: 20,
+        emails: 50,
+        total: 150,
+      };
+      expect(
+        (await fetch(`${api}/api/rate-limits/settings`, { method: 'PUT', headers, body: JSON.stringify(settings) }))
+          .status,
+      ).toBe(200);
+      await until(
+        async () =>
+          (await (await fetch(`${api}/api/rate-limits/settings`, { headers })).json()).connections === 44
+            ? true
+            : undefined,
+        'the new projector to project',
+      );
       expect(output.join('') + secondLog).not.toMatch(/\bError\b/);
     }, 60_000);
   });

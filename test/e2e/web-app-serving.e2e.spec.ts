@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { describeWithPostgres } from '../support/services';
+import { describeWithPostgres } from '@outflow/testing';
 import { startOutflowHarness, WEB_DIST, type OutflowHarness } from '../support/outflow-harness';
 
 interface Answer {

@@ -7,7 +7,13 @@
  */
 import type { Page } from 'playwright-core';
 import { describeWithBrowser } from '../support/browser';
-import { callApi, connectLinkedInInBrowser, signUpInBrowser, startBrowserSession, type BrowserSession } from '../support/browser-session';
+import {
+  callApi,
+  connectLinkedInInBrowser,
+  signUpInBrowser,
+  startBrowserSession,
+  type BrowserSession,
+} from '../support/browser-session';
 
 const PRIMARY = 'rgb(10, 102, 194)';
 
@@ -17,7 +23,8 @@ describeWithBrowser('the rough edges of the web app, smoothed, in a browser', ()
   let token: string;
   const shot = (name: string) => session.shot(name);
   const toast = (text: string) => page.locator('[role="status"]', { hasText: text }).first();
-  const api = <T = unknown>(method: string, path: string, body?: unknown) => callApi<T>(session.outflow.url, token, method, path, body);
+  const api = <T = unknown>(method: string, path: string, body?: unknown) =>
+    callApi<T>(session.outflow.url, token, method, path, body);
 
   beforeAll(async () => {
     // Actions an hour apart: a campaign's second lead stays untouched while the test looks at it.
@@ -28,11 +35,20 @@ describeWithBrowser('the rough edges of the web app, smoothed, in a browser', ()
   afterAll(() => session?.stop());
 
   it('greets a new user with a first-run checklist and the trial, not a red error', async () => {
-    await signUpInBrowser(page, session.outflow.url, { name: 'Nina New', email: 'nina@example.com', password: 'brand new user' });
+    await signUpInBrowser(page, session.outflow.url, {
+      name: 'Nina New',
+      email: 'nina@example.com',
+      password: 'brand new user',
+    });
     await page.waitForURL(/\/team$/);
     const checklist = page.getByRole('region', { name: 'Get started' });
     await checklist.getByText('0 of 3 done: three steps to your first campaign.').waitFor();
-    for (const step of ['Connect your LinkedIn account', 'Set your daily limits and schedule', 'Create your first campaign']) await checklist.getByText(step).waitFor();
+    for (const step of [
+      'Connect your LinkedIn account',
+      'Set your daily limits and schedule',
+      'Create your first campaign',
+    ])
+      await checklist.getByText(step).waitFor();
     await toast('Your 7-day free trial has started!').waitFor();
     // The guard sent her here from /campaigns without the red toast; the notice of a lost account is not shown either.
     await page.waitForTimeout(1500);
@@ -113,13 +129,27 @@ describeWithBrowser('the rough edges of the web app, smoothed, in a browser', ()
       name: 'Zero percent',
       description: 'Zero percent - created via sequence builder',
       leads: ['https://www.linkedin.com/in/zero-one/', 'https://www.linkedin.com/in/zero-two/'],
-      sequence: { nodes: [{ id: 'view', type: 'view-profile', position: { x: 0, y: 0 }, data: { type: 'view-profile', label: 'View Profile', params: {} } }], edges: [] },
+      sequence: {
+        nodes: [
+          {
+            id: 'view',
+            type: 'view-profile',
+            position: { x: 0, y: 0 },
+            data: { type: 'view-profile', label: 'View Profile', params: {} },
+          },
+        ],
+        edges: [],
+      },
     });
     expect(created.status).toBe(201);
-    expect((await api('PATCH', `/api/campaigns/${created.body.campaign._id}/status`, { status: 'paused' })).status).toBe(200);
+    expect(
+      (await api('PATCH', `/api/campaigns/${created.body.campaign._id}/status`, { status: 'paused' })).status,
+    ).toBe(200);
     const row = page.locator('tr', { hasText: 'Zero percent' });
     await row.waitFor();
-    await row.getByText('Active', { exact: true }).waitFor();
+    // The paused campaign's switch is off and says so (it read "Active" before).
+    await row.getByText('Paused', { exact: true }).last().waitFor();
+    expect(await row.getByText('Active', { exact: true }).count()).toBe(0);
     await row.getByText(/0 of 2 completed/).waitFor();
     const bar = await row.getByRole('progressbar').evaluate((el) => ({
       track: getComputedStyle(el).backgroundColor,
@@ -132,7 +162,11 @@ describeWithBrowser('the rough edges of the web app, smoothed, in a browser', ()
   }, 30_000);
 
   it('shows a toast about a failed reload, and closes it once the next reload succeeds', async () => {
-    await page.route('**/api/campaigns', (route) => (route.request().method() === 'GET' ? route.fulfill({ status: 500, json: { statusCode: 500, message: 'down' } }) : route.continue()));
+    await page.route('**/api/campaigns', (route) =>
+      route.request().method() === 'GET'
+        ? route.fulfill({ status: 500, json: { statusCode: 500, message: 'down' } })
+        : route.continue(),
+    );
     // The list reloads every 10 s (and retries a failed load a few times first).
     await toast('Failed to load campaigns. Please try again.').waitFor({ timeout: 40_000 });
     await page.getByRole('link', { name: 'Zero percent' }).waitFor();

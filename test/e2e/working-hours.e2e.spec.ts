@@ -7,7 +7,13 @@
  */
 import type { Page } from 'playwright-core';
 import { describeWithBrowser } from '../support/browser';
-import { type BrowserSession, callApi, connectedAccountId, signUpAndConnectInBrowser, startBrowserSession } from '../support/browser-session';
+import {
+  type BrowserSession,
+  callApi,
+  connectedAccountId,
+  signUpAndConnectInBrowser,
+  startBrowserSession,
+} from '../support/browser-session';
 import { VIEW_PROFILE_GRAPH } from '../support/campaign-fixtures';
 
 describeWithBrowser('working hours, weekly cap and warm-up in a browser', () => {
@@ -18,11 +24,17 @@ describeWithBrowser('working hours, weekly cap and warm-up in a browser', () => 
   beforeAll(async () => {
     session = await startBrowserSession('working-hours');
     page = session.page;
-    token = await signUpAndConnectInBrowser(page, session.outflow.url, { name: 'Wanda Hours', email: 'wanda@example.com', password: 'nine to five always' }, { keepSchedule: true });
+    token = await signUpAndConnectInBrowser(
+      page,
+      session.outflow.url,
+      { name: 'Wanda Hours', email: 'wanda@example.com', password: 'nine to five always' },
+      { keepSchedule: true },
+    );
   }, 120_000);
   afterAll(() => session?.stop());
 
-  const api = <T = unknown>(method: string, path: string, body?: unknown) => callApi<T>(session.outflow.url, token, method, path, body);
+  const api = <T = unknown>(method: string, path: string, body?: unknown) =>
+    callApi<T>(session.outflow.url, token, method, path, body);
 
   it('shows the defaults on the Working hours tab, saves a change, and keeps it across a reload', async () => {
     await page.getByRole('link', { name: 'Settings', exact: true }).click();
@@ -32,7 +44,8 @@ describeWithBrowser('working hours, weekly cap and warm-up in a browser', () => 
     await zone.waitFor();
     // Headless Chromium reports UTC: the sign-up recorded it as the account's zone.
     await expect(zone.inputValue()).resolves.toBe('UTC');
-    for (const day of ['Mon', 'Tue', 'Wed', 'Thu', 'Fri']) await expect(page.getByRole('checkbox', { name: day }).isChecked()).resolves.toBe(true);
+    for (const day of ['Mon', 'Tue', 'Wed', 'Thu', 'Fri'])
+      await expect(page.getByRole('checkbox', { name: day }).isChecked()).resolves.toBe(true);
     await expect(page.getByRole('checkbox', { name: 'Sat' }).isChecked()).resolves.toBe(false);
     await expect(page.getByRole('textbox', { name: 'From' }).inputValue()).resolves.toBe('08:00');
     await expect(page.getByRole('textbox', { name: 'To' }).inputValue()).resolves.toBe('18:00');
@@ -72,7 +85,9 @@ describeWithBrowser('working hours, weekly cap and warm-up in a browser', () => 
     for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowLeft');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Rate limits saved successfully').waitFor();
-    expect((await api<{ weeklyConnections: number }>('GET', '/api/rate-limits/settings')).body.weeklyConnections).toBe(80);
+    expect((await api<{ weeklyConnections: number }>('GET', '/api/rate-limits/settings')).body.weeklyConnections).toBe(
+      80,
+    );
     await session.shot('03-weekly-cap');
   }, 60_000);
 
@@ -81,26 +96,52 @@ describeWithBrowser('working hours, weekly cap and warm-up in a browser', () => 
     await page.waitForURL(/\/dashboard$/);
     const line = page.getByTestId('usage-day');
     await line.waitFor();
-    await expect(line.textContent()).resolves.toMatch(/^Today is \d{4}-\d{2}-\d{2} in Europe\/Paris · Connection requests in the last 7 days: 0 \/ 80 · Warm-up day 1 of 14/);
+    await expect(line.textContent()).resolves.toMatch(
+      /^Today is \d{4}-\d{2}-\d{2} in Europe\/Paris · Connection requests in the last 7 days: 0 \/ 80 · Warm-up day 1 of 14/,
+    );
     // Day 1 of the warm-up: 20% of 20 connections and of 100 profile views.
-    await expect(page.getByRole('region', { name: 'Connections', exact: true }).textContent()).resolves.toContain('0/4');
-    await expect(page.getByRole('region', { name: 'Profile Views', exact: true }).textContent()).resolves.toContain('0/20');
+    await expect(page.getByRole('region', { name: 'Connections', exact: true }).textContent()).resolves.toContain(
+      '0/4',
+    );
+    await expect(page.getByRole('region', { name: 'Profile Views', exact: true }).textContent()).resolves.toContain(
+      '0/20',
+    );
     await session.shot('04-dashboard-warm-up');
   }, 60_000);
 
   it('shows why a running campaign cannot act when LinkedIn restricts the account, and Running again when it is lifted', async () => {
-    const search = await api<{ profileUrls: string[]; profiles: Array<{ name: string }> }>('POST', '/api/linkedin/search/profiles', { searchUrl: 'https://www.linkedin.com/search/results/people/?keywords=data', maxProfiles: 1, limit: 50 });
-    const created = await api('POST', '/api/campaigns', { name: 'Held campaign', description: 'Held campaign - created via sequence builder', leads: search.body.profileUrls, sequence: VIEW_PROFILE_GRAPH });
+    const search = await api<{ profileUrls: string[]; profiles: Array<{ name: string }> }>(
+      'POST',
+      '/api/linkedin/search/profiles',
+      { searchUrl: 'https://www.linkedin.com/search/results/people/?keywords=data', maxProfiles: 1, limit: 50 },
+    );
+    const created = await api('POST', '/api/campaigns', {
+      name: 'Held campaign',
+      description: 'Held campaign - created via sequence builder',
+      leads: search.body.profileUrls,
+      sequence: VIEW_PROFILE_GRAPH,
+    });
     expect(created.status).toBe(201);
     const accountId = await connectedAccountId(session.outflow.url, token);
     // LinkedIn restricts the account: its status webhook says ERROR.
-    const restricted = await fetch(`${session.outflow.url}/sandbox/control/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ restrictAccountId: accountId }) });
+    const restricted = await fetch(`${session.outflow.url}/sandbox/control/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ restrictAccountId: accountId }),
+    });
     expect(restricted.status).toBe(200);
     await page.getByRole('link', { name: 'Campaigns' }).click();
     await page.waitForURL(/\/campaigns$/);
-    await page.getByTestId('status-reason').filter({ hasText: 'LinkedIn has restricted this account' }).waitFor({ timeout: 30_000 });
+    await page
+      .getByTestId('status-reason')
+      .filter({ hasText: 'LinkedIn has restricted this account' })
+      .waitFor({ timeout: 30_000 });
     await session.shot('05-campaign-restricted');
-    await fetch(`${session.outflow.url}/sandbox/control/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ reset: true }) });
+    await fetch(`${session.outflow.url}/sandbox/control/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ reset: true }),
+    });
     await page.getByTestId('status-reason').waitFor({ state: 'detached', timeout: 30_000 });
   }, 90_000);
 });

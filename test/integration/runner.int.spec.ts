@@ -1,9 +1,18 @@
-import type { AccountUsage, CampaignAnswer, CampaignCreated, LeadList } from '@outflow/api-contract';
-import { campaignTargetStream, FixedClock, localDay, quotaKey, quotaStream, type QuotaReserved, type RateLimitSettings } from '@outflow/domain';
+import type { AccountUsage, CampaignAnswer, CampaignCreated, CampaignList, LeadList } from '@outflow/api-contract';
+import {
+  campaignTargetStream,
+  FixedClock,
+  localDay,
+  quotaKey,
+  quotaStream,
+  type QuotaReserved,
+  userStream,
+  type CampaignSnapshot,
+  type RateLimitSettings,
+} from '@outflow/domain';
 import { connectLinkedIn } from '../support/linkedin-test-flows';
 import { startApiHarness, type ApiHarness } from '../support/api-harness';
-import { eventually } from '../support/eventually';
-import { describeWithPostgres } from '../support/services';
+import { eventually, describeWithPostgres } from '@outflow/testing';
 import { Runner } from '../../apps/runner/src/runner';
 import { graphEdge as edge, graphNode as node } from '../support/campaign-fixtures';
 import { INVITE_THEN_THANK, outreachSequence } from '../support/outreach-sequence';
@@ -29,7 +38,20 @@ describeWithPostgres('the campaign runner on the LinkedIn sandbox', () => {
   afterAll(() => api.stop());
 
   const startRunner = async (overrides: Partial<ConstructorParameters<typeof Runner>[0]> = {}) => {
-    const runner = new Runner({ store: api.eventStore, bus: api.bus, db: api.readDb, provider: api.linkedin!.provider, clock, minActionGapMs: 0, maxJitterMs: 0, pollIntervalMs: 50, log: process.env.RUNNER_TEST_LOG ? (l, m, e) => console.log(l, m, JSON.stringify(e)) : undefined, ...overrides });
+    const runner = new Runner({
+      store: api.eventStore,
+      bus: api.bus,
+      db: api.readDb,
+      provider: api.linkedin!.provider,
+      clock,
+      minActionGapMs: 0,
+      maxJitterMs: 0,
+      pollIntervalMs: 50,
+      log: process.env.RUNNER_TEST_LOG
+        ? (l, m, e) => console.log(Date.now() % 100000, l, m, JSON.stringify(e))
+        : undefined,
+      ...overrides,
+    });
     await runner.start();
     runners.push(runner);
     return runner;
@@ -39,20 +61,40 @@ describeWithPostgres('the campaign runner on the LinkedIn sandbox', () => {
    * A user on a trial with a sandbox account, and `count` real sandbox members as leads. The tests
    * move the clock across days and weekends: working hours are off unless a test sets them.
    */
-  const userWithLeads = async (count: number, keywords: string, workingHours = { enabled: false, days: [1, 2, 3, 4, 5], start: '08:00', end: '18:00' }) => {
+  const userWithLeads = async (
+    count: number,
+    keywords: string,
+    workingHours = { enabled: false, days: [1, 2, 3, 4, 5], start: '08:00', end: '18:00' },
+  ) => {
     const session = await api.signUp();
     await api.request('POST', '/api/subscriptions/create-trial', { token: session.token });
-    await api.request('PUT', '/api/schedule/settings', { token: session.token, body: { timeZone: 'UTC', workingHours, warmUp: { enabled: true } } });
+    await api.request('PUT', '/api/schedule/settings', {
+      token: session.token,
+      body: { timeZone: 'UTC', workingHours, warmUp: { enabled: true } },
+    });
     const { accountId } = await connectLinkedIn(api, session.token);
-    const leads = await api.linkedin!.provider.searchProfiles(accountId, `https://www.linkedin.com/search/results/people/?keywords=${keywords}`, { max: count });
+    const leads = await api.linkedin!.provider.searchProfiles(
+      accountId,
+      `https://www.linkedin.com/search/results/people/?keywords=${keywords}`,
+      { max: count },
+    );
     return { ...session, accountId, leads };
   };
 
   const actions = async (accountId: string, kind: string) =>
-    (await api.linkedin!.control<{ items: Array<{ kind: string; profileUrl: string; text: string | null }> }>('GET', `/actions?accountId=${accountId}&kind=${kind}`)).body.items;
-  const targetTypes = async (targetId: string) => (await api.eventStore.readStream(campaignTargetStream(targetId))).map((e) => e.type);
+    (
+      await api.linkedin!.control<{ items: Array<{ kind: string; profileUrl: string; text: string | null }> }>(
+        'GET',
+        `/actions?accountId=${accountId}&kind=${kind}`,
+      )
+    ).body.items;
+  const targetTypes = async (targetId: string) =>
+    (await api.eventStore.readStream(campaignTargetStream(targetId))).map((e) => e.type);
   const launch = async (token: string, leads: string[], sequence = outreach) => {
-    const { status, body } = await api.request<CampaignCreated>('POST', '/api/campaigns', { token, body: { name: 'Runner test', leads, sequence } });
+    const { status, body } = await api.request<CampaignCreated>('POST', '/api/campaigns', {
+      token,
+      body: { name: 'Runner test', leads, sequence },
+    });
     expect(status).toBe(201);
     return body.campaign._id;
   };
@@ -74,7 +116,12 @@ describeWithPostgres('the campaign runner on the LinkedIn sandbox', () => {
     // One event records the view, the enrichment and the next step; its reservation is on the quota stream.
     expect(await targetTypes(first)).toEqual(['LinkedInActionPerformed']);
     const [viewed] = await api.eventStore.readStream(campaignTargetStream(first));
-    expect(viewed.data).toMatchObject({ action: 'view-profile', limit: 'profileViews', profile: { providerId: expect.any(String) }, next: { stepId: 'invite' } });
+    expect(viewed.data).toMatchObject({
+      action: 'view-profile',
+      limit: 'profileViews',
+      profile: { providerId: expect.any(String) },
+      next: { stepId: 'invite' },
+    });
 
     // The edge's hour passes: one invitation each, the note filled with the lead's first name.
     clock.advance(HOUR);
@@ -83,20 +130,35 @@ describeWithPostgres('the campaign runner on the LinkedIn sandbox', () => {
     for (const invite of invites) expect(invite.text).toMatch(/^Hi [^{}]+, glad to connect$/);
 
     // One lead accepts; the next acceptance check (every 4 h) sends that lead the message, and only that lead.
-    const accept = await api.linkedin!.control('POST', '/accept', { accountId: user.accountId, profileUrl: user.leads[0] });
+    const accept = await api.linkedin!.control('POST', '/accept', {
+      accountId: user.accountId,
+      profileUrl: user.leads[0],
+    });
     expect(accept.status).toBeLessThan(300);
     clock.advance(4 * HOUR);
-    await eventually(async () => (await targetTypes(first)).includes('ConnectionAccepted'), 'the acceptance to be seen');
+    await eventually(
+      async () => (await targetTypes(first)).includes('ConnectionAccepted'),
+      'the acceptance to be seen',
+    );
     clock.advance(HOUR);
     const sent = await eventually(async () => {
-      const messages = [...(await actions(user.accountId, 'chat_start')), ...(await actions(user.accountId, 'message'))];
+      const messages = [
+        ...(await actions(user.accountId, 'chat_start')),
+        ...(await actions(user.accountId, 'message')),
+      ];
       return messages.length === 1 && messages;
     }, 'the thank-you message');
     expect(sent[0].text).toMatch(/^Thanks for connecting, [^{}]+!$/);
 
     // Today's usage counts every action against its limit (check-connection counts against none).
-    await eventually(async () => (await api.request<AccountUsage>('GET', '/api/rate-limits/usage', { token: user.token })).body.total === 7, 'usage');
-    expect((await api.request<AccountUsage>('GET', '/api/rate-limits/usage', { token: user.token })).body).toMatchObject({ profileViews: 3, connections: 3, messages: 1 });
+    await eventually(
+      async () =>
+        (await api.request<AccountUsage>('GET', '/api/rate-limits/usage', { token: user.token })).body.total === 7,
+      'usage',
+    );
+    expect(
+      (await api.request<AccountUsage>('GET', '/api/rate-limits/usage', { token: user.token })).body,
+    ).toMatchObject({ profileViews: 3, connections: 3, messages: 1 });
 
     // The wait period ends for the other two: their sequences end as not accepted.
     clock.advance(2 * DAY);
@@ -104,9 +166,18 @@ describeWithPostgres('the campaign runner on the LinkedIn sandbox', () => {
       const { body } = await api.request<CampaignAnswer>('GET', `/api/campaigns/${campaignId}`, { token: user.token });
       return body.campaign.targetStats.completed === 3 && body.campaign;
     }, 'every lead to complete');
-    expect(campaign).toMatchObject({ progressStatus: 'Completed', connectionAcceptRate: 33.3, targetStats: { completed: 3, failed: 0, total: 3 } });
+    expect(campaign).toMatchObject({
+      progressStatus: 'Completed',
+      connectionAcceptRate: 33.3,
+      targetStats: { completed: 3, failed: 0, total: 3 },
+    });
     // Every lead done: the runner marks the campaign completed.
-    await eventually(async () => (await api.request<CampaignAnswer>('GET', `/api/campaigns/${campaignId}`, { token: user.token })).body.campaign.status === 'completed', 'the campaign to be completed');
+    await eventually(
+      async () =>
+        (await api.request<CampaignAnswer>('GET', `/api/campaigns/${campaignId}`, { token: user.token })).body.campaign
+          .status === 'completed',
+      'the campaign to be completed',
+    );
     // Nothing went out twice.
     expect(await actions(user.accountId, 'invite')).toHaveLength(3);
     expect(await actions(user.accountId, 'profile_view')).toHaveLength(3);
@@ -114,10 +185,14 @@ describeWithPostgres('the campaign runner on the LinkedIn sandbox', () => {
 
   it('never passes the daily limit, however many runners race: the rest waits for the next day', async () => {
     const user = await userWithLeads(5, 'designer');
-    const limits = (await api.request<RateLimitSettings>('GET', '/api/rate-limits/settings', { token: user.token })).body;
+    const limits = (await api.request<RateLimitSettings>('GET', '/api/rate-limits/settings', { token: user.token }))
+      .body;
     await api.request('PUT', '/api/rate-limits/settings', { token: user.token, body: { ...limits, profileViews: 10 } });
     // Warm-up (day 1 of 14) makes the 10 views a day 2.
-    expect((await api.request<AccountUsage>('GET', '/api/rate-limits/usage', { token: user.token })).body.limits.effective.profileViews).toBe(2);
+    expect(
+      (await api.request<AccountUsage>('GET', '/api/rate-limits/usage', { token: user.token })).body.limits.effective
+        .profileViews,
+    ).toBe(2);
     const campaignId = await launch(user.token, user.leads, { nodes: [node('view', 'view-profile')], edges: [] });
     // Three runners with schedulers of their own (no leader lock): they race for the account's quota.
     await Promise.all([startRunner(), startRunner(), startRunner()]);
@@ -127,7 +202,29 @@ describeWithPostgres('the campaign runner on the LinkedIn sandbox', () => {
     expect(await actions(user.accountId, 'profile_view')).toHaveLength(2);
     const quota = await api.eventStore.readStream(quotaStream(user.accountId, localDay(clock.now(), 'UTC')));
     expect(quota.filter((e) => e.type === 'QuotaReserved')).toHaveLength(2);
-    expect(campaignId).toBeTruthy();
+
+    // Why the others wait, and until when: said once as the account's hold, and on each lead (issue 17).
+    const nextDay = new Date(Date.parse(clock.now().toISOString().slice(0, 10)) + DAY).toISOString();
+    const listed = await eventually(async () => {
+      const list = await api.request<CampaignList>('GET', '/api/campaigns', { token: user.token });
+      return list.body.campaigns[0]?.statusReason ?? null;
+    }, 'the daily-limit hold on the list');
+    expect(listed).toEqual({ code: 'daily-limit', message: 'Daily limit reached: 2/2 profile views', until: nextDay });
+    const page = await api.request<CampaignSnapshot>('GET', `/api/campaigns/${campaignId}/state`, {
+      token: user.token,
+    });
+    const waiting = page.body.leads.rows.filter((r) => r.state === 'scheduled');
+    expect(waiting).toHaveLength(3);
+    for (const row of waiting)
+      expect(row).toMatchObject({
+        waitReason: 'daily-limit',
+        waiting: '2/2 profile views today, warm-up day 1',
+        waitUntil: nextDay,
+      });
+    const holds = (await api.eventStore.readStream(userStream(user.user.id))).filter(
+      (e) => e.type === 'AccountHoldStarted',
+    );
+    expect(holds).toHaveLength(1);
 
     // Two more the next day, the last one the day after.
     clock.advance(DAY);
@@ -138,13 +235,28 @@ describeWithPostgres('the campaign runner on the LinkedIn sandbox', () => {
     await eventually(async () => (await actions(user.accountId, 'profile_view')).length === 5, 'the third day');
   });
 
-  it('acts only inside working hours, in the account\'s own zone: a step due at night waits for the morning', async () => {
+  it("acts only inside working hours, in the account's own zone: a step due at night waits for the morning", async () => {
     // Tokyo, Monday to Friday 09:00–17:00. The clock is set to 20:00 in Tokyo on a weekday.
-    const user = await userWithLeads(1, 'consultant', { enabled: true, days: [1, 2, 3, 4, 5], start: '09:00', end: '17:00' });
-    await api.request('PUT', '/api/schedule/settings', { token: user.token, body: { timeZone: 'Asia/Tokyo', workingHours: { enabled: true, days: [1, 2, 3, 4, 5], start: '09:00', end: '17:00' }, warmUp: { enabled: true } } });
+    const user = await userWithLeads(1, 'consultant', {
+      enabled: true,
+      days: [1, 2, 3, 4, 5],
+      start: '09:00',
+      end: '17:00',
+    });
+    await api.request('PUT', '/api/schedule/settings', {
+      token: user.token,
+      body: {
+        timeZone: 'Asia/Tokyo',
+        workingHours: { enabled: true, days: [1, 2, 3, 4, 5], start: '09:00', end: '17:00' },
+        warmUp: { enabled: true },
+      },
+    });
     const evening = new Date(clock.now().getTime());
-    const tokyoEvening = new Date(Date.UTC(evening.getUTCFullYear(), evening.getUTCMonth(), evening.getUTCDate(), 11, 0, 0));
-    while (tokyoEvening <= evening || ![1, 2, 3, 4].includes(tokyoEvening.getUTCDay())) tokyoEvening.setUTCDate(tokyoEvening.getUTCDate() + 1);
+    const tokyoEvening = new Date(
+      Date.UTC(evening.getUTCFullYear(), evening.getUTCMonth(), evening.getUTCDate(), 11, 0, 0),
+    );
+    while (tokyoEvening <= evening || ![1, 2, 3, 4].includes(tokyoEvening.getUTCDay()))
+      tokyoEvening.setUTCDate(tokyoEvening.getUTCDate() + 1);
     clock.set(tokyoEvening);
     await launch(user.token, user.leads, { nodes: [node('view', 'view-profile')], edges: [] });
     const runner = await startRunner();
@@ -163,12 +275,18 @@ describeWithPostgres('the campaign runner on the LinkedIn sandbox', () => {
   it('a paused campaign does nothing until it is started again', async () => {
     const user = await userWithLeads(2, 'founder');
     const campaignId = await launch(user.token, user.leads, { nodes: [node('view', 'view-profile')], edges: [] });
-    await api.request('PATCH', `/api/campaigns/${campaignId}/status`, { token: user.token, body: { status: 'paused' } });
+    await api.request('PATCH', `/api/campaigns/${campaignId}/status`, {
+      token: user.token,
+      body: { status: 'paused' },
+    });
     const runner = await startRunner();
     await runner.pollOnce();
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await actions(user.accountId, 'profile_view')).toHaveLength(0);
-    await api.request('PATCH', `/api/campaigns/${campaignId}/status`, { token: user.token, body: { status: 'active' } });
+    await api.request('PATCH', `/api/campaigns/${campaignId}/status`, {
+      token: user.token,
+      body: { status: 'active' },
+    });
     await eventually(async () => (await actions(user.accountId, 'profile_view')).length === 2, 'line 149');
   });
 
@@ -183,20 +301,52 @@ describeWithPostgres('the campaign runner on the LinkedIn sandbox', () => {
     const day = localDay(clock.now(), 'UTC');
     const reserved: QuotaReserved = {
       type: 'QuotaReserved',
-      data: { accountId: user.accountId, day, key: quotaKey(targetId, 'invite'), limit: 'connections', campaignId, targetId, stepId: 'invite', jobId: 'crashed-job', occurredAt: clock.now().toISOString() },
+      data: {
+        accountId: user.accountId,
+        day,
+        key: quotaKey(targetId, 'invite'),
+        limit: 'connections',
+        campaignId,
+        targetId,
+        stepId: 'invite',
+        jobId: 'crashed-job',
+        occurredAt: clock.now().toISOString(),
+      },
     };
-    await api.eventStore.appendToStream(quotaStream(user.accountId, day), [{ ...reserved, metadata: { userId: user.user.id, actor: 'runner', correlationId: 'crashed' } }], { expectedVersion: 'no_stream' });
+    await api.eventStore.appendToStream(
+      quotaStream(user.accountId, day),
+      [{ ...reserved, metadata: { userId: user.user.id, actor: 'runner', correlationId: 'crashed' } }],
+      { expectedVersion: 'no_stream' },
+    );
     const profile = await api.linkedin!.provider.getProfile(user.accountId, { publicIdOrUrl: user.leads[0] });
     await api.linkedin!.provider.sendInvitation(user.accountId, profile.providerId, 'Hello');
 
     // The runner comes back (one process, its own bus): what it left open is reconciled at once.
     await startRunner({ singleProcess: true });
-    const performed = await eventually(async () => (await api.eventStore.readStream(campaignTargetStream(targetId))).find((e) => e.type === 'LinkedInActionPerformed'), 'the reconciliation');
-    expect(performed.data).toMatchObject({ reconciled: true, limit: 'connections', day, next: { phase: 'await-acceptance' } });
+    const performed = await eventually(
+      async () =>
+        (await api.eventStore.readStream(campaignTargetStream(targetId))).find(
+          (e) => e.type === 'LinkedInActionPerformed',
+        ),
+      'the reconciliation',
+    );
+    expect(performed.data).toMatchObject({
+      reconciled: true,
+      limit: 'connections',
+      day,
+      next: { phase: 'await-acceptance' },
+    });
     expect(await actions(user.accountId, 'invite')).toHaveLength(1);
     // Counted once, against the reservation it held.
-    await eventually(async () => (await api.request<AccountUsage>('GET', '/api/rate-limits/usage', { token: user.token })).body.connections === 1, 'usage');
-    expect((await api.eventStore.readStream(quotaStream(user.accountId, day))).filter((e) => e.type === 'QuotaReserved')).toHaveLength(1);
+    await eventually(
+      async () =>
+        (await api.request<AccountUsage>('GET', '/api/rate-limits/usage', { token: user.token })).body.connections ===
+        1,
+      'usage',
+    );
+    expect(
+      (await api.eventStore.readStream(quotaStream(user.accountId, day))).filter((e) => e.type === 'QuotaReserved'),
+    ).toHaveLength(1);
   });
 
   it("LinkedIn's webhooks drive the sequence: an acceptance moves it on at once, a reply ends it", async () => {
@@ -214,21 +364,47 @@ describeWithPostgres('the campaign runner on the LinkedIn sandbox', () => {
     await startRunner();
     await eventually(async () => (await actions(user.accountId, 'invite')).length === 1, 'the invitation');
     // Webhooks find the lead through the read model: let it catch up with the enrichment first.
-    await eventually(async () => (await api.readDb.selectFrom('campaign_targets').select('state').where('target_id', '=', targetId).executeTakeFirst())?.state === 'awaiting', 'the waiting step to be projected');
+    await eventually(
+      async () =>
+        (
+          await api.readDb
+            .selectFrom('campaign_targets')
+            .select('state')
+            .where('target_id', '=', targetId)
+            .executeTakeFirst()
+        )?.state === 'awaiting',
+      'the waiting step to be projected',
+    );
 
     // Accepted on LinkedIn: the new-relation webhook moves the sequence on without waiting for the 4-hourly check.
     await api.linkedin!.control('POST', '/accept', { accountId: user.accountId, profileUrl: user.leads[0] });
     await eventually(async () => (await targetTypes(targetId)).includes('ConnectionAccepted'), 'the relation webhook');
-    await eventually(async () => [...(await actions(user.accountId, 'chat_start')), ...(await actions(user.accountId, 'message'))].length === 1, 'the first message');
+    await eventually(
+      async () =>
+        [...(await actions(user.accountId, 'chat_start')), ...(await actions(user.accountId, 'message'))].length === 1,
+      'the first message',
+    );
 
     // The lead answers: the messaging webhook records the reply and the follow-up never goes out.
-    await api.linkedin!.control('POST', '/reply', { accountId: user.accountId, profileUrl: user.leads[0], text: 'Sounds good!' });
-    await eventually(async () => (await targetTypes(targetId)).includes('TargetCompleted'), 'the reply to end the sequence');
-    const completed = (await api.eventStore.readStream(campaignTargetStream(targetId))).find((e) => e.type === 'TargetCompleted');
+    await api.linkedin!.control('POST', '/reply', {
+      accountId: user.accountId,
+      profileUrl: user.leads[0],
+      text: 'Sounds good!',
+    });
+    await eventually(
+      async () => (await targetTypes(targetId)).includes('TargetCompleted'),
+      'the reply to end the sequence',
+    );
+    const completed = (await api.eventStore.readStream(campaignTargetStream(targetId))).find(
+      (e) => e.type === 'TargetCompleted',
+    );
     expect(completed?.data).toMatchObject({ reason: 'replied' });
     clock.advance(2 * DAY);
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect([...(await actions(user.accountId, 'chat_start')), ...(await actions(user.accountId, 'message'))]).toHaveLength(1);
+    expect([
+      ...(await actions(user.accountId, 'chat_start')),
+      ...(await actions(user.accountId, 'message')),
+    ]).toHaveLength(1);
     const { body } = await api.request<CampaignAnswer>('GET', `/api/campaigns/${campaignId}`, { token: user.token });
     expect(body.campaign).toMatchObject({ responseRate: 100, connectionAcceptRate: 100, progressStatus: 'Completed' });
   });
@@ -243,40 +419,82 @@ describeWithPostgres('the campaign runner on the LinkedIn sandbox', () => {
         node('endorse', 'endorse-skill'),
         node('inmail', 'send-inmail', { message: 'Hello {{firstName}}, a quick question for you' }),
       ],
-      edges: [edge('like', 'follow', 0), edge('follow', 'invite', 0), edge('invite', 'endorse', 0, 'true'), edge('endorse', 'inmail', 0)],
+      edges: [
+        edge('like', 'follow', 0),
+        edge('follow', 'invite', 0),
+        edge('invite', 'endorse', 0, 'true'),
+        edge('endorse', 'inmail', 0),
+      ],
     });
     const runner = await startRunner();
     await eventually(async () => (await actions(user.accountId, 'invite')).length === 2, 'the invitations');
+    // The sweep finds the leads waiting for acceptance in the read model: wait until both are there.
+    await eventually(async () => {
+      const awaiting = await api.readDb
+        .selectFrom('campaign_targets')
+        .select('target_id')
+        .where('campaign_id', '=', campaignId)
+        .where('state', '=', 'awaiting')
+        .execute();
+      return awaiting.length === 2;
+    }, 'both invitations to be waited for');
     // Both accept: the sweep of new relations (every 4 hours) moves them on to the endorsement.
-    for (const lead of user.leads) await api.linkedin!.control('POST', '/accept', { accountId: user.accountId, profileUrl: lead });
+    for (const lead of user.leads)
+      await api.linkedin!.control('POST', '/accept', { accountId: user.accountId, profileUrl: lead });
     clock.advance(5 * HOUR);
     await runner.pollOnce();
     const targets = user.leads.map((_, i) => `${campaignId}_${i}`);
-    await eventually(async () => (await Promise.all(targets.map(targetTypes))).every((types) => types.includes('TargetCompleted') || types.includes('TargetFailed')), 'every lead to finish', 60_000);
+    await eventually(
+      async () =>
+        (await Promise.all(targets.map(targetTypes))).every(
+          (types) => types.includes('TargetCompleted') || types.includes('TargetFailed'),
+        ),
+      'every lead to finish',
+      60_000,
+    );
 
     const log = async (kind: string) => (await actions(user.accountId, kind)).length;
-    const [reactions, follows, endorsements, inmails] = [await log('reaction'), await log('follow'), await log('endorse'), await log('inmail')];
+    const [reactions, follows, endorsements, inmails] = [
+      await log('reaction'),
+      await log('follow'),
+      await log('endorse'),
+      await log('inmail'),
+    ];
     expect(follows).toBe(2);
     expect(endorsements).toBeGreaterThan(0);
     // Each action is counted against its own limit, exactly as LinkedIn saw it.
     await eventually(async () => {
       const usage = (await api.request<AccountUsage>('GET', '/api/rate-limits/usage', { token: user.token })).body;
-      return usage.followings === follows && usage.likes === reactions && usage.endorsements === endorsements && usage.inmails === inmails;
+      return (
+        usage.followings === follows &&
+        usage.likes === reactions &&
+        usage.endorsements === endorsements &&
+        usage.inmails === inmails
+      );
     }, 'usage per limit');
     // An InMail LinkedIn refuses (the member takes none) fails that lead, and says why.
     for (const target of targets) {
       const events = await api.eventStore.readStream(campaignTargetStream(target));
-      const sent = events.some((e) => e.type === 'LinkedInActionPerformed' && (e.data as { action: string }).action === 'send-inmail');
-      const refused = events.some((e) => e.type === 'TargetFailed' && /InMail|inmail/i.test((e.data as { reason: string }).reason));
+      const sent = events.some(
+        (e) => e.type === 'LinkedInActionPerformed' && (e.data as { action: string }).action === 'send-inmail',
+      );
+      const refused = events.some(
+        (e) => e.type === 'TargetFailed' && /InMail|inmail/i.test((e.data as { reason: string }).reason),
+      );
       expect([target, sent || refused]).toEqual([target, true]);
     }
   }, 90_000);
 
-  it('writes AI-mode notes per lead with the AI writer, within the step\'s character limit', async () => {
+  it("writes AI-mode notes per lead with the AI writer, within the step's character limit", async () => {
     const user = await userWithLeads(2, 'analyst');
     const campaignId = await launch(user.token, user.leads, {
       nodes: [
-        node('invite', 'send-connection', { isAI: true, aiPrompt: 'Invite them to talk about data tooling', aiCharLimit: 150, waitForAcceptance: false }),
+        node('invite', 'send-connection', {
+          isAI: true,
+          aiPrompt: 'Invite them to talk about data tooling',
+          aiCharLimit: 150,
+          waitForAcceptance: false,
+        }),
         node('check', 'check-connection'),
       ],
       edges: [edge('invite', 'check', 0)],
@@ -294,9 +512,28 @@ describeWithPostgres('the campaign runner on the LinkedIn sandbox', () => {
   it('the same job delivered to two runners at once acts once: the second finds the step in progress', async () => {
     const user = await userWithLeads(1, 'architect');
     const campaignId = await launch(user.token, user.leads, { nodes: [node('view', 'view-profile')], edges: [] });
-    const runner = new Runner({ store: api.eventStore, bus: api.bus, db: api.readDb, provider: api.linkedin!.provider, clock, minActionGapMs: 0, maxJitterMs: 0 });
-    const job = { userId: user.user.id, campaignId, targetId: `${campaignId}_0`, stepId: 'view', phase: 'act' as const, dueAt: clock.now().toISOString() };
-    const results = await Promise.all([runner.executor.execute(job), runner.executor.execute(job), runner.executor.execute(job)]);
+    const runner = new Runner({
+      store: api.eventStore,
+      bus: api.bus,
+      db: api.readDb,
+      provider: api.linkedin!.provider,
+      clock,
+      minActionGapMs: 0,
+      maxJitterMs: 0,
+    });
+    const job = {
+      userId: user.user.id,
+      campaignId,
+      targetId: `${campaignId}_0`,
+      stepId: 'view',
+      phase: 'act' as const,
+      dueAt: clock.now().toISOString(),
+    };
+    const results = await Promise.all([
+      runner.executor.execute(job),
+      runner.executor.execute(job),
+      runner.executor.execute(job),
+    ]);
     expect(results.filter((r) => r === 'ran')).toHaveLength(1);
     expect(await actions(user.accountId, 'profile_view')).toHaveLength(1);
   });

@@ -7,18 +7,29 @@ import { loadConfig, type Config } from '@outflow/config';
 import { FixedClock, systemClock, type Clock } from '@outflow/domain';
 import type { EventStore } from '@outflow/event-store';
 import type { MessageBus } from '@outflow/messaging';
+import { integrationsDbOn, migrateIntegrations, WebhookDispatcher } from '@outflow/integrations';
 import { Projector } from '@outflow/projector';
 import { createReadModelDb, migrateReadModels, type ReadModelDb } from '@outflow/read-models';
-import { openAuth, openBilling, openEventStore, openLinkedIn, openMessageBus, linkedInWebhookSecret, registerLinkedInWebhooks } from '@outflow/wiring';
+import {
+  openAuth,
+  openBilling,
+  openEventStore,
+  openLinkedIn,
+  openMessageBus,
+  linkedInWebhookSecret,
+  registerLinkedInWebhooks,
+} from '@outflow/wiring';
 import type { LinkedInProvider } from '@outflow/linkedin';
 import { startLinkedInSandboxServer, type LinkedInSandboxServer } from '@outflow/linkedin-sandbox';
-import { SandboxClient } from '../../apps/linkedin-sandbox/src/testing/sandbox-test-kit';
+import { SandboxClient } from '../../libs/linkedin-sandbox/src/testing/sandbox-test-kit';
 import type { INestApplication } from '@nestjs/common';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createTestDatabase, type TestDatabase } from './services';
+import { OpenApiAnswerCheck, type OpenApiDocument } from './openapi-answer-check';
+import type { TestDatabase } from '@outflow/testing';
+import { createMigratedTestDatabase } from './migrated-database';
 import type { Session } from '@outflow/api-contract';
 
 export interface ApiResponse<T = unknown> {
@@ -49,11 +60,19 @@ export interface ApiHarness {
   readonly readDb: ReadModelDb;
   readonly bus: MessageBus;
   readonly projector: Projector;
+  /** The outbound webhook dispatcher, as the projector process runs it (WEBHOOK_ALLOW_PRIVATE from env). */
+  readonly webhooks: WebhookDispatcher;
   readonly clock: Clock;
   /** Only with `linkedin: true`. */
   readonly linkedin?: HarnessLinkedIn;
-  request<T = unknown>(method: string, path: string, options?: { token?: string; body?: unknown; headers?: Record<string, string> }): Promise<ApiResponse<T>>;
-  signUp(overrides?: Partial<{ email: string; password: string; name: string }>): Promise<{ token: string; user: { id: string; email: string; name: string } }>;
+  request<T = unknown>(
+    method: string,
+    path: string,
+    options?: { token?: string; body?: unknown; headers?: Record<string, string> },
+  ): Promise<ApiResponse<T>>;
+  signUp(
+    overrides?: Partial<{ email: string; password: string; name: string }>,
+  ): Promise<{ token: string; user: { id: string; email: string; name: string } }>;
   stop(): Promise<void>;
 }
 
@@ -80,10 +99,17 @@ export interface ApiHarnessOptions {
 }
 
 export async function startApiHarness(options: ApiHarnessOptions = {}): Promise<ApiHarness> {
-  const database: TestDatabase = await createTestDatabase();
+  const database: TestDatabase = await createMigratedTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'outflow-api-'));
   // PUBLIC_URL: where browsers would reach the app (return addresses are checked against it); it listens on a free port.
-  const config = loadConfig({ DATABASE_URL: database.url, PORT: '0', PUBLIC_URL: 'http://localhost:3000', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
+  const config = loadConfig({
+    DATABASE_URL: database.url,
+    PORT: '0',
+    PUBLIC_URL: 'http://localhost:3000',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    ...options.env,
+  });
   const eventStore = await openEventStore(config, database.url);
   const readDb = createReadModelDb(database.url, { poolSize: 4 });
   await migrateReadModels(readDb);
@@ -91,10 +117,28 @@ export async function startApiHarness(options: ApiHarnessOptions = {}): Promise<
   const projector = new Projector({ store: eventStore, db: readDb, databaseUrl: database.url, bus });
   await projector.start();
   const clock = options.clock ?? systemClock;
+  const integrationsDb = integrationsDbOn(readDb);
+  await migrateIntegrations(integrationsDb);
+  const webhooks = new WebhookDispatcher({
+    store: eventStore,
+    readDb,
+    db: integrationsDb,
+    databaseUrl: database.url,
+    clock,
+    bus,
+    allowPrivate: config.WEBHOOK_ALLOW_PRIVATE === 'true',
+  });
+  await webhooks.start();
   const sandbox: LinkedInSandboxServer | undefined = options.linkedin
-    ? await startLinkedInSandboxServer({ databaseUrl: database.url, apiKey: SANDBOX_API_KEY, population: SANDBOX_POPULATION, port: 0 })
+    ? await startLinkedInSandboxServer({
+        databaseUrl: database.url,
+        apiKey: SANDBOX_API_KEY,
+        population: SANDBOX_POPULATION,
+        port: 0,
+      })
     : undefined;
-  const asUnipile = (dsn: string) => loadConfig({ DATA_DIR: dataDir, LINKEDIN_PROVIDER: 'unipile', UNIPILE_DSN: dsn, UNIPILE_API_KEY: SANDBOX_API_KEY });
+  const asUnipile = (dsn: string) =>
+    loadConfig({ DATA_DIR: dataDir, LINKEDIN_PROVIDER: 'unipile', UNIPILE_DSN: dsn, UNIPILE_API_KEY: SANDBOX_API_KEY });
   const provider = !sandbox
     ? undefined
     : options.linkedinProvider === 'unipile'
@@ -116,6 +160,9 @@ export async function startApiHarness(options: ApiHarnessOptions = {}): Promise<
   });
   await app.listen(0, '127.0.0.1');
   const url = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
+  // Every answer a suite gets through request() is checked against the OpenAPI document (issue 22).
+  const docs = config.API_DOCS !== 'false' ? await fetch(`${url}/api/docs-json`) : undefined;
+  const answers = docs?.ok ? new OpenApiAnswerCheck((await docs.json()) as OpenApiDocument) : undefined;
   const sandboxClient = sandbox && new SandboxClient(sandbox.url, SANDBOX_API_KEY);
   const linkedin: HarnessLinkedIn | undefined =
     sandbox && sandboxClient && provider && webhookSecret
@@ -124,7 +171,8 @@ export async function startApiHarness(options: ApiHarnessOptions = {}): Promise<
           apiKey: SANDBOX_API_KEY,
           webhookSecret,
           provider,
-          control: <T>(method: 'GET' | 'POST', path: string, body?: unknown) => sandboxClient.control<T>(method, path, body),
+          control: <T>(method: 'GET' | 'POST', path: string, body?: unknown) =>
+            sandboxClient.control<T>(method, path, body),
           api: <T>(method: string, path: string, body?: unknown) => sandboxClient.api<T>(method, path, body),
           async registerWebhooks() {
             await registerLinkedInWebhooks(provider, url, webhookSecret);
@@ -132,10 +180,18 @@ export async function startApiHarness(options: ApiHarnessOptions = {}): Promise<
         }
       : undefined;
 
-  async function request<T = unknown>(method: string, path: string, opts: { token?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<ApiResponse<T>> {
+  async function request<T = unknown>(
+    method: string,
+    path: string,
+    opts: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+  ): Promise<ApiResponse<T>> {
     const headers: Record<string, string> = { 'content-type': 'application/json', ...opts.headers };
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-    const res = await fetch(`${url}${path}`, { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) });
+    const res = await fetch(`${url}${path}`, {
+      method,
+      headers,
+      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+    });
     const text = await res.text();
     let body: unknown = text;
     try {
@@ -143,6 +199,8 @@ export async function startApiHarness(options: ApiHarnessOptions = {}): Promise<
     } catch {
       // not JSON (e.g. the docs page)
     }
+    const problem = answers?.problem(method, path, res.status, body, res.headers.get('content-type'));
+    if (problem) throw new Error(problem);
     // The caller names the answer it expects (an @outflow/api-contract type); JSON carries no type.
     return { status: res.status, body: body as T };
   }
@@ -154,12 +212,18 @@ export async function startApiHarness(options: ApiHarnessOptions = {}): Promise<
     readDb,
     bus,
     projector,
+    webhooks,
     clock,
     linkedin,
     request,
     async signUp(overrides = {}) {
       counter += 1;
-      const body = { email: `user${counter}-${Date.now()}@example.com`, password: 'correct horse battery', name: `User ${counter}`, ...overrides };
+      const body = {
+        email: `user${counter}-${Date.now()}@example.com`,
+        password: 'correct horse battery',
+        name: `User ${counter}`,
+        ...overrides,
+      };
       const res = await request<Session>('POST', '/api/auth/signup', { body });
       if (res.status !== 201) throw new Error(`signup failed: ${res.status} ${JSON.stringify(res.body)}`);
       return { token: res.body.accessToken, user: res.body.user };
@@ -167,6 +231,7 @@ export async function startApiHarness(options: ApiHarnessOptions = {}): Promise<
     async stop() {
       await app.close();
       await sandbox?.close();
+      await webhooks.stop();
       await projector.stop();
       await bus.close();
       await readDb.destroy();

@@ -15,7 +15,10 @@ export const oneStepSequence = (stepId: string, action: SequenceActionKind, name
 export const END_ONLY_SEQUENCE: Sequence = oneStepSequence('end', 'end-sequence', 'End');
 
 /** CampaignCreated of a paused campaign that only ends (as test campaigns no runner should touch are made). */
-export const pausedCampaignCreated = (data: Pick<CampaignCreated['data'], 'campaignId' | 'name' | 'leads'> & Partial<Pick<CampaignCreated['data'], 'description' | 'accountId' | 'occurredAt'>>): CampaignCreated => ({
+export const pausedCampaignCreated = (
+  data: Pick<CampaignCreated['data'], 'campaignId' | 'name' | 'leads'> &
+    Partial<Pick<CampaignCreated['data'], 'description' | 'accountId' | 'occurredAt'>>,
+): CampaignCreated => ({
   type: 'CampaignCreated',
   data: {
     description: `${data.name} - created via sequence builder`,
@@ -48,10 +51,22 @@ export const leadProfile = (first: string, last: string, website: string | null 
 });
 
 /** A sequence builder node as the wizard posts it (spec 02 §3); its label names the step on the page. */
-export const graphNode = (id: string, type: string, params: Record<string, unknown> = {}, label = type, y = 0) => ({ id, type, position: { x: 0, y }, data: { type, label, params } });
+export const graphNode = (id: string, type: string, params: Record<string, unknown> = {}, label = type, y = 0) => ({
+  id,
+  type,
+  position: { x: 0, y },
+  data: { type, label, params },
+});
 
 /** A builder edge with an explicit delay; `sourceHandle` 'true'/'false' for a conditional step's sides. */
-export const graphEdge = (source: string, target: string, delay: number, sourceHandle?: 'true' | 'false') => ({ id: `${source}-${target}`, source, target, sourceHandle, type: 'custom', data: { delay } });
+export const graphEdge = (source: string, target: string, delay: number, sourceHandle?: 'true' | 'false') => ({
+  id: `${source}-${target}`,
+  source,
+  target,
+  sourceHandle,
+  type: 'custom',
+  data: { delay },
+});
 
 /** A fetched profile that tells only what is given: every other field unknown. */
 export const sparseProfile = (known: Pick<LeadProfile, 'providerId'> & Partial<LeadProfile>): LeadProfile => ({
@@ -77,4 +92,7 @@ export const targetProfileFetched = (
 ): TargetProfileFetched => ({ type: 'TargetProfileFetched', data: { ...ref, profileUrl, profile, occurredAt } });
 
 /** A builder graph of one View Profile step, as the wizard posts it: a campaign that only views its leads' profiles. */
-export const VIEW_PROFILE_GRAPH = { nodes: [graphNode('view-profile-1', 'view-profile', {}, 'View Profile')], edges: [] };
+export const VIEW_PROFILE_GRAPH = {
+  nodes: [graphNode('view-profile-1', 'view-profile', {}, 'View Profile')],
+  edges: [],
+};

@@ -9,7 +9,7 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { UnipileLinkedInProvider, type RetryOptions } from '@outflow/linkedin';
 import { startLinkedInSandboxServer, type LinkedInSandboxServer } from '@outflow/linkedin-sandbox';
-import { createTestDatabase, type TestDatabase } from './services';
+import { createTestDatabase, type TestDatabase } from '@outflow/testing';
 
 export const SANDBOX_API_KEY = 'sandbox-test-key';
 /** Short waits so retried calls finish quickly; the counts, not the times, are asserted. */
@@ -52,7 +52,11 @@ export async function startSandboxFixture(retry: RetryOptions = FAST_RETRY): Pro
   const adapters: UnipileLinkedInProvider[] = [];
   const adapter = (dsn: string, options: { apiKey?: string; retry?: RetryOptions } = {}) => {
     const made = new UnipileLinkedInProvider({
-      dsn, apiKey: options.apiKey ?? SANDBOX_API_KEY, retry: options.retry ?? retry, sandbox: true, log: (message) => driftLog.push(message),
+      dsn,
+      apiKey: options.apiKey ?? SANDBOX_API_KEY,
+      retry: options.retry ?? retry,
+      sandbox: true,
+      log: (message) => driftLog.push(message),
     });
     adapters.push(made);
     return made;
@@ -98,19 +102,32 @@ export interface RecordedRequest {
 }
 
 /** An HTTP relay in front of `target` that records every request before passing it on unchanged. */
-export async function startCountingRelay(target: string): Promise<{ url: string; requests: RecordedRequest[]; close(): Promise<void> }> {
+export async function startCountingRelay(
+  target: string,
+): Promise<{ url: string; requests: RecordedRequest[]; close(): Promise<void> }> {
   const requests: RecordedRequest[] = [];
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', async () => {
-      const body = Buffer.concat(chunks);
-      requests.push({ method: req.method ?? 'GET', path: req.url ?? '/', headers: req.headers, body: body.toString('utf8') });
+    req.on('end', () => void forward(Buffer.concat(chunks)));
+    const forward = async (body: Buffer<ArrayBuffer>) => {
+      requests.push({
+        method: req.method ?? 'GET',
+        path: req.url ?? '/',
+        headers: req.headers,
+        body: body.toString('utf8'),
+      });
       const headers = Object.fromEntries(
-        Object.entries(req.headers).filter(([k, v]) => typeof v === 'string' && !['host', 'content-length', 'connection'].includes(k)),
+        Object.entries(req.headers).filter(
+          ([k, v]) => typeof v === 'string' && !['host', 'content-length', 'connection'].includes(k),
+        ),
       ) as Record<string, string>;
       try {
-        const answer = await fetch(`${target}${req.url}`, { method: req.method, headers, body: body.length ? body : undefined });
+        const answer = await fetch(`${target}${req.url}`, {
+          method: req.method,
+          headers,
+          body: body.length ? body : undefined,
+        });
         const retryAfter = answer.headers.get('retry-after');
         res.writeHead(answer.status, {
           'content-type': answer.headers.get('content-type') ?? 'application/octet-stream',
@@ -120,7 +137,7 @@ export async function startCountingRelay(target: string): Promise<{ url: string;
       } catch {
         res.writeHead(502).end();
       }
-    });
+    };
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
@@ -138,7 +155,9 @@ export async function startCountingRelay(target: string): Promise<{ url: string;
 export async function startWebhookReceiver(): Promise<{
   url: string;
   received: Array<{ path: string; headers: IncomingHttpHeaders; body: unknown }>;
-  waitFor(predicate: (r: { path: string; headers: IncomingHttpHeaders; body: unknown }) => boolean): Promise<{ path: string; headers: IncomingHttpHeaders; body: unknown }>;
+  waitFor(
+    predicate: (r: { path: string; headers: IncomingHttpHeaders; body: unknown }) => boolean,
+  ): Promise<{ path: string; headers: IncomingHttpHeaders; body: unknown }>;
   close(): Promise<void>;
 }> {
   const received: Array<{ path: string; headers: IncomingHttpHeaders; body: unknown }> = [];

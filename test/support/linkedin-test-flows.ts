@@ -1,4 +1,4 @@
-import type { HostedAuthLink, LinkedInAccountAnswer, TrialStarted } from '@outflow/api-contract';
+import type { HostedAuthLinkAnswer, LinkedInAccountAnswer, TrialStarted } from '@outflow/api-contract';
 import type { HostedAuthCompleted } from '../../libs/linkedin/src/testing/unipile-answer-types';
 import type { ApiHarness, ApiResponse as Reply } from './api-harness';
 
@@ -25,7 +25,10 @@ export async function userWithTrial(api: ApiHarness): Promise<Session> {
 }
 
 /** Signs in through a hosted-auth link as the browser would: the sandbox's page completes it and names the return URL. */
-export async function completeHostedAuth(api: ApiHarness, authLink: string): Promise<{ accountId: string; redirectUrl: URL | null }> {
+export async function completeHostedAuth(
+  api: ApiHarness,
+  authLink: string,
+): Promise<{ accountId: string; redirectUrl: URL | null }> {
   const done = await sandboxOf(api).control<HostedAuthCompleted>('POST', '/hosted-auth/complete', { url: authLink });
   if (done.status !== 200) throw new Error(`hosted auth not completed: ${done.status} ${JSON.stringify(done.body)}`);
   if (!done.body.redirectUrl) return { accountId: done.body.accountId, redirectUrl: null };
@@ -35,16 +38,36 @@ export async function completeHostedAuth(api: ApiHarness, authLink: string): Pro
 }
 
 /** Connect on /team: hosted-auth link, sign in at the sandbox, return with account_id, callback. */
-export async function connectLinkedIn(api: ApiHarness, token: string): Promise<{ accountId: string; hostedAuth: Reply<HostedAuthLink>; callback: Reply<LinkedInAccountAnswer>; redirectUrl: URL | null }> {
-  const hostedAuth = await api.request<HostedAuthLink>('POST', '/api/linkedin-accounts/hosted-auth', { token, body: {} });
-  if (hostedAuth.status !== 200) throw new Error(`hosted-auth failed: ${hostedAuth.status} ${JSON.stringify(hostedAuth.body)}`);
+export async function connectLinkedIn(
+  api: ApiHarness,
+  token: string,
+): Promise<{
+  accountId: string;
+  hostedAuth: Reply<HostedAuthLinkAnswer>;
+  callback: Reply<LinkedInAccountAnswer>;
+  redirectUrl: URL | null;
+}> {
+  const hostedAuth = await api.request<HostedAuthLinkAnswer>('POST', '/api/linkedin-accounts/hosted-auth', {
+    token,
+    body: {},
+  });
+  if (hostedAuth.status !== 200)
+    throw new Error(`hosted-auth failed: ${hostedAuth.status} ${JSON.stringify(hostedAuth.body)}`);
   const { accountId, redirectUrl } = await completeHostedAuth(api, hostedAuth.body.authLink);
-  const callback = await api.request<LinkedInAccountAnswer>('POST', '/api/linkedin-accounts/callback', { token, body: { accountId } });
+  const callback = await api.request<LinkedInAccountAnswer>('POST', '/api/linkedin-accounts/callback', {
+    token,
+    body: { accountId },
+  });
   return { accountId, hostedAuth, callback, redirectUrl };
 }
 
 /** A call straight to the sandbox's Unipile API (not through our adapter), to know what to expect. */
-export function sandboxApi<T = unknown>(api: ApiHarness, method: string, path: string, body?: unknown): Promise<Reply<T>> {
+export function sandboxApi<T = unknown>(
+  api: ApiHarness,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<Reply<T>> {
   return sandboxOf(api).api<T>(method, path, body);
 }
 

@@ -9,8 +9,8 @@ import fs from 'node:fs';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort } from './free-port';
-import { createTestDatabase } from './services';
+import { freePort } from '@outflow/testing';
+import { createMigratedTestDatabase } from './migrated-database';
 
 export const WEB_DIST = path.resolve(__dirname, '../../apps/web/dist');
 
@@ -20,13 +20,25 @@ export interface OutflowHarness extends RunningOutflow {
   readonly databaseUrl: string;
 }
 
-export async function startOutflowHarness(env: Record<string, string> = {}, options: { clock?: Clock } = {}): Promise<OutflowHarness> {
-  if (!fs.existsSync(path.join(WEB_DIST, 'index.html'))) throw new Error('apps/web/dist is missing: run `npm run build:web` (npm test does it)');
-  const database = await createTestDatabase();
+export async function startOutflowHarness(
+  env: Record<string, string> = {},
+  options: { clock?: Clock } = {},
+): Promise<OutflowHarness> {
+  if (!fs.existsSync(path.join(WEB_DIST, 'index.html')))
+    throw new Error('apps/web/dist is missing: run `npm run build:web` (npm test does it)');
+  const database = await createMigratedTestDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'outflow-e2e-'));
   // A free port, chosen before start, so PUBLIC_URL (redirects, hosted-auth links) is right.
   const port = Number(env.PORT ?? (await freePort()));
-  const config = loadConfig({ DATABASE_URL: database.url, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
+  const config = loadConfig({
+    DATABASE_URL: database.url,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
   const running = await startOutflow({ config, webDistDir: WEB_DIST, clock: options.clock });
   return {
     url: running.url,

@@ -23,7 +23,11 @@ export interface OutreachPlan {
  * invite with a note → once accepted, the messages in turn. Not accepted: the end.
  */
 export function outreachSequence(plan: OutreachPlan) {
-  const invite = { note: plan.note, ...(plan.waitForAcceptance ? { waitForAcceptance: true } : {}), waitPeriod: plan.waitPeriod };
+  const invite = {
+    note: plan.note,
+    ...(plan.waitForAcceptance ? { waitForAcceptance: true } : {}),
+    waitPeriod: plan.waitPeriod,
+  };
   const steps = ['view', 'invite', ...plan.messages.map((m) => m.id)];
   return {
     nodes: [

@@ -1,6 +1,6 @@
 import { createPostgresEventStore, type EventStore } from '@outflow/event-store';
 import { createReadModelDb, migrateReadModels, type ReadModelDb } from '@outflow/read-models';
-import { createTestDatabase, type TestDatabase } from './services';
+import { createTestDatabase, type TestDatabase } from '@outflow/testing';
 
 /** What a projector runs on: the event store, the read models, and the database both live in. */
 export interface ProjectorStores {

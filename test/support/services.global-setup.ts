@@ -39,7 +39,8 @@ async function findPostgres(docker: boolean): Promise<Found> {
     started.push(c);
     return { url: c.getConnectionUri(), via: 'Testcontainers' };
   }
-  if (await listening('127.0.0.1', 5432)) return { url: 'postgres://postgres@127.0.0.1:5432/test', via: 'local port 5432' };
+  if (await listening('127.0.0.1', 5432))
+    return { url: 'postgres://postgres@127.0.0.1:5432/test', via: 'local port 5432' };
   return { skip: 'no DATABASE_URL, no Docker engine for Testcontainers, nothing on 127.0.0.1:5432' };
 }
 

@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig } from '@outflow/config';
+import { logLineOf, processLogger } from '@outflow/observability';
 import { EmbeddedDatabaseError } from '@outflow/wiring';
 import path from 'node:path';
 import { startOutflow } from './outflow';
@@ -15,15 +16,14 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const log = (message: string, level: 'info' | 'warn' | 'error' = 'info') =>
-    (level === 'error' ? console.error : console.log)(JSON.stringify({ level, time: Date.now(), msg: message }));
+  const log = logLineOf(processLogger('outflow', { level: config.LOG_LEVEL }));
   const running = await startOutflow({ config, log, webDistDir: path.resolve(__dirname, '../../web/dist') });
   console.log(`\n  Outflow is running at ${running.url}\n`);
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    log(`${signal} received, stopping`);
+    log('info', `${signal} received, stopping`);
     await running.stop();
     process.exit(0);
   };

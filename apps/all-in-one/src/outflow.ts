@@ -1,9 +1,11 @@
-import { createApiApp } from '@outflow/api';
+import { apiReadiness, createApiApp } from '@outflow/api';
 import type { Config } from '@outflow/config';
 import type { Clock } from '@outflow/domain';
 import { createLinkedInSandbox, type LinkedInSandbox } from '@outflow/linkedin-sandbox';
 import { Projector } from '@outflow/projector';
-import { createReadModelDb, migrateReadModels } from '@outflow/read-models';
+import { integrationsDbOn, migrateIntegrations, WebhookDispatcher } from '@outflow/integrations';
+import { reportProjectorState, type LogLine } from '@outflow/observability';
+import { createReadModelDb, migrateReadModels, projectorLag } from '@outflow/read-models';
 import { Runner } from '@outflow/runner';
 import {
   linkedInWebhookSecret,
@@ -16,6 +18,7 @@ import {
   openClock,
   openMessageBus,
   registerLinkedInWebhooks,
+  serveHealth,
   type EmbeddedSandboxAddress,
 } from '@outflow/wiring';
 import express, { type Router } from 'express';
@@ -36,7 +39,8 @@ export interface StartOptions {
   readonly clock?: Clock;
   readonly webDistDir?: string;
   /** `level` is given for warnings and errors (a parked event is an error). */
-  readonly log?: (message: string, level?: 'info' | 'warn' | 'error') => void;
+  /** Where the parts log (the one JSON format: main passes a pino logger's); nothing when absent. */
+  readonly log?: LogLine;
 }
 
 /** The sandbox's API key is generated once and kept beside the data, like a real Unipile key. */
@@ -76,13 +80,14 @@ async function serveInternally(router: Router): Promise<{ url: string; close(): 
  */
 export async function startOutflow(options: StartOptions): Promise<RunningOutflow> {
   const { config } = options;
-  const log = options.log ?? (() => undefined);
+  const log: LogLine = options.log ?? (() => undefined);
   const stack: Array<() => Promise<unknown>> = [];
   const stop = async () => {
-    for (const close of stack.reverse()) await close().catch((error) => log(`shutdown: ${String(error)}`));
+    for (const close of stack.reverse())
+      await close().catch((error) => log('error', 'shutdown failed', { error: String(error) }));
   };
   try {
-    const database = await openDatabase(config, log);
+    const database = await openDatabase(config, (message) => log('info', message));
     stack.push(() => database.stop());
     const eventStore = await openEventStore(config, database.url);
     stack.push(() => eventStore.close());
@@ -92,7 +97,14 @@ export async function startOutflow(options: StartOptions): Promise<RunningOutflo
     const bus = await openMessageBus(config, { allowInProcess: true });
     stack.push(() => bus.close());
 
-    const projector = new Projector({ store: eventStore, db: readDb, databaseUrl: database.url, bus, log: (level, message) => log(message, level) });
+    const projector = new Projector({
+      store: eventStore,
+      db: readDb,
+      databaseUrl: database.url,
+      bus,
+      log,
+    });
+    reportProjectorState({ lag: () => projectorLag(eventStore, readDb, new Date()) });
     await projector.start();
     stack.push(() => projector.stop());
 
@@ -101,7 +113,12 @@ export async function startOutflow(options: StartOptions): Promise<RunningOutflo
     if (config.LINKEDIN_PROVIDER === 'sandbox') {
       const apiKey = sandboxApiKey(config.DATA_DIR);
       // Browsers reach the sandbox's sign-in page under PUBLIC_URL/sandbox; the API calls it internally.
-      sandbox = await createLinkedInSandbox({ databaseUrl: database.url, apiKey, publicUrl: `${config.PUBLIC_URL}/sandbox`, controlToken: config.SANDBOX_CONTROL_TOKEN });
+      sandbox = await createLinkedInSandbox({
+        databaseUrl: database.url,
+        apiKey,
+        publicUrl: `${config.PUBLIC_URL}/sandbox`,
+        controlToken: config.SANDBOX_CONTROL_TOKEN,
+      });
       stack.push(() => sandbox!.close());
       const internal = await serveInternally(sandbox.router);
       stack.push(() => internal.close());
@@ -126,10 +143,25 @@ export async function startOutflow(options: StartOptions): Promise<RunningOutflo
       minActionGapMs: config.RUNNER_MIN_ACTION_GAP_MS,
       maxJitterMs: config.RUNNER_MAX_JITTER_MS,
       pollIntervalMs: config.RUNNER_POLL_INTERVAL_MS,
-      log: (level, message, extra) => log(`${level}: ${message}${extra ? ` ${JSON.stringify(extra)}` : ''}`),
+      concurrency: config.RUNNER_CONCURRENCY,
+      log,
     });
     await runner.start();
     stack.push(() => runner.stop());
+    const integrationsDb = integrationsDbOn(readDb);
+    await migrateIntegrations(integrationsDb);
+    const webhooks = new WebhookDispatcher({
+      store: eventStore,
+      readDb,
+      db: integrationsDb,
+      databaseUrl: database.url,
+      clock,
+      bus,
+      allowPrivate: config.WEBHOOK_ALLOW_PRIVATE === 'true',
+      log,
+    });
+    await webhooks.start();
+    stack.push(() => webhooks.stop());
     const webhookSecret = linkedInWebhookSecret(config);
     // The embedded sandbox delivers to the API's own port; Unipile to PUBLIC_URL.
     const linkedinWebhooks = { secret: webhookSecret, baseUrl: sandbox ? undefined : config.PUBLIC_URL };
@@ -140,7 +172,8 @@ export async function startOutflow(options: StartOptions): Promise<RunningOutflo
       bus,
       readDb,
       clock,
-      ...openAuth(config), billing: openBilling(config),
+      ...openAuth(config),
+      billing: openBilling(config),
       ai,
       linkedin,
       linkedinWebhooks,
@@ -150,11 +183,23 @@ export async function startOutflow(options: StartOptions): Promise<RunningOutflo
     });
     await app.listen(config.PORT, config.HOST);
     stack.push(() => app.close());
-    const port = (app.getHttpServer().address() as AddressInfo).port;
+    // HEALTH_PORT: the API's readiness (which covers the projector) and every part's metrics.
+    stack.push(
+      await serveHealth(config, async () => {
+        const { status, ...detail } = await apiReadiness({ db: readDb, store: eventStore, bus, linkedin, config });
+        return { status, detail };
+      }),
+    );
+    const port = ((app.getHttpServer() as import('node:http').Server).address() as AddressInfo).port;
     const url = config.PORT === 0 ? `http://127.0.0.1:${port}` : config.PUBLIC_URL;
-    await registerLinkedInWebhooks(linkedin, linkedinWebhooks.baseUrl ?? `http://127.0.0.1:${port}`, webhookSecret).catch((error: unknown) =>
+    await registerLinkedInWebhooks(
+      linkedin,
+      linkedinWebhooks.baseUrl ?? `http://127.0.0.1:${port}`,
+      webhookSecret,
+      database.url,
+    ).catch((error: unknown) =>
       // The app works without them (provider errors still reveal a lost session); the next start retries.
-      log(`LinkedIn webhooks not registered: ${error instanceof Error ? error.message : String(error)}`),
+      log('warn', `LinkedIn webhooks not registered: ${error instanceof Error ? error.message : String(error)}`),
     );
     return { url, stop };
   } catch (error) {

@@ -9,8 +9,11 @@ import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { AppOrigins } from './common/app-origins';
 import { ErrorFilter } from './common/error.filter';
+import { withContractAnswers } from './openapi/contract-answers';
+import { listensOnLoopback, loopbackHostOnly } from './common/loopback-host';
 import { createValidationPipe } from './common/validation.pipe';
 import type { ApiInfrastructure } from './infrastructure/api-infrastructure';
+import { httpMetrics } from './common/http-metrics';
 import { OriginCheckedIoAdapter } from './realtime/origin-checked-io-adapter';
 import { hasWebApp, serveWebApp } from './web-app/serve-web-app';
 
@@ -22,7 +25,8 @@ const SERVER_PATHS = /^\/(api|sandbox|socket\.io)(\/|$)/;
  * pictures from any https host, and in OIDC mode talks to the identity provider.
  */
 function securityHeaders(infra: ApiInfrastructure) {
-  const issuer = infra.config.AUTH_MODE === 'oidc' && infra.config.OIDC_ISSUER ? [new URL(infra.config.OIDC_ISSUER).origin] : [];
+  const issuer =
+    infra.config.AUTH_MODE === 'oidc' && infra.config.OIDC_ISSUER ? [new URL(infra.config.OIDC_ISSUER).origin] : [];
   return helmet({
     contentSecurityPolicy: {
       directives: {
@@ -36,6 +40,32 @@ function securityHeaders(infra: ApiInfrastructure) {
     // HSTS only where the app is served over https.
     strictTransportSecurity: infra.config.PUBLIC_URL.startsWith('https:'),
   });
+}
+
+/** Powerful browser features the web app never uses: denied to it and to anything it embeds. */
+const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'usb',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
+/**
+ * Headers helmet does not set: Permissions-Policy on every answer, and `Cache-Control: no-store` on
+ * the API's, so no browser or proxy cache keeps a user's data (or a token) after the answer.
+ */
+function privacyHeaders(req: express.Request, res: express.Response, next: express.NextFunction): void {
+  res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+  if (req.path === '/api' || req.path.startsWith('/api/')) res.setHeader('Cache-Control', 'no-store');
+  next();
 }
 
 /**
@@ -52,8 +82,12 @@ export async function createApiApp(infra: ApiInfrastructure): Promise<INestAppli
   const origins = app.get(AppOrigins);
   app.useLogger(app.get(Logger));
   app.disable('x-powered-by');
+  // Before everything else (the sandbox's mount and the web app included): DNS rebinding (issue 18, item 5).
+  if (listensOnLoopback(infra.config.HOST)) app.use(loopbackHostOnly(origins));
+  app.use(httpMetrics);
   if (infra.config.TRUST_PROXY) app.set('trust proxy', trustProxy(infra.config.TRUST_PROXY));
   app.use(securityHeaders(infra));
+  app.use(privacyHeaders);
   app.enableCors({ origin: (origin, callback) => callback(null, origins.allows(origin)), credentials: true });
   app.useWebSocketAdapter(new OriginCheckedIoAdapter(app, origins));
   // A campaign of 10,000 leads is about 600 kB of JSON; Express's default stops at 100 kB.
@@ -67,7 +101,20 @@ export async function createApiApp(infra: ApiInfrastructure): Promise<INestAppli
   for (const mount of infra.mounts ?? []) app.use(mount.path, mount.router);
 
   if (infra.apiDocs) {
-    const document = SwaggerModule.createDocument(app, new DocumentBuilder().setTitle('Outflow API').setVersion('0.1.0').addBearerAuth().build());
+    const document = withContractAnswers(
+      SwaggerModule.createDocument(
+        app,
+        new DocumentBuilder()
+          .setTitle('Outflow API')
+          .setVersion('0.1.0')
+          .setDescription(
+            'Every route takes `Authorization: Bearer <token>`: a session token from sign-in, or an API key ' +
+              '(`ofk_…`, Settings → API keys) within its scopes. The MCP server is at /api/mcp.',
+          )
+          .addBearerAuth()
+          .build(),
+      ),
+    );
     SwaggerModule.setup('api/docs', app, document);
   }
 
@@ -77,7 +124,8 @@ export async function createApiApp(infra: ApiInfrastructure): Promise<INestAppli
     app.use((req: express.Request, res: express.Response, next: express.NextFunction) => {
       if (req.method !== 'GET' || SERVER_PATHS.test(req.path)) return next();
       const origin = origins.originOfHost(req.headers.host);
-      if (origin && origin !== origins.publicOrigin) return res.redirect(302, `${origins.publicOrigin}${req.originalUrl}`);
+      if (origin && origin !== origins.publicOrigin)
+        return res.redirect(302, `${origins.publicOrigin}${req.originalUrl}`);
       next();
     });
     serveWebApp(app, infra.webDistDir);

@@ -21,6 +21,6 @@ export type ApiContractConformance = [
   Check<Same<ConnectionStats, Contract.ConnectionStats>>,
   Check<Same<HistoryPage, Contract.CampaignHistoryPage>>,
   Check<Same<ActiveLeadMatch, Contract.ActiveLeadMatch>>,
-  Check<Same<HostedAuthAnswer, Contract.HostedAuthLink>>,
+  Check<Same<HostedAuthAnswer, Contract.HostedAuthLinkAnswer>>,
   Check<Same<Session, Contract.Session>>,
 ];

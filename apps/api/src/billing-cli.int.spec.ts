@@ -1,7 +1,7 @@
 import type { CurrentSubscription } from '@outflow/api-contract';
 import { DAY_MS, FixedClock, userStream } from '@outflow/domain';
 import { useApiHarness } from '../../../test/support/api-suite';
-import { describeWithPostgres } from '../../../test/support/services';
+import { describeWithPostgres } from '@outflow/testing';
 import { ensureUserRegistered } from './auth/commands/register-user';
 import { main } from './billing-cli';
 import { waitForUserStream } from './subscriptions/testing/subscription-test-fixtures';
@@ -20,18 +20,28 @@ describeWithPostgres('npm run billing -- grant <email> <days>', () => {
     const code = await main(argv, { env, clock, out: (l) => out.push(l), err: (l) => err.push(l) });
     return { code, out: out.join('\n'), err: err.join('\n') };
   }
-  const current = async (token: string) => (await api.request<CurrentSubscription>('GET', '/api/subscriptions/current', { token })).body;
+  const current = async (token: string) =>
+    (await api.request<CurrentSubscription>('GET', '/api/subscriptions/current', { token })).body;
 
   it('grants a paid period to a local account, recorded as the operator actor; a second grant extends it', async () => {
     const { token, user } = await api.signUp();
     const periodEnd = new Date(T0.getTime() + 30 * DAY_MS).toISOString();
     const first = await run('grant', user.email.toUpperCase(), '30');
-    expect(first).toEqual({ code: 0, out: `Granted 30 days to ${user.email.toUpperCase()} (user ${user.id}): paid until ${periodEnd}`, err: '' });
+    expect(first).toEqual({
+      code: 0,
+      out: `Granted 30 days to ${user.email.toUpperCase()} (user ${user.id}): paid until ${periodEnd}`,
+      err: '',
+    });
 
     const events = await api.eventStore.readStream(userStream(user.id));
     const activated = events.filter((e) => e.type === 'SubscriptionActivated');
     expect(activated).toHaveLength(1);
-    expect(activated[0].data).toMatchObject({ source: 'operator', status: 'active', days: 30, currentPeriodEnd: periodEnd });
+    expect(activated[0].data).toMatchObject({
+      source: 'operator',
+      status: 'active',
+      days: 30,
+      currentPeriodEnd: periodEnd,
+    });
     expect(activated[0].metadata).toMatchObject({ userId: user.id, actor: 'operator' });
     await waitForUserStream(api, user.id);
     expect(await current(token)).toEqual({
@@ -39,6 +49,7 @@ describeWithPostgres('npm run billing -- grant <email> <days>', () => {
       subscription_status: 'active',
       subscription: { status: 'active', trialEndDate: null, currentPeriodEnd: periodEnd, cancelAtPeriodEnd: false },
       billing: { configured: false },
+      now: clock.now().toISOString(),
     });
 
     clock.advance(DAY_MS);
@@ -54,7 +65,12 @@ describeWithPostgres('npm run billing -- grant <email> <days>', () => {
 
   it('finds an OIDC user through the users read model by e-mail', async () => {
     const id = `oidc|${Date.now()}`;
-    await ensureUserRegistered(api.eventStore, clock, { id, email: 'Grace.Hopper@Example.com', name: 'Grace', provider: 'oidc' }, { userId: id, actor: 'system', correlationId: 'test' });
+    await ensureUserRegistered(
+      api.eventStore,
+      clock,
+      { id, email: 'Grace.Hopper@Example.com', name: 'Grace', provider: 'oidc' },
+      { userId: id, actor: 'system', correlationId: 'test' },
+    );
     await waitForUserStream(api, id);
     const res = await run('grant', 'grace.hopper@example.com', '7');
     expect(res.code).toBe(0);
@@ -62,7 +78,11 @@ describeWithPostgres('npm run billing -- grant <email> <days>', () => {
   });
 
   it('refuses an unknown e-mail with exit code 1 and a clear message', async () => {
-    expect(await run('grant', 'nobody@example.com', '30')).toEqual({ code: 1, out: '', err: 'No account with the e-mail nobody@example.com' });
+    expect(await run('grant', 'nobody@example.com', '30')).toEqual({
+      code: 1,
+      out: '',
+      err: 'No account with the e-mail nobody@example.com',
+    });
   });
 
   it.each(['abc', '0', '-3', '2.5', '3651'])('refuses %s days with exit code 1, appending nothing', async (days) => {
@@ -73,7 +93,12 @@ describeWithPostgres('npm run billing -- grant <email> <days>', () => {
     expect((await api.eventStore.readStream(userStream(user.id))).map((e) => e.type)).toEqual(['UserRegistered']);
   });
 
-  it.each([[[]], [['grant', 'a@example.com']], [['revoke', 'a@example.com', '3']], [['grant', 'a@example.com', '3', 'extra']]])('prints the usage for %j', async (argv) => {
+  it.each([
+    [[]],
+    [['grant', 'a@example.com']],
+    [['revoke', 'a@example.com', '3']],
+    [['grant', 'a@example.com', '3', 'extra']],
+  ])('prints the usage for %j', async (argv) => {
     expect(await run(...argv)).toEqual({ code: 1, out: '', err: 'Usage: npm run billing -- grant <email> <days>' });
   });
 });

@@ -1,4 +1,4 @@
-import { MAX_GRANT_DAYS, systemClock } from '@outflow/domain';
+import { MAX_GRANT_DAYS } from '@outflow/domain';
 import { operateOnUser } from './operator/operate-on-user';
 import { operatorOutput, runAsProcess, type OperatorCliOptions } from './operator/operator-stores';
 import { grantPaidPeriod } from './subscriptions/operator/grant-paid-period';
@@ -24,8 +24,8 @@ export async function main(argv: readonly string[], options: BillingCliOptions =
   }
   const days = Number(daysText);
 
-  return operateOnUser(options.env ?? process.env, err, email, 'grant', async ({ eventStore }, userId) => {
-    const { currentPeriodEnd } = await grantPaidPeriod(eventStore, options.clock ?? systemClock, userId, days);
+  return operateOnUser(options.env ?? process.env, err, email, 'grant', async ({ eventStore, clock }, userId) => {
+    const { currentPeriodEnd } = await grantPaidPeriod(eventStore, options.clock ?? clock, userId, days);
     out(`Granted ${days} day${days === 1 ? '' : 's'} to ${email} (user ${userId}): paid until ${currentPeriodEnd}`);
   });
 }

@@ -3,12 +3,18 @@ import { FixedClock } from '@outflow/domain';
 import { sql } from 'kysely';
 import { useApiHarness } from '../../../test/support/api-suite';
 import { graphEdge, graphNode } from '../../../test/support/campaign-fixtures';
-import { describeWithPostgres } from '../../../test/support/services';
+import { describeWithPostgres } from '@outflow/testing';
 import { main } from './replay-cli';
 import { userWith } from './subscriptions/testing/subscription-test-fixtures';
 
 const T0 = new Date('2026-11-24T09:00:00.000Z');
-const sequence = { nodes: [graphNode('view', 'view-profile', {}, 'View Profile'), graphNode('msg', 'send-message', { message: 'Hi' }, 'Send Message')], edges: [graphEdge('view', 'msg', 3_600_000)] };
+const sequence = {
+  nodes: [
+    graphNode('view', 'view-profile', {}, 'View Profile'),
+    graphNode('msg', 'send-message', { message: 'Hi' }, 'Send Message'),
+  ],
+  edges: [graphEdge('view', 'msg', 3_600_000)],
+};
 
 describeWithPostgres('npm run replay', () => {
   const clock = new FixedClock(T0);
@@ -16,11 +22,23 @@ describeWithPostgres('npm run replay', () => {
   let campaignId: string;
   beforeAll(async () => {
     const { token } = await userWith(api, { trial: true, linkedIn: true });
-    const leads = ['https://www.linkedin.com/in/ada-lovelace', 'https://www.linkedin.com/in/grace-hopper', 'https://www.linkedin.com/in/alan-turing'];
-    campaignId = (await api.request<CampaignAnswer>('POST', '/api/campaigns', { token, body: { name: 'Replayed', leads, sequence } })).body.campaign._id;
+    const leads = [
+      'https://www.linkedin.com/in/ada-lovelace',
+      'https://www.linkedin.com/in/grace-hopper',
+      'https://www.linkedin.com/in/alan-turing',
+    ];
+    campaignId = (
+      await api.request<CampaignAnswer>('POST', '/api/campaigns', {
+        token,
+        body: { name: 'Replayed', leads, sequence },
+      })
+    ).body.campaign._id;
     clock.advance(60_000);
     await api.request('PATCH', `/api/campaigns/${campaignId}/status`, { token, body: { status: 'paused' } });
-    expect((await api.request('POST', `/api/campaigns/${campaignId}/reset-profiles`, { token })).body).toEqual({ success: true, leads: 3 });
+    expect((await api.request('POST', `/api/campaigns/${campaignId}/reset-profiles`, { token })).body).toEqual({
+      success: true,
+      leads: 3,
+    });
   });
 
   async function replay(...argv: string[]) {
@@ -41,7 +59,11 @@ describeWithPostgres('npm run replay', () => {
       'Invited 0, accepted 0 (0%), messaged 0, replied 0 (0%), actions today 0',
     ]);
     expect(now.out).toContainEqual(expect.stringMatching(/^View Profile +3 +0 +0 +0 +0$/));
-    expect(now.out).toContainEqual(expect.stringMatching(/^0 +ada-lovelace +scheduled +View Profile +2026-11-24T09:00:00.000Z +The campaign is paused/));
+    expect(now.out).toContainEqual(
+      expect.stringMatching(
+        /^0 +ada-lovelace +scheduled +View Profile +2026-11-24T09:00:00.000Z +The campaign is paused/,
+      ),
+    );
     const first = await replay('--campaign', campaignId, '--at', T0.toISOString());
     expect(first.out[0]).toBe(`Campaign "Replayed" (${campaignId}), active`);
     expect(first.out[1]).toMatch(/event 1 of 3$/);
@@ -60,20 +82,33 @@ describeWithPostgres('npm run replay', () => {
   });
 
   it('--verify finds the read models equal to the replay, then names a tampered row', async () => {
-    expect((await replay('--verify')).out).toEqual([expect.stringMatching(/^1 campaign replayed up to \d+:\d+: the read models match$/)]);
-    await sql`UPDATE read_models.campaign_targets SET state = 'failed' WHERE target_id = ${`${campaignId}_1`}`.execute(api.readDb);
-    await sql`UPDATE read_models.campaign_targets SET target_state = jsonb_set(target_state, '{replied}', 'true') WHERE target_id = ${`${campaignId}_2`}`.execute(api.readDb);
+    expect((await replay('--verify')).out).toEqual([
+      expect.stringMatching(/^1 campaign replayed up to \d+:\d+: the read models match$/),
+    ]);
+    await sql`UPDATE read_models.campaign_targets SET state = 'failed' WHERE target_id = ${`${campaignId}_1`}`.execute(
+      api.readDb,
+    );
+    await sql`UPDATE read_models.campaign_targets SET target_state = jsonb_set(target_state, '{replied}', 'true') WHERE target_id = ${`${campaignId}_2`}`.execute(
+      api.readDb,
+    );
     const tampered = await replay('--verify');
     expect(tampered.code).toBe(1);
     expect(tampered.out).toEqual([
       `campaign ${campaignId} lead ${campaignId}_1: campaign_targets.state is "failed" in the read model, "scheduled" in the replay`,
-      expect.stringMatching(new RegExp(`^campaign ${campaignId} lead ${campaignId}_2: campaign_targets.target_state is .*"replied":true.* in the read model, .*"replied":false.* in the replay$`)),
+      expect.stringMatching(
+        new RegExp(
+          `^campaign ${campaignId} lead ${campaignId}_2: campaign_targets.target_state is .*"replied":true.* in the read model, .*"replied":false.* in the replay$`,
+        ),
+      ),
       expect.stringMatching(/^1 campaign replayed up to \d+:\d+: 2 differences$/),
     ]);
   });
 
   it('refuses bad arguments with the usage', async () => {
-    expect(await replay('--campaign', campaignId, '--at', 'yesterday')).toMatchObject({ code: 1, err: expect.stringContaining('at must be a global position') });
+    expect(await replay('--campaign', campaignId, '--at', 'yesterday')).toMatchObject({
+      code: 1,
+      err: expect.stringContaining('at must be a global position'),
+    });
     expect(await replay()).toMatchObject({ code: 1, err: expect.stringContaining('Usage:') });
     expect(await replay('--campaign', 'nope')).toMatchObject({ code: 1, err: 'No campaign nope' });
   });

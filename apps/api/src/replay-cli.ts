@@ -1,7 +1,21 @@
 import { parseArgs } from 'node:util';
-import { campaignStream, DomainError, HISTORY_CSV_HEADER, historyCsvLine, historyJsonLine, systemClock, TARGET_STATUSES, type TargetStatus } from '@outflow/domain';
+import {
+  campaignStream,
+  DomainError,
+  HISTORY_CSV_HEADER,
+  historyCsvLine,
+  historyJsonLine,
+  TARGET_STATUSES,
+  type TargetStatus,
+} from '@outflow/domain';
 import { CampaignEventLog } from './campaigns/history/campaign-event-log';
-import { filterTimeline, graphNodesOf, historyEntry, summaryContextFor, timelineOf } from './campaigns/history/campaign-timeline';
+import {
+  filterTimeline,
+  graphNodesOf,
+  historyEntry,
+  summaryContextFor,
+  timelineOf,
+} from './campaigns/history/campaign-timeline';
 import { describeDifference, verifyCampaigns } from './campaigns/history/campaign-verification';
 import { parseHistoryPoint } from './campaigns/history/history-point';
 import { replaySnapshot } from './campaigns/history/replay-snapshot';
@@ -36,9 +50,12 @@ function parse(argv: readonly string[]) {
   const perPage = Number(values['per-page']);
   if (!values.verify && !values.campaign) throw new Error('--campaign <id> or --verify is required');
   if (!Number.isInteger(page) || page < 1) throw new Error('--page must be a whole number from 1');
-  if (!Number.isInteger(perPage) || perPage < 1 || perPage > 10_000) throw new Error('--per-page must be a whole number from 1 to 10000');
-  if (values.status && !TARGET_STATUSES.includes(values.status as TargetStatus)) throw new Error(`--status must be one of ${TARGET_STATUSES.join(', ')}`);
-  if (values.export && values.export !== 'jsonl' && values.export !== 'csv') throw new Error('--export must be jsonl or csv');
+  if (!Number.isInteger(perPage) || perPage < 1 || perPage > 10_000)
+    throw new Error('--per-page must be a whole number from 1 to 10000');
+  if (values.status && !TARGET_STATUSES.includes(values.status as TargetStatus))
+    throw new Error(`--status must be one of ${TARGET_STATUSES.join(', ')}`);
+  if (values.export && values.export !== 'jsonl' && values.export !== 'csv')
+    throw new Error('--export must be jsonl or csv');
   return { ...values, page, perPage, status: values.status as TargetStatus | undefined };
 }
 
@@ -56,36 +73,56 @@ export async function main(argv: readonly string[], options: ReplayCliOptions = 
     err(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
     return 1;
   }
-  const clock = options.clock ?? systemClock;
-  return withOperatorStores(options.env ?? process.env, err, async ({ eventStore: store, readDb: db }) => {
-    try {
-      if (args.verify) {
-        const { campaigns, differences, checkpoint } = await verifyCampaigns(store, db, clock, args.campaign ? [args.campaign] : undefined);
-        for (const d of differences) out(describeDifference(d));
-        const outcome = differences.length === 0 ? 'the read models match' : `${differences.length} difference${differences.length === 1 ? '' : 's'}`;
-        out(`${campaigns} campaign${campaigns === 1 ? '' : 's'} replayed up to ${checkpoint ? `${checkpoint.commit}:${checkpoint.prepare}` : 'the start'}: ${outcome}`);
-        return differences.length === 0 ? 0 : 1;
-      }
-      const campaignId = args.campaign!;
-      const created = (await store.readStream(campaignStream(campaignId)))[0];
-      if (!created) throw new DomainError(`No campaign ${campaignId}`, 'CAMPAIGN_NOT_FOUND', 'campaign');
-      const { campaign, events } = await new CampaignEventLog(store, clock).read(created.metadata.userId, campaignId);
-      if (args.export) {
-        const context = summaryContextFor(campaign, graphNodesOf(events, campaignId), events);
-        const entries = filterTimeline(timelineOf(events, campaignId), { targetId: args.lead }).map((e) => historyEntry(e, context));
-        if (args.export === 'csv') out(HISTORY_CSV_HEADER);
-        for (const entry of entries) out(args.export === 'csv' ? historyCsvLine(entry) : historyJsonLine(entry));
+  return withOperatorStores(
+    options.env ?? process.env,
+    err,
+    async ({ eventStore: store, readDb: db, clock }) => {
+      try {
+        if (args.verify) {
+          const { campaigns, differences, checkpoint } = await verifyCampaigns(
+            store,
+            db,
+            clock,
+            args.campaign ? [args.campaign] : undefined,
+          );
+          for (const d of differences) out(describeDifference(d));
+          const outcome =
+            differences.length === 0
+              ? 'the read models match'
+              : `${differences.length} difference${differences.length === 1 ? '' : 's'}`;
+          out(
+            `${campaigns} campaign${campaigns === 1 ? '' : 's'} replayed up to ${checkpoint ? `${checkpoint.commit}:${checkpoint.prepare}` : 'the start'}: ${outcome}`,
+          );
+          return differences.length === 0 ? 0 : 1;
+        }
+        const campaignId = args.campaign!;
+        const created = (await store.readStream(campaignStream(campaignId)))[0];
+        if (!created) throw new DomainError(`No campaign ${campaignId}`, 'CAMPAIGN_NOT_FOUND', 'campaign');
+        const { campaign, events } = await new CampaignEventLog(store, clock).read(created.metadata.userId, campaignId);
+        if (args.export) {
+          const context = summaryContextFor(campaign, graphNodesOf(events, campaignId), events);
+          const entries = filterTimeline(timelineOf(events, campaignId), { targetId: args.lead }).map((e) =>
+            historyEntry(e, context),
+          );
+          if (args.export === 'csv') out(HISTORY_CSV_HEADER);
+          for (const entry of entries) out(args.export === 'csv' ? historyCsvLine(entry) : historyJsonLine(entry));
+          return 0;
+        }
+        const point = args.at ? parseHistoryPoint(args.at) : { kind: 'time' as const, time: clock.now() };
+        const snapshot = replaySnapshot(events, campaignId, point, {
+          status: args.status,
+          page: args.page,
+          perPage: args.perPage,
+        });
+        for (const line of snapshotText(snapshot)) out(line);
         return 0;
+      } catch (error) {
+        err(error instanceof Error ? error.message : String(error));
+        return 1;
       }
-      const point = args.at ? parseHistoryPoint(args.at) : { kind: 'time' as const, time: clock.now() };
-      const snapshot = replaySnapshot(events, campaignId, point, { status: args.status, page: args.page, perPage: args.perPage });
-      for (const line of snapshotText(snapshot)) out(line);
-      return 0;
-    } catch (error) {
-      err(error instanceof Error ? error.message : String(error));
-      return 1;
-    }
-  });
+    },
+    options.clock,
+  );
 }
 
 if (require.main === module) runAsProcess(main);

@@ -1,6 +1,6 @@
 import { io } from 'socket.io-client';
 import { startApiHarness, type ApiHarness } from '../../../test/support/api-harness';
-import { describeWithPostgres } from '../../../test/support/services';
+import { describeWithPostgres } from '@outflow/testing';
 import { startRealApp, type RunningTestApp } from './access/testing/test-app';
 
 const APP = 'http://localhost:3000';
@@ -8,7 +8,13 @@ const FOREIGN = 'https://evil.example';
 
 /** Whether the socket is admitted when its handshake says it comes from `origin`. */
 function socketFrom(url: string, token: string, origin: string): Promise<string> {
-  const socket = io(url, { auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true, extraHeaders: { origin } });
+  const socket = io(url, {
+    auth: { token },
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+    extraHeaders: { origin },
+  });
   return new Promise<string>((resolve) => {
     socket.once('connected', () => resolve('connected'));
     socket.once('connect_error', () => resolve('refused'));
@@ -46,11 +52,20 @@ describeWithPostgres('the API as browsers see it', () => {
 
   it('lets only the app itself (PUBLIC_URL and its loopback names) call it from a browser', async () => {
     const preflight = (origin: string) =>
-      fetch(`${api.url}/api/auth/login`, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,authorization' } });
+      fetch(`${api.url}/api/auth/login`, {
+        method: 'OPTIONS',
+        headers: {
+          origin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type,authorization',
+        },
+      });
     expect((await preflight(FOREIGN)).headers.get('access-control-allow-origin')).toBeNull();
     expect((await preflight('http://localhost:3001')).headers.get('access-control-allow-origin')).toBeNull();
     expect((await preflight(APP)).headers.get('access-control-allow-origin')).toBe(APP);
-    expect((await preflight('http://127.0.0.1:3000')).headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:3000');
+    expect((await preflight('http://127.0.0.1:3000')).headers.get('access-control-allow-origin')).toBe(
+      'http://127.0.0.1:3000',
+    );
     const read = await fetch(`${api.url}/api/auth/config`, { headers: { origin: FOREIGN } });
     expect(read.headers.get('access-control-allow-origin')).toBeNull();
   });

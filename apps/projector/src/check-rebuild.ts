@@ -22,7 +22,11 @@ const CHECK_SCHEMA = 'read_models_check';
  * live read models are exactly what the events say. Parked events are compared by position: the
  * rebuild parks the same events the live projector did, or `projector_parked` is a difference.
  */
-export async function checkRebuild(store: EventStore, live: ReadModelDb, databaseUrl: string): Promise<TableDifference[]> {
+export async function checkRebuild(
+  store: EventStore,
+  live: ReadModelDb,
+  databaseUrl: string,
+): Promise<TableDifference[]> {
   const until = await loadCheckpoint(live, READ_MODELS_PROJECTOR);
   const scratch = createReadModelDb(databaseUrl, { schema: CHECK_SCHEMA, poolSize: 2 });
   try {
@@ -30,7 +34,10 @@ export async function checkRebuild(store: EventStore, live: ReadModelDb, databas
     await migrateReadModels(scratch);
     if (until) await new Projector({ store, db: scratch, databaseUrl, name: READ_MODELS_PROJECTOR }).catchUp({ until });
     const differences = await compareReadModels(live, scratch);
-    const parked = parkedDifference(await listParkedEvents(live, READ_MODELS_PROJECTOR), await listParkedEvents(scratch, READ_MODELS_PROJECTOR));
+    const parked = parkedDifference(
+      await listParkedEvents(live, READ_MODELS_PROJECTOR),
+      await listParkedEvents(scratch, READ_MODELS_PROJECTOR),
+    );
     return parked ? [...differences, parked] : differences;
   } finally {
     await dropReadModels(scratch).catch(() => undefined);

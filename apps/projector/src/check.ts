@@ -12,10 +12,12 @@ async function main(): Promise<void> {
   const db = createReadModelDb(database.url);
   const differences = await checkRebuild(store, db, database.url);
   if (differences.length === 0) console.log('Read models match a rebuild from the events.');
-  for (const d of differences) console.log(`${d.table}: ${d.onlyInA} rows only in the live database, ${d.onlyInB} only in the rebuild`);
+  for (const d of differences)
+    console.log(`${d.table}: ${d.onlyInA} rows only in the live database, ${d.onlyInB} only in the rebuild`);
   // Parked events are known, not differences: name them, so a match never hides them.
   const parked = await listParkedEvents(db, READ_MODELS_PROJECTOR);
-  if (parked.length > 0) console.log(`${parked.length} parked event(s) the read models do not include (npm run projector:parked -- list):`);
+  if (parked.length > 0)
+    console.log(`${parked.length} parked event(s) the read models do not include (npm run projector:parked -- list):`);
   for (const p of parked) console.log(`  ${describeParked(p)}`);
   await db.destroy();
   await store.close();

@@ -13,7 +13,9 @@ export class EventApplyFailedError extends Error {
     readonly attempts: number,
     readonly failure: unknown,
   ) {
-    super(`event at position ${positionLabel(event.position)} (${event.type} on ${event.streamId}) failed to apply (attempt ${attempts} of ${PARK_AFTER_ATTEMPTS}): ${errorText(failure)}`);
+    super(
+      `event at position ${positionLabel(event.position)} (${event.type} on ${event.streamId}) failed to apply (attempt ${attempts} of ${PARK_AFTER_ATTEMPTS}): ${errorText(failure)}`,
+    );
     this.name = 'EventApplyFailedError';
   }
 }
@@ -22,5 +24,5 @@ export class EventApplyFailedError extends Error {
 export const positionLabel = (position: GlobalPosition): string => position.prepare.toString();
 
 /** An error as a log line and a parked row keep it: its message, at most 2,000 characters. */
-export const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error)).slice(0, 2000);
-
+export const errorText = (error: unknown): string =>
+  (error instanceof Error ? error.message : String(error)).slice(0, 2000);

@@ -1,23 +1,46 @@
-import { campaignStream, campaignTargetStream, type CampaignTargetEvent, type EventMetadata, type LeadProfile } from '@outflow/domain';
+import {
+  campaignStream,
+  campaignTargetStream,
+  type CampaignTargetEvent,
+  type EventMetadata,
+  type LeadProfile,
+} from '@outflow/domain';
 import type { NewEvent } from '@outflow/event-store';
-import { findLead, leadsProjection, listLeads, summarizeLeads, type AnyProjection as Projection } from '@outflow/read-models';
+import {
+  findLead,
+  leadsProjection,
+  listLeads,
+  summarizeLeads,
+  type AnyProjection as Projection,
+} from '@outflow/read-models';
 import type { KyselyPlugin } from 'kysely';
-import { describeWithPostgres } from '../../../test/support/services';
+import { describeWithPostgres } from '@outflow/testing';
 import { checkRebuild } from './check-rebuild';
 import { projections } from './projections';
 import { Projector } from './projector';
 import { freshProjectorStores } from '../../../test/support/projector-stores';
-import { leadProfile, pausedCampaignCreated, profileUrlOf, targetProfileFetched } from '../../../test/support/campaign-fixtures';
+import {
+  leadProfile,
+  pausedCampaignCreated,
+  profileUrlOf,
+  targetProfileFetched,
+} from '../../../test/support/campaign-fixtures';
 
 const meta = (userId: string): EventMetadata => ({ userId, actor: 'user', correlationId: `c-${userId}` });
 const at = '2026-11-22T10:00:00.000Z';
 const url = profileUrlOf;
 
 const created = (userId: string, campaignId: string, name: string, targets: string[], createdAt = at): NewEvent => ({
-  ...pausedCampaignCreated({ campaignId, name, leads: targets.map((targetId) => ({ targetId, profileUrl: url(targetId) })), occurredAt: createdAt }),
+  ...pausedCampaignCreated({
+    campaignId,
+    name,
+    leads: targets.map((targetId) => ({ targetId, profileUrl: url(targetId) })),
+    occurredAt: createdAt,
+  }),
   metadata: meta(userId),
 });
-const profile = (first: string, last: string): LeadProfile => leadProfile(first, last, `https://${first.toLowerCase()}.example.com`);
+const profile = (first: string, last: string): LeadProfile =>
+  leadProfile(first, last, `https://${first.toLowerCase()}.example.com`);
 const target = (userId: string, event: CampaignTargetEvent): NewEvent => ({ ...event, metadata: meta(userId) });
 const fetched = (userId: string, campaignId: string, targetId: string, p: LeadProfile) =>
   target(userId, targetProfileFetched({ campaignId, targetId }, url(targetId), p, '2026-11-22T11:00:00.000Z'));
@@ -32,7 +55,10 @@ function countingStatements(projection: Projection) {
     },
     transformResult: async (args) => args.result,
   };
-  const wrapped: Projection = { ...projection, apply: (trx, events) => projection.apply(trx.withPlugin(plugin), events) };
+  const wrapped: Projection = {
+    ...projection,
+    apply: (trx, events) => projection.apply(trx.withPlugin(plugin), events),
+  };
   return { counter, wrapped };
 }
 
@@ -42,14 +68,40 @@ describeWithPostgres('leads projection', () => {
   const project = () => new Projector({ ...stores }).catchUp();
 
   it("creates a lead per campaign target, enriches it, tracks its status, and keeps each user's leads apart", async () => {
-    await stores.store.appendToStream(campaignStream('c1'), [created('alice', 'c1', 'Founders', ['t1', 't2', 't3'])], { expectedVersion: 'no_stream' });
-    await stores.store.appendToStream(campaignStream('c9'), [created('bob', 'c9', "Bob's", ['t9'])], { expectedVersion: 'no_stream' });
+    await stores.store.appendToStream(campaignStream('c1'), [created('alice', 'c1', 'Founders', ['t1', 't2', 't3'])], {
+      expectedVersion: 'no_stream',
+    });
+    await stores.store.appendToStream(campaignStream('c9'), [created('bob', 'c9', "Bob's", ['t9'])], {
+      expectedVersion: 'no_stream',
+    });
     await stores.store.appendToStream(
       campaignTargetStream('t2'),
       [
-        target('alice', { type: 'StepStarted', data: { campaignId: 'c1', targetId: 't2', stepId: 's1', action: 'view-profile', phase: 'act', attempt: 1, occurredAt: at } }),
+        target('alice', {
+          type: 'StepStarted',
+          data: {
+            campaignId: 'c1',
+            targetId: 't2',
+            stepId: 's1',
+            action: 'view-profile',
+            phase: 'act',
+            attempt: 1,
+            occurredAt: at,
+          },
+        }),
         fetched('alice', 'c1', 't2', profile('Ada', 'Lovelace')),
-        target('alice', { type: 'StepAwaiting', data: { campaignId: 'c1', targetId: 't2', stepId: 's2', action: 'send-connection', until: at, invitationId: 'inv', occurredAt: '2026-11-22T12:00:00.000Z' } }),
+        target('alice', {
+          type: 'StepAwaiting',
+          data: {
+            campaignId: 'c1',
+            targetId: 't2',
+            stepId: 's2',
+            action: 'send-connection',
+            until: at,
+            invitationId: 'inv',
+            occurredAt: '2026-11-22T12:00:00.000Z',
+          },
+        }),
       ],
       { expectedVersion: 'no_stream' },
     );
@@ -77,6 +129,7 @@ describeWithPostgres('leads projection', () => {
       campaignId: 'c1',
       campaignName: 'Founders',
       status: 'awaiting',
+      failure: null,
       replied: false,
       addedAt: at,
     });
@@ -94,34 +147,91 @@ describeWithPostgres('leads projection', () => {
   });
 
   it('enriches from the first outcome that carries the profile, and counts a reply apart from the state', async () => {
-    await stores.store.appendToStream(campaignStream('c1'), [created('alice', 'c1', 'Founders', ['t1'])], { expectedVersion: 'no_stream' });
-    const next = { stepId: 's2', action: 'send-connection' as const, phase: 'act' as const, dueAt: at, reason: 'sequence-delay' as const };
+    await stores.store.appendToStream(campaignStream('c1'), [created('alice', 'c1', 'Founders', ['t1'])], {
+      expectedVersion: 'no_stream',
+    });
+    const next = {
+      stepId: 's2',
+      action: 'send-connection' as const,
+      phase: 'act' as const,
+      dueAt: at,
+      reason: 'sequence-delay' as const,
+    };
     await stores.store.appendToStream(
       campaignTargetStream('t1'),
       [
         target('alice', {
           type: 'LinkedInActionPerformed',
-          data: { campaignId: 'c1', targetId: 't1', accountId: 'acc-1', stepId: 's1', action: 'view-profile', limit: 'profileViews', day: '2026-11-22', profileUrl: url('t1'), campaignName: 'Founders', text: null, occurredAt: at, profile: profile('Ada', 'Lovelace'), next },
+          data: {
+            campaignId: 'c1',
+            targetId: 't1',
+            accountId: 'acc-1',
+            stepId: 's1',
+            action: 'view-profile',
+            limit: 'profileViews',
+            day: '2026-11-22',
+            profileUrl: url('t1'),
+            campaignName: 'Founders',
+            text: null,
+            occurredAt: at,
+            profile: profile('Ada', 'Lovelace'),
+            next,
+          },
         }),
-        target('alice', { type: 'LeadReplied', data: { campaignId: 'c1', targetId: 't1', profileUrl: url('t1'), chatId: null, occurredAt: at } }),
-        target('alice', { type: 'TargetCompleted', data: { campaignId: 'c1', targetId: 't1', reason: 'replied', occurredAt: at } }),
+        target('alice', {
+          type: 'LeadReplied',
+          data: { campaignId: 'c1', targetId: 't1', profileUrl: url('t1'), chatId: null, occurredAt: at },
+        }),
+        target('alice', {
+          type: 'TargetCompleted',
+          data: { campaignId: 'c1', targetId: 't1', reason: 'replied', occurredAt: at },
+        }),
       ],
       { expectedVersion: 'no_stream' },
     );
     await project();
-    expect(await findLead(stores.db, 'alice', 't1')).toMatchObject({ firstName: 'Ada', profileDataFetched: true, status: 'completed', replied: true });
+    expect(await findLead(stores.db, 'alice', 't1')).toMatchObject({
+      firstName: 'Ada',
+      profileDataFetched: true,
+      status: 'completed',
+      replied: true,
+    });
     expect(await summarizeLeads(stores.db, 'alice')).toMatchObject({ byStatus: { completed: 1 }, replied: 1 });
   });
 
   it('drops a deleted campaign’s leads, ignores its later target events, and leaves other campaigns alone', async () => {
-    await stores.store.appendToStream(campaignStream('c1'), [created('alice', 'c1', 'First', ['a1', 'a2'], '2026-11-01T10:00:00.000Z')], { expectedVersion: 'no_stream' });
-    await stores.store.appendToStream(campaignStream('c2'), [created('alice', 'c2', 'Second', ['b1'], '2026-11-02T10:00:00.000Z')], { expectedVersion: 'no_stream' });
+    await stores.store.appendToStream(
+      campaignStream('c1'),
+      [created('alice', 'c1', 'First', ['a1', 'a2'], '2026-11-01T10:00:00.000Z')],
+      { expectedVersion: 'no_stream' },
+    );
+    await stores.store.appendToStream(
+      campaignStream('c2'),
+      [created('alice', 'c2', 'Second', ['b1'], '2026-11-02T10:00:00.000Z')],
+      { expectedVersion: 'no_stream' },
+    );
     await project(); // a1/a2 now exist only in the table, not in the next batch
-    await stores.store.appendToStream(campaignTargetStream('a1'), [fetched('alice', 'c1', 'a1', profile('Alan', 'Turing'))], { expectedVersion: 'no_stream' });
-    await stores.store.appendToStream(campaignStream('c1'), [{ type: 'CampaignDeleted', data: { campaignId: 'c1', deletedAt: at }, metadata: meta('alice') }], { expectedVersion: 0n });
-    await stores.store.appendToStream(campaignTargetStream('a2'), [fetched('alice', 'c1', 'a2', profile('Grace', 'Hopper'))], { expectedVersion: 'no_stream' });
+    await stores.store.appendToStream(
+      campaignTargetStream('a1'),
+      [fetched('alice', 'c1', 'a1', profile('Alan', 'Turing'))],
+      { expectedVersion: 'no_stream' },
+    );
+    await stores.store.appendToStream(
+      campaignStream('c1'),
+      [{ type: 'CampaignDeleted', data: { campaignId: 'c1', deletedAt: at }, metadata: meta('alice') }],
+      { expectedVersion: 0n },
+    );
+    await stores.store.appendToStream(
+      campaignTargetStream('a2'),
+      [fetched('alice', 'c1', 'a2', profile('Grace', 'Hopper'))],
+      { expectedVersion: 'no_stream' },
+    );
     // Bob cannot delete Alice's campaign: the delete is filtered by its owner.
-    await stores.store.appendToStream(campaignStream('c2'), [{ type: 'CampaignDeleted', data: { campaignId: 'c2', deletedAt: at }, metadata: meta('bob') }], { expectedVersion: 0n });
+    await stores.store.appendToStream(
+      campaignStream('c2'),
+      [{ type: 'CampaignDeleted', data: { campaignId: 'c2', deletedAt: at }, metadata: meta('bob') }],
+      { expectedVersion: 0n },
+    );
     await project();
 
     expect((await listLeads(stores.db, 'alice')).map((l) => [l._id, l.campaignName])).toEqual([['b1', 'Second']]);
@@ -131,7 +241,9 @@ describeWithPostgres('leads projection', () => {
 
   it('writes a batch of thousands of events with a handful of statements', async () => {
     const ids = Array.from({ length: 3000 }, (_, i) => `t${String(i).padStart(4, '0')}`);
-    await stores.store.appendToStream(campaignStream('big'), [created('alice', 'big', 'Big', ids)], { expectedVersion: 'no_stream' });
+    await stores.store.appendToStream(campaignStream('big'), [created('alice', 'big', 'Big', ids)], {
+      expectedVersion: 'no_stream',
+    });
     const { counter, wrapped } = countingStatements(leadsProjection);
     const others = projections.filter((p) => p.name !== 'leads');
     await new Projector({ ...stores, projections: [...others, wrapped] }).catchUp();

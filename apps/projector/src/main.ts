@@ -1,21 +1,64 @@
-import { loadConfig } from '@outflow/config';
-import { createReadModelDb, migrateReadModels } from '@outflow/read-models';
-import { logLine as log, openDatabase, openEventStore, openMessageBus, runProcess } from '@outflow/wiring';
+import { loadConfig, requireSharedSettings } from '@outflow/config';
+import { integrationsDbOn, migrateIntegrations, WebhookDispatcher } from '@outflow/integrations';
+import { reportProjectorState } from '@outflow/observability';
+import { createReadModelDb, migrateReadModels, projectorLag } from '@outflow/read-models';
+import {
+  logLine as log,
+  openClock,
+  openDatabase,
+  openEventStore,
+  openMessageBus,
+  runProcess,
+  serveHealth,
+} from '@outflow/wiring';
 import { Projector } from './projector';
+import { projectorReadiness } from './projector-readiness';
 
-/** The projector as its own process: migrates the read models, then follows the events. */
+/**
+ * The projector as its own process: migrates the read models, then follows the events (or waits
+ * for the lock as a standby). The outbound webhook dispatcher runs here too (it follows the same
+ * order, behind the projector). HEALTH_PORT: /health, /ready (active or standby, lag) and /metrics.
+ */
 async function main(): Promise<Array<() => Promise<unknown>>> {
   const config = loadConfig();
+  requireSharedSettings(config, 'projector');
   const database = await openDatabase(config);
   const store = await openEventStore(config, database.url);
   const db = createReadModelDb(database.url);
   await migrateReadModels(db);
+  const integrations = integrationsDbOn(db);
+  await migrateIntegrations(integrations);
   const bus = await openMessageBus(config, { allowInProcess: false });
+  const clock = await openClock(config);
+  const webhooks = new WebhookDispatcher({
+    store,
+    readDb: db,
+    db: integrations,
+    databaseUrl: database.url,
+    clock: clock.clock,
+    bus,
+    allowPrivate: config.WEBHOOK_ALLOW_PRIVATE === 'true',
+    log,
+  });
+  await webhooks.start();
   const projector = new Projector({ store, db, databaseUrl: database.url, bus, log });
+  reportProjectorState({ lag: () => projectorLag(store, db, new Date()) });
+  const closeHealth = await serveHealth(config, () =>
+    projectorReadiness({ projector, store, db, bus, maxLagMs: config.PROJECTOR_MAX_LAG_MS }),
+  );
   log('info', 'projector waiting for its lock');
   await projector.start();
   log('info', 'projector running');
-  return [() => database.stop(), () => store.close(), () => db.destroy(), () => bus.close(), () => projector.stop()];
+  return [
+    () => database.stop(),
+    () => store.close(),
+    () => db.destroy(),
+    () => bus.close(),
+    closeHealth,
+    async () => clock.stop(),
+    () => projector.stop(),
+    () => webhooks.stop(),
+  ];
 }
 
-runProcess(main);
+runProcess('projector', main);

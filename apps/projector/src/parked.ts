@@ -30,7 +30,9 @@ async function main(): Promise<number> {
       return 0;
     }
     const retried = await projector.retryParked(position);
-    console.log(`Applied the event at position ${position} (${retried.eventType} on ${retried.streamId}); it is no longer parked.`);
+    console.log(
+      `Applied the event at position ${position} (${retried.eventType} on ${retried.streamId}); it is no longer parked.`,
+    );
     return 0;
   } finally {
     await db.destroy();

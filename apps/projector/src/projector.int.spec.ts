@@ -1,10 +1,15 @@
 import { DEFAULT_RATE_LIMITS, type EventMetadata } from '@outflow/domain';
 import type { NewEvent } from '@outflow/event-store';
 import { createInProcessMessageBus, type MessageBus } from '@outflow/messaging';
-import { countParkedEvents, findRateLimitSettings, listParkedEvents, type AnyProjection as Projection } from '@outflow/read-models';
+import {
+  countParkedEvents,
+  findRateLimitSettings,
+  listParkedEvents,
+  type AnyProjection as Projection,
+} from '@outflow/read-models';
 import { sql } from 'kysely';
 import { UNPROJECTABLE_STREAM, unprojectableMessage } from '../../../test/support/poison-event';
-import { describeWithPostgres } from '../../../test/support/services';
+import { describeWithPostgres } from '@outflow/testing';
 import { checkRebuild } from './check-rebuild';
 import { projections } from './projections';
 import { Projector } from './projector';
@@ -13,7 +18,13 @@ import { freshProjectorStores } from '../../../test/support/projector-stores';
 const meta = (userId: string): EventMetadata => ({ userId, actor: 'user', correlationId: `c-${userId}` });
 const registered = (userId: string): NewEvent => ({
   type: 'UserRegistered',
-  data: { userId, email: `${userId}@example.com`, name: userId, provider: 'local', occurredAt: '2026-11-22T10:00:00.000Z' },
+  data: {
+    userId,
+    email: `${userId}@example.com`,
+    name: userId,
+    provider: 'local',
+    occurredAt: '2026-11-22T10:00:00.000Z',
+  },
   metadata: meta(userId),
 });
 const limitsChanged = (userId: string, connections: number): NewEvent => ({
@@ -23,7 +34,8 @@ const limitsChanged = (userId: string, connections: number): NewEvent => ({
 });
 
 /** A crash: the connection drops in the middle of a batch (nothing about the events themselves). */
-const connectionLost = () => Object.assign(new Error('simulated crash in the middle of a batch'), { code: 'ECONNRESET' });
+const connectionLost = () =>
+  Object.assign(new Error('simulated crash in the middle of a batch'), { code: 'ECONNRESET' });
 
 /** Counts every event it sees: applying one twice, or losing one, changes the count. */
 const counting = (failOn?: () => boolean): Projection => ({
@@ -58,10 +70,15 @@ describeWithPostgres('projector', () => {
 
   it('projects events, live, into the read models and publishes a notice per event', async () => {
     const notices: string[] = [];
-    await bus.listen('outflow.notice.event.>', (data: { type: string; userId: string }) => void notices.push(`${data.type}:${data.userId}`));
+    await bus.listen(
+      'outflow.notice.event.>',
+      (data: { type: string; userId: string }) => void notices.push(`${data.type}:${data.userId}`),
+    );
     const projector = new Projector({ ...stores, bus });
     await projector.start();
-    await stores.store.appendToStream('user-a', [registered('a'), limitsChanged('a', 25)], { expectedVersion: 'no_stream' });
+    await stores.store.appendToStream('user-a', [registered('a'), limitsChanged('a', 25)], {
+      expectedVersion: 'no_stream',
+    });
     await stores.store.appendToStream('user-b', [registered('b')], { expectedVersion: 'no_stream' });
     await until(async () => (await stores.db.selectFrom('users').select('id').execute()).length === 2);
     expect((await findRateLimitSettings(stores.db, 'a')).connections).toBe(25);
@@ -72,9 +89,16 @@ describeWithPostgres('projector', () => {
   });
 
   it('never applies an event twice nor loses one across a crash mid-batch and a restart', async () => {
-    for (let i = 0; i < 50; i++) await stores.store.appendToStream(`user-${i}`, [registered(`${i}`), limitsChanged(`${i}`, i % 70)], { expectedVersion: 'no_stream' });
+    for (let i = 0; i < 50; i++)
+      await stores.store.appendToStream(`user-${i}`, [registered(`${i}`), limitsChanged(`${i}`, i % 70)], {
+        expectedVersion: 'no_stream',
+      });
     let batches = 0;
-    const crashing = new Projector({ ...stores, maxBatchSize: 7, projections: [...projections, counting(() => ++batches === 3)] });
+    const crashing = new Projector({
+      ...stores,
+      maxBatchSize: 7,
+      projections: [...projections, counting(() => ++batches === 3)],
+    });
     await expect(crashing.catchUp()).rejects.toThrow('simulated crash');
     expect(await count()).toBe(14); // the two whole batches before the crash, nothing of the third
     const restarted = new Projector({ ...stores, maxBatchSize: 7, projections: [...projections, counting()] });
@@ -90,20 +114,39 @@ describeWithPostgres('projector', () => {
     await projector.start();
     await stores.store.appendToStream('user-a', [registered('a')], { expectedVersion: 'no_stream' });
     // One append: the poison is in the same batch as good events on both sides of it.
-    const poisonAt = (await stores.store.appendToStream(UNPROJECTABLE_STREAM, [unprojectableMessage('a', 1_000_000)], { expectedVersion: 'no_stream' })).position;
-    await stores.store.appendToStream('user-b', [registered('b'), limitsChanged('b', 33)], { expectedVersion: 'no_stream' });
+    const poisonAt = (
+      await stores.store.appendToStream(UNPROJECTABLE_STREAM, [unprojectableMessage('a', 1_000_000)], {
+        expectedVersion: 'no_stream',
+      })
+    ).position;
+    await stores.store.appendToStream('user-b', [registered('b'), limitsChanged('b', 33)], {
+      expectedVersion: 'no_stream',
+    });
     await stores.store.appendToStream('user-c', [registered('c')], { expectedVersion: 'no_stream' });
 
     await until(async () => (await stores.db.selectFrom('users').select('id').execute()).length === 3);
     expect((await findRateLimitSettings(stores.db, 'b')).connections).toBe(33);
     expect(await count()).toBe(4);
     const [parked] = await listParkedEvents(stores.db, 'read-models');
-    expect(parked).toMatchObject({ position: poisonAt, streamId: 'chat-acc-1-chat-1', streamPosition: 0n, eventType: 'ChatMessageRecorded', attempts: 3 });
+    expect(parked).toMatchObject({
+      position: poisonAt,
+      streamId: 'chat-acc-1-chat-1',
+      streamPosition: 0n,
+      eventType: 'ChatMessageRecorded',
+      attempts: 3,
+    });
     expect(parked.error).toMatch(/index row/);
     expect(await countParkedEvents(stores.db)).toBe(1);
     expect(await stores.db.selectFrom('chat_messages').select('message_id').execute()).toEqual([]);
     expect(logged.filter((l) => l.level === 'error')).toEqual([
-      { level: 'error', message: expect.stringMatching(new RegExp(`^projector parked the event at position ${poisonAt.prepare} \\(ChatMessageRecorded on chat-acc-1-chat-1\\) after 3 failed attempts: .*index row`)) },
+      {
+        level: 'error',
+        message: expect.stringMatching(
+          new RegExp(
+            `^projector parked the event at position ${poisonAt.prepare} \\(ChatMessageRecorded on chat-acc-1-chat-1\\) after 3 failed attempts: .*index row`,
+          ),
+        ),
+      },
     ]);
     // Later events are not held up either.
     await stores.store.appendToStream('user-d', [registered('d')], { expectedVersion: 'no_stream' });
@@ -122,31 +165,44 @@ describeWithPostgres('projector', () => {
       name: 'buggy',
       eventTypes: ['UserRegistered'],
       async apply(trx, events) {
-        if (!fixed && events.some((e) => e.metadata.userId === 'bug')) throw new TypeError("Cannot read properties of undefined (reading 'name')");
+        if (!fixed && events.some((e) => e.metadata.userId === 'bug'))
+          throw new TypeError("Cannot read properties of undefined (reading 'name')");
         await sql`UPDATE event_count SET n = n + ${events.length}`.execute(trx);
       },
     };
     const projector = new Projector({ ...stores, projections: [...projections, buggy] });
     await stores.store.appendToStream('user-a', [registered('a')], { expectedVersion: 'no_stream' });
-    const bugAt = (await stores.store.appendToStream('user-bug', [registered('bug')], { expectedVersion: 'no_stream' })).position;
+    const bugAt = (await stores.store.appendToStream('user-bug', [registered('bug')], { expectedVersion: 'no_stream' }))
+      .position;
     await stores.store.appendToStream('user-b', [registered('b')], { expectedVersion: 'no_stream' });
     expect(await projector.catchUp()).toBe(3);
     expect(await count()).toBe(2);
-    expect((await stores.db.selectFrom('users').select('id').orderBy('id').execute()).map((u) => u.id)).toEqual(['a', 'b']);
+    expect((await stores.db.selectFrom('users').select('id').orderBy('id').execute()).map((u) => u.id)).toEqual([
+      'a',
+      'b',
+    ]);
     expect((await projector.parked()).map((p) => [p.position, p.eventType])).toEqual([[bugAt, 'UserRegistered']]);
 
     fixed = true;
     await projector.retryParked(String(bugAt.prepare));
     expect(await projector.parked()).toEqual([]);
     expect(await count()).toBe(3);
-    expect((await stores.db.selectFrom('users').select('id').orderBy('id').execute()).map((u) => u.id)).toEqual(['a', 'b', 'bug']);
-    await expect(projector.retryParked(String(bugAt.prepare))).rejects.toThrow(`No parked event at position ${bugAt.prepare}`);
+    expect((await stores.db.selectFrom('users').select('id').orderBy('id').execute()).map((u) => u.id)).toEqual([
+      'a',
+      'b',
+      'bug',
+    ]);
+    await expect(projector.retryParked(String(bugAt.prepare))).rejects.toThrow(
+      `No parked event at position ${bugAt.prepare}`,
+    );
   });
 
   it('parks the same event on a rebuild, and the check knows it: equal read models, the parked event named on both sides', async () => {
     await sql`DROP TABLE event_count`.execute(stores.db);
     await stores.store.appendToStream('user-a', [registered('a')], { expectedVersion: 'no_stream' });
-    await stores.store.appendToStream(UNPROJECTABLE_STREAM, [unprojectableMessage('a')], { expectedVersion: 'no_stream' });
+    await stores.store.appendToStream(UNPROJECTABLE_STREAM, [unprojectableMessage('a')], {
+      expectedVersion: 'no_stream',
+    });
     await stores.store.appendToStream('user-b', [registered('b')], { expectedVersion: 'no_stream' });
     const live = new Projector({ ...stores });
     expect(await live.catchUp()).toBe(3);
@@ -155,7 +211,9 @@ describeWithPostgres('projector', () => {
 
     // A live read model that lost its parked row (or never parked the event) no longer matches.
     await stores.db.deleteFrom('projector_parked').execute();
-    expect(await checkRebuild(stores.store, stores.db, stores.databaseUrl)).toEqual([{ table: 'projector_parked', onlyInA: 0, onlyInB: 1 }]);
+    expect(await checkRebuild(stores.store, stores.db, stores.databaseUrl)).toEqual([
+      { table: 'projector_parked', onlyInA: 0, onlyInB: 1 },
+    ]);
   });
 
   it('keeps one active projector per name: a second one waits as a standby until the first stops', async () => {
@@ -177,13 +235,20 @@ describeWithPostgres('projector', () => {
 
   it('rebuilds the read models from the events, and the check finds them equal to the live ones', async () => {
     await sql`DROP TABLE event_count`.execute(stores.db);
-    for (let i = 0; i < 20; i++) await stores.store.appendToStream(`user-${i}`, [registered(`u${i}`), limitsChanged(`u${i}`, i), limitsChanged(`u${i}`, i + 1)], { expectedVersion: 'no_stream' });
+    for (let i = 0; i < 20; i++)
+      await stores.store.appendToStream(
+        `user-${i}`,
+        [registered(`u${i}`), limitsChanged(`u${i}`, i), limitsChanged(`u${i}`, i + 1)],
+        { expectedVersion: 'no_stream' },
+      );
     const live = new Projector({ ...stores });
     await live.catchUp();
     expect(await checkRebuild(stores.store, stores.db, stores.databaseUrl)).toEqual([]);
 
     await stores.db.updateTable('rate_limit_settings').set({ connections: 74 }).where('user_id', '=', 'u3').execute();
-    expect(await checkRebuild(stores.store, stores.db, stores.databaseUrl)).toEqual([{ table: 'rate_limit_settings', onlyInA: 1, onlyInB: 1 }]);
+    expect(await checkRebuild(stores.store, stores.db, stores.databaseUrl)).toEqual([
+      { table: 'rate_limit_settings', onlyInA: 1, onlyInB: 1 },
+    ]);
 
     const replayed = await new Projector({ ...stores }).rebuild();
     expect(replayed).toBe(60);

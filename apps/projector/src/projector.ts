@@ -1,6 +1,9 @@
 import { comparePositions, type EventStore, type GlobalPosition, type RecordedEvent } from '@outflow/event-store';
 import type { MessageBus } from '@outflow/messaging';
 import {
+  AdvisoryLease,
+  CheckpointMovedError,
+  claimCheckpoint,
   dropReadModels,
   listParkedEvents,
   loadCheckpoint,
@@ -16,8 +19,9 @@ import {
   type ReadModelDatabase,
   type ReadModelDb,
 } from '@outflow/read-models';
+import { projectorBatchSeconds, projectorEventsApplied } from '@outflow/observability';
 import { sql, type Transaction } from 'kysely';
-import { Client } from 'pg';
+import { performance } from 'node:perf_hooks';
 import { projections as allProjections } from './projections';
 import { projectedNotice } from './notices';
 import { errorText, EventApplyFailedError, PARK_AFTER_ATTEMPTS, positionLabel } from './event-apply-failed';
@@ -40,13 +44,16 @@ export interface ProjectorOptions {
 /**
  * Follows the global event order and writes the read models. Each batch's rows and the checkpoint
  * are written in one transaction, so a crash never applies an event twice or loses one. An
- * advisory lock makes a second projector process wait as a hot standby. An event that cannot be
- * applied is retried, then parked (`projector_parked`) so that it never holds up the others.
+ * advisory lock makes a second projector process wait as a hot standby; a projector that loses it
+ * stops and stands by, and whatever it still has in flight is fenced: a batch first claims the
+ * checkpoint it started from (claimCheckpoint), so a batch after another projector's never lands.
+ * An event that cannot be applied is retried, then parked (`projector_parked`) so that it never
+ * holds up the others.
  */
 export class Projector {
   private readonly name: string;
   private readonly projections: readonly AnyProjection[];
-  private lockClient?: Client;
+  private lease?: AdvisoryLease;
   private stopped = false;
   private running?: Promise<void>;
   private closeSubscription?: () => Promise<void>;
@@ -58,19 +65,34 @@ export class Projector {
     this.projections = options.projections ?? allProjections;
   }
 
-  /** Waits for the lock, then projects in the background until stop(). */
+  /** Waits for the lock, then projects in the background until stop(); stands by again whenever it loses the lock. */
   async start(): Promise<void> {
-    await this.acquireLock();
-    if (this.stopped) return;
-    this.running = this.follow();
+    if (!(await this.acquireLock())) return;
+    this.lease!.onLost(() => void this.closeSubscription?.());
+    this.running = this.lead();
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
     await this.closeSubscription?.();
+    await this.lease?.release();
     await this.running?.catch(() => undefined);
-    await this.lockClient?.end().catch(() => undefined);
-    this.lockClient = undefined;
+    this.lease = undefined;
+  }
+
+  /** Whether this projector holds its lock now (a standby, or one that lost it, does not). */
+  get active(): boolean {
+    return this.lease?.holds() ?? false;
+  }
+
+  private async lead(): Promise<void> {
+    while (!this.stopped) {
+      await this.follow();
+      if (this.stopped) return;
+      this.options.log?.('info', 'projector waiting for its lock');
+      if (!(await this.lease!.acquire())) return;
+      this.options.log?.('info', 'projector running');
+    }
   }
 
   /**
@@ -79,9 +101,11 @@ export class Projector {
    */
   async catchUp(options: { until?: GlobalPosition } = {}): Promise<number> {
     const read = (after: GlobalPosition | undefined) =>
-      this.options.store.readAll({ after, maxCount: this.options.maxBatchSize ?? 2000 }).then((batch) =>
-        options.until ? batch.filter((e) => comparePositions(e.position, options.until!) <= 0) : batch,
-      );
+      this.options.store
+        .readAll({ after, maxCount: this.options.maxBatchSize ?? 2000 })
+        .then((batch) =>
+          options.until ? batch.filter((e) => comparePositions(e.position, options.until!) <= 0) : batch,
+        );
     let checkpoint = await this.checkpoint();
     let next = read(checkpoint);
     let count = 0;
@@ -100,7 +124,10 @@ export class Projector {
         const from = checkpoint;
         checkpoint = await this.checkpoint();
         const through = checkpoint;
-        count += batch.filter((e) => (!from || comparePositions(e.position, from) > 0) && through && comparePositions(e.position, through) <= 0).length;
+        count += batch.filter(
+          (e) =>
+            (!from || comparePositions(e.position, from) > 0) && through && comparePositions(e.position, through) <= 0,
+        ).length;
         next = read(checkpoint);
         continue;
       }
@@ -113,14 +140,14 @@ export class Projector {
    * throughout, so it waits for a running projector to stop first.
    */
   async rebuild(): Promise<number> {
-    await this.acquireLock();
+    if (!(await this.acquireLock())) return 0;
     try {
       await dropReadModels(this.options.db);
       await migrateReadModels(this.options.db);
       return await this.catchUp();
     } finally {
-      await this.lockClient?.end().catch(() => undefined);
-      this.lockClient = undefined;
+      await this.lease?.release();
+      this.lease = undefined;
     }
   }
 
@@ -140,34 +167,62 @@ export class Projector {
   async retryParked(position: string): Promise<ParkedEvent> {
     const parked = (await this.parked()).find((p) => positionLabel(p.position) === position);
     if (!parked) throw new Error(`No parked event at position ${position} (npm run projector:parked -- list)`);
-    const [event] = await this.options.store.readStream(parked.streamId, { fromPosition: parked.streamPosition, maxCount: 1 });
-    if (!event || event.eventId !== parked.eventId) throw new Error(`Event ${parked.eventId} is no longer at ${parked.streamId}@${parked.streamPosition} in the event store`);
+    const [event] = await this.options.store.readStream(parked.streamId, {
+      fromPosition: parked.streamPosition,
+      maxCount: 1,
+    });
+    if (!event || event.eventId !== parked.eventId)
+      throw new Error(
+        `Event ${parked.eventId} is no longer at ${parked.streamId}@${parked.streamPosition} in the event store`,
+      );
     try {
       await this.options.db.transaction().execute(async (trx) => {
         await this.applyEvents(trx, [event]);
         await removeParkedEvent(trx, this.name, parked.position);
       });
     } catch (error) {
-      await this.options.db.transaction().execute((trx) => parkEvent(trx, { ...parked, error: errorText(error), attempts: parked.attempts + 1 }));
+      await this.options.db
+        .transaction()
+        .execute((trx) => parkEvent(trx, { ...parked, error: errorText(error), attempts: parked.attempts + 1 }));
       throw new Error(`The event at position ${position} still fails: ${errorText(error)}`);
     }
     return parked;
   }
 
+  /** Applies batches while this projector holds its lock. */
   private async follow(): Promise<void> {
-    while (!this.stopped) {
-      const subscription = this.options.store.subscribeToAll({ after: await this.checkpoint(), maxBatchSize: this.options.maxBatchSize ?? 1000 });
+    while (!this.stopped && this.active) {
+      const subscription = this.options.store.subscribeToAll({
+        after: await this.checkpoint(),
+        maxBatchSize: this.options.maxBatchSize ?? 1000,
+      });
       this.closeSubscription = () => subscription.close();
+      // Stopped (or the lock lost) while it was being opened: nothing would close it.
+      if (this.stopped || !this.active) {
+        await subscription.close().catch(() => undefined);
+        break;
+      }
       try {
         for await (const batch of subscription) {
-          if (this.stopped) break;
+          if (this.stopped || !this.active) break;
           await this.applyBatch(batch, true);
         }
       } catch (error) {
-        if (this.stopped) break;
+        if (this.stopped || !this.active) break;
+        if (error instanceof CheckpointMovedError) {
+          // Another projector applied these events (one that has not yet noticed it lost the lock): read on from there.
+          this.options.log?.('warn', error.message);
+          await subscription.close().catch(() => undefined);
+          continue;
+        }
         // What was not committed of the failed batch is read again from the stored checkpoint.
-        if (error instanceof EventApplyFailedError) this.options.log?.('warn', error.message, { position: positionLabel(error.event.position), attempts: error.attempts });
-        else this.options.log?.('error', 'projector batch failed, retrying from the checkpoint', { error: String(error) });
+        if (error instanceof EventApplyFailedError)
+          this.options.log?.('warn', error.message, {
+            position: positionLabel(error.event.position),
+            attempts: error.attempts,
+          });
+        else
+          this.options.log?.('error', 'projector batch failed, retrying from the checkpoint', { error: String(error) });
         await subscription.close().catch(() => undefined);
         await new Promise((r) => setTimeout(r, this.options.retryDelayMs ?? 1000));
       }
@@ -178,20 +233,28 @@ export class Projector {
    * Applies a batch and returns how many of its events were new. `known` is the checkpoint when
    * the caller already has it (null: none yet), saving a query a batch.
    */
-  private async applyBatch(batch: readonly RecordedEvent[], notify: boolean, known?: GlobalPosition | null): Promise<number> {
+  private async applyBatch(
+    batch: readonly RecordedEvent[],
+    notify: boolean,
+    known?: GlobalPosition | null,
+  ): Promise<number> {
     const last = batch[batch.length - 1].position;
     const current = known === undefined ? await this.checkpoint() : (known ?? undefined);
     // A resubscription can hand back events already applied; the checkpoint says which.
     const fresh = current ? batch.filter((e) => comparePositions(e.position, current) > 0) : batch;
     if (fresh.length === 0) return 0;
+    const started = performance.now();
     try {
       await this.options.db.transaction().execute(async (trx) => {
+        await claimCheckpoint(trx, this.name, current);
         await this.applyEvents(trx, fresh);
         await storeCheckpoint(trx, this.name, last);
       });
+      projectorBatchSeconds.observe((performance.now() - started) / 1000);
+      projectorEventsApplied.inc(fresh.length);
     } catch (error) {
-      if (isTransientError(error)) throw error;
-      const { applied, through, failed } = await this.applyOneByOne(fresh);
+      if (isTransientError(error) || error instanceof CheckpointMovedError) throw error;
+      const { applied, through, failed } = await this.applyOneByOne(fresh, current);
       if (notify && this.options.bus && through) await this.publishNotices(applied, through);
       if (failed) throw failed;
       return fresh.length;
@@ -215,12 +278,14 @@ export class Projector {
    */
   private async applyOneByOne(
     events: readonly RecordedEvent[],
+    from: GlobalPosition | undefined,
   ): Promise<{ applied: RecordedEvent[]; through?: GlobalPosition; failed?: EventApplyFailedError }> {
     const applied: RecordedEvent[] = [];
     const parked: ParkedEventEntry[] = [];
     let failed: EventApplyFailedError | undefined;
     let through: GlobalPosition | undefined;
     await this.options.db.transaction().execute(async (trx) => {
+      await claimCheckpoint(trx, this.name, from);
       for (const event of events) {
         await sql`SAVEPOINT projector_event`.execute(trx);
         try {
@@ -256,13 +321,17 @@ export class Projector {
     });
     for (const entry of parked) {
       this.failures.delete(positionLabel(entry.position));
-      this.options.log?.('error', `projector parked the event at position ${positionLabel(entry.position)} (${entry.eventType} on ${entry.streamId}) after ${entry.attempts} failed attempts: ${entry.error}`, {
-        position: positionLabel(entry.position),
-        eventId: entry.eventId,
-        streamId: entry.streamId,
-        eventType: entry.eventType,
-        error: entry.error,
-      });
+      this.options.log?.(
+        'error',
+        `projector parked the event at position ${positionLabel(entry.position)} (${entry.eventType} on ${entry.streamId}) after ${entry.attempts} failed attempts: ${entry.error}`,
+        {
+          position: positionLabel(entry.position),
+          eventId: entry.eventId,
+          streamId: entry.streamId,
+          eventType: entry.eventType,
+          error: entry.error,
+        },
+      );
     }
     for (const event of applied) this.failures.delete(positionLabel(event.position));
     return { applied, through, failed };
@@ -271,18 +340,23 @@ export class Projector {
   private async publishNotices(events: readonly RecordedEvent[], checkpoint: GlobalPosition): Promise<void> {
     const bus = this.options.bus!;
     for (const event of events) await bus.notify(projectedNoticeSubject(event.type), projectedNotice(event));
-    await bus.notify('outflow.notice.checkpoint', { projection: this.name, commit: checkpoint.commit.toString(), prepare: checkpoint.prepare.toString() });
+    await bus.notify('outflow.notice.checkpoint', {
+      projection: this.name,
+      commit: checkpoint.commit.toString(),
+      prepare: checkpoint.prepare.toString(),
+    });
   }
 
-  private async acquireLock(): Promise<void> {
-    this.lockClient = new Client({ connectionString: this.options.databaseUrl });
-    // Losing the lock's connection ends the session and with it the lock; log it, never crash on it.
-    this.lockClient.on('error', (error) => this.options.log?.('warn', 'projector lock connection lost', { error: String(error) }));
-    await this.lockClient.connect();
-    while (!this.stopped) {
-      const { rows } = await this.lockClient.query<{ locked: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS locked', [`projector:${this.name}`]);
-      if (rows[0].locked) return;
-      await new Promise((r) => setTimeout(r, 1000));
-    }
+  /** The live projector, the rebuild and a retry share one lock per name. */
+  private acquireLock(): Promise<boolean> {
+    // Every batch is fenced by its checkpoint claim, so a new holder need not wait out the old one's lease.
+    this.lease = new AdvisoryLease({
+      databaseUrl: this.options.databaseUrl,
+      key: `projector:${this.name}`,
+      fenceMs: 0,
+      holder: 'projector',
+      log: this.options.log,
+    });
+    return this.lease.acquire();
   }
 }

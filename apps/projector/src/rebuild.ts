@@ -12,12 +12,19 @@ async function main(): Promise<void> {
   const database = await openDatabase(config);
   const store = await openEventStore(config, database.url);
   const db = createReadModelDb(database.url);
-  const projector = new Projector({ store, db, databaseUrl: database.url, log: (level, message) => (level === 'error' ? console.error : console.log)(message) });
+  const projector = new Projector({
+    store,
+    db,
+    databaseUrl: database.url,
+    log: (level, message) => (level === 'error' ? console.error : console.log)(message),
+  });
   console.log('Rebuilding the read models (stop a running projector if this waits)...');
   const started = Date.now();
   const count = await projector.rebuild();
   const seconds = (Date.now() - started) / 1000;
-  console.log(`Replayed ${count} events in ${seconds.toFixed(1)} s (${Math.round(count / Math.max(seconds, 0.001))} events/s)`);
+  console.log(
+    `Replayed ${count} events in ${seconds.toFixed(1)} s (${Math.round(count / Math.max(seconds, 0.001))} events/s)`,
+  );
   await db.destroy();
   await store.close();
   await database.stop();

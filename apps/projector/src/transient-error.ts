@@ -9,5 +9,7 @@ export function isTransientError(error: unknown): boolean {
   // SQLSTATE classes 08 connection, 40 transaction rollback, 53 resources, 57 operator intervention, 58 system; Node's E… socket codes.
   if (/^(08|40|53|57|58)[0-9A-Z]{3}$/.test(code) || /^E[A-Z]+$/.test(code)) return true;
   const message = error instanceof Error ? error.message : String(error);
-  return /Connection terminated|timeout exceeded when trying to connect|connection error|driver has already been destroyed|Client was closed/i.test(message);
+  return /Connection terminated|timeout exceeded when trying to connect|connection error|driver has already been destroyed|Client was closed/i.test(
+    message,
+  );
 }

@@ -1,5 +1,6 @@
-import { campaignDecider, campaignStream, campaignTargetStream, targetDecider, type Clock, type ScheduleSettings } from '@outflow/domain';
-import { handleCommand, loadState, type EventStore } from '@outflow/event-store';
+import { loadLeadCampaign } from '@outflow/contacts';
+import { campaignTargetStream, type Clock, type ActingWindow } from '@outflow/domain';
+import { handleCommand, type EventStore } from '@outflow/event-store';
 import type { LinkedInProvider } from '@outflow/linkedin';
 import { findAwaitingTargets, type ReadModelDb } from '@outflow/read-models';
 
@@ -12,7 +13,7 @@ export interface SweepInput {
   readonly clock: Clock;
   readonly userId: string;
   readonly accountId: string;
-  readonly schedule: ScheduleSettings;
+  readonly window: ActingWindow;
   readonly jitterMs: number;
 }
 
@@ -39,17 +40,23 @@ export async function sweepAcceptances(input: SweepInput): Promise<number> {
   }
   let recorded = 0;
   for (const target of matched) {
-    const { state: campaign } = await loadState(input.store, campaignStream(target.campaignId), campaignDecider);
-    if (!campaign.exists) continue;
+    const loaded = await loadLeadCampaign(input.store, { campaignId: target.campaignId, targetId: target.targetId });
+    if (!loaded?.campaign.exists) continue;
+    const { campaign, decider, read } = loaded;
     const lead = campaign.leads.find((l) => l.targetId === target.targetId);
-    const decider = targetDecider({ campaignId: target.campaignId, targetId: target.targetId }, campaign.sequence, campaign.createdAt);
-    const policy = { sequence: campaign.sequence, now: input.clock.now(), jitterMs: input.jitterMs, schedule: input.schedule };
+    const policy = {
+      sequence: campaign.sequence,
+      now: input.clock.now(),
+      jitterMs: input.jitterMs,
+      window: input.window,
+    };
     const { newEvents } = await handleCommand(
       input.store,
       campaignTargetStream(target.targetId),
       decider,
       { type: 'AcceptanceSeen', data: { profileUrl: lead?.profileUrl ?? '', policy } },
       { userId: input.userId, actor: 'runner', correlationId: `acceptance-sweep-${input.accountId}` },
+      { read },
     );
     recorded += newEvents.length > 0 ? 1 : 0;
   }

@@ -2,13 +2,12 @@ import {
   countsOn,
   lastReservedAt,
   LIMIT_KEYS,
-  mayActAt,
-  nextActingMoment,
   weeklyInvitations,
+  type ActingWindow,
   type LimitKey,
   type QuotaLedger,
 } from '@outflow/domain';
-import type { AccountContext } from './account-context';
+import type { AccountContext } from '@outflow/domain';
 
 /** What the scheduler last read about an account: its context (schedule, limits, hold) and its quota ledger. */
 export interface AccountView {
@@ -56,8 +55,10 @@ export class AccountPacer {
     this.stale = true;
   }
 
-  settled(): void {
-    this.inFlight = null;
+  /** A job of this account settled: read the account again; the account is free if it was the job out. */
+  settled(jobId: string): void {
+    // A late word about an earlier job (redelivered, taken over) must not free the account while another is out.
+    if (this.inFlight?.jobId === jobId) this.inFlight = null;
     this.stale = true;
   }
 }
@@ -70,11 +71,8 @@ export type PaceDecision =
 
 export interface PaceOptions {
   readonly inFlightTimeoutMs: number;
-  /** How long before a window closes the last step may go, and how much wider the week counts (see window-margin.ts). */
-  readonly closingMarginMs: number;
-  /** Default: a minute (WINDOW_OPENING_MARGIN_MS). */
-  readonly openingMarginMs?: number;
-  readonly weeklyMarginMs: number;
+  /** The account's acting window (its schedule with the clock's margins). */
+  readonly window: ActingWindow;
   /** How often (clock time) one step is let through to see whether a restriction was lifted. */
   readonly probeEveryMs: number;
 }
@@ -85,21 +83,30 @@ export function exhaustedLimits(view: AccountView, now: Date, weeklyMarginMs?: n
   const today = countsOn(view.ledger);
   if (today.total >= limits.total) return [...LIMIT_KEYS];
   const out = LIMIT_KEYS.filter((key) => today.perLimit[key] >= limits[key]);
-  if (!out.includes('connections') && weeklyInvitations(view.ledger, now, weeklyMarginMs).length >= limits.weeklyConnections) out.push('connections');
+  if (
+    !out.includes('connections') &&
+    weeklyInvitations(view.ledger, now, weeklyMarginMs).length >= limits.weeklyConnections
+  )
+    out.push('connections');
   return out;
 }
 
 export function pace(pacer: AccountPacer, now: Date, realNow: number, options: PaceOptions): PaceDecision {
   const view = pacer.view!;
-  if (pacer.inFlight && realNow - pacer.inFlight.since < options.inFlightTimeoutMs) return { kind: 'wait', until: null, why: 'a step is in flight' };
-  const { hold, schedule } = view.context;
+  if (pacer.inFlight && realNow - pacer.inFlight.since < options.inFlightTimeoutMs)
+    return { kind: 'wait', until: null, why: 'a step is in flight' };
+  const { hold } = view.context;
+  const { window } = options;
   let probe = false;
   if (hold) {
-    if (hold.code !== 'account-restricted') return { kind: 'wait', until: hold.until?.getTime() ?? null, why: hold.code };
-    if (pacer.lastProbeAt !== null && now.getTime() - pacer.lastProbeAt < options.probeEveryMs) return { kind: 'wait', until: pacer.lastProbeAt + options.probeEveryMs, why: hold.code };
+    if (hold.code !== 'account-restricted')
+      return { kind: 'wait', until: hold.until?.getTime() ?? null, why: hold.code };
+    if (pacer.lastProbeAt !== null && now.getTime() - pacer.lastProbeAt < options.probeEveryMs)
+      return { kind: 'wait', until: pacer.lastProbeAt + options.probeEveryMs, why: hold.code };
     probe = true;
   }
-  if (!mayActAt(now, schedule, options.closingMarginMs, options.openingMarginMs)) return { kind: 'wait', until: nextActingMoment(now, schedule, options.closingMarginMs, options.openingMarginMs).getTime(), why: 'outside-working-hours' };
+  if (!window.mayAct(now))
+    return { kind: 'wait', until: window.nextOpening(now).getTime(), why: 'outside-working-hours' };
   if (now.getTime() < pacer.nextFreeAt) return { kind: 'wait', until: pacer.nextFreeAt, why: 'spacing' };
-  return { kind: 'hand-out', exhausted: exhaustedLimits(view, now, options.weeklyMarginMs), probe };
+  return { kind: 'hand-out', exhausted: exhaustedLimits(view, now, window.weeklyMarginMs), probe };
 }

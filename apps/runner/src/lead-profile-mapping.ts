@@ -1,12 +1,5 @@
-import type { LeadProfile } from '@outflow/domain';
+import { countryOfLocation, type LeadProfile } from '@outflow/domain';
 import type { LinkedInProfile } from '@outflow/linkedin';
-
-/** Country is the last part of LinkedIn's location line ("Berlin, Germany" → Germany). */
-function countryOf(location: string | null): string | null {
-  if (!location) return null;
-  const parts = location.split(',').map((p) => p.trim()).filter(Boolean);
-  return parts.length > 1 ? parts[parts.length - 1] : null;
-}
 
 /** The provider's profile reduced to what a lead shows and a message template fills. */
 export function toLeadProfile(profile: LinkedInProfile): LeadProfile {
@@ -17,7 +10,7 @@ export function toLeadProfile(profile: LinkedInProfile): LeadProfile {
     lastName: profile.lastName || null,
     headline: profile.headline,
     location: profile.location,
-    country: countryOf(profile.location),
+    country: countryOfLocation(profile.location),
     companyName: profile.company,
     jobTitle: profile.position,
     pictureUrl: profile.pictureUrl,

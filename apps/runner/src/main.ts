@@ -1,14 +1,27 @@
-import { loadConfig } from '@outflow/config';
+import { loadConfig, requireSharedSettings } from '@outflow/config';
 import { createReadModelDb } from '@outflow/read-models';
-import { logLine, openAiWriter, openClock, openDatabase, openEventStore, openLinkedIn, openMessageBus, runProcess } from '@outflow/wiring';
+import {
+  logLine,
+  openAiWriter,
+  openClock,
+  openDatabase,
+  openEventStore,
+  openLinkedIn,
+  openMessageBus,
+  runProcess,
+  serveHealth,
+} from '@outflow/wiring';
 import { Runner } from './runner';
+import { runnerReadiness } from './runner-readiness';
 
 /**
  * The runner as its own process (docker-compose scales it); needs DATABASE_URL, NATS_URL and the
  * LinkedIn provider's settings (Unipile, or a sandbox at LINKEDIN_SANDBOX_URL, whose clock it then runs on).
+ * HEALTH_PORT: /health, /ready (consuming, scheduler leader or standby) and /metrics.
  */
 async function main(): Promise<Array<() => Promise<unknown>>> {
   const config = loadConfig();
+  requireSharedSettings(config, 'runner');
   const database = await openDatabase(config);
   const store = await openEventStore(config, database.url);
   const bus = await openMessageBus(config, { allowInProcess: false });
@@ -27,11 +40,21 @@ async function main(): Promise<Array<() => Promise<unknown>>> {
     minActionGapMs: config.RUNNER_MIN_ACTION_GAP_MS,
     maxJitterMs: config.RUNNER_MAX_JITTER_MS,
     pollIntervalMs: config.RUNNER_POLL_INTERVAL_MS,
+    concurrency: config.RUNNER_CONCURRENCY,
     log: logLine,
   });
+  const closeHealth = await serveHealth(config, () => runnerReadiness(runner, store, db, bus));
   await runner.start();
   logLine('info', 'runner started');
-  return [() => database.stop(), () => store.close(), () => db.destroy(), () => bus.close(), async () => clock.stop(), () => runner.stop()];
+  return [
+    () => database.stop(),
+    () => store.close(),
+    () => db.destroy(),
+    () => bus.close(),
+    async () => clock.stop(),
+    closeHealth,
+    () => runner.stop(),
+  ];
 }
 
-runProcess(main);
+runProcess('runner', main);

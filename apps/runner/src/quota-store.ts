@@ -3,6 +3,7 @@ import {
   evolveLedger,
   ledgerDays,
   localDay,
+  localDayWindow,
   QuotaNotGranted,
   quotaReservationDecider,
   quotaStream,
@@ -14,13 +15,19 @@ import {
   type QuotaReleaseReason,
   type QuotaRequest,
 } from '@outflow/domain';
-import { handleCommand, readStreamVersion, type EventStore, type RecordedEvent, type StreamRead } from '@outflow/event-store';
+import {
+  handleCommand,
+  readStreamVersion,
+  type EventStore,
+  type RecordedEvent,
+  type StreamRead,
+} from '@outflow/event-store';
 
 const MAX_RETRIES = 30;
 /** Steps of one account racing for its day stream back off a little, at random, so they stop colliding. */
 const RACE_BACKOFF = { initialDelayMs: 5, maxDelayMs: 200 };
 
-/** The account's quota streams of `today` and the seven days before, oldest first; the version is today's. */
+/** The account's quota streams of the ledger's days (see ledgerDays), oldest first; the version is today's. */
 async function readLedgerDays(store: EventStore, accountId: string, today: LocalDay): Promise<StreamRead> {
   const events: RecordedEvent[] = [];
   let version: StreamRead['version'] = 'no_stream';
@@ -33,10 +40,15 @@ async function readLedgerDays(store: EventStore, accountId: string, today: Local
 }
 
 /** Reads the account's ledger of today (in its zone) and the seven days before. */
-export async function loadLedger(store: EventStore, accountId: string, now: Date, timeZone: string): Promise<QuotaLedger> {
+export async function loadLedger(
+  store: EventStore,
+  accountId: string,
+  now: Date,
+  timeZone: string,
+): Promise<QuotaLedger> {
   const today = localDay(now, timeZone);
   const { events } = await readLedgerDays(store, accountId, today);
-  return events.reduce(evolveLedger, emptyLedger(today));
+  return events.reduce(evolveLedger, emptyLedger(today, localDayWindow(now, timeZone)));
 }
 
 /**
@@ -44,14 +56,25 @@ export async function loadLedger(store: EventStore, accountId: string, now: Date
  * two runners racing for the last slot cannot both get it: the loser re-reads, then is refused (or
  * finds the reservation its step already holds).
  */
-export async function reserve(store: EventStore, request: QuotaRequest, metadata: EventMetadata): Promise<QuotaDecision> {
+export async function reserve(
+  store: EventStore,
+  request: QuotaRequest,
+  metadata: EventMetadata,
+): Promise<QuotaDecision> {
   const today = localDay(request.now, request.timeZone);
   try {
-    const { newEvents } = await handleCommand(store, quotaStream(request.accountId, today), quotaReservationDecider(today), request, metadata, {
-      maxRetries: MAX_RETRIES,
-      backoff: RACE_BACKOFF,
-      read: (s) => readLedgerDays(s, request.accountId, today),
-    });
+    const { newEvents } = await handleCommand(
+      store,
+      quotaStream(request.accountId, today),
+      quotaReservationDecider(today, localDayWindow(request.now, request.timeZone)),
+      request,
+      metadata,
+      {
+        maxRetries: MAX_RETRIES,
+        backoff: RACE_BACKOFF,
+        read: (s) => readLedgerDays(s, request.accountId, today),
+      },
+    );
     return { kind: 'granted', events: newEvents };
   } catch (error) {
     if (error instanceof QuotaNotGranted) return error.decision;
@@ -69,5 +92,9 @@ export async function release(
   const events = releaseQuota(ledger, input.key, input.reason, input.now, input.accountId);
   if (events.length === 0) return;
   // Appended at any version: a release only ever lowers the day's counts, so it cannot break a limit.
-  await store.appendToStream(quotaStream(input.accountId, events[0].data.day), events.map((e) => ({ type: e.type, data: e.data, metadata })), { expectedVersion: 'any' });
+  await store.appendToStream(
+    quotaStream(input.accountId, events[0].data.day),
+    events.map((e) => ({ type: e.type, data: e.data, metadata })),
+    { expectedVersion: 'any' },
+  );
 }

@@ -11,7 +11,8 @@ export interface ReconcileInput {
   readonly since: Date;
 }
 
-export type Reconciled = { readonly done: true; readonly invitationId?: string | null; readonly detail: string } | { readonly done: false };
+export type Reconciled =
+  { readonly done: true; readonly invitationId?: string | null; readonly detail: string } | { readonly done: false };
 
 /** A message went out in this chat since `since`: the crashed attempt already sent it. */
 async function sentSince(input: ReconcileInput): Promise<boolean> {
@@ -30,10 +31,14 @@ async function sentSince(input: ReconcileInput): Promise<boolean> {
 export async function reconcile(input: ReconcileInput): Promise<Reconciled> {
   switch (input.action) {
     case 'send-connection': {
-      const pending = (await input.provider.listSentInvitations(input.accountId)).find((i) => i.providerId === input.profile.providerId);
-      if (pending) return { done: true, invitationId: pending.invitationId, detail: 'found pending after a runner stopped' };
+      const pending = (await input.provider.listSentInvitations(input.accountId)).find(
+        (i) => i.providerId === input.profile.providerId,
+      );
+      if (pending)
+        return { done: true, invitationId: pending.invitationId, detail: 'found pending after a runner stopped' };
       // Sent and accepted meanwhile: connected now.
-      if (await input.provider.isConnected(input.accountId, input.profileUrl)) return { done: true, invitationId: null, detail: 'found accepted after a runner stopped' };
+      if (await input.provider.isConnected(input.accountId, input.profileUrl))
+        return { done: true, invitationId: null, detail: 'found accepted after a runner stopped' };
       return { done: false };
     }
     case 'send-message':

@@ -5,9 +5,16 @@ import type { LinkedInProvider } from '@outflow/linkedin';
 import type { Consumer, MessageBus } from '@outflow/messaging';
 import type { ReadModelDb } from '@outflow/read-models';
 import { completeFinishedCampaigns } from './campaign-completion';
+import { recordStepJob } from './runner-metrics';
 import { SchedulerLeadership } from './scheduler-leadership';
 import { StepExecutor } from './step-executor';
-import { STEP_JOBS_CONSUMER, STEP_JOBS_SUBJECT, STEP_SETTLED_SUBJECT, type StepJob, type StepSettled } from './step-job';
+import {
+  STEP_JOBS_CONSUMER,
+  STEP_JOBS_SUBJECT,
+  STEP_SETTLED_SUBJECT,
+  type StepJob,
+  type StepSettled,
+} from './step-job';
 import { StepScheduler } from './step-scheduler';
 
 export type RunnerLog = (level: 'info' | 'warn' | 'error', message: string, extra?: Record<string, unknown>) => void;
@@ -57,6 +64,7 @@ export class Runner {
     const ackWaitMs = options.ackWaitMs ?? 20_000;
     this.executor = new StepExecutor({
       store: options.store,
+      db: options.db,
       provider: options.provider,
       ai: options.ai ?? new OfflineAiWriter(),
       clock,
@@ -73,7 +81,10 @@ export class Runner {
       provider: options.provider,
       clock,
       wallClock,
-      leadership: options.databaseUrl && !options.singleProcess ? new SchedulerLeadership(options.databaseUrl, options.log) : undefined,
+      leadership:
+        options.databaseUrl && !options.singleProcess
+          ? new SchedulerLeadership(options.databaseUrl, options.log)
+          : undefined,
       reconcileOrphansAtStart: options.singleProcess,
       pollIntervalMs: options.pollIntervalMs,
       minActionGapMs: options.minActionGapMs,
@@ -96,14 +107,27 @@ export class Runner {
         const job = message.data;
         const jobId = message.messageId ?? `${job.targetId}|${job.stepId}|${job.phase}|${job.dueAt}`;
         try {
-          const result = await this.executor.execute(job, { jobId, deliveryCount: message.deliveryCount, working: () => message.working() });
+          const result = await this.executor.execute(job, {
+            jobId,
+            deliveryCount: message.deliveryCount,
+            working: () => message.working(),
+          });
           this.options.log?.('info', 'step job', { targetId: job.targetId, stepId: job.stepId, result });
+          recordStepJob(result, job, this.options.clock ?? systemClock);
         } catch (error) {
+          recordStepJob('failed', job, this.options.clock ?? systemClock);
           // Thrown: the bus redelivers the job; say why, or a stuck lead is a mystery.
-          this.options.log?.('error', 'step job failed', { targetId: job.targetId, stepId: job.stepId, delivery: message.deliveryCount, error: error instanceof Error ? error.stack ?? error.message : String(error) });
+          this.options.log?.('error', 'step job failed', {
+            targetId: job.targetId,
+            stepId: job.stepId,
+            delivery: message.deliveryCount,
+            error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+          });
           throw error;
         } finally {
-          await this.options.bus.notify<StepSettled>(STEP_SETTLED_SUBJECT, { userId: job.userId, targetId: job.targetId, jobId }).catch(() => undefined);
+          await this.options.bus
+            .notify<StepSettled>(STEP_SETTLED_SUBJECT, { userId: job.userId, targetId: job.targetId, jobId })
+            .catch(() => undefined);
         }
       },
       // A live runner renews the ack wait while it works (in-progress); a dead one's job goes to another runner after it.
@@ -120,6 +144,11 @@ export class Runner {
 
   get isStarted(): boolean {
     return this.started;
+  }
+
+  /** Whether this process's scheduler hands out steps now (else it stands by). */
+  get leadsScheduler(): boolean {
+    return this.started && this.scheduler.leads;
   }
 
   async stop(): Promise<void> {

@@ -1,44 +1,53 @@
-import { Client } from 'pg';
+import { AdvisoryLease, type LeaseLog } from '@outflow/read-models';
+
+/** Thrown when the scheduler is about to hand out a step without holding its lock. */
+export class LeadershipLostError extends Error {
+  constructor() {
+    super('the step scheduler no longer holds its lock');
+    this.name = 'LeadershipLostError';
+  }
+}
 
 /**
  * One scheduler hands out steps at a time, whatever the number of runner processes: it holds a
  * Postgres advisory lock, the others wait as hot standbys. The lock goes with its connection, so a
- * killed leader's lock is free as soon as its socket closes.
+ * killed leader's lock is free as soon as its socket closes. It is a lease (AdvisoryLease): a
+ * leader checks `holds()` before each step it hands out and stops within a lease of losing the
+ * lock, and a new leader waits a lease after taking it, so two never hand out steps at once.
  */
 export class SchedulerLeadership {
-  private client?: Client;
-  private stopped = false;
+  private readonly lease: AdvisoryLease;
 
-  constructor(
-    private readonly databaseUrl: string,
-    private readonly log?: (level: 'info' | 'warn' | 'error', message: string, extra?: Record<string, unknown>) => void,
-  ) {}
-
-  /** Resolves once this process leads (false when stopped before). */
-  async acquire(retryMs = 1000): Promise<boolean> {
-    while (!this.stopped) {
-      try {
-        if (!this.client) {
-          const client = new Client({ connectionString: this.databaseUrl });
-          client.on('error', (error) => this.log?.('warn', 'scheduler lock connection lost', { error: String(error) }));
-          await client.connect();
-          this.client = client;
-        }
-        const { rows } = await this.client.query<{ locked: boolean }>("SELECT pg_try_advisory_lock(hashtext('outflow:runner-scheduler')) AS locked");
-        if (rows[0].locked) return true;
-      } catch (error) {
-        this.log?.('warn', 'scheduler lock unavailable', { error: String(error) });
-        await this.client?.end().catch(() => undefined);
-        this.client = undefined;
-      }
-      await new Promise((resolve) => setTimeout(resolve, retryMs));
-    }
-    return false;
+  constructor(databaseUrl: string, log?: LeaseLog, options: { leaseMs?: number } = {}) {
+    this.lease = new AdvisoryLease({
+      databaseUrl,
+      key: 'outflow:runner-scheduler',
+      leaseMs: options.leaseMs,
+      holder: 'step scheduler',
+      log,
+    });
   }
 
-  async release(): Promise<void> {
-    this.stopped = true;
-    await this.client?.end().catch(() => undefined);
-    this.client = undefined;
+  /** Resolves once this process leads (false when stopped before). */
+  acquire(): Promise<boolean> {
+    return this.lease.acquire();
+  }
+
+  holds(): boolean {
+    return this.lease.holds();
+  }
+
+  /** Throws LeadershipLostError unless this process leads now. */
+  check(): void {
+    if (!this.lease.holds()) throw new LeadershipLostError();
+  }
+
+  /** The Postgres backend holding the lock (tests end it to play a lost connection). */
+  get backendPid(): number | undefined {
+    return this.lease.backendPid;
+  }
+
+  release(): Promise<void> {
+    return this.lease.release();
   }
 }

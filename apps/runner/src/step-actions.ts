@@ -1,6 +1,7 @@
 import {
   DEFAULT_AI_CHAR_LIMIT_CONNECTION,
   DEFAULT_AI_CHAR_LIMIT_MESSAGE,
+  leadTemplateFields,
   limitForStep,
   renderMessage,
   type LeadProfile,
@@ -30,15 +31,6 @@ export interface ActionInput {
 /** The action did not go out: the working window closed while the step's reads ran. */
 export const WINDOW_CLOSED = Symbol('window closed');
 
-/** The lead's fields a template may use (spec 02 §2 variables). */
-const templateFields = (profile: LeadProfile) => ({
-  firstName: profile.firstName,
-  lastName: profile.lastName,
-  position: profile.jobTitle,
-  company: profile.companyName,
-  country: profile.country,
-});
-
 /**
  * The text for a message or connection note, or why there is none: AI-mode steps are written per
  * lead by the AI writer from the step's instructions and the lead's profile, within the step's
@@ -46,28 +38,50 @@ const templateFields = (profile: LeadProfile) => ({
  * A writer that cannot be reached throws, so the step is retried; one that refuses (bad key, unknown
  * model) will refuse again, so the lead fails with its reason.
  */
-async function textFor(input: ActionInput, ai: AiWriter, kind: 'message' | 'connection-note'): Promise<{ ok: true; text: string } | { ok: false; reason: string }> {
+async function textFor(
+  input: ActionInput,
+  ai: AiWriter,
+  kind: 'message' | 'connection-note',
+): Promise<{ ok: true; text: string } | { ok: false; reason: string }> {
   const params = input.step.params;
   if (params.isAI) {
-    const characterLimit = params.aiCharLimit ?? (kind === 'message' ? DEFAULT_AI_CHAR_LIMIT_MESSAGE : DEFAULT_AI_CHAR_LIMIT_CONNECTION);
+    const characterLimit =
+      params.aiCharLimit ?? (kind === 'message' ? DEFAULT_AI_CHAR_LIMIT_MESSAGE : DEFAULT_AI_CHAR_LIMIT_CONNECTION);
     try {
-      const written = await ai.write({ kind, prompt: params.aiPrompt ?? '', characterLimit, profile: readAiLeadProfile(input.profile) });
+      const written = await ai.write({
+        kind,
+        prompt: params.aiPrompt ?? '',
+        characterLimit,
+        profile: readAiLeadProfile(input.profile),
+      });
       return { ok: true, text: written.text };
     } catch (error) {
-      if (error instanceof AiWriterRejectedError) return { ok: false, reason: `The AI writer refused: ${error.message}` };
+      if (error instanceof AiWriterRejectedError)
+        return { ok: false, reason: `The AI writer refused: ${error.message}` };
       throw error;
     }
   }
-  const template = kind === 'message' ? params.message ?? '' : params.note ?? '';
-  const rendered = renderMessage({ message: template, alternativeMessage: params.alternativeMessage ?? null }, templateFields(input.profile), kind);
+  const template = kind === 'message' ? (params.message ?? '') : (params.note ?? '');
+  const rendered = renderMessage(
+    { message: template, alternativeMessage: params.alternativeMessage ?? null },
+    leadTemplateFields(input.profile),
+    kind,
+  );
   if (!rendered.ok) {
     const missing = rendered.missing.length > 0 ? `: missing ${rendered.missing.join(', ')}` : '';
-    return { ok: false, reason: `The ${kind === 'message' ? 'message' : 'note'} could not be written for this lead (${rendered.problem}${missing})` };
+    return {
+      ok: false,
+      reason: `The ${kind === 'message' ? 'message' : 'note'} could not be written for this lead (${rendered.problem}${missing})`,
+    };
   }
   return { ok: true, text: rendered.text };
 }
 
-const performed = (input: ActionInput, text: string | null, extra: Partial<Extract<StepOutcome, { kind: 'performed' }>> = {}): StepOutcome => ({
+const performed = (
+  input: ActionInput,
+  text: string | null,
+  extra: Partial<Extract<StepOutcome, { kind: 'performed' }>> = {},
+): StepOutcome => ({
   kind: 'performed',
   limit: limitForStep(input.step.action, input.phase),
   day: input.day,
@@ -80,7 +94,8 @@ const performed = (input: ActionInput, text: string | null, extra: Partial<Extra
 async function sendConnection(input: ActionInput, ai: AiWriter): Promise<StepOutcome | typeof WINDOW_CLOSED> {
   const { provider, accountId } = input;
   // Already connected: nothing to send, the accepted side runs.
-  if (await provider.isConnected(accountId, input.profileUrl)) return { kind: 'succeeded', branch: true, detail: 'already connected' };
+  if (await provider.isConnected(accountId, input.profileUrl))
+    return { kind: 'succeeded', branch: true, detail: 'already connected' };
   const note = await textFor(input, ai, 'connection-note');
   if (!note.ok) return { kind: 'failed', reason: note.reason, retryable: false };
   if (!input.stillInWindow()) return WINDOW_CLOSED;
@@ -99,26 +114,48 @@ async function sendConnection(input: ActionInput, ai: AiWriter): Promise<StepOut
 /** The wait for acceptance ran out: one last look, then the not-accepted side (withdrawing the invitation when asked). */
 async function endAcceptanceWait(input: ActionInput): Promise<StepOutcome | typeof WINDOW_CLOSED> {
   const { provider, accountId, state } = input;
-  if (state.connected || (await provider.isConnected(accountId, input.profileUrl))) return { kind: 'succeeded', branch: true, detail: 'invitation accepted' };
-  if (!input.step.params.withdrawIfNotAccepted) return { kind: 'succeeded', branch: false, detail: 'invitation not accepted in time' };
-  const invitationId = state.invitationId ?? (await provider.listSentInvitations(accountId)).find((i) => i.providerId === input.profile.providerId)?.invitationId;
+  if (state.connected || (await provider.isConnected(accountId, input.profileUrl)))
+    return { kind: 'succeeded', branch: true, detail: 'invitation accepted' };
+  if (!input.step.params.withdrawIfNotAccepted)
+    return { kind: 'succeeded', branch: false, detail: 'invitation not accepted in time' };
+  const invitationId =
+    state.invitationId ??
+    (await provider.listSentInvitations(accountId)).find((i) => i.providerId === input.profile.providerId)
+      ?.invitationId;
   if (invitationId && !input.stillInWindow()) return WINDOW_CLOSED;
   if (invitationId) await provider.withdrawInvitation(accountId, invitationId);
-  return { kind: 'succeeded', branch: false, detail: invitationId ? 'invitation not accepted in time: withdrawn' : 'invitation not accepted in time' };
+  return {
+    kind: 'succeeded',
+    branch: false,
+    detail: invitationId ? 'invitation not accepted in time: withdrawn' : 'invitation not accepted in time',
+  };
 }
 
 /** A direct message, or an InMail (to an open profile, or with the account's InMail credits). */
-async function sendMessage(input: ActionInput, ai: AiWriter, inmail = false): Promise<StepOutcome | typeof WINDOW_CLOSED> {
+async function sendMessage(
+  input: ActionInput,
+  ai: AiWriter,
+  inmail = false,
+): Promise<StepOutcome | typeof WINDOW_CLOSED> {
   const text = await textFor(input, ai, 'message');
   if (!text.ok) return { kind: 'failed', reason: text.reason, retryable: false };
   if (!input.stillInWindow()) return WINDOW_CLOSED;
-  await input.provider.startChat(input.accountId, [input.profile.providerId], text.text, inmail ? { inmail: true } : undefined);
+  await input.provider.startChat(
+    input.accountId,
+    [input.profile.providerId],
+    text.text,
+    inmail ? { inmail: true } : undefined,
+  );
   return performed(input, text.text);
 }
 
 /** Endorses the lead's first skill LinkedIn lets us endorse and we have not yet. */
 async function endorseSkill(input: ActionInput): Promise<StepOutcome | typeof WINDOW_CLOSED> {
-  const profile = await input.provider.getProfile(input.accountId, { publicIdOrUrl: input.profileUrl, notify: false, sections: ['skills'] });
+  const profile = await input.provider.getProfile(input.accountId, {
+    publicIdOrUrl: input.profileUrl,
+    notify: false,
+    sections: ['skills'],
+  });
   const skill = profile.skills.find((s) => s.endorsementId && !s.endorsed);
   if (!skill?.endorsementId) return { kind: 'succeeded', branch: null, detail: 'no skill to endorse' };
   if (!input.stillInWindow()) return WINDOW_CLOSED;
@@ -132,7 +169,8 @@ async function follow(input: ActionInput): Promise<StepOutcome | typeof WINDOW_C
     await input.provider.follow(input.accountId, input.profile.providerId);
   } catch (error) {
     // Followed before (by hand, or a lost answer): nothing more to do.
-    if (error instanceof ProviderRequestError && error.type === 'action_already_performed') return { kind: 'succeeded', branch: null, detail: 'already followed' };
+    if (error instanceof ProviderRequestError && error.type === 'action_already_performed')
+      return { kind: 'succeeded', branch: null, detail: 'already followed' };
     throw error;
   }
   return performed(input, null);

@@ -10,7 +10,21 @@ import { InboxChatRedirect } from './inbox/InboxChatRedirect';
 import { Login } from './layout/Login';
 import { RedirectHome } from './layout/RedirectHome';
 import { Signup } from './layout/Signup';
-import { AccountPage, DashboardPage, InboxPage, Layout, LeadDetail, LeadList, PromptPage, SettingsPage, TeamPage } from './routes/lazy-pages';
+import { ForgotPassword } from './layout/ForgotPassword';
+import { ResetPassword } from './layout/ResetPassword';
+import {
+  AccountPage,
+  DashboardPage,
+  InboxPage,
+  Layout,
+  LeadDetail,
+  LeadList,
+  PromptPage,
+  SettingsPage,
+  LinkedInAccountPage,
+  InvitationPage,
+  WorkspacePage,
+} from './routes/lazy-pages';
 import { SupportCampaignRoute, SupportConsolePage, SupportUserRoute } from './support';
 import { theme } from './theme';
 
@@ -29,8 +43,9 @@ const PAGE_ROUTES: ReadonlyArray<[path: string, page: ComponentType]> = [
   ['/inbox', InboxPage],
   ['/inbox/:chatId', InboxChatRedirect],
   ['/settings', SettingsPage],
-  ['/team', TeamPage],
+  ['/team', LinkedInAccountPage],
   ['/account', AccountPage],
+  ['/workspace', WorkspacePage],
   ['/prompt', PromptPage],
   ['/support', SupportConsolePage],
   ['/support/users/:userId', SupportUserRoute],
@@ -63,6 +78,16 @@ export const App = ({ setup }: { setup: AuthSetup }) => {
       <Resource name="campaigns" {...campaigns} />
       <CustomRoutes noLayout>
         <Route path="/signup" element={<Signup />} />
+        <Route path="/forgot-password" element={<ForgotPassword />} />
+        <Route path="/reset-password" element={<ResetPassword />} />
+        <Route
+          path="/invitations/:token"
+          element={
+            <Suspense fallback={<FullScreenSpinner />}>
+              <InvitationPage />
+            </Suspense>
+          }
+        />
       </CustomRoutes>
       <CustomRoutes>
         <Route path="/" element={<Navigate to="/campaigns" replace />} />

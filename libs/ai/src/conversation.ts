@@ -15,13 +15,20 @@ export function lastMessageFromThem(conversation: readonly ConversationLine[]): 
   return null;
 }
 
-const QUESTION_OPENING = /^(what|how|why|when|where|who|whom|which|whose|could|can|would|will|do|does|did|is|are|was|were|have|has|should|may|shall)\b/i;
+const QUESTION_OPENING =
+  /^(what|how|why|when|where|who|whom|which|whose|could|can|would|will|do|does|did|is|are|was|were|have|has|should|may|shall)\b/i;
 
 /** The question a message asks (its last sentence ending with '?', or one that opens like a question), or null. */
 export function askedQuestion(message: string | null): string | null {
   if (!message) return null;
-  const sentences = message.match(/[^.!?]+[.!?]*/g)?.map((s) => s.trim()).filter(Boolean) ?? [];
-  const asked = [...sentences].reverse().find((s) => s.endsWith('?')) ?? sentences.find((s) => QUESTION_OPENING.test(s) && !/[.!]$/.test(s));
+  const sentences =
+    message
+      .match(/[^.!?]+[.!?]*/g)
+      ?.map((s) => s.trim())
+      .filter(Boolean) ?? [];
+  const asked =
+    [...sentences].reverse().find((s) => s.endsWith('?')) ??
+    sentences.find((s) => QUESTION_OPENING.test(s) && !/[.!]$/.test(s));
   return asked ?? null;
 }
 

@@ -11,7 +11,13 @@ describe('the conversation a reply is written into', () => {
   });
 
   it("finds the other person's latest message, even after one of ours", () => {
-    expect(lastMessageFromThem([{ text: 'Hi', isSender: true }, { text: 'What do you do?', isSender: false }, { text: 'Let me see', isSender: true }])).toBe('What do you do?');
+    expect(
+      lastMessageFromThem([
+        { text: 'Hi', isSender: true },
+        { text: 'What do you do?', isSender: false },
+        { text: 'Let me see', isSender: true },
+      ]),
+    ).toBe('What do you do?');
     expect(lastMessageFromThem([{ text: 'Hi', isSender: true }])).toBeNull();
   });
 

@@ -6,7 +6,8 @@ import { maxMessageLength, type MessageKind } from '@outflow/domain';
  * the browser's textarea and the runner do (`messageLength` in the domain).
  */
 export function characterBudget(kind: MessageKind, characterLimit: number): number {
-  if (!Number.isFinite(characterLimit) || characterLimit < 1) throw new RangeError(`characterLimit must be a positive number, got ${characterLimit}`);
+  if (!Number.isFinite(characterLimit) || characterLimit < 1)
+    throw new RangeError(`characterLimit must be a positive number, got ${characterLimit}`);
   return Math.min(Math.floor(characterLimit), maxMessageLength(kind));
 }
 

@@ -32,7 +32,9 @@ describe('fitToLimit', () => {
 
   it('cuts after the last whole sentence that fits', () => {
     const limit = text.indexOf('?') + 3;
-    expect(fitToLimit(text, limit)).toBe('Hi Anna, I liked your talk on pricing. Would you be open to a short call next week?');
+    expect(fitToLimit(text, limit)).toBe(
+      'Hi Anna, I liked your talk on pricing. Would you be open to a short call next week?',
+    );
   });
 
   it('cuts at a word boundary with an ellipsis when the only sentence end would lose more than half', () => {
@@ -42,7 +44,9 @@ describe('fitToLimit', () => {
   });
 
   it('keeps a closing quote or bracket with its sentence', () => {
-    expect(fitToLimit('She said "yes." Then we talked for a very long time about everything.', 20)).toBe('She said "yes."');
+    expect(fitToLimit('She said "yes." Then we talked for a very long time about everything.', 20)).toBe(
+      'She said "yes."',
+    );
   });
 
   it('hard-cuts one endless word, never inside an emoji', () => {

@@ -1,9 +1,10 @@
 import type { MessageKind } from '@outflow/domain';
 import type { AiLeadProfile } from './ai-lead-profile';
 import type { AiSender, AiWriteRequest, AiWriteResult, AiWriter } from './ai-writer';
-import { askedQuestion, lastMessageFromThem, recentConversation } from './conversation';
+import { recentConversation } from './conversation';
 import { characterBudget, fitToLimit, tidyText } from './message-fit';
 import { promptIntent, promptTopic, type PromptIntent } from './prompt-intent';
+import { replySituation, type ReplyNeed, type ReplySituation } from './reply-shape';
 
 /** One piece of the message, with wordings from fullest to shortest (an empty list: nothing to say). */
 interface Part {
@@ -14,7 +15,9 @@ interface Part {
 /** Profile text as it may appear in a sentence: no placeholders, single spaces, no trailing dot. */
 function clean(value: string | null | undefined): string | null {
   if (!value) return null;
-  const text = tidyText(value).replace(/\s+/g, ' ').replace(/[.,;:\s]+$/, '');
+  const text = tidyText(value)
+    .replace(/\s+/g, ' ')
+    .replace(/[.,;:\s]+$/, '');
   return text === '' ? null : text;
 }
 
@@ -35,7 +38,11 @@ function role(profile: AiLeadProfile): Part {
   const headline = clean(profile.headline);
   const place = clean(profile.location?.split(',')[0]) ?? clean(profile.country);
   const variants: string[] = [];
-  if (title && company) variants.push(`I came across your profile and your work as ${title} at ${company} caught my attention.`, `I noticed your work as ${title} at ${company}.`);
+  if (title && company)
+    variants.push(
+      `I came across your profile and your work as ${title} at ${company} caught my attention.`,
+      `I noticed your work as ${title} at ${company}.`,
+    );
   if (company) variants.push(`I noticed your work at ${company}.`);
   if (title) variants.push(`I noticed your work as ${title}.`);
   if (headline && variants.length === 0) {
@@ -49,38 +56,65 @@ function role(profile: AiLeadProfile): Part {
 }
 
 /** What the message is for, after the prompt's purpose, with its subject when it has one. */
-const INTENT_LINES: Record<PromptIntent, { readonly withTopic: (topic: string) => string; readonly plain: Record<MessageKind, string> }> = {
+const INTENT_LINES: Record<
+  PromptIntent,
+  { readonly withTopic: (topic: string) => string; readonly plain: Record<MessageKind, string> }
+> = {
   hiring: {
     withTopic: (t) => `I'm reaching out about ${t}, and I think it could be a great fit for your background.`,
-    plain: { message: "I'm reaching out about an opportunity that I think could be a great fit for your background.", 'connection-note': "I'd love to connect about an opportunity that could suit you." },
+    plain: {
+      message: "I'm reaching out about an opportunity that I think could be a great fit for your background.",
+      'connection-note': "I'd love to connect about an opportunity that could suit you.",
+    },
   },
   event: {
     withTopic: (t) => `We're hosting an event about ${t}, and I think you'd find it worthwhile.`,
-    plain: { message: "We're hosting an event that I think you'd find worthwhile, and I'd be glad to save you a seat.", 'connection-note': "We're hosting an event I think you'd enjoy." },
+    plain: {
+      message: "We're hosting an event that I think you'd find worthwhile, and I'd be glad to save you a seat.",
+      'connection-note': "We're hosting an event I think you'd enjoy.",
+    },
   },
   meeting: {
     withTopic: (t) => `Would you be open to a short call about ${t}?`,
-    plain: { message: 'Would you be open to a short call in the coming weeks?', 'connection-note': 'Would you be open to a quick chat?' },
+    plain: {
+      message: 'Would you be open to a short call in the coming weeks?',
+      'connection-note': 'Would you be open to a quick chat?',
+    },
   },
   partnership: {
     withTopic: (t) => `I think there could be a good opportunity for us to work together on ${t}.`,
-    plain: { message: 'I think there could be a good opportunity for us to work together.', 'connection-note': "I'd love to explore working together." },
+    plain: {
+      message: 'I think there could be a good opportunity for us to work together.',
+      'connection-note': "I'd love to explore working together.",
+    },
   },
   product: {
     withTopic: (t) => `I'd love to share a few thoughts about ${t} that could be useful for your team.`,
-    plain: { message: "I think what we're building could be useful for your team.", 'connection-note': "I think what we're building could help your team." },
+    plain: {
+      message: "I think what we're building could be useful for your team.",
+      'connection-note': "I think what we're building could help your team.",
+    },
   },
   advice: {
     withTopic: (t) => `I'd really value your perspective on ${t}.`,
-    plain: { message: "I'd really value your perspective, if you have a moment.", 'connection-note': "I'd really value your perspective." },
+    plain: {
+      message: "I'd really value your perspective, if you have a moment.",
+      'connection-note': "I'd really value your perspective.",
+    },
   },
   congratulate: {
     withTopic: (t) => `Congratulations on ${t}!`,
-    plain: { message: "Congratulations on everything you've achieved recently!", 'connection-note': 'Congratulations on your recent milestone!' },
+    plain: {
+      message: "Congratulations on everything you've achieved recently!",
+      'connection-note': 'Congratulations on your recent milestone!',
+    },
   },
   thank: {
     withTopic: (t) => `Thank you for ${t}.`,
-    plain: { message: 'Thank you for sharing your work so openly.', 'connection-note': 'Thank you for sharing your work.' },
+    plain: {
+      message: 'Thank you for sharing your work so openly.',
+      'connection-note': 'Thank you for sharing your work.',
+    },
   },
   connect: {
     withTopic: (t) => `I'd be glad to connect and exchange ideas about ${t}.`,
@@ -88,25 +122,59 @@ const INTENT_LINES: Record<PromptIntent, { readonly withTopic: (topic: string) =
   },
   general: {
     withTopic: (t) => `I'd love to exchange a few thoughts about ${t}.`,
-    plain: { message: "I'd love to hear what you're focused on at the moment.", 'connection-note': "I'd be glad to connect." },
+    plain: {
+      message: "I'd love to hear what you're focused on at the moment.",
+      'connection-note': "I'd be glad to connect.",
+    },
   },
 };
 
-/** Longest a quoted question may be before the reply only says it was asked. */
-const QUOTED_QUESTION_MAX = 120;
+/** One line per need, fullest and shortest wording, in the order they were asked. */
+const NEED_LINES: {
+  [K in ReplyNeed['kind']]: (need: Extract<ReplyNeed, { kind: K }>, topic: string | null) => readonly [string, string];
+} = {
+  'about-us': (_need, topic) =>
+    topic
+      ? [`Happy to explain: in short, it's about ${topic}.`, `In short: ${topic}.`]
+      : ["Happy to explain: I'll send you a short overview.", "I'll send you a short overview."],
+  meeting: () => [
+    "I'd be glad to set up a call: which day and time suit you best?",
+    'Happy to talk: which day suits you?',
+  ],
+  'more-info': () => ["Of course, I'll send you more details shortly.", 'Of course, details to follow.'],
+  'hand-off': ({ subject }) => [
+    `Good question${subject ? ` about ${subject}` : ''}: let me check and come back to you with a proper answer.`,
+    'Let me check and get back to you on that.',
+  ],
+  declined: () => ['No problem at all, thanks for letting me know.', 'No problem, thanks for letting me know.'],
+  thanks: () => ["You're welcome, and thanks for getting back to me.", "You're welcome!"],
+  agreed: () => ['Great to hear!', 'Great!'],
+};
+
+const lineOf = (need: ReplyNeed, topic: string | null) =>
+  (NEED_LINES[need.kind] as (n: ReplyNeed, t: string | null) => readonly [string, string])(need, topic);
 
 /**
- * A reply's first line, after the other person's last message: their question taken up (quoted,
- * since the offline writer cannot answer it itself), thanks returned, or their message acknowledged.
+ * A reply's first lines, from where the conversation stands: what their messages since our last
+ * one ask (a question it cannot answer is promised an answer, never quoted back), or, when ours
+ * is the latest message, a follow-up on it.
  */
-function answer(lastMessage: string): Part {
-  const question = askedQuestion(lastMessage);
-  if (question) {
-    const quoted = question.length <= QUOTED_QUESTION_MAX ? [`Thanks for your question, "${question}"`] : [];
-    return { slot: 'answer', variants: [...quoted, 'Thanks for your question.'] };
-  }
-  if (/\b(thank|thanks|thx|appreciate)\b/i.test(lastMessage)) return { slot: 'answer', variants: ["You're welcome, and thanks for getting back to me.", "You're welcome!"] };
-  return { slot: 'answer', variants: ['Thanks for your message.', 'Thanks!'] };
+function answer(situation: Exclude<ReplySituation, { kind: 'opening' }>, prompt: string): Part {
+  if (situation.kind === 'follow-up')
+    return { slot: 'answer', variants: ['I wanted to follow up on my last message.', 'Just following up.'] };
+  if (situation.needs.length === 0) return { slot: 'answer', variants: ['Thanks for your message.', 'Thanks!'] };
+  const topic = promptTopic(prompt);
+  const lines = situation.needs.map((need) => lineOf(need, topic));
+  return {
+    slot: 'answer',
+    variants: [lines.map(([full]) => full).join(' '), lines.map(([, short]) => short).join(' ')],
+  };
+}
+
+/** Whether the reply goes on to say what the prompt is for: not after a no, nor when they asked for a call already. */
+function pitches(situation: ReplySituation): boolean {
+  if (situation.kind !== 'answer') return true;
+  return !situation.needs.some((need) => need.kind === 'declined' || need.kind === 'meeting');
 }
 
 /** In a reply the profile shows as interest in their work rather than as how we found them. */
@@ -125,8 +193,10 @@ function intent(kind: MessageKind, prompt: string): Part {
   return { slot: 'intent', variants: topic ? [lines.withTopic(topic), lines.plain[kind]] : [lines.plain[kind]] };
 }
 
-function closing(kind: MessageKind): Part {
-  return { slot: 'closing', variants: kind === 'message' ? ['Looking forward to hearing from you.'] : [] };
+function closing(kind: MessageKind, situation: ReplySituation): Part {
+  if (kind !== 'message') return { slot: 'closing', variants: [] };
+  const declined = situation.kind === 'answer' && situation.needs.some((need) => need.kind === 'declined');
+  return { slot: 'closing', variants: [declined ? 'All the best.' : 'Looking forward to hearing from you.'] };
 }
 
 function signoff(kind: MessageKind, sender: AiSender | undefined): Part {
@@ -147,20 +217,31 @@ function render(kind: MessageKind, chosen: ReadonlyMap<Part['slot'], string>): s
  * The writer of the embedded default (no AI service configured): deterministic, no network. It
  * greets the lead by first name, refers to their role and company, and says what the prompt is
  * for, keeping the most important parts in the limit, each in the fullest wording that fits. A
- * reply in a chat takes up the other person's last message first (their question, their thanks).
+ * reply in a chat takes up what their messages since ours ask (a call, details, what we do; a
+ * question it cannot answer gets a promise to come back), or follows up when ours is the latest.
  * Its texts are labelled `writer: 'offline'`.
  */
 export class OfflineAiWriter implements AiWriter {
   async write(request: AiWriteRequest): Promise<AiWriteResult> {
     const budget = characterBudget(request.kind, request.characterLimit);
-    const lastMessage = lastMessageFromThem(recentConversation(request.conversation));
-    // A reply takes up their last message first; an opening message says how we came across them.
-    const core = lastMessage
-      ? [greeting(request.profile), answer(lastMessage), intent(request.kind, request.prompt)]
-      : [greeting(request.profile), intent(request.kind, request.prompt), role(request.profile)];
-    const extras = [...(lastMessage ? [replyRole(request.profile)] : []), closing(request.kind), signoff(request.kind, request.sender)];
+    const situation = replySituation(recentConversation(request.conversation));
+    // A reply takes up where the conversation stands first; an opening message says how we came across them.
+    const core =
+      situation.kind === 'opening'
+        ? [greeting(request.profile), intent(request.kind, request.prompt), role(request.profile)]
+        : [
+            greeting(request.profile),
+            answer(situation, request.prompt),
+            ...(pitches(situation) ? [intent(request.kind, request.prompt)] : []),
+          ];
+    const extras = [
+      ...(situation.kind === 'answer' && pitches(situation) ? [replyRole(request.profile)] : []),
+      closing(request.kind, situation),
+      signoff(request.kind, request.sender),
+    ];
     const chosen = new Map<Part['slot'], string>();
-    const fits = (slot: Part['slot'], variant: string) => render(request.kind, new Map([...chosen, [slot, variant]])).length <= budget;
+    const fits = (slot: Part['slot'], variant: string) =>
+      render(request.kind, new Map([...chosen, [slot, variant]])).length <= budget;
     const fullest = (part: Part) => part.variants.find((variant) => fits(part.slot, variant));
     // The core parts first, each in its shortest wording, most important first; then each in the
     // fullest wording that still fits; then the closing and sign-off where room is left.

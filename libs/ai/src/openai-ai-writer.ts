@@ -52,7 +52,10 @@ export class OpenAiWriter implements AiWriter {
     let completion: OpenAI.Chat.Completions.ChatCompletion;
     try {
       // No token cap: max_tokens and max_completion_tokens are each refused by some compatible servers or models.
-      completion = await this.client.chat.completions.create({ model: this.options.model, messages: chatInstructions(request, budget) });
+      completion = await this.client.chat.completions.create({
+        model: this.options.model,
+        messages: chatInstructions(request, budget),
+      });
     } catch (error) {
       throw classify(error);
     }
@@ -63,13 +66,21 @@ export class OpenAiWriter implements AiWriter {
 }
 
 function classify(error: unknown): unknown {
-  if (error instanceof APIConnectionError) return new AiWriterUnavailableError(`The AI service could not be reached: ${error.message}`, { cause: error });
+  if (error instanceof APIConnectionError)
+    return new AiWriterUnavailableError(`The AI service could not be reached: ${error.message}`, { cause: error });
   if (error instanceof APIError && typeof error.status === 'number') {
     if (error.status >= 500 || TRANSIENT_STATUSES.has(error.status)) {
-      return new AiWriterUnavailableError(`The AI service failed (${error.status}): ${error.message}`, { cause: error });
+      return new AiWriterUnavailableError(`The AI service failed (${error.status}): ${error.message}`, {
+        cause: error,
+      });
     }
-    return new AiWriterRejectedError(`The AI service refused the request (${error.status}): ${error.message}`, error.status, { cause: error });
+    return new AiWriterRejectedError(
+      `The AI service refused the request (${error.status}): ${error.message}`,
+      error.status,
+      { cause: error },
+    );
   }
-  if (error instanceof OpenAIError) return new AiWriterUnavailableError(`The AI service failed: ${error.message}`, { cause: error });
+  if (error instanceof OpenAIError)
+    return new AiWriterUnavailableError(`The AI service failed: ${error.message}`, { cause: error });
   return error;
 }

@@ -2,7 +2,17 @@
  * What a free-text prompt asks for, read without a model (for the offline writer): the purpose
  * of the message by keywords, and the subject after "about" / "regarding", addressed to the lead.
  */
-export type PromptIntent = 'hiring' | 'event' | 'meeting' | 'partnership' | 'product' | 'advice' | 'congratulate' | 'thank' | 'connect' | 'general';
+export type PromptIntent =
+  | 'hiring'
+  | 'event'
+  | 'meeting'
+  | 'partnership'
+  | 'product'
+  | 'advice'
+  | 'congratulate'
+  | 'thank'
+  | 'connect'
+  | 'general';
 
 /** First match wins: the more specific purposes come first. */
 const INTENT_KEYWORDS: ReadonlyArray<readonly [PromptIntent, RegExp]> = [
@@ -46,7 +56,10 @@ export function promptTopic(prompt: string): string | null {
   if (!match) return null;
   let topic = match[1].trim().replace(/\s+/g, ' ');
   // "about X and ask/keep/make ..." goes on with more instructions: keep only X.
-  topic = topic.replace(/\s+(and|but|then|while|so)\s+(ask|keep|make|be|use|mention|write|sound|say|end|include|add|invite|suggest|tell|offer)\b.*$/i, '');
+  topic = topic.replace(
+    /\s+(and|but|then|while|so)\s+(ask|keep|make|be|use|mention|write|sound|say|end|include|add|invite|suggest|tell|offer)\b.*$/i,
+    '',
+  );
   const words = topic.split(' ');
   if (topic === '' || words.length > MAX_TOPIC_WORDS) return null;
   // "he is" / "she has" would need verbs changed too: better no topic than broken grammar.

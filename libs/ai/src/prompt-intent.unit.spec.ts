@@ -19,7 +19,9 @@ describe('promptIntent', () => {
 
 describe('promptTopic', () => {
   it('takes the subject after about/regarding, up to the next clause', () => {
-    expect(promptTopic('Write a short note about our new analytics tool, keep it casual')).toBe('our new analytics tool');
+    expect(promptTopic('Write a short note about our new analytics tool, keep it casual')).toBe(
+      'our new analytics tool',
+    );
     expect(promptTopic('Message regarding the Berlin meetup.')).toBe('the Berlin meetup');
     expect(promptTopic('Ask about pricing and keep it short')).toBe('pricing');
   });

@@ -7,6 +7,8 @@ export interface AccessLogEntry {
   /** The read in words (Campaign timeline, Campaign replay...). */
   readonly label: string;
   readonly campaignId: string | null;
+  /** The campaign's name when it still exists: what the user knows it by. */
+  readonly campaignName: string | null;
   readonly detail: string | null;
   readonly at: string;
 }

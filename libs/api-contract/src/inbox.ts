@@ -26,6 +26,8 @@ export interface Chat {
   readonly unreadCount: number;
   readonly lastMessage: { readonly text: string; readonly timestamp: string };
   readonly attendees: ChatAttendee[];
+  /** The other attendee is on the Do-Not-Contact list: put there by a person, or by their own reply. */
+  readonly doNotContact: 'user' | 'asked-to-stop' | null;
 }
 
 /** `GET /api/messages/chats`. */
@@ -40,6 +42,8 @@ export interface ChatThread {
   readonly chatId: string;
   readonly messages: ChatMessage[];
   readonly attendees: ChatAttendee[];
+  /** As on the chat list: the other attendee's place on the Do-Not-Contact list. */
+  readonly doNotContact: 'user' | 'asked-to-stop' | null;
 }
 
 /** `POST /api/messages/chats/:chatId/messages`. */

@@ -1,3 +1,4 @@
+import type { SkippedLeadAnswer } from './contacts';
 import type { TargetStatus } from '@outflow/domain';
 
 /** A lead as `GET /api/leads` and `GET /api/leads/:id` answer it (spec 01 §3 Lead, plus its campaign). */
@@ -18,6 +19,8 @@ export interface Lead {
   readonly campaignId: string;
   readonly campaignName: string;
   readonly status: TargetStatus;
+  /** Why the campaign gave the lead up ("LinkedIn profile not found"), when its status is failed. */
+  readonly failure: string | null;
   readonly replied: boolean;
   readonly addedAt: string;
 }
@@ -64,11 +67,33 @@ export interface LeadSummaryAnswer {
 export interface ActiveLeadMatch {
   /** As the caller sent it. */
   readonly profileUrl: string;
-  readonly campaigns: Array<{ readonly campaignId: string; readonly campaignName: string; readonly leadId: string; readonly status: string }>;
+  readonly campaigns: Array<{
+    readonly campaignId: string;
+    readonly campaignName: string;
+    readonly leadId: string;
+    readonly status: string;
+  }>;
 }
 
 /** `POST /api/leads/active-check`. */
 export interface ActiveLeads {
   readonly success: true;
   readonly active: ActiveLeadMatch[];
+}
+
+/** `POST /api/campaigns/{id}/leads`: how many joined, how many it already had. */
+export interface CampaignLeadsAdded {
+  readonly success: true;
+  readonly added: number;
+  readonly alreadyInCampaign: number;
+  /** Leads left out for the member's sake (on the Do-Not-Contact list, in another campaign...), named. */
+  readonly skipped: SkippedLeadAnswer[];
+}
+
+/** `POST /api/campaigns/{id}/leads/remove`: how many left, and the ones kept because the campaign reached them. */
+export interface CampaignLeadsRemoved {
+  readonly success: true;
+  readonly removed: number;
+  readonly kept: number;
+  readonly keptIds: string[];
 }

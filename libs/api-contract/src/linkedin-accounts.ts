@@ -1,6 +1,6 @@
-import type { LinkedInAccountView } from '@outflow/domain';
+import type { AccountRestriction, LinkedInAccountView } from '@outflow/domain';
 
-export type { LinkedInAccountView };
+export type { AccountRestriction, LinkedInAccountView };
 
 /** The early status view (`GET /api/linkedin-accounts`). */
 export type LinkedInAccountStatus = Pick<LinkedInAccountView, 'accountId' | 'status' | 'isActive'>;
@@ -15,10 +15,12 @@ export interface LinkedInAccountAnswer {
   readonly success: boolean;
   readonly account: LinkedInAccountView | null;
   readonly message: string;
+  /** LinkedIn restricted the connected account (the page says so, since when, and what Outflow does meanwhile). */
+  readonly restriction?: AccountRestriction | null;
 }
 
 /** `POST /api/linkedin-accounts/hosted-auth`: where the user connects (or reconnects) the account. */
-export interface HostedAuthLink {
+export interface HostedAuthLinkAnswer {
   readonly success: true;
   readonly authLink: string;
   readonly isReconnect: boolean;

@@ -8,3 +8,5 @@ export * from './local-token-verifier';
 export * from './oidc-discovery';
 export * from './oidc-token-verifier';
 export * from './password-policy';
+export * from './single-use-link';
+export * from './mailer';

@@ -24,7 +24,13 @@ describe('local token secret in a key file', () => {
     const keyFile = join(dir, 'auth-secret');
     const token = await new LocalTokenIssuer({ keyFile }).issue(user);
     const afterRestart = new LocalTokenVerifier({ keyFile });
-    await expect(afterRestart.verify(token)).resolves.toEqual({ subject: 'user-1', email: 'grace@example.com', name: 'Grace Hopper', tokenVersion: 0, issuedAt: expect.any(Number) });
+    await expect(afterRestart.verify(token)).resolves.toEqual({
+      subject: 'user-1',
+      email: 'grace@example.com',
+      name: 'Grace Hopper',
+      tokenVersion: 0,
+      issuedAt: expect.any(Number),
+    });
   });
 
   it('makes tokens signed with an earlier, deleted secret invalid', async () => {

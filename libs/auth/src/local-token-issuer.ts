@@ -1,6 +1,12 @@
 import { SignJWT } from 'jose';
 import { loadLocalSecret } from './local-secret';
-import { DEFAULT_LOCAL_AUDIENCE, DEFAULT_LOCAL_ISSUER, DEFAULT_LOCAL_TTL, LOCAL_TOKEN_ALGORITHM, type LocalTokenSettings } from './local-token-settings';
+import {
+  DEFAULT_LOCAL_AUDIENCE,
+  DEFAULT_LOCAL_ISSUER,
+  DEFAULT_LOCAL_TTL,
+  LOCAL_TOKEN_ALGORITHM,
+  type LocalTokenSettings,
+} from './local-token-settings';
 
 export type LocalTokenIssuerOptions = LocalTokenSettings & {
   /** A jose time span ('1d', '12h', '90 minutes') or a number of seconds. */

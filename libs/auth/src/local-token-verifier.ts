@@ -3,8 +3,18 @@ import { identityFromClaims } from './identity-claims';
 import { translateVerificationError } from './jose-error-translation';
 import { loadLocalSecret } from './local-secret';
 import { IdentityProviderUnavailableError } from './token-errors';
-import { DEFAULT_LOCAL_AUDIENCE, DEFAULT_LOCAL_ISSUER, LOCAL_TOKEN_ALGORITHM, type LocalTokenSettings } from './local-token-settings';
-import { DEFAULT_CLOCK_TOLERANCE_SECONDS, type TokenClock, type TokenVerifier, type VerifiedIdentity } from './token-verifier';
+import {
+  DEFAULT_LOCAL_AUDIENCE,
+  DEFAULT_LOCAL_ISSUER,
+  LOCAL_TOKEN_ALGORITHM,
+  type LocalTokenSettings,
+} from './local-token-settings';
+import {
+  DEFAULT_CLOCK_TOLERANCE_SECONDS,
+  type TokenClock,
+  type TokenVerifier,
+  type VerifiedIdentity,
+} from './token-verifier';
 
 export type LocalTokenVerifierOptions = LocalTokenSettings & {
   clock?: TokenClock;

@@ -26,9 +26,21 @@ describe('local tokens', () => {
   it('carries the user id as subject, the e-mail and the name, and verifies back to that identity', async () => {
     const token = await issuer.issue(user);
     const claims = decodeJwt(token);
-    expect(claims).toMatchObject({ sub: 'user-123', email: 'ada@example.com', name: 'Ada Lovelace', iss: 'outflow-local', aud: 'outflow-api' });
+    expect(claims).toMatchObject({
+      sub: 'user-123',
+      email: 'ada@example.com',
+      name: 'Ada Lovelace',
+      iss: 'outflow-local',
+      aud: 'outflow-api',
+    });
     expect(decodeProtectedHeader(token).alg).toBe('HS256');
-    await expect(verifier.verify(token)).resolves.toEqual({ subject: 'user-123', email: 'ada@example.com', name: 'Ada Lovelace', tokenVersion: 0, issuedAt: claims.iat });
+    await expect(verifier.verify(token)).resolves.toEqual({
+      subject: 'user-123',
+      email: 'ada@example.com',
+      name: 'Ada Lovelace',
+      tokenVersion: 0,
+      issuedAt: claims.iat,
+    });
   });
 
   it('carries the token version it was issued at, so a sign-out can revoke it', async () => {
@@ -96,7 +108,9 @@ describe('local tokens', () => {
 
   it('rejects a token whose payload was tampered with', async () => {
     const [header, , signature] = (await issuer.issue(user)).split('.');
-    const forged = Buffer.from(JSON.stringify({ ...decodeJwt(await issuer.issue(user)), sub: 'admin' })).toString('base64url');
+    const forged = Buffer.from(JSON.stringify({ ...decodeJwt(await issuer.issue(user)), sub: 'admin' })).toString(
+      'base64url',
+    );
     expect((await rejection(verifier.verify(`${header}.${forged}.${signature}`))).reason).toBe('bad-signature');
   });
 

@@ -16,15 +16,23 @@ export async function discoverJwksUri(issuer: string): Promise<URL> {
   const url = discoveryUrl(issuer);
   let document: unknown;
   try {
-    const response = await fetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(IDENTITY_HTTP_TIMEOUT_MS) });
+    const response = await fetch(url, {
+      headers: { accept: 'application/json' },
+      signal: AbortSignal.timeout(IDENTITY_HTTP_TIMEOUT_MS),
+    });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     document = await response.json();
   } catch (error) {
-    throw new IdentityProviderUnavailableError(`Could not read the OIDC discovery document at ${url.href}: ${(error as Error).message}`, { cause: error });
+    throw new IdentityProviderUnavailableError(
+      `Could not read the OIDC discovery document at ${url.href}: ${(error as Error).message}`,
+      { cause: error },
+    );
   }
   const { issuer: announced, jwks_uri: jwksUri } = (document ?? {}) as { issuer?: unknown; jwks_uri?: unknown };
   if (announced !== issuer) {
-    throw new IdentityProviderUnavailableError(`The discovery document at ${url.href} names issuer ${String(announced)}, not ${issuer}`);
+    throw new IdentityProviderUnavailableError(
+      `The discovery document at ${url.href} names issuer ${String(announced)}, not ${issuer}`,
+    );
   }
   if (typeof jwksUri !== 'string') {
     throw new IdentityProviderUnavailableError(`The discovery document at ${url.href} has no jwks_uri`);

@@ -65,7 +65,11 @@ describe('OidcTokenVerifier against a local OIDC provider', () => {
 
   beforeAll(async () => {
     await provider.start();
-    [keyA, keyB, rogue] = await Promise.all([signingKey('key-a', 'RS256'), signingKey('key-b', 'ES256'), signingKey('key-rogue', 'RS256')]);
+    [keyA, keyB, rogue] = await Promise.all([
+      signingKey('key-a', 'RS256'),
+      signingKey('key-b', 'ES256'),
+      signingKey('key-rogue', 'RS256'),
+    ]);
   });
   afterAll(() => provider.stop());
   beforeEach(() => {
@@ -77,9 +81,14 @@ describe('OidcTokenVerifier against a local OIDC provider', () => {
     provider.requests.jwks = 0;
   });
 
-  const verifier = (options: Partial<OidcTokenVerifierOptions> = {}) => new OidcTokenVerifier({ issuer: provider.origin, audience: AUDIENCE, ...options });
+  const verifier = (options: Partial<OidcTokenVerifierOptions> = {}) =>
+    new OidcTokenVerifier({ issuer: provider.origin, audience: AUDIENCE, ...options });
 
-  function token(key: SigningKey, claims: { iss?: string; aud?: string | string[]; exp?: number; sub?: string } = {}, kid = key.kid) {
+  function token(
+    key: SigningKey,
+    claims: { iss?: string; aud?: string | string[]; exp?: number; sub?: string } = {},
+    kid = key.kid,
+  ) {
     return new SignJWT({ email: 'linus@example.com', name: 'Linus' })
       .setProtectedHeader({ alg: key.alg, kid, typ: 'JWT' })
       .setSubject(claims.sub ?? 'auth0|abc123')
@@ -107,8 +116,15 @@ describe('OidcTokenVerifier against a local OIDC provider', () => {
 
   it('finds the JWKS through discovery, verifies an RS256 token and caches both documents', async () => {
     const oidc = verifier();
-    await expect(oidc.verify(await token(keyA))).resolves.toEqual({ subject: 'auth0|abc123', email: 'linus@example.com', name: 'Linus', issuedAt: expect.any(Number) });
-    await expect(oidc.verify(await token(keyA, { sub: 'auth0|other' }))).resolves.toMatchObject({ subject: 'auth0|other' });
+    await expect(oidc.verify(await token(keyA))).resolves.toEqual({
+      subject: 'auth0|abc123',
+      email: 'linus@example.com',
+      name: 'Linus',
+      issuedAt: expect.any(Number),
+    });
+    await expect(oidc.verify(await token(keyA, { sub: 'auth0|other' }))).resolves.toMatchObject({
+      subject: 'auth0|other',
+    });
     expect(provider.requests).toEqual({ discovery: 1, jwks: 1 });
   });
 
@@ -118,7 +134,9 @@ describe('OidcTokenVerifier against a local OIDC provider', () => {
   });
 
   it('skips discovery when the JWKS address is given', async () => {
-    await expect(verifier({ jwksUri: `${provider.origin}/keys` }).verify(await token(keyA))).resolves.toMatchObject({ subject: 'auth0|abc123' });
+    await expect(verifier({ jwksUri: `${provider.origin}/keys` }).verify(await token(keyA))).resolves.toMatchObject({
+      subject: 'auth0|abc123',
+    });
     expect(provider.requests).toEqual({ discovery: 0, jwks: 1 });
   });
 
@@ -155,11 +173,15 @@ describe('OidcTokenVerifier against a local OIDC provider', () => {
 
   it('rejects a token for another audience, and accepts one that lists ours among several', async () => {
     expect(await reason(verifier().verify(await token(keyA, { aud: 'https://other.api' })))).toBe('wrong-audience');
-    await expect(verifier().verify(await token(keyA, { aud: ['https://other.api', AUDIENCE] }))).resolves.toMatchObject({ subject: 'auth0|abc123' });
+    await expect(verifier().verify(await token(keyA, { aud: ['https://other.api', AUDIENCE] }))).resolves.toMatchObject(
+      { subject: 'auth0|abc123' },
+    );
   });
 
   it('allows 60 s of clock skew on expiry and no more', async () => {
-    await expect(verifier().verify(await token(keyA, { exp: nowSeconds() - 30 }))).resolves.toMatchObject({ subject: 'auth0|abc123' });
+    await expect(verifier().verify(await token(keyA, { exp: nowSeconds() - 30 }))).resolves.toMatchObject({
+      subject: 'auth0|abc123',
+    });
     expect(await reason(verifier().verify(await token(keyA, { exp: nowSeconds() - 120 })))).toBe('expired');
   });
 
@@ -179,7 +201,13 @@ describe('OidcTokenVerifier against a local OIDC provider', () => {
       .sign(new TextEncoder().encode('a-shared-secret-that-is-long-enough!!'));
     expect(await reason(verifier().verify(hs256))).toBe('algorithm-not-allowed');
     const { privateKey } = await generateKeyPair('PS256');
-    const ps256 = await new SignJWT({}).setProtectedHeader({ alg: 'PS256', kid: 'key-a' }).setSubject('x').setIssuer(provider.origin).setAudience(AUDIENCE).setExpirationTime('1h').sign(privateKey);
+    const ps256 = await new SignJWT({})
+      .setProtectedHeader({ alg: 'PS256', kid: 'key-a' })
+      .setSubject('x')
+      .setIssuer(provider.origin)
+      .setAudience(AUDIENCE)
+      .setExpirationTime('1h')
+      .sign(privateKey);
     expect(await reason(verifier().verify(ps256))).toBe('algorithm-not-allowed');
   });
 
@@ -190,7 +218,9 @@ describe('OidcTokenVerifier against a local OIDC provider', () => {
   it('works with an issuer written with a trailing slash, as Auth0 writes it', async () => {
     provider.announcedIssuer = `${provider.origin}/`;
     const oidc = verifier({ issuer: `${provider.origin}/` });
-    await expect(oidc.verify(await token(keyA, { iss: `${provider.origin}/` }))).resolves.toMatchObject({ subject: 'auth0|abc123' });
+    await expect(oidc.verify(await token(keyA, { iss: `${provider.origin}/` }))).resolves.toMatchObject({
+      subject: 'auth0|abc123',
+    });
   });
 
   it('refuses a discovery document that names another issuer', async () => {
@@ -202,8 +232,18 @@ describe('OidcTokenVerifier against a local OIDC provider', () => {
 
   // A failed fetch is not kept: the next verification asks the endpoint again and succeeds.
   it.each([
-    ['reports an unreachable discovery document as the provider being unavailable, and retries it next time', 'discoveryStatus', 503, 'discovery'],
-    ['reports a failing JWKS endpoint as the provider being unavailable, not as a bad token', 'jwksStatus', 500, 'jwks'],
+    [
+      'reports an unreachable discovery document as the provider being unavailable, and retries it next time',
+      'discoveryStatus',
+      503,
+      'discovery',
+    ],
+    [
+      'reports a failing JWKS endpoint as the provider being unavailable, not as a bad token',
+      'jwksStatus',
+      500,
+      'jwks',
+    ],
   ] as const)('%s', async (_, status, failing, endpoint) => {
     provider[status] = failing;
     const oidc = verifier();

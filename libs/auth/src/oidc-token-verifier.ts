@@ -2,7 +2,12 @@ import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import { identityFromClaims } from './identity-claims';
 import { translateVerificationError } from './jose-error-translation';
 import { discoverJwksUri, IDENTITY_HTTP_TIMEOUT_MS } from './oidc-discovery';
-import { DEFAULT_CLOCK_TOLERANCE_SECONDS, type TokenClock, type TokenVerifier, type VerifiedIdentity } from './token-verifier';
+import {
+  DEFAULT_CLOCK_TOLERANCE_SECONDS,
+  type TokenClock,
+  type TokenVerifier,
+  type VerifiedIdentity,
+} from './token-verifier';
 
 export interface OidcTokenVerifierOptions {
   /** Exactly as the provider writes it in `iss` (Auth0: 'https://tenant.auth0.com/'). */
@@ -58,6 +63,9 @@ export class OidcTokenVerifier implements TokenVerifier {
 
   private async createKeySet(): Promise<JWTVerifyGetKey> {
     const url = this.options.jwksUri ? new URL(this.options.jwksUri) : await discoverJwksUri(this.options.issuer);
-    return createRemoteJWKSet(url, { timeoutDuration: IDENTITY_HTTP_TIMEOUT_MS, cooldownDuration: this.options.cooldownDuration });
+    return createRemoteJWKSet(url, {
+      timeoutDuration: IDENTITY_HTTP_TIMEOUT_MS,
+      cooldownDuration: this.options.cooldownDuration,
+    });
   }
 }

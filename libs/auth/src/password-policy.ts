@@ -31,7 +31,8 @@ export function passwordProblem(password: string, email: string): string | null 
   if (password.length < MIN_PASSWORD_LENGTH) return `password must be at least ${MIN_PASSWORD_LENGTH} characters long`;
   if (password.trim() === '') return 'password must not be only spaces';
   const candidate = normalized(password);
-  if (candidate === normalized(email) || candidate === normalized(email.split('@')[0] ?? '')) return 'password must not be your e-mail address';
+  if (candidate === normalized(email) || candidate === normalized(email.split('@')[0] ?? ''))
+    return 'password must not be your e-mail address';
   if (commonPasswords().has(candidate)) return 'password is too common: choose one that is harder to guess';
   return null;
 }

@@ -3,9 +3,12 @@ import { passwordProblem } from './password-policy';
 describe('new passwords', () => {
   const email = 'ada.lovelace@example.com';
 
-  it.each(['analytical engine', 'correct horse battery', '  ten chars  ', 'пароль-密码-🔑-длинный'])('accepts %j', (password) => {
-    expect(passwordProblem(password, email)).toBeNull();
-  });
+  it.each(['analytical engine', 'correct horse battery', '  ten chars  ', 'пароль-密码-🔑-длинный'])(
+    'accepts %j',
+    (password) => {
+      expect(passwordProblem(password, email)).toBeNull();
+    },
+  );
 
   it.each([
     ['short', 'at least 10 characters'],

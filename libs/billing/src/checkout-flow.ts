@@ -17,11 +17,17 @@ export interface StartCheckoutRequest {
  * `POST /api/subscriptions/create-checkout-session`: one Stripe customer per user, created the
  * first time and recorded before the checkout opens; the price comes from configuration.
  */
-export async function startCheckout(provider: BillingProvider, request: StartCheckoutRequest): Promise<{ url: string }> {
+export async function startCheckout(
+  provider: BillingProvider,
+  request: StartCheckoutRequest,
+): Promise<{ url: string }> {
   if (provider.kind === 'local' || !provider.priceId) throw new BillingNotConfiguredError();
   const { state, user, now } = request;
   if (state.plan === 'stripe' && hasAccess(state, now)) {
-    throw new DomainError('You already have an active subscription; manage it from the customer portal', 'ALREADY_SUBSCRIBED');
+    throw new DomainError(
+      'You already have an active subscription; manage it from the customer portal',
+      'ALREADY_SUBSCRIBED',
+    );
   }
   let customerId = state.stripeCustomerId;
   if (!customerId) {

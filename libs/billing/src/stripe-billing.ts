@@ -66,7 +66,9 @@ export class StripeBilling implements BillingProvider {
   }
 
   async createPortalSession(request: PortalSessionRequest): Promise<{ url: string }> {
-    const session = await reachStripe(() => this.stripe.billingPortal.sessions.create({ customer: request.customerId, return_url: request.returnUrl }));
+    const session = await reachStripe(() =>
+      this.stripe.billingPortal.sessions.create({ customer: request.customerId, return_url: request.returnUrl }),
+    );
     return { url: session.url };
   }
 
@@ -104,7 +106,11 @@ async function reachStripe<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    if (error instanceof Stripe.errors.StripeConnectionError || error instanceof Stripe.errors.StripeAPIError || error instanceof Stripe.errors.StripeRateLimitError) {
+    if (
+      error instanceof Stripe.errors.StripeConnectionError ||
+      error instanceof Stripe.errors.StripeAPIError ||
+      error instanceof Stripe.errors.StripeRateLimitError
+    ) {
       throw new BillingUnavailableError(error.message);
     }
     throw error;

@@ -15,7 +15,10 @@ function userStream() {
 }
 
 const now = new Date('2026-11-22T10:00:00Z');
-const urls = { successUrl: 'http://localhost:3000/team?checkout=success', cancelUrl: 'http://localhost:3000/team?checkout=canceled' };
+const urls = {
+  successUrl: 'http://localhost:3000/team?checkout=success',
+  cancelUrl: 'http://localhost:3000/team?checkout=canceled',
+};
 
 describe('Stripe checkout and portal (real stripe client, local Stripe API server)', () => {
   let server: StripeApiServer;
@@ -23,7 +26,12 @@ describe('Stripe checkout and portal (real stripe client, local Stripe API serve
 
   beforeAll(async () => {
     server = await StripeApiServer.start({ secretKey: 'sk_test_checkout' });
-    billing = new StripeBilling({ secretKey: 'sk_test_checkout', priceId: 'price_pro_monthly', webhookSecret: 'whsec_test', apiBase: server.url });
+    billing = new StripeBilling({
+      secretKey: 'sk_test_checkout',
+      priceId: 'price_pro_monthly',
+      webhookSecret: 'whsec_test',
+      apiBase: server.url,
+    });
   });
   afterAll(() => server.close());
   beforeEach(() => server.requests.splice(0));
@@ -32,12 +40,28 @@ describe('Stripe checkout and portal (real stripe client, local Stripe API serve
     const alice = userStream();
     const user = { userId: 'user-alice', email: 'alice@example.com', name: 'Alice' };
 
-    const first = await startCheckout(billing, { user, state: alice.state(), ...urls, now, recordCustomer: alice.execute });
-    const second = await startCheckout(billing, { user, state: alice.state(), ...urls, now, recordCustomer: alice.execute });
+    const first = await startCheckout(billing, {
+      user,
+      state: alice.state(),
+      ...urls,
+      now,
+      recordCustomer: alice.execute,
+    });
+    const second = await startCheckout(billing, {
+      user,
+      state: alice.state(),
+      ...urls,
+      now,
+      recordCustomer: alice.execute,
+    });
 
     const customers = server.requestsTo('/v1/customers');
     expect(customers).toHaveLength(1);
-    expect(customers[0].form).toMatchObject({ email: 'alice@example.com', name: 'Alice', 'metadata[userId]': 'user-alice' });
+    expect(customers[0].form).toMatchObject({
+      email: 'alice@example.com',
+      name: 'Alice',
+      'metadata[userId]': 'user-alice',
+    });
     const customerId = alice.state().stripeCustomerId;
     expect(customerId).toMatch(/^cus_/);
     expect(server.customers.has(customerId!)).toBe(true);
@@ -65,8 +89,20 @@ describe('Stripe checkout and portal (real stripe client, local Stripe API serve
   it('gives each user their own customer', async () => {
     const bob = userStream();
     const carol = userStream();
-    await startCheckout(billing, { user: { userId: 'user-bob', email: 'bob@example.com' }, state: bob.state(), ...urls, now, recordCustomer: bob.execute });
-    await startCheckout(billing, { user: { userId: 'user-carol', email: 'carol@example.com' }, state: carol.state(), ...urls, now, recordCustomer: carol.execute });
+    await startCheckout(billing, {
+      user: { userId: 'user-bob', email: 'bob@example.com' },
+      state: bob.state(),
+      ...urls,
+      now,
+      recordCustomer: bob.execute,
+    });
+    await startCheckout(billing, {
+      user: { userId: 'user-carol', email: 'carol@example.com' },
+      state: carol.state(),
+      ...urls,
+      now,
+      recordCustomer: carol.execute,
+    });
     expect(server.requestsTo('/v1/customers')).toHaveLength(2);
     expect(bob.state().stripeCustomerId).not.toBe(carol.state().stripeCustomerId);
   });
@@ -94,10 +130,26 @@ describe('Stripe checkout and portal (real stripe client, local Stripe API serve
         eventId: 'evt_erin',
         eventType: 'customer.subscription.created',
         occurredAt: now.toISOString(),
-        change: { kind: 'subscription_changed', subscriptionId: 'sub_erin', customerId: 'cus_erin', status: 'active', currentPeriodEnd: '2026-12-22T10:00:00.000Z', cancelAtPeriodEnd: false, trialEndDate: null },
+        change: {
+          kind: 'subscription_changed',
+          subscriptionId: 'sub_erin',
+          customerId: 'cus_erin',
+          status: 'active',
+          currentPeriodEnd: '2026-12-22T10:00:00.000Z',
+          cancelAtPeriodEnd: false,
+          trialEndDate: null,
+        },
       },
     });
-    await expect(startCheckout(billing, { user: { userId: 'user-erin', email: 'erin@example.com' }, state: erin.state(), ...urls, now, recordCustomer: erin.execute })).rejects.toMatchObject({
+    await expect(
+      startCheckout(billing, {
+        user: { userId: 'user-erin', email: 'erin@example.com' },
+        state: erin.state(),
+        ...urls,
+        now,
+        recordCustomer: erin.execute,
+      }),
+    ).rejects.toMatchObject({
       code: 'ALREADY_SUBSCRIBED',
     });
     expect(server.requests).toHaveLength(0);
@@ -105,24 +157,46 @@ describe('Stripe checkout and portal (real stripe client, local Stripe API serve
 
   it('opens the customer portal for the user’s customer with the return url', async () => {
     const frank = userStream();
-    await startCheckout(billing, { user: { userId: 'user-frank', email: 'frank@example.com' }, state: frank.state(), ...urls, now, recordCustomer: frank.execute });
-    const { url } = await openCustomerPortal(billing, { state: frank.state(), returnUrl: 'http://localhost:3000/team' });
+    await startCheckout(billing, {
+      user: { userId: 'user-frank', email: 'frank@example.com' },
+      state: frank.state(),
+      ...urls,
+      now,
+      recordCustomer: frank.execute,
+    });
+    const { url } = await openCustomerPortal(billing, {
+      state: frank.state(),
+      returnUrl: 'http://localhost:3000/team',
+    });
     expect(url).toMatch(new RegExp(`^${server.url}/p/session/bps_`));
-    expect(server.requestsTo('/v1/billing_portal/sessions')[0].form).toEqual({ customer: frank.state().stripeCustomerId, return_url: 'http://localhost:3000/team' });
+    expect(server.requestsTo('/v1/billing_portal/sessions')[0].form).toEqual({
+      customer: frank.state().stripeCustomerId,
+      return_url: 'http://localhost:3000/team',
+    });
   });
 
   it('refuses the portal to a user without a Stripe customer', async () => {
-    const error = await openCustomerPortal(billing, { state: userStream().state(), returnUrl: 'http://localhost:3000/team' }).catch((e: unknown) => e);
+    const error = await openCustomerPortal(billing, {
+      state: userStream().state(),
+      returnUrl: 'http://localhost:3000/team',
+    }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(DomainError);
     expect((error as DomainError).code).toBe('NO_BILLING_ACCOUNT');
     expect(server.requests).toHaveLength(0);
   });
 
   it('surfaces Stripe errors: an unknown customer and a wrong API key', async () => {
-    await expect(billing.createPortalSession({ customerId: 'cus_missing', returnUrl: 'http://localhost:3000/team' })).rejects.toBeInstanceOf(
-      Stripe.errors.StripeInvalidRequestError,
+    await expect(
+      billing.createPortalSession({ customerId: 'cus_missing', returnUrl: 'http://localhost:3000/team' }),
+    ).rejects.toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
+    const wrongKey = new StripeBilling({
+      secretKey: 'sk_test_wrong',
+      priceId: 'price_pro_monthly',
+      webhookSecret: 'whsec_test',
+      apiBase: server.url,
+    });
+    await expect(wrongKey.createCustomer({ userId: 'u', email: 'u@example.com' })).rejects.toBeInstanceOf(
+      Stripe.errors.StripeAuthenticationError,
     );
-    const wrongKey = new StripeBilling({ secretKey: 'sk_test_wrong', priceId: 'price_pro_monthly', webhookSecret: 'whsec_test', apiBase: server.url });
-    await expect(wrongKey.createCustomer({ userId: 'u', email: 'u@example.com' })).rejects.toBeInstanceOf(Stripe.errors.StripeAuthenticationError);
   });
 });

@@ -23,18 +23,28 @@ export function stripeEventToCommand(event: Stripe.Event): StripeEventTranslatio
   return {
     userId: userId || null,
     customerId: change.customerId,
-    command: { type: 'ApplyStripeEvent', data: { eventId: event.id, eventType: event.type, occurredAt: isoFromUnix(event.created), change } },
+    command: {
+      type: 'ApplyStripeEvent',
+      data: { eventId: event.id, eventType: event.type, occurredAt: isoFromUnix(event.created), change },
+    },
   };
 }
 
-function translate(event: Stripe.Event): { userId: string | null | undefined; change: StripeSubscriptionChange } | null {
+function translate(
+  event: Stripe.Event,
+): { userId: string | null | undefined; change: StripeSubscriptionChange } | null {
   switch (event.type) {
     case 'checkout.session.completed': {
       const session = event.data.object;
       if (session.mode !== 'subscription') return null;
       return {
         userId: session.client_reference_id ?? session.metadata?.userId,
-        change: { kind: 'checkout_completed', checkoutSessionId: session.id, customerId: idOf(session.customer), subscriptionId: idOf(session.subscription) },
+        change: {
+          kind: 'checkout_completed',
+          checkoutSessionId: session.id,
+          customerId: idOf(session.customer),
+          subscriptionId: idOf(session.subscription),
+        },
       };
     }
     case 'customer.subscription.created':
@@ -58,7 +68,12 @@ function translate(event: Stripe.Event): { userId: string | null | undefined; ch
       const sub = event.data.object;
       return {
         userId: sub.metadata?.userId,
-        change: { kind: 'subscription_deleted', subscriptionId: sub.id, customerId: idOf(sub.customer), endedAt: isoFromUnix(sub.ended_at ?? event.created) },
+        change: {
+          kind: 'subscription_deleted',
+          subscriptionId: sub.id,
+          customerId: idOf(sub.customer),
+          endedAt: isoFromUnix(sub.ended_at ?? event.created),
+        },
       };
     }
     case 'invoice.payment_failed': {
@@ -69,7 +84,13 @@ function translate(event: Stripe.Event): { userId: string | null | undefined; ch
       if (!subscriptionId || !invoice.id) return null;
       return {
         userId: details?.metadata?.userId,
-        change: { kind: 'payment_failed', subscriptionId, customerId: idOf(invoice.customer), invoiceId: invoice.id, attemptCount: invoice.attempt_count },
+        change: {
+          kind: 'payment_failed',
+          subscriptionId,
+          customerId: idOf(invoice.customer),
+          invoiceId: invoice.id,
+          attemptCount: invoice.attempt_count,
+        },
       };
     }
     default:
@@ -98,7 +119,9 @@ export function mapSubscriptionStatus(status: Stripe.Subscription.Status): Subsc
 
 /** Since API version 2025-03-31 the period lives on the items; older payloads had it on the subscription. */
 function currentPeriodEnd(sub: Stripe.Subscription): number | null {
-  const ends = (sub.items?.data ?? []).map((item) => item.current_period_end).filter((n): n is number => typeof n === 'number');
+  const ends = (sub.items?.data ?? [])
+    .map((item) => item.current_period_end)
+    .filter((n): n is number => typeof n === 'number');
   if (ends.length > 0) return Math.max(...ends);
   const old = legacy(sub, 'current_period_end');
   return typeof old === 'number' ? old : null;
@@ -110,7 +133,8 @@ function legacy(object: object, field: string): unknown {
 
 function idOf(ref: unknown): string | null {
   if (typeof ref === 'string') return ref;
-  if (ref && typeof ref === 'object' && typeof (ref as { id?: unknown }).id === 'string') return (ref as { id: string }).id;
+  if (ref && typeof ref === 'object' && typeof (ref as { id?: unknown }).id === 'string')
+    return (ref as { id: string }).id;
   return null;
 }
 

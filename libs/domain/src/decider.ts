@@ -1,4 +1,4 @@
-import type { DomainEvent } from './events/event';
+import type { DomainEvent, EventMetadata } from './events/event';
 
 /**
  * An aggregate as plain functions (Emmett's Decider): `decide` turns a command and the current
@@ -7,9 +7,10 @@ import type { DomainEvent } from './events/event';
  * LinkedIn connection): each `evolve` ignores event types it does not own.
  */
 export interface Decider<State, Cmd, Event extends DomainEvent> {
-  initialState(): State;
-  decide(command: Cmd, state: State): Event[];
-  evolve(state: State, event: DomainEvent): State;
+  // Properties, not methods: a decider's functions are passed around unbound (`events.reduce(d.evolve, …)`).
+  readonly initialState: () => State;
+  readonly decide: (command: Cmd, state: State) => Event[];
+  readonly evolve: (state: State, event: DomainEvent) => State;
 }
 
 /** One handler per command type: it gets the command narrowed to its type and the current state. */
@@ -26,3 +27,37 @@ export function decideByType<State, Cmd extends { readonly type: string }, Event
     return handle(command, state);
   };
 }
+
+/**
+ * What a stored event carries besides its type and data. A fold is given a stored event by the
+ * store's readers, and a bare one by a decider's own `decide` and tests: both are optional.
+ */
+export interface StoredEventFacts {
+  readonly metadata?: EventMetadata;
+  readonly createdAt?: Date;
+}
+
+/**
+ * One fold per event type the state owns: each gets the event narrowed to its type. Types not in
+ * the map leave the state as it is (a stream may hold other deciders' events).
+ */
+export type EventHandlers<State, E extends DomainEvent> = {
+  readonly [T in E['type']]: (state: State, event: Extract<E, { readonly type: T }> & StoredEventFacts) => State;
+};
+
+/** An `evolve` that hands each event to the handler of its type, with no cast at the call sites. */
+export function evolveByType<State, E extends DomainEvent>(
+  handlers: EventHandlers<State, E>,
+): (state: State, event: DomainEvent) => State {
+  // Method syntax compares parameters both ways: each narrowed handler fits the map of all.
+  const byType: Partial<Record<string, { fold(state: State, event: E): State }['fold']>> = handlers;
+  return (state, event) => {
+    const handle = byType[event.type];
+    // The handler was chosen by the event's own type, so it is the one its type narrows to.
+    return handle ? handle(state, event as E) : state;
+  };
+}
+
+/** The list of an event union's types, checked complete by `satisfies Record<E['type'], true>` at the call site. */
+export const eventTypesOf = <T extends string>(types: Readonly<Record<T, true>>): readonly T[] =>
+  Object.keys(types) as T[];

@@ -20,6 +20,19 @@ export const MAX_URL_LENGTH = 2048;
  */
 export const MAX_RECEIVED_MESSAGE_LENGTH = 8000;
 
+/**
+ * Times an outside party tells us (Stripe's events and periods, LinkedIn's message, relation and
+ * webhook times): from 2000-01-01 to 2100-01-01 UTC. Past them a time is no time (Stripe once sent
+ * `created: 1e15`, a period end of year +275760): a webhook carrying one is refused with 400, a
+ * provider's answer reads it as none.
+ */
+export const EARLIEST_OUTSIDE_TIME_MS = Date.UTC(2000, 0, 1);
+export const LATEST_OUTSIDE_TIME_MS = Date.UTC(2100, 0, 1);
+
+export function isSaneOutsideTime(ms: number): boolean {
+  return Number.isFinite(ms) && ms >= EARLIEST_OUTSIDE_TIME_MS && ms <= LATEST_OUTSIDE_TIME_MS;
+}
+
 /** Any other free text a provider hands us: a headline, an about section, an error's detail. */
 export const MAX_PROVIDER_TEXT_LENGTH = 10_000;
 

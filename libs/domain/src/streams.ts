@@ -30,3 +30,18 @@ export const linkedInAccountClaimStream = (accountId: string): string => `linked
 
 /** One stream per hosted-auth link: its notify token's hash, its user, and its single use. */
 export const hostedAuthLinkStream = (linkId: string): string => `hosted_auth_link-${linkId}`;
+
+/**
+ * One stream per owner and LinkedIn member (keyed by the member key, see contact/member-key.ts):
+ * the facts that cross campaigns (a reply, the Do-Not-Contact list, the sequence holding them).
+ */
+export const contactStream = (ownerId: string, memberKey: string): string => `contact-${ownerId}-${memberKey}`;
+
+/** One stream per owner (the user; a workspace once they exist) for its API keys. */
+export const apiKeysStream = (ownerId: string): string => `api_keys-${ownerId}`;
+
+/** One stream per owner for its outbound webhook subscriptions. */
+export const webhookSubscriptionsStream = (ownerId: string): string => `webhook_subscriptions-${ownerId}`;
+
+/** One stream per workspace: its name, members, roles and invitations (a personal one has its user's id). */
+export const workspaceStream = (workspaceId: string): string => `workspace-${workspaceId}`;

@@ -8,7 +8,9 @@ export class ConcurrencyError extends Error {
     /** The stream's actual revision when known; `'no_stream'` when it does not exist. */
     readonly actual?: bigint | 'no_stream',
   ) {
-    super(`Stream ${streamId}: expected version ${String(expected)}, actual ${actual === undefined ? 'unknown' : String(actual)}`);
+    super(
+      `Stream ${streamId}: expected version ${String(expected)}, actual ${actual === undefined ? 'unknown' : String(actual)}`,
+    );
     this.name = 'ConcurrencyError';
   }
 }

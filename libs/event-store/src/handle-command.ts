@@ -31,7 +31,8 @@ export interface HandleCommandOptions {
 }
 
 /** The expected version for an append after `events` (the last one's position). */
-const versionAfter = (events: readonly RecordedEvent[]): ExpectedVersion => (events.length === 0 ? 'no_stream' : events[events.length - 1].streamPosition);
+const versionAfter = (events: readonly RecordedEvent[]): ExpectedVersion =>
+  events.length === 0 ? 'no_stream' : events[events.length - 1].streamPosition;
 
 /** The stream's events and its version (`'no_stream'` when it has none yet). */
 export async function readStreamVersion(store: EventStore, streamId: string): Promise<StreamRead> {
@@ -55,7 +56,11 @@ export async function handleCommand<S, C, E extends DomainEvent>(
 ): Promise<HandleCommandResult<E>> {
   const read = options.read ?? readStreamVersion;
   const backoff = options.backoff
-    ? new ExponentialBackoff({ generator: fullJitterGenerator, initialDelay: options.backoff.initialDelayMs, maxDelay: options.backoff.maxDelayMs })
+    ? new ExponentialBackoff({
+        generator: fullJitterGenerator,
+        initialDelay: options.backoff.initialDelayMs,
+        maxDelay: options.backoff.maxDelayMs,
+      })
     : new ConstantBackoff(0);
   const policy = retry(handleType(ConcurrencyError), { maxAttempts: options.maxRetries ?? 3, backoff });
   return policy.execute(async () => {
@@ -82,4 +87,5 @@ export async function loadState<S>(
   return { state: fold(decider, events), version };
 }
 
-const fold = <S>(decider: Decider<S, never, DomainEvent>, events: readonly DomainEvent[]): S => events.reduce<S>((s, e) => decider.evolve(s, e), decider.initialState());
+const fold = <S>(decider: Decider<S, never, DomainEvent>, events: readonly DomainEvent[]): S =>
+  events.reduce<S>((s, e) => decider.evolve(s, e), decider.initialState());

@@ -23,10 +23,18 @@ function memoryStore() {
   const append = (streamId: string, events: readonly NewEvent[], expectedVersion: ExpectedVersion): AppendResult => {
     const stream = streams.get(streamId) ?? [];
     const actual = stream.length === 0 ? 'no_stream' : BigInt(stream.length - 1);
-    if (expectedVersion !== 'any' && expectedVersion !== actual) throw new ConcurrencyError(streamId, expectedVersion, actual);
+    if (expectedVersion !== 'any' && expectedVersion !== actual)
+      throw new ConcurrencyError(streamId, expectedVersion, actual);
     for (const e of events) {
       position++;
-      stream.push({ ...e, eventId: String(position), streamId, streamPosition: BigInt(stream.length), position: { commit: position, prepare: position }, createdAt: new Date(0) });
+      stream.push({
+        ...e,
+        eventId: String(position),
+        streamId,
+        streamPosition: BigInt(stream.length),
+        position: { commit: position, prepare: position },
+        createdAt: new Date(0),
+      });
     }
     streams.set(streamId, stream);
     return { nextExpectedVersion: BigInt(stream.length - 1), position: { commit: position, prepare: position } };
@@ -35,7 +43,11 @@ function memoryStore() {
     appendToStream: async (streamId, events, { expectedVersion }) => {
       if (racers > 0) {
         racers--;
-        append(streamId, [{ type: 'Counted', data: { n: 0 }, metadata: { userId: 'other', actor: 'system', correlationId: 'race' } }], 'any');
+        append(
+          streamId,
+          [{ type: 'Counted', data: { n: 0 }, metadata: { userId: 'other', actor: 'system', correlationId: 'race' } }],
+          'any',
+        );
       }
       return append(streamId, events, expectedVersion);
     },
@@ -69,7 +81,12 @@ describe('handleCommand', () => {
     const { newEvents } = await handleCommand(store, 's', counter, { limit: 5 }, metadata, { maxRetries: 2 });
     expect(newEvents).toEqual([{ type: 'Counted', data: { n: 3 } }]);
     race(3);
-    await expect(handleCommand(store, 's', counter, { limit: 99 }, metadata, { maxRetries: 2, backoff: { initialDelayMs: 1, maxDelayMs: 2 } })).rejects.toBeInstanceOf(ConcurrencyError);
+    await expect(
+      handleCommand(store, 's', counter, { limit: 99 }, metadata, {
+        maxRetries: 2,
+        backoff: { initialDelayMs: 1, maxDelayMs: 2 },
+      }),
+    ).rejects.toBeInstanceOf(ConcurrencyError);
     expect(stream('s')).toHaveLength(6);
   });
 
@@ -87,11 +104,16 @@ describe('handleCommand', () => {
     await handleCommand(store, 'yesterday', counter, { limit: 5 }, metadata);
     const read = async (s: EventStore, streamId: string) => {
       const own = await s.readStream(streamId);
-      return { events: [...(await s.readStream('yesterday')), ...own], version: own.length === 0 ? ('no_stream' as const) : own[own.length - 1].streamPosition };
+      return {
+        events: [...(await s.readStream('yesterday')), ...own],
+        version: own.length === 0 ? ('no_stream' as const) : own[own.length - 1].streamPosition,
+      };
     };
     const { newEvents } = await handleCommand(store, 'today', counter, { limit: 3 }, metadata, { read });
     expect(newEvents).toEqual([{ type: 'Counted', data: { n: 3 } }]);
-    await expect(handleCommand(store, 'today', counter, { limit: 3 }, metadata, { read })).rejects.toMatchObject({ code: 'LIMIT' });
+    await expect(handleCommand(store, 'today', counter, { limit: 3 }, metadata, { read })).rejects.toMatchObject({
+      code: 'LIMIT',
+    });
     expect(stream('today')).toHaveLength(1);
     expect((await loadState(store, 'today', counter, read)).state).toBe(3);
   });

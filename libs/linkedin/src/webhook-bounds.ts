@@ -1,4 +1,12 @@
-import { MAX_ID_LENGTH, MAX_NAME_LENGTH, MAX_RECEIVED_MESSAGE_LENGTH, MAX_URL_LENGTH } from '@outflow/domain';
+import {
+  isProviderId,
+  MAX_ID_LENGTH,
+  MAX_NAME_LENGTH,
+  MAX_RECEIVED_MESSAGE_LENGTH,
+  MAX_URL_LENGTH,
+  providerIdRule,
+  type ProviderIdKind,
+} from '@outflow/domain';
 import { instant, list, record, type Wire } from './unipile/wire-read';
 
 /**
@@ -12,14 +20,27 @@ export interface WebhookFieldProblem {
   readonly message: string;
 }
 
-type Rule = 'id' | 'name' | 'url' | 'message' | 'instant';
+/** `account`, `chat`, `message`: an id we later put in a provider call, held to the provider's alphabet and length. */
+type Rule = 'id' | 'name' | 'url' | 'message' | 'instant' | { readonly provider: ProviderIdKind };
 
-const MAX_LENGTH: Record<Exclude<Rule, 'instant'>, number> = { id: MAX_ID_LENGTH, name: MAX_NAME_LENGTH, url: MAX_URL_LENGTH, message: MAX_RECEIVED_MESSAGE_LENGTH };
+const MAX_LENGTH: Record<Exclude<Rule, 'instant' | object>, number> = {
+  id: MAX_ID_LENGTH,
+  name: MAX_NAME_LENGTH,
+  url: MAX_URL_LENGTH,
+  message: MAX_RECEIVED_MESSAGE_LENGTH,
+};
+
+const ACCOUNT: Rule = { provider: 'account' };
 
 /** More than any LinkedIn conversation holds. */
 const MAX_ATTENDEES = 500;
 
-const ATTENDEE: Record<string, Rule> = { attendee_id: 'id', attendee_name: 'name', attendee_provider_id: 'id', attendee_profile_url: 'url' };
+const ATTENDEE: Record<string, Rule> = {
+  attendee_id: 'id',
+  attendee_name: 'name',
+  attendee_provider_id: 'id',
+  attendee_profile_url: 'url',
+};
 
 function fieldProblem(value: unknown, field: string, rule: Rule): WebhookFieldProblem | null {
   if (rule === 'instant') {
@@ -27,6 +48,10 @@ function fieldProblem(value: unknown, field: string, rule: Rule): WebhookFieldPr
     return given && instant(value) === null ? { field, message: `${field} must be a date and time` } : null;
   }
   if (typeof value !== 'string') return null;
+  if (typeof rule === 'object')
+    return isProviderId(rule.provider, value)
+      ? null
+      : { field, message: `${field} must be a LinkedIn ${rule.provider} id (${providerIdRule(rule.provider)})` };
   const max = MAX_LENGTH[rule];
   return value.length > max ? { field, message: `${field} must be at most ${max} characters` } : null;
 }
@@ -41,14 +66,22 @@ function firstProblem(raw: Wire, rules: Record<string, Rule>, prefix = ''): Webh
 
 export function messageWebhookProblem(body: unknown): WebhookFieldProblem | null {
   const raw = record(body);
-  const own = firstProblem(raw, { account_id: 'id', chat_id: 'id', message_id: 'id', event: 'id', timestamp: 'instant', message: 'message' });
+  const own = firstProblem(raw, {
+    account_id: ACCOUNT,
+    chat_id: { provider: 'chat' },
+    message_id: 'id',
+    event: 'id',
+    timestamp: 'instant',
+    message: 'message',
+  });
   if (own) return own;
   const nested = firstProblem(record(raw.message), { text: 'message' }, 'message.');
   if (nested) return nested;
   const sender = firstProblem(record(raw.sender), ATTENDEE, 'sender.');
   if (sender) return sender;
   const attendees = list(raw.attendees);
-  if (attendees.length > MAX_ATTENDEES) return { field: 'attendees', message: `attendees must be at most ${MAX_ATTENDEES}` };
+  if (attendees.length > MAX_ATTENDEES)
+    return { field: 'attendees', message: `attendees must be at most ${MAX_ATTENDEES}` };
   for (const [i, attendee] of attendees.entries()) {
     const problem = firstProblem(record(attendee), ATTENDEE, `attendees.${i}.`);
     if (problem) return problem;
@@ -58,7 +91,7 @@ export function messageWebhookProblem(body: unknown): WebhookFieldProblem | null
 
 export function relationWebhookProblem(body: unknown): WebhookFieldProblem | null {
   return firstProblem(record(body), {
-    account_id: 'id',
+    account_id: ACCOUNT,
     user_full_name: 'name',
     user_provider_id: 'id',
     user_public_identifier: 'id',
@@ -70,9 +103,13 @@ export function relationWebhookProblem(body: unknown): WebhookFieldProblem | nul
 export function accountStatusWebhookProblem(body: unknown): WebhookFieldProblem | null {
   const outer = record(body);
   const wrapped = outer.AccountStatus !== undefined;
-  return firstProblem(wrapped ? record(outer.AccountStatus) : outer, { account_id: 'id', account_type: 'id', message: 'id', status: 'id' }, wrapped ? 'AccountStatus.' : '');
+  return firstProblem(
+    wrapped ? record(outer.AccountStatus) : outer,
+    { account_id: ACCOUNT, account_type: 'id', message: 'id', status: 'id' },
+    wrapped ? 'AccountStatus.' : '',
+  );
 }
 
 export function hostedAuthNotificationProblem(body: unknown): WebhookFieldProblem | null {
-  return firstProblem(record(body), { account_id: 'id', accountId: 'id', status: 'id', name: 'id' });
+  return firstProblem(record(body), { account_id: ACCOUNT, accountId: ACCOUNT, status: 'id', name: 'id' });
 }

@@ -1,4 +1,9 @@
-import { accountStatusWebhookProblem, hostedAuthNotificationProblem, messageWebhookProblem, relationWebhookProblem } from './webhook-bounds';
+import {
+  accountStatusWebhookProblem,
+  hostedAuthNotificationProblem,
+  messageWebhookProblem,
+  relationWebhookProblem,
+} from './webhook-bounds';
 import { messageWebhookBody as message } from './testing/webhook-bodies';
 
 describe('webhook bounds', () => {
@@ -23,10 +28,17 @@ describe('webhook bounds', () => {
   });
 
   it('names the field of a relation, an account status (wrapped or not) and a hosted-auth notice', () => {
-    expect(relationWebhookProblem({ account_id: 'acc', user_public_identifier: 'p'.repeat(256) })).toEqual({ field: 'user_public_identifier', message: 'user_public_identifier must be at most 255 characters' });
-    expect(accountStatusWebhookProblem({ AccountStatus: { account_id: 'a'.repeat(256), message: 'OK' } })?.field).toBe('AccountStatus.account_id');
+    expect(relationWebhookProblem({ account_id: 'acc', user_public_identifier: 'p'.repeat(256) })).toEqual({
+      field: 'user_public_identifier',
+      message: 'user_public_identifier must be at most 255 characters',
+    });
+    expect(accountStatusWebhookProblem({ AccountStatus: { account_id: 'a'.repeat(256), message: 'OK' } })?.field).toBe(
+      'AccountStatus.account_id',
+    );
     expect(accountStatusWebhookProblem({ account_id: 'acc', status: 'S'.repeat(256) })?.field).toBe('status');
-    expect(hostedAuthNotificationProblem({ status: 'CREATION_SUCCESS', account_id: 'acc', name: 'u'.repeat(256) })?.field).toBe('name');
+    expect(
+      hostedAuthNotificationProblem({ status: 'CREATION_SUCCESS', account_id: 'acc', name: 'u'.repeat(256) })?.field,
+    ).toBe('name');
     expect(hostedAuthNotificationProblem({ status: 'CREATION_SUCCESS', account_id: 'acc', name: 'user-1' })).toBeNull();
   });
 });

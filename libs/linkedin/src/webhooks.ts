@@ -59,7 +59,8 @@ export interface HostedAuthNotification {
   readonly userId: string | null;
 }
 
-export type LinkedInWebhookEvent = LinkedInMessageEvent | LinkedInRelationEvent | LinkedInAccountStatusEvent | HostedAuthNotification;
+export type LinkedInWebhookEvent =
+  LinkedInMessageEvent | LinkedInRelationEvent | LinkedInAccountStatusEvent | HostedAuthNotification;
 
 export function parseMessageWebhook(body: unknown): LinkedInMessageEvent | null {
   const raw = record(body);
@@ -77,14 +78,19 @@ export function parseMessageWebhook(body: unknown): LinkedInMessageEvent | null 
     timestamp: instant(raw.timestamp),
     sender: toAttendee(raw.sender),
     attendees: list(raw.attendees).map(toAttendee),
-    attachments: Array.isArray(attachments) ? attachments : attachments && typeof attachments === 'object' ? [attachments] : [],
+    attachments: Array.isArray(attachments)
+      ? attachments
+      : attachments && typeof attachments === 'object'
+        ? [attachments]
+        : [],
   };
 }
 
 export function parseRelationWebhook(body: unknown): LinkedInRelationEvent | null {
   const raw = record(body);
   const accountId = text(raw.account_id);
-  if (!accountId || !(text(raw.user_provider_id) || text(raw.user_public_identifier) || text(raw.user_profile_url))) return null;
+  if (!accountId || !(text(raw.user_provider_id) || text(raw.user_public_identifier) || text(raw.user_profile_url)))
+    return null;
   return {
     kind: 'relation',
     accountId,
@@ -119,7 +125,8 @@ export function parseHostedAuthNotification(body: unknown): HostedAuthNotificati
   const accountId = text(raw.account_id) ?? text(raw.accountId);
   const providerStatus = (text(raw.status) ?? '').toUpperCase();
   if (!accountId || !providerStatus) return null;
-  const outcome = providerStatus === 'CREATION_SUCCESS' ? 'created' : providerStatus === 'RECONNECTED' ? 'reconnected' : 'other';
+  const outcome =
+    providerStatus === 'CREATION_SUCCESS' ? 'created' : providerStatus === 'RECONNECTED' ? 'reconnected' : 'other';
   return { kind: 'hosted_auth', outcome, providerStatus, accountId, userId: text(raw.name) };
 }
 

@@ -32,7 +32,7 @@ describe('webhook parsing', () => {
     expect(parseMessageWebhook({ ...message, attachments: undefined })?.attachments).toEqual([]);
   });
 
-  it('tells our own messages (sent elsewhere) from the lead\'s', () => {
+  it("tells our own messages (sent elsewhere) from the lead's", () => {
     const event = parseMessageWebhook(message) as LinkedInMessageEvent;
     expect(isOwnMessage(event, 'ACoADA')).toBe(true);
     expect(isOwnMessage(event, 'ACoME')).toBe(false);
@@ -68,7 +68,9 @@ describe('webhook parsing', () => {
     ['DELETED', 'deleted'],
     ['SOMETHING_NEW', 'error'],
   ])('parses account status %s as %s', (word, status) => {
-    expect(parseAccountStatusWebhook({ AccountStatus: { account_id: 'acc_1', account_type: 'LINKEDIN', message: word } })).toEqual({
+    expect(
+      parseAccountStatusWebhook({ AccountStatus: { account_id: 'acc_1', account_type: 'LINKEDIN', message: word } }),
+    ).toEqual({
       kind: 'account_status',
       accountId: 'acc_1',
       accountType: 'LINKEDIN',
@@ -79,15 +81,25 @@ describe('webhook parsing', () => {
 
   it('parses the hosted auth notification', () => {
     expect(parseHostedAuthNotification({ status: 'CREATION_SUCCESS', account_id: 'acc_1', name: 'user-1' })).toEqual({
-      kind: 'hosted_auth', outcome: 'created', providerStatus: 'CREATION_SUCCESS', accountId: 'acc_1', userId: 'user-1',
+      kind: 'hosted_auth',
+      outcome: 'created',
+      providerStatus: 'CREATION_SUCCESS',
+      accountId: 'acc_1',
+      userId: 'user-1',
     });
-    expect(parseHostedAuthNotification({ status: 'RECONNECTED', account_id: 'acc_1', name: 'user-1' })?.outcome).toBe('reconnected');
+    expect(parseHostedAuthNotification({ status: 'RECONNECTED', account_id: 'acc_1', name: 'user-1' })?.outcome).toBe(
+      'reconnected',
+    );
   });
 
   it('recognises each body, and gives null for bodies missing their ids or unknown', () => {
     expect(parseLinkedInWebhook(message)?.kind).toBe('message');
-    expect(parseLinkedInWebhook({ event: 'new_relation', account_id: 'acc_1', user_provider_id: 'ACo1' })?.kind).toBe('relation');
-    expect(parseLinkedInWebhook({ AccountStatus: { account_id: 'acc_1', message: 'OK' } })?.kind).toBe('account_status');
+    expect(parseLinkedInWebhook({ event: 'new_relation', account_id: 'acc_1', user_provider_id: 'ACo1' })?.kind).toBe(
+      'relation',
+    );
+    expect(parseLinkedInWebhook({ AccountStatus: { account_id: 'acc_1', message: 'OK' } })?.kind).toBe(
+      'account_status',
+    );
     expect(parseLinkedInWebhook({ status: 'CREATION_SUCCESS', account_id: 'acc_1' })?.kind).toBe('hosted_auth');
     expect(parseLinkedInWebhook({ chat_id: 'c1' })).toBeNull();
     expect(parseLinkedInWebhook('garbage')).toBeNull();

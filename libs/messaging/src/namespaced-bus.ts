@@ -12,15 +12,27 @@ export function namespacedBus(bus: MessageBus, namespace: string): MessageBus {
   return {
     publish: (subject, data, options) => bus.publish(inside(subject), data, options),
     consume: (subject, handler, options) =>
-      bus.consume(inside(subject), (message) => handler({ ...message, subject: outside(message.subject) } as BusMessage<never>), options),
+      bus.consume(
+        inside(subject),
+        (message) => handler({ ...message, subject: outside(message.subject) } as BusMessage<never>),
+        options,
+      ),
     notify: (subject, data) => bus.notify(inside(subject), data),
-    listen: (subject, handler) => bus.listen(inside(subject), (data, subject) => handler(data as never, outside(subject))),
+    listen: (subject, handler) =>
+      bus.listen(inside(subject), (data, subject) => handler(data as never, outside(subject))),
     ping: () => bus.ping(),
     close: () => bus.close(),
   };
 }
 
 /** The work subjects and stream name a namespaced NATS bus needs (stream names allow no dots). */
-export function namespacedStream(namespace: string, streamName: string, subjects: readonly string[]): { streamName: string; subjects: string[] } {
-  return { streamName: `${streamName}_${namespace.replace(/[^A-Za-z0-9_-]/g, '_').toUpperCase()}`, subjects: subjects.map((s) => `${namespace}.${s}`) };
+export function namespacedStream(
+  namespace: string,
+  streamName: string,
+  subjects: readonly string[],
+): { streamName: string; subjects: string[] } {
+  return {
+    streamName: `${streamName}_${namespace.replace(/[^A-Za-z0-9_-]/g, '_').toUpperCase()}`,
+    subjects: subjects.map((s) => `${namespace}.${s}`),
+  };
 }

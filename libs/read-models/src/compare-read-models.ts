@@ -8,7 +8,12 @@ export interface TableDifference {
 }
 
 /** Tables that describe the projector rather than the product (compared separately, or not at all). */
-const BOOKKEEPING = new Set(['projection_checkpoints', 'projector_parked', 'kysely_migration', 'kysely_migration_lock']);
+const BOOKKEEPING = new Set([
+  'projection_checkpoints',
+  'projector_parked',
+  'kysely_migration',
+  'kysely_migration_lock',
+]);
 
 /**
  * Compares every read-model table of two schemas row by row (as JSON, order-free). Used by the

@@ -1,6 +1,7 @@
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import { Migrator, type MigrationProvider } from 'kysely/migration';
 import { Pool } from 'pg';
+import Cursor from 'pg-cursor';
 import { migrations } from './migrations';
 import type { ReadModelDatabase } from './schema';
 
@@ -15,7 +16,10 @@ const schemaOf = new WeakMap<ReadModelDb, string>();
  * event store's tables (their own schema) and the read models never mix, and a rebuild can drop
  * the schema whole. The check (`npm run projector:check`) opens a scratch schema the same way.
  */
-export function createReadModelDb(connectionString: string, options: { poolSize?: number; schema?: string } = {}): ReadModelDb {
+export function createReadModelDb(
+  connectionString: string,
+  options: { poolSize?: number; schema?: string } = {},
+): ReadModelDb {
   const schema = options.schema ?? READ_MODEL_SCHEMA;
   if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Invalid read-model schema name: ${schema}`);
   const pool = new Pool({ connectionString, max: options.poolSize ?? 10, options: `-c search_path=${schema}` });
@@ -24,7 +28,8 @@ export function createReadModelDb(connectionString: string, options: { poolSize?
   pool.on('error', () => undefined);
   // A checked-out connection between two statements has no query to report to: keep its error too.
   pool.on('connect', (client) => client.on('error', () => undefined));
-  const db = new Kysely<ReadModelDatabase>({ dialect: new PostgresDialect({ pool }) });
+  // A cursor lets exports stream rows (`.stream()`) in constant memory.
+  const db = new Kysely<ReadModelDatabase>({ dialect: new PostgresDialect({ pool, cursor: Cursor }) });
   schemaOf.set(db, schema);
   return db;
 }

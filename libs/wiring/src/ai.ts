@@ -8,5 +8,9 @@ import type { Config } from '@outflow/config';
  */
 export function openAiWriter(config: Config): AiWriter {
   if (!config.OPENAI_API_KEY) return new OfflineAiWriter();
-  return new OpenAiWriter({ apiKey: config.OPENAI_API_KEY, baseURL: config.OPENAI_BASE_URL, model: config.OPENAI_MODEL });
+  return new OpenAiWriter({
+    apiKey: config.OPENAI_API_KEY,
+    baseURL: config.OPENAI_BASE_URL,
+    model: config.OPENAI_MODEL,
+  });
 }

@@ -15,9 +15,16 @@ export interface Auth {
 export function openAuth(config: Config): Auth {
   if (config.AUTH_MODE === 'oidc') {
     return {
-      tokenVerifier: new OidcTokenVerifier({ issuer: config.OIDC_ISSUER!, audience: config.OIDC_AUDIENCE!, jwksUri: config.OIDC_JWKS_URI, rolesClaim: config.OIDC_ROLES_CLAIM }),
+      tokenVerifier: new OidcTokenVerifier({
+        issuer: config.OIDC_ISSUER!,
+        audience: config.OIDC_AUDIENCE!,
+        jwksUri: config.OIDC_JWKS_URI,
+        rolesClaim: config.OIDC_ROLES_CLAIM,
+      }),
     };
   }
-  const source = config.AUTH_SECRET ? { secret: config.AUTH_SECRET } : { keyFile: path.resolve(config.DATA_DIR, 'auth-secret') };
+  const source = config.AUTH_SECRET
+    ? { secret: config.AUTH_SECRET }
+    : { keyFile: path.resolve(config.DATA_DIR, 'auth-secret') };
   return { tokenIssuer: new LocalTokenIssuer(source), tokenVerifier: new LocalTokenVerifier(source) };
 }

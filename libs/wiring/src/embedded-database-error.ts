@@ -4,7 +4,12 @@
  */
 export class EmbeddedDatabaseError extends Error {
   constructor(dataDir: string, cause: unknown, recentLog: readonly string[] = []) {
-    const reason = cause instanceof Error ? cause.message : cause === undefined ? 'Postgres exited while starting' : String(cause);
+    const reason =
+      cause instanceof Error
+        ? cause.message
+        : cause === undefined
+          ? 'Postgres exited while starting'
+          : JSON.stringify(cause);
     const log = recentLog.length > 0 ? ` (Postgres said: ${recentLog.join(' ').slice(-300)})` : '';
     super(
       `The embedded database could not start: ${reason.split('\n')[0]}${log}. ` +

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { freePort } from '../../../test/support/free-port';
+import { freePort } from '@outflow/testing';
 
 jest.setTimeout(180_000);
 
@@ -62,7 +62,12 @@ describeIfBuilt('the embedded database password', () => {
     const password = fs.readFileSync(path.join(dir, 'postgres-password'), 'utf8').trim();
     expect(password.length).toBeGreaterThanOrEqual(32);
     expect(fs.statSync(path.join(dir, 'postgres-password')).mode & 0o777).toBe(0o600);
-    expect(await inNode(START_AND_STOP, dir, port)).toContain(encodeURIComponent(password));
+    // The app signs in as its own role, with a password of its own (test/security/embedded-postgres-auth).
+    const app = fs.readFileSync(path.join(dir, 'postgres-app-password'), 'utf8').trim();
+    expect(app).not.toBe(password);
+    expect(await inNode(START_AND_STOP, dir, port)).toBe(
+      `postgres://outflow:${encodeURIComponent(app)}@127.0.0.1:${port}/outflow`,
+    );
   });
 
   it('replaces the fixed password of a data folder made before, which then starts as before', async () => {

@@ -8,3 +8,5 @@ export * from './ai';
 export * from './linkedin';
 export * from './process-lifecycle';
 export * from './clock';
+export * from './measured-event-store';
+export * from './measured-linkedin-provider';

@@ -21,20 +21,34 @@ describe('LinkedIn wiring', () => {
     const sandbox = openLinkedIn(loadConfig({ DATA_DIR: dataDir }), { url: 'http://127.0.0.1:4100', apiKey: 'k' });
     expect(sandbox).toBeInstanceOf(UnipileLinkedInProvider);
     expect((sandbox as UnipileLinkedInProvider).baseUrl).toBe('http://127.0.0.1:4100');
-    const unipile = openLinkedIn(loadConfig({ LINKEDIN_PROVIDER: 'unipile', UNIPILE_DSN: 'https://api8.unipile.example:13851', UNIPILE_API_KEY: 'key' }));
+    const unipile = openLinkedIn(
+      loadConfig({
+        LINKEDIN_PROVIDER: 'unipile',
+        UNIPILE_DSN: 'https://api8.unipile.example:13851',
+        UNIPILE_API_KEY: 'key',
+      }),
+    );
     expect((unipile as UnipileLinkedInProvider).baseUrl).toBe('https://api8.unipile.example:13851');
   });
 
   it('offers follow only on the sandbox, which defines it (Unipile has no follow endpoint)', () => {
     const sandbox = openLinkedIn(loadConfig({ DATA_DIR: dataDir }), { url: 'http://127.0.0.1:4100', apiKey: 'k' });
-    const unipile = openLinkedIn(loadConfig({ LINKEDIN_PROVIDER: 'unipile', UNIPILE_DSN: 'https://api8.unipile.example:13851', UNIPILE_API_KEY: 'key' }));
+    const unipile = openLinkedIn(
+      loadConfig({
+        LINKEDIN_PROVIDER: 'unipile',
+        UNIPILE_DSN: 'https://api8.unipile.example:13851',
+        UNIPILE_API_KEY: 'key',
+      }),
+    );
     expect(sandbox.capabilities().has('follow-profile')).toBe(true);
     expect(unipile.capabilities().has('follow-profile')).toBe(false);
     expect(unipile.capabilities().has('send-message')).toBe(true);
   });
 
   it('takes UNIPILE_WEBHOOK_SECRET when set, else generates one under DATA_DIR once and keeps it', () => {
-    expect(linkedInWebhookSecret(loadConfig({ DATA_DIR: dataDir, UNIPILE_WEBHOOK_SECRET: 'given-secret' }))).toBe('given-secret');
+    expect(linkedInWebhookSecret(loadConfig({ DATA_DIR: dataDir, UNIPILE_WEBHOOK_SECRET: 'given-secret' }))).toBe(
+      'given-secret',
+    );
     const generated = linkedInWebhookSecret(loadConfig({ DATA_DIR: dataDir }));
     expect(generated.length).toBeGreaterThanOrEqual(32);
     expect(linkedInWebhookSecret(loadConfig({ DATA_DIR: dataDir }))).toBe(generated);

@@ -20,6 +20,8 @@ export interface EmbeddedPostgresOptions {
   readonly user: string;
   readonly password: string;
   readonly port: number;
+  /** pg_hba.conf's sign-in method for the new cluster. */
+  readonly authMethod: 'scram-sha-256';
   readonly onLog: (message: string) => void;
   readonly onError: (message: unknown) => void;
 }
@@ -77,10 +79,14 @@ export function relocatedPlace(dataDir: string): RelocatedPostgresPlace | null {
   if (binariesReachable && dataReachable) return null;
   const inPlace = path.join(resolved, 'postgres');
   if (!dataReachable && fs.existsSync(path.join(inPlace, 'PG_VERSION'))) {
-    throw new Error(`${inPlace} holds a cluster the ${POSTGRES_USER} user cannot reach from this private folder; move DATA_DIR to a folder others may pass through`);
+    throw new Error(
+      `${inPlace} holds a cluster the ${POSTGRES_USER} user cannot reach from this private folder; move DATA_DIR to a folder others may pass through`,
+    );
   }
   const base = reachableBase();
-  const version = JSON.parse(fs.readFileSync(path.resolve(packaged, '..', 'package.json'), 'utf8')).version as string;
+  const { version } = JSON.parse(fs.readFileSync(path.resolve(packaged, '..', 'package.json'), 'utf8')) as {
+    version: string;
+  };
   fs.mkdirSync(resolved, { recursive: true });
   const real = fs.realpathSync(resolved);
   const id = `${path.basename(path.dirname(real)) || 'outflow'}-${createHash('sha256').update(real).digest('hex').slice(0, 12)}`;
@@ -101,7 +107,9 @@ function reachableBase(): string {
       // not writable here (a read-only /var/lib): try the next place
     }
   }
-  throw new Error(`no folder the ${POSTGRES_USER} user can reach could be made under /var/lib/outflow or ${os.tmpdir()}`);
+  throw new Error(
+    `no folder the ${POSTGRES_USER} user can reach could be made under /var/lib/outflow or ${os.tmpdir()}`,
+  );
 }
 
 function postgresIds(): { uid: number; gid: number } {
@@ -154,13 +162,23 @@ export class RelocatedPostgres implements PostgresServer {
     fs.writeFileSync(passwordFile, `${this.options.password}\n`, { mode: 0o600 });
     fs.chownSync(passwordFile, this.ids.uid, this.ids.gid);
     try {
-      const initdb = this.run('initdb', [`--pgdata=${this.place.databaseDir}`, '--auth=password', `--username=${this.options.user}`, `--pwfile=${passwordFile}`, '--lc-messages=C']);
+      const initdb = this.run('initdb', [
+        `--pgdata=${this.place.databaseDir}`,
+        `--auth=${this.options.authMethod}`,
+        `--username=${this.options.user}`,
+        `--pwfile=${passwordFile}`,
+        '--lc-messages=C',
+      ]);
       let output = '';
       initdb.stdout?.on('data', (chunk) => this.options.onLog(String(chunk)));
       initdb.stderr?.on('data', (chunk) => ((output += String(chunk)), this.options.onLog(String(chunk))));
       await new Promise<void>((resolve, reject) => {
         initdb.once('error', reject);
-        initdb.once('close', (code) => (code === 0 ? resolve() : reject(new Error(`initdb exited with ${code}: ${output.trim().split('\n').slice(-3).join(' ')}`))));
+        initdb.once('close', (code) =>
+          code === 0
+            ? resolve()
+            : reject(new Error(`initdb exited with ${code}: ${output.trim().split('\n').slice(-3).join(' ')}`)),
+        );
       });
     } finally {
       fs.rmSync(passwordFile, { force: true });
@@ -179,7 +197,9 @@ export class RelocatedPostgres implements PostgresServer {
         this.options.onLog(message);
         if (message.includes('database system is ready to accept connections')) resolve();
       });
-      server.once('close', (code) => reject(new Error(`postgres exited with ${code}: ${output.trim().split('\n').slice(-3).join(' ')}`)));
+      server.once('close', (code) =>
+        reject(new Error(`postgres exited with ${code}: ${output.trim().split('\n').slice(-3).join(' ')}`)),
+      );
     });
   }
 

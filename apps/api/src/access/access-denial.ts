@@ -1,5 +1,10 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
-import { linkedInAccountRequiredError, type LinkedInAccountState, type SubscriptionPlan, type SubscriptionViewStatus } from '@outflow/domain';
+import {
+  linkedInAccountRequiredError,
+  type LinkedInAccountState,
+  type SubscriptionPlan,
+  type SubscriptionViewStatus,
+} from '@outflow/domain';
 import type { ApiErrorBody } from '../common/api-error';
 
 /** Why a feature is refused, in the user's words (spec 01 §2 "Access guard" where it has them). */
@@ -8,7 +13,9 @@ function subscriptionMessage(status: SubscriptionViewStatus | null, plan: Subscr
     case 'canceled':
       return 'Your subscription has expired. Please renew to continue.';
     case 'expired':
-      return plan === 'trial' ? 'Your free trial has ended. Please subscribe to continue.' : 'Your subscription period has ended. Please renew to continue.';
+      return plan === 'trial'
+        ? 'Your free trial has ended. Please subscribe to continue.'
+        : 'Your subscription period has ended. Please renew to continue.';
     case 'past_due':
     case 'unpaid':
       return 'Your last payment did not go through. Please update your payment method to continue.';
@@ -18,7 +25,10 @@ function subscriptionMessage(status: SubscriptionViewStatus | null, plan: Subscr
 }
 
 /** 402: no subscription that is active or trialing; SUBSCRIPTION_EXPIRED once it was canceled. */
-export function subscriptionRequired(status: SubscriptionViewStatus | null, plan: SubscriptionPlan | null): HttpException {
+export function subscriptionRequired(
+  status: SubscriptionViewStatus | null,
+  plan: SubscriptionPlan | null,
+): HttpException {
   const body: ApiErrorBody = {
     statusCode: HttpStatus.PAYMENT_REQUIRED,
     errorCode: status === 'canceled' ? 'SUBSCRIPTION_EXPIRED' : 'SUBSCRIPTION_REQUIRED',

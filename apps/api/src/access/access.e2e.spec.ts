@@ -1,7 +1,11 @@
 import { DAY_MS, FixedClock } from '@outflow/domain';
 import { useApiHarness } from '../../../../test/support/api-suite';
-import { describeWithPostgres } from '../../../../test/support/services';
-import { connectLinkedIn, disconnectLinkedIn, userWith as userWithFixture } from '../subscriptions/testing/subscription-test-fixtures';
+import { describeWithPostgres } from '@outflow/testing';
+import {
+  connectLinkedIn,
+  disconnectLinkedIn,
+  userWith as userWithFixture,
+} from '../subscriptions/testing/subscription-test-fixtures';
 import { startAppWithUnmarkedFeature, type RunningTestApp } from './testing/test-app';
 
 const T0 = new Date(Math.floor(Date.now() / 1000) * 1000);
@@ -19,7 +23,10 @@ describeWithPostgres('the access gate on a feature route nobody marked', () => {
   beforeEach(() => clock.set(T0));
 
   const call = async (method: 'GET' | 'POST', path: string, token?: string) => {
-    const res = await fetch(`${app.url}${path}`, { method, headers: token ? { authorization: `Bearer ${token}` } : {} });
+    const res = await fetch(`${app.url}${path}`, {
+      method,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
     return { status: res.status, body: await res.json() };
   };
   const feature = (token?: string, method: 'GET' | 'POST' = 'GET') => call(method, '/api/gate-probe/feature', token);
@@ -39,7 +46,12 @@ describeWithPostgres('the access gate on a feature route nobody marked', () => {
     const { token } = await userWith({ trial: false, linkedIn: true });
     const expected = {
       status: 402,
-      body: { statusCode: 402, errorCode: 'SUBSCRIPTION_REQUIRED', message: 'Please start a free trial or subscribe to access this feature', subscription_status: null },
+      body: {
+        statusCode: 402,
+        errorCode: 'SUBSCRIPTION_REQUIRED',
+        message: 'Please start a free trial or subscribe to access this feature',
+        subscription_status: null,
+      },
     };
     expect(await feature(token)).toEqual(expected);
     expect(await feature(token, 'POST')).toEqual(expected);
@@ -47,13 +59,22 @@ describeWithPostgres('the access gate on a feature route nobody marked', () => {
 
   it('answers 403 LINKEDIN_NOT_CONNECTED when no account was ever connected, ACCOUNT_DISCONNECTED with the account once it was lost', async () => {
     const { token, user } = await userWith({ trial: true, linkedIn: false });
-    expect(await feature(token)).toEqual({ status: 403, body: { statusCode: 403, errorCode: 'LINKEDIN_NOT_CONNECTED', message: LINKEDIN_MESSAGE, connection: 'none' } });
+    expect(await feature(token)).toEqual({
+      status: 403,
+      body: { statusCode: 403, errorCode: 'LINKEDIN_NOT_CONNECTED', message: LINKEDIN_MESSAGE, connection: 'none' },
+    });
     await connectLinkedIn(api, user.id);
     expect((await feature(token)).status).toBe(200);
     await disconnectLinkedIn(api, user.id);
     expect(await feature(token)).toMatchObject({
       status: 403,
-      body: { statusCode: 403, success: false, errorCode: 'ACCOUNT_DISCONNECTED', message: 'LinkedIn account disconnected. Please reconnect to continue.', account: { status: 'disconnected', isActive: false } },
+      body: {
+        statusCode: 403,
+        success: false,
+        errorCode: 'ACCOUNT_DISCONNECTED',
+        message: 'LinkedIn account disconnected. Please reconnect to continue.',
+        account: { status: 'disconnected', isActive: false },
+      },
     });
   });
 
@@ -69,9 +90,17 @@ describeWithPostgres('the access gate on a feature route nobody marked', () => {
     clock.advance(DAY_MS + 1000);
     expect(await feature(token)).toEqual({
       status: 402,
-      body: { statusCode: 402, errorCode: 'SUBSCRIPTION_REQUIRED', message: 'Your free trial has ended. Please subscribe to continue.', subscription_status: 'expired' },
+      body: {
+        statusCode: 402,
+        errorCode: 'SUBSCRIPTION_REQUIRED',
+        message: 'Your free trial has ended. Please subscribe to continue.',
+        subscription_status: 'expired',
+      },
     });
-    expect(await call('GET', '/api/subscriptions/current', token)).toMatchObject({ status: 200, body: { subscription_status: 'expired' } });
+    expect(await call('GET', '/api/subscriptions/current', token)).toMatchObject({
+      status: 200,
+      body: { subscription_status: 'expired' },
+    });
     expect((await call('GET', '/api/rate-limits/settings', token)).status).toBe(200);
     expect((await call('GET', '/api/auth/me', token)).status).toBe(200);
     expect((await call('GET', '/api/health')).status).toBe(200);

@@ -1,6 +1,6 @@
 import { DAY_MS, FixedClock } from '@outflow/domain';
 import { startApiHarness, type ApiHarness } from '../../../../test/support/api-harness';
-import { describeWithPostgres } from '../../../../test/support/services';
+import { describeWithPostgres } from '@outflow/testing';
 import { connectLinkedIn } from '../subscriptions/testing/subscription-test-fixtures';
 import { concretePath, controllerRoutes, serverEndpoints, type ControllerRoute } from './testing/route-inventory';
 import { startAppWithUnmarkedFeature, startRealApp, type RunningTestApp } from './testing/test-app';
@@ -13,6 +13,9 @@ const ALLOWED_OPEN = new Set([
   'GET /api/auth/config',
   'POST /api/auth/signup',
   'POST /api/auth/login',
+  // A forgotten password: no one is signed in (each a single-use link, limited like sign-in).
+  'POST /api/auth/forgot-password',
+  'POST /api/auth/reset-password',
   'POST /api/auth/logout',
   'GET /api/auth/me',
   'GET /api/health',
@@ -33,8 +36,36 @@ const ALLOWED_OPEN = new Set([
   'POST /api/linkedin-accounts/hosted-auth',
   'DELETE /api/linkedin-accounts/disconnect',
   'GET /api/linkedin-accounts/validate-service',
+  // Campaigns are readable (with why they wait) while the account is disconnected or lapsed; actions are gated.
+  'GET /api/campaigns',
+  'GET /api/campaigns/:id',
+  'GET /api/campaigns/:id/state',
+  'GET /api/campaigns/:id/history',
+  'GET /api/campaigns/:id/history/export',
+  'GET /api/campaigns/:id/sequence/versions',
+  'GET /api/campaigns/:id/funnel',
+  'GET /api/campaigns/:id/daily',
+  // Stopping outreach to a person is never behind the access gate (issue 17).
+  'GET /api/do-not-contact',
+  'POST /api/do-not-contact',
+  'DELETE /api/do-not-contact/:id',
   // Who from support read the user's data: the user sees it whatever their subscription.
   'GET /api/access-log',
+  // Workspaces and their members: who works in which workspace is never behind the access gate (issue 20).
+  'GET /api/workspaces',
+  'POST /api/workspaces',
+  'PATCH /api/workspaces/:id',
+  'GET /api/workspaces/:id/members',
+  'PATCH /api/workspaces/:id/members/:userId',
+  'DELETE /api/workspaces/:id/members/:userId',
+  'PUT /api/workspaces/:id/members/:userId/senders',
+  'POST /api/workspaces/:id/invitations',
+  'GET /api/workspaces/:id/invitations',
+  'DELETE /api/workspaces/:id/invitations/:invitationId',
+  'GET /api/workspaces/:id/history',
+  // An invitation link: previewed before sign-in, accepted by whoever signed in with the invited e-mail.
+  'GET /api/invitations/:token',
+  'POST /api/invitations/:token/accept',
   // The support console: support staff only (403 SUPPORT_ONLY to anyone else), who have no subscription of their own.
   'GET /api/support/users',
   'GET /api/support/users/:userId',
@@ -45,7 +76,8 @@ const ALLOWED_OPEN = new Set([
 ]);
 /** Provider webhooks (Stripe's is above; LinkedIn's provider under /api/webhooks/): no user, their own secret. */
 const ALLOWED_OPEN_PATTERNS = [/^POST \/api\/webhooks\/[a-z0-9-]+(\/[a-z0-9-]+)*$/];
-const allowedOpen = (key: string) => ALLOWED_OPEN.has(key) || ALLOWED_OPEN_PATTERNS.some((pattern) => pattern.test(key));
+const allowedOpen = (key: string) =>
+  ALLOWED_OPEN.has(key) || ALLOWED_OPEN_PATTERNS.some((pattern) => pattern.test(key));
 
 /** Served by the HTTP server outside Nest's controllers (hence outside every guard): the API docs only. */
 const OUTSIDE_NEST = /^GET \/api\/docs(\/|-json$|-yaml$|$)/;
@@ -91,7 +123,10 @@ describeWithPostgres('route audit: every route is gated or explicitly open', () 
       headers: { authorization: `Bearer ${bearer}`, 'content-type': 'application/json' },
     });
     const text = await res.text();
-    return { status: res.status, errorCode: (text.startsWith('{') ? JSON.parse(text).errorCode : undefined) as string | undefined };
+    return {
+      status: res.status,
+      errorCode: (text.startsWith('{') ? JSON.parse(text).errorCode : undefined) as string | undefined,
+    };
   };
 
   /** Each route: marked open only if allowed, and if not marked, refused by the gate over HTTP. */
@@ -103,13 +138,21 @@ describeWithPostgres('route audit: every route is gated or explicitly open', () 
     for (const route of routes) {
       const [asExpired, asUnconnected] = [await call(app, route, expired), await call(app, route, unconnected)];
       answers[route.key] = route.markedOpen
-        ? { open: !GATE_CODES.includes(asExpired.errorCode ?? '') && !GATE_CODES.includes(asUnconnected.errorCode ?? '') }
-        : { expired: [asExpired.status, asExpired.errorCode], unconnected: [asUnconnected.status, asUnconnected.errorCode] };
+        ? {
+            open:
+              !GATE_CODES.includes(asExpired.errorCode ?? '') && !GATE_CODES.includes(asUnconnected.errorCode ?? ''),
+          }
+        : {
+            expired: [asExpired.status, asExpired.errorCode],
+            unconnected: [asUnconnected.status, asUnconnected.errorCode],
+          };
     }
     for (const route of routes) {
       expect([route.key, answers[route.key]]).toEqual([
         route.key,
-        route.markedOpen ? { open: true } : { expired: [402, 'SUBSCRIPTION_REQUIRED'], unconnected: [403, 'LINKEDIN_NOT_CONNECTED'] },
+        route.markedOpen
+          ? { open: true }
+          : { expired: [402, 'SUBSCRIPTION_REQUIRED'], unconnected: [403, 'LINKEDIN_NOT_CONNECTED'] },
       ]);
     }
     return routes;
@@ -118,7 +161,14 @@ describeWithPostgres('route audit: every route is gated or explicitly open', () 
   it('finds the routes the app serves, and nothing under /api is served around Nest but the docs', () => {
     const routes = controllerRoutes(real.app).map((r) => r.key);
     expect(routes).toEqual(
-      expect.arrayContaining(['GET /api/subscriptions/current', 'POST /api/subscriptions/webhook', 'GET /api/rate-limits/settings', 'GET /api/auth/me', 'GET /api/linkedin/capabilities', 'POST /api/leads/active-check']),
+      expect.arrayContaining([
+        'GET /api/subscriptions/current',
+        'POST /api/subscriptions/webhook',
+        'GET /api/rate-limits/settings',
+        'GET /api/auth/me',
+        'GET /api/linkedin/capabilities',
+        'POST /api/leads/active-check',
+      ]),
     );
     const served = serverEndpoints(real.app);
     expect(served).toEqual(expect.arrayContaining(routes));
@@ -128,7 +178,9 @@ describeWithPostgres('route audit: every route is gated or explicitly open', () 
   it('the real app: every route is marked open (and allowed to be) or answers 402/403 from the gate', async () => {
     const routes = await audit(real);
     // The subscription, auth and settings routes are open; the audit itself must not be vacuous.
-    expect(routes.filter((r) => r.markedOpen).map((r) => r.key)).toEqual(expect.arrayContaining(['GET /api/subscriptions/current', 'PUT /api/rate-limits/settings', 'GET /api/auth/me']));
+    expect(routes.filter((r) => r.markedOpen).map((r) => r.key)).toEqual(
+      expect.arrayContaining(['GET /api/subscriptions/current', 'PUT /api/rate-limits/settings', 'GET /api/auth/me']),
+    );
   });
 
   it('a feature route added later without any marking is gated by default', async () => {

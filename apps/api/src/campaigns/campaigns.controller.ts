@@ -1,11 +1,22 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import type { CampaignAnswer, CampaignCreated, CampaignHistoryPage, CampaignList, CampaignSnapshot, Done, ProfilesReset } from '@outflow/api-contract';
+import type {
+  CampaignAnswer,
+  CampaignCreated,
+  CampaignHistoryPage,
+  CampaignList,
+  CampaignSnapshot,
+  Done,
+  ProfilesReset,
+} from '@outflow/api-contract';
 import type { EventMetadata } from '@outflow/domain';
 import { countLeadsToRefetch, type ReadModelDb } from '@outflow/read-models';
 import type { Response } from 'express';
-import { CurrentUser, RequestMetadata, type AuthenticatedUser } from '../common/authenticated-user';
+import { OpenRoute } from '../access/open-route.decorator';
+import { RequestMetadata } from '../common/authenticated-user';
+import { Tenant } from '../workspaces/tenant.decorator';
+import { NewEntityId } from '../idempotency/idempotent-request';
 import { ProjectionWaiter } from '../infrastructure/projection-waiter';
 import { ChangeCampaignStatusCommand } from './commands/change-campaign-status.command';
 import { CreateCampaignCommand } from './commands/create-campaign.command';
@@ -21,6 +32,7 @@ import { GetCampaignStateQuery } from './queries/get-campaign-state.query';
 import { GetCampaignQuery } from './queries/get-campaign.query';
 import { READ_DB } from '../infrastructure/tokens';
 import { ListCampaignsQuery } from './queries/list-campaigns.query';
+import { ApiKeyScope } from '../api-keys/api-key-scope.decorator';
 
 /**
  * Campaigns (spec 02 §7): commands append to the campaign's stream; every answer is read back from
@@ -28,6 +40,7 @@ import { ListCampaignsQuery } from './queries/list-campaigns.query';
  */
 @ApiTags('campaigns')
 @ApiBearerAuth()
+@ApiKeyScope('campaigns')
 @Controller('campaigns')
 export class CampaignsController {
   constructor(
@@ -38,52 +51,82 @@ export class CampaignsController {
   ) {}
 
   @Get()
-  async list(@CurrentUser() user: AuthenticatedUser): Promise<CampaignList> {
-    return { campaigns: await this.queries.execute(new ListCampaignsQuery(user.id)) };
+  // Readable while the account is disconnected or the subscription lapsed: only actions are refused.
+  @OpenRoute()
+  async list(@Tenant() tenant: string): Promise<CampaignList> {
+    return { campaigns: await this.queries.execute(new ListCampaignsQuery(tenant)) };
   }
 
   @Post()
   async create(
-    @CurrentUser() user: AuthenticatedUser,
+    @Tenant() tenant: string,
     @Body() body: CreateCampaignDto,
     @RequestMetadata() metadata: EventMetadata,
+    @NewEntityId() newCampaignId: string,
   ): Promise<CampaignCreated> {
-    const { campaignId, appended } = await this.commands.execute(
-      new CreateCampaignCommand(user.id, body, metadata),
+    const { campaignId, appended, skipped } = await this.commands.execute(
+      new CreateCampaignCommand(tenant, body, metadata, newCampaignId),
     );
     // A very large campaign (or a busy projector) may take longer than the wait: the campaign is
     // created either way, so answer its id and let the list show it once projected.
     const projected = !appended || (await this.projection.waitFor(appended.position, 10_000));
-    if (!projected) return { success: true, campaign: { _id: campaignId, pending: true } };
-    return { success: true, campaign: await this.queries.execute(new GetCampaignQuery(user.id, campaignId)) };
+    if (!projected) return { success: true, campaign: { _id: campaignId, pending: true }, skipped };
+    return { success: true, campaign: await this.queries.execute(new GetCampaignQuery(tenant, campaignId)), skipped };
   }
 
   @Get(':id')
-  async get(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<CampaignAnswer> {
-    return { success: true, campaign: await this.queries.execute(new GetCampaignQuery(user.id, id)) };
+  // Readable while the account is disconnected or the subscription lapsed: only actions are refused.
+  @OpenRoute()
+  async get(@Tenant() tenant: string, @Param('id') id: string): Promise<CampaignAnswer> {
+    return { success: true, campaign: await this.queries.execute(new GetCampaignQuery(tenant, id)) };
   }
 
   /** The campaign page: live from the read models, or (with `at`) replayed from the events up to that point. */
   @Get(':id/state')
-  state(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Query() query: CampaignStateQueryDto): Promise<CampaignSnapshot> {
-    return this.queries.execute(new GetCampaignStateQuery(user.id, id, replayPoint(query), { status: query.status, stepId: query.stepId, page: query.page, perPage: query.perPage }));
+  // Readable while the account is disconnected or the subscription lapsed: only actions are refused.
+  @OpenRoute()
+  state(
+    @Tenant() tenant: string,
+    @Param('id') id: string,
+    @Query() query: CampaignStateQueryDto,
+  ): Promise<CampaignSnapshot> {
+    return this.queries.execute(
+      new GetCampaignStateQuery(tenant, id, replayPoint(query), {
+        status: query.status,
+        stepId: query.stepId,
+        page: query.page,
+        perPage: query.perPage,
+      }),
+    );
   }
 
   /** The timeline: every event of the campaign, its leads and the quota they used, in the global order, with a summary each. */
   @Get(':id/history')
-  history(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Query() query: CampaignHistoryQueryDto): Promise<CampaignHistoryPage> {
-    return this.queries.execute(new GetCampaignHistoryQuery(user.id, id, timelineFilterOf(query), query.page, query.perPage));
+  // Readable while the account is disconnected or the subscription lapsed: only actions are refused.
+  @OpenRoute()
+  history(
+    @Tenant() tenant: string,
+    @Param('id') id: string,
+    @Query() query: CampaignHistoryQueryDto,
+  ): Promise<CampaignHistoryPage> {
+    return this.queries.execute(
+      new GetCampaignHistoryQuery(tenant, id, timelineFilterOf(query), query.page, query.perPage),
+    );
   }
 
   /** The timeline as a file: JSON lines (with each event's data) or CSV. */
   @Get(':id/history/export')
+  // Readable while the account is disconnected or the subscription lapsed: only actions are refused.
+  @OpenRoute()
   async exportHistory(
-    @CurrentUser() user: AuthenticatedUser,
+    @Tenant() tenant: string,
     @Param('id') id: string,
     @Query() query: CampaignHistoryExportDto,
     @Res({ passthrough: true }) res: Response,
   ): Promise<string> {
-    const file = await this.queries.execute(new ExportCampaignHistoryQuery(user.id, id, timelineFilterOf(query), query.format));
+    const file = await this.queries.execute(
+      new ExportCampaignHistoryQuery(tenant, id, timelineFilterOf(query), query.format),
+    );
     res.setHeader('content-type', file.contentType);
     res.setHeader('content-disposition', `attachment; filename="${file.filename}"`);
     return file.body;
@@ -93,33 +136,37 @@ export class CampaignsController {
   @Post(':id/reset-profiles')
   @HttpCode(200)
   async resetProfiles(
-    @CurrentUser() user: AuthenticatedUser,
+    @Tenant() tenant: string,
     @Param('id') id: string,
     @RequestMetadata() metadata: EventMetadata,
   ): Promise<ProfilesReset> {
-    await this.projection.waitForAppend(await this.commands.execute(new ResetCampaignProfilesCommand(user.id, id, metadata)));
-    return { success: true, leads: await countLeadsToRefetch(this.db, user.id, id) };
+    await this.projection.waitForAppend(
+      await this.commands.execute(new ResetCampaignProfilesCommand(tenant, id, metadata)),
+    );
+    return { success: true, leads: await countLeadsToRefetch(this.db, tenant, id) };
   }
 
   @Patch(':id/status')
   async changeStatus(
-    @CurrentUser() user: AuthenticatedUser,
+    @Tenant() tenant: string,
     @Param('id') id: string,
     @Body() body: ChangeCampaignStatusDto,
     @RequestMetadata() metadata: EventMetadata,
   ): Promise<CampaignAnswer> {
-    await this.projection.waitForAppend(await this.commands.execute(new ChangeCampaignStatusCommand(user.id, id, body.status, metadata)));
-    return { success: true, campaign: await this.queries.execute(new GetCampaignQuery(user.id, id)) };
+    await this.projection.waitForAppend(
+      await this.commands.execute(new ChangeCampaignStatusCommand(tenant, id, body.status, metadata)),
+    );
+    return { success: true, campaign: await this.queries.execute(new GetCampaignQuery(tenant, id)) };
   }
 
   @Delete(':id')
   @HttpCode(200)
   async remove(
-    @CurrentUser() user: AuthenticatedUser,
+    @Tenant() tenant: string,
     @Param('id') id: string,
     @RequestMetadata() metadata: EventMetadata,
   ): Promise<Done> {
-    await this.projection.waitForAppend(await this.commands.execute(new DeleteCampaignCommand(user.id, id, metadata)));
+    await this.projection.waitForAppend(await this.commands.execute(new DeleteCampaignCommand(tenant, id, metadata)));
     return { success: true };
   }
 }

@@ -1,6 +1,6 @@
 import type { CampaignList } from '@outflow/api-contract';
 import { useApiHarness } from '../../../../test/support/api-suite';
-import { describeWithPostgres } from '../../../../test/support/services';
+import { describeWithPostgres } from '@outflow/testing';
 import { userWith } from '../subscriptions/testing/subscription-test-fixtures';
 
 describeWithPostgres('GET /api/campaigns', () => {
@@ -24,12 +24,24 @@ describeWithPostgres('GET /api/campaigns', () => {
 
   it('answers an empty list for a user with no campaigns', async () => {
     const { token } = await featureUser();
-    await expect(api.request('GET', '/api/campaigns', { token })).resolves.toEqual({ status: 200, body: { campaigns: [] } });
+    await expect(api.request('GET', '/api/campaigns', { token })).resolves.toEqual({
+      status: 200,
+      body: { campaigns: [] },
+    });
   });
 
   it("lists the user's own campaigns, newest first, in the spec's list shape, and never another user's", async () => {
     const alice = await featureUser();
     const bob = await featureUser();
+    // Working hours off: the answer must not depend on the hour the suite runs at.
+    await api.request('PUT', '/api/schedule/settings', {
+      token: alice.token,
+      body: {
+        timeZone: 'UTC',
+        workingHours: { enabled: false, days: [1, 2, 3, 4, 5], start: '08:00', end: '18:00' },
+        warmUp: { enabled: true },
+      },
+    });
     await api.readDb
       .insertInto('campaigns')
       .values([
@@ -56,8 +68,9 @@ describeWithPostgres('GET /api/campaigns', () => {
     });
   });
 
-  it('is a feature: gated by the subscription', async () => {
+  it('is readable without a subscription (it says why nothing runs); creating one is gated', async () => {
     const { token } = await api.signUp();
-    expect((await api.request('GET', '/api/campaigns', { token })).status).toBe(402);
+    expect(await api.request('GET', '/api/campaigns', { token })).toEqual({ status: 200, body: { campaigns: [] } });
+    expect((await api.request('POST', '/api/campaigns', { token, body: {} })).status).toBe(402);
   });
 });

@@ -23,7 +23,9 @@ export class AppOrigins {
   constructor(publicUrl: string) {
     const url = new URL(publicUrl);
     this.publicOrigin = url.origin;
-    const aliases = LOOPBACK_HOSTS.includes(url.hostname) ? LOOPBACK_HOSTS.map((host) => withHost(url.origin, host)) : [];
+    const aliases = LOOPBACK_HOSTS.includes(url.hostname)
+      ? LOOPBACK_HOSTS.map((host) => withHost(url.origin, host))
+      : [];
     this.all = [...new Set([this.publicOrigin, ...aliases])];
   }
 
@@ -52,7 +54,13 @@ export class AppOrigins {
   requireAppUrl(address: string, field: string): string {
     if (this.originOf(address)) return address;
     const message = `${field} must be an address of this app (${this.publicOrigin})`;
-    const body: ApiErrorBody = { statusCode: 400, message, errorCode: 'VALIDATION_FAILED', field, errors: [{ field, messages: [message] }] };
+    const body: ApiErrorBody = {
+      statusCode: 400,
+      message,
+      errorCode: 'VALIDATION_FAILED',
+      field,
+      errors: [{ field, messages: [message] }],
+    };
     throw new BadRequestException(body);
   }
 }

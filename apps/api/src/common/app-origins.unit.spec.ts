@@ -21,7 +21,11 @@ describe('the origins of the app', () => {
 
   it('refuses a return address outside the app with 400 naming the field', () => {
     const origins = new AppOrigins('https://outflow.example.com');
-    expect(origins.requireAppUrl('https://outflow.example.com/team', 'returnUrl')).toBe('https://outflow.example.com/team');
-    expect(() => origins.requireAppUrl('https://evil.test/team', 'returnUrl')).toThrow(expect.objectContaining({ response: expect.objectContaining({ statusCode: 400, field: 'returnUrl' }) }));
+    expect(origins.requireAppUrl('https://outflow.example.com/team', 'returnUrl')).toBe(
+      'https://outflow.example.com/team',
+    );
+    expect(() => origins.requireAppUrl('https://evil.test/team', 'returnUrl')).toThrow(
+      expect.objectContaining({ response: expect.objectContaining({ statusCode: 400, field: 'returnUrl' }) }),
+    );
   });
 });

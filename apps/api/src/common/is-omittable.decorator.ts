@@ -5,4 +5,5 @@ import { ValidateIf, type ValidationOptions } from 'class-validator';
  * other value, so a field that must be a number or a word when present refuses `null` (400)
  * instead of carrying it into a command (`characterLimit: null` once reached the AI writer).
  */
-export const IsOmittable = (options?: ValidationOptions): PropertyDecorator => ValidateIf((_, value) => value !== undefined, options);
+export const IsOmittable = (options?: ValidationOptions): PropertyDecorator =>
+  ValidateIf((_, value) => value !== undefined, options);

@@ -23,7 +23,8 @@ export class StorableInputGuard implements CanActivate {
     if (context.getType() !== 'http') return true;
     const request = context.switchToHttp().getRequest<Request>();
     for (const [name, value] of Object.entries(request.params ?? {})) {
-      if (typeof value === 'string' && value.length > MAX_ID_LENGTH) throw refusal(name, `${name} must be at most ${MAX_ID_LENGTH} characters`);
+      if (typeof value === 'string' && value.length > MAX_ID_LENGTH)
+        throw refusal(name, `${name} must be at most ${MAX_ID_LENGTH} characters`);
     }
     checkTree(request.params, 0);
     checkTree(request.query, 0);
@@ -47,7 +48,8 @@ function checkTree(root: unknown, rootDepth: number): void {
     for (const key of Object.keys(value)) {
       const field = isList ? `${path}[${key}]` : path ? `${path}.${key}` : key;
       if (!isList && PROTOTYPE_KEYS.has(key)) throw refusal(field, `${key} is not an accepted key`);
-      if (!isList && storableTextProblem(key)) throw refusal(field, `The key ${JSON.stringify(key)} contains a ${storableTextProblem(key)}`);
+      if (!isList && storableTextProblem(key))
+        throw refusal(field, `The key ${JSON.stringify(key)} contains a ${storableTextProblem(key)}`);
       stack.push({ value: (value as Record<string, unknown>)[key], path: field, depth: depth + 1 });
     }
   }

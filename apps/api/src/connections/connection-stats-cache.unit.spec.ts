@@ -2,7 +2,11 @@ import { FixedClock } from '@outflow/domain';
 import { ConnectionStatsCache, CONNECTION_STATS_TTL_MS } from './connection-stats-cache';
 import type { ConnectionStats } from './connection-stats';
 
-const figures = (pendingInvitations: number): ConnectionStats => ({ pendingInvitations, totalConnections: 10, lastSyncTime: '2026-01-01T00:00:00.000Z' });
+const figures = (pendingInvitations: number): ConnectionStats => ({
+  pendingInvitations,
+  totalConnections: 10,
+  lastSyncTime: '2026-01-01T00:00:00.000Z',
+});
 
 describe('the connection stats cache', () => {
   let clock: FixedClock;

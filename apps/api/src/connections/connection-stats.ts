@@ -33,7 +33,14 @@ export async function countRelations(
 }
 
 /** Reads the figures from LinkedIn now: pending sent invitations and relations. */
-export async function readConnectionStats(provider: LinkedInProvider, accountId: string, now: () => Date): Promise<ConnectionStats> {
-  const [invitations, totalConnections] = await Promise.all([provider.listSentInvitations(accountId), countRelations(provider, accountId)]);
+export async function readConnectionStats(
+  provider: LinkedInProvider,
+  accountId: string,
+  now: () => Date,
+): Promise<ConnectionStats> {
+  const [invitations, totalConnections] = await Promise.all([
+    provider.listSentInvitations(accountId),
+    countRelations(provider, accountId),
+  ]);
   return { pendingInvitations: invitations.length, totalConnections, lastSyncTime: now().toISOString() };
 }

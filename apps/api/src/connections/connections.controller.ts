@@ -2,21 +2,24 @@ import { Controller, Get, UseFilters } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { EventMetadata } from '@outflow/domain';
-import { CurrentUser, RequestMetadata, type AuthenticatedUser } from '../common/authenticated-user';
+import { RequestMetadata } from '../common/authenticated-user';
+import { Tenant } from '../workspaces/tenant.decorator';
 import { LinkedInErrorFilter } from '../linkedin/linkedin-error.filter';
 import type { ConnectionStats } from '@outflow/api-contract';
 import { GetConnectionStatsQuery } from './queries/get-connection-stats.query';
+import { ApiKeyScope } from '../api-keys/api-key-scope.decorator';
 
 /** The dashboard's Connections card (spec 01 §2, §7): a feature route, behind the access gate. */
 @ApiTags('connections')
 @ApiBearerAuth()
 @UseFilters(LinkedInErrorFilter)
+@ApiKeyScope('campaigns')
 @Controller('connections')
 export class ConnectionsController {
   constructor(private readonly queries: QueryBus) {}
 
   @Get('stats')
-  stats(@CurrentUser() user: AuthenticatedUser, @RequestMetadata() metadata: EventMetadata): Promise<ConnectionStats> {
-    return this.queries.execute(new GetConnectionStatsQuery(user.id, metadata));
+  stats(@Tenant() tenant: string, @RequestMetadata() metadata: EventMetadata): Promise<ConnectionStats> {
+    return this.queries.execute(new GetConnectionStatsQuery(tenant, metadata));
   }
 }

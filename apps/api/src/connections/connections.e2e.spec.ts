@@ -2,8 +2,14 @@ import type { ConnectionStats, LinkedInStatus } from '@outflow/api-contract';
 import { campaignTargetStream, FixedClock, type CampaignTargetEvent } from '@outflow/domain';
 import { io } from 'socket.io-client';
 import { startApiHarness, type ApiHarness } from '../../../../test/support/api-harness';
-import { describeWithPostgres } from '../../../../test/support/services';
-import { connectLinkedIn, eventually, sandboxOf, userWithTrial, type Session } from '../../../../test/support/linkedin-test-flows';
+import { describeWithPostgres } from '@outflow/testing';
+import {
+  connectLinkedIn,
+  eventually,
+  sandboxOf,
+  userWithTrial,
+  type Session,
+} from '../../../../test/support/linkedin-test-flows';
 import { countRelations } from './connection-stats';
 import { CONNECTION_STATS_TTL_MS } from './connection-stats-cache';
 
@@ -28,7 +34,9 @@ describeWithPostgres('GET /api/connections/stats over HTTP (sandbox)', () => {
     const provider = api.linkedin!.provider;
     const urls = await provider.searchProfiles(accountId, PEOPLE, { max: 10 });
     const profiles = await Promise.all(urls.map((url) => provider.getProfile(accountId, { publicIdOrUrl: url })));
-    strangers = profiles.filter((p) => !p.isConnected && !p.invitationPending).map((p) => ({ providerId: p.providerId, profileUrl: p.profileUrl! }));
+    strangers = profiles
+      .filter((p) => !p.isConnected && !p.invitationPending)
+      .map((p) => ({ providerId: p.providerId, profileUrl: p.profileUrl! }));
   });
   afterAll(() => api?.stop());
 
@@ -42,7 +50,10 @@ describeWithPostgres('GET /api/connections/stats over HTTP (sandbox)', () => {
 
   it('counts pending invitations and connections, read from LinkedIn at most once per 5 minutes', async () => {
     const first = await stats();
-    expect(first).toEqual({ status: 200, body: { pendingInvitations: 0, totalConnections: 0, lastSyncTime: clock.now().toISOString() } });
+    expect(first).toEqual({
+      status: 200,
+      body: { pendingInvitations: 0, totalConnections: 0, lastSyncTime: clock.now().toISOString() },
+    });
 
     const [accepted] = await invite(3);
     await sandboxOf(api).control('POST', '/accept', { accountId, profileUrl: accepted.profileUrl });
@@ -52,7 +63,10 @@ describeWithPostgres('GET /api/connections/stats over HTTP (sandbox)', () => {
     expect(await stats()).toEqual(first);
 
     clock.advance(1000);
-    expect(await stats()).toEqual({ status: 200, body: { pendingInvitations: 2, totalConnections: 1, lastSyncTime: clock.now().toISOString() } });
+    expect(await stats()).toEqual({
+      status: 200,
+      body: { pendingInvitations: 2, totalConnections: 1, lastSyncTime: clock.now().toISOString() },
+    });
   });
 
   it('forgets a failed read: LinkedIn unreachable answers 502, and the next request reads again', async () => {
@@ -64,7 +78,10 @@ describeWithPostgres('GET /api/connections/stats over HTTP (sandbox)', () => {
     } finally {
       await sandboxOf(api).control('POST', '/faults', { reset: true });
     }
-    expect(await stats()).toMatchObject({ status: 200, body: { pendingInvitations: 3, totalConnections: 1, lastSyncTime: clock.now().toISOString() } });
+    expect(await stats()).toMatchObject({
+      status: 200,
+      body: { pendingInvitations: 3, totalConnections: 1, lastSyncTime: clock.now().toISOString() },
+    });
   });
 
   it('keeps each user to their own account', async () => {
@@ -75,7 +92,8 @@ describeWithPostgres('GET /api/connections/stats over HTTP (sandbox)', () => {
   });
 
   it('counts relations page after page, and stops at the cap', async () => {
-    for (const lead of await invite(2)) await sandboxOf(api).control('POST', '/accept', { accountId, profileUrl: lead.profileUrl });
+    for (const lead of await invite(2))
+      await sandboxOf(api).control('POST', '/accept', { accountId, profileUrl: lead.profileUrl });
     const provider = api.linkedin!.provider;
     expect(await countRelations(provider, accountId)).toBe(3);
     expect(await countRelations(provider, accountId, { pageSize: 1 })).toBe(3);
@@ -87,24 +105,59 @@ describeWithPostgres('GET /api/connections/stats over HTTP (sandbox)', () => {
   it("is refreshed by what the runner and LinkedIn's webhooks record, not only every 5 minutes, and tells the page over the socket", async () => {
     nextPeriod();
     const before = (await stats()).body;
-    const socket = io(api.url, { auth: { token: session.token }, transports: ['websocket'], reconnection: false, forceNew: true });
+    const socket = io(api.url, {
+      auth: { token: session.token },
+      transports: ['websocket'],
+      reconnection: false,
+      forceNew: true,
+    });
     try {
       await new Promise((resolve) => socket.once('connected', resolve));
       const told: unknown[] = [];
       socket.on('connections:update', (payload) => told.push(payload));
       const target = { campaignId: 'c-live', targetId: `c-live_${Date.now()}` };
       const record = async (event: CampaignTargetEvent) =>
-        api.eventStore.appendToStream(campaignTargetStream(target.targetId), [{ ...event, metadata: { userId: session.user.id, actor: 'runner', correlationId: 'connections-e2e' } }], {
-          expectedVersion: 'any',
-        });
+        api.eventStore.appendToStream(
+          campaignTargetStream(target.targetId),
+          [{ ...event, metadata: { userId: session.user.id, actor: 'runner', correlationId: 'connections-e2e' } }],
+          {
+            expectedVersion: 'any',
+          },
+        );
       const at = clock.now().toISOString();
 
       // A profile view changes nothing: no new read, no push.
       const [lead] = strangers.splice(0, 1);
-      await record({ type: 'LinkedInActionPerformed', data: { ...target, accountId, stepId: 'view', action: 'view-profile', limit: 'profileViews', profileUrl: lead.profileUrl, campaignName: 'Live', text: null, occurredAt: at } });
+      await record({
+        type: 'LinkedInActionPerformed',
+        data: {
+          ...target,
+          accountId,
+          stepId: 'view',
+          action: 'view-profile',
+          limit: 'profileViews',
+          profileUrl: lead.profileUrl,
+          campaignName: 'Live',
+          text: null,
+          occurredAt: at,
+        },
+      });
       // The runner sends an invitation: within the same 5 minutes, the figures count it.
       await api.linkedin!.provider.sendInvitation(accountId, lead.providerId);
-      await record({ type: 'LinkedInActionPerformed', data: { ...target, accountId, stepId: 'invite', action: 'send-connection', limit: 'connections', profileUrl: lead.profileUrl, campaignName: 'Live', text: 'Hi', occurredAt: at } });
+      await record({
+        type: 'LinkedInActionPerformed',
+        data: {
+          ...target,
+          accountId,
+          stepId: 'invite',
+          action: 'send-connection',
+          limit: 'connections',
+          profileUrl: lead.profileUrl,
+          campaignName: 'Live',
+          text: 'Hi',
+          occurredAt: at,
+        },
+      });
       await eventually(async () => told.length === 1);
       expect(told).toEqual([{}]);
       expect((await stats()).body).toEqual({ ...before, pendingInvitations: before.pendingInvitations + 1 });
@@ -136,8 +189,14 @@ describeWithPostgres('GET /api/connections/stats over HTTP (sandbox)', () => {
     const answer = await stats(user.token);
     expect(answer).toMatchObject({
       status: 403,
-      body: { success: false, errorCode: 'ACCOUNT_DISCONNECTED', account: expect.objectContaining({ accountId: connected.accountId, status: 'disconnected' }) },
+      body: {
+        success: false,
+        errorCode: 'ACCOUNT_DISCONNECTED',
+        account: expect.objectContaining({ accountId: connected.accountId, status: 'disconnected' }),
+      },
     });
-    expect((await api.request<LinkedInStatus>('GET', '/api/linkedin-accounts', { token: user.token })).body.account).toMatchObject({ status: 'disconnected' });
+    expect(
+      (await api.request<LinkedInStatus>('GET', '/api/linkedin-accounts', { token: user.token })).body.account,
+    ).toMatchObject({ status: 'disconnected' });
   });
 });

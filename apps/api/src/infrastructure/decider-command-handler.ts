@@ -1,7 +1,12 @@
 import { Inject, type Type } from '@nestjs/common';
 import type { Command } from '@nestjs/cqrs';
 import type { Clock, Decider, DomainEvent, EventMetadata } from '@outflow/domain';
-import { handleCommand, type EventStore, type HandleCommandOptions, type HandleCommandResult } from '@outflow/event-store';
+import {
+  handleCommand,
+  type EventStore,
+  type HandleCommandOptions,
+  type HandleCommandResult,
+} from '@outflow/event-store';
 import { CLOCK, EVENT_STORE } from './tokens';
 
 /** What a bus command asks of its aggregate: one decider command on one stream. */

@@ -9,3 +9,5 @@ export const TOKEN_ISSUER = Symbol('TokenIssuer');
 export const BILLING = Symbol('BillingProvider');
 export const LINKEDIN = Symbol('LinkedInProvider');
 export const AI_WRITER = Symbol('AiWriter');
+export const INTEGRATIONS_DB = Symbol('IntegrationsDb');
+export const MAILER = Symbol('Mailer');

@@ -3,9 +3,14 @@ import type { ApiErrorBody } from '../common/api-error';
 import { campaignStream, campaignTargetStream, type CampaignDeleted, type LeadProfile } from '@outflow/domain';
 import { io } from 'socket.io-client';
 import { useApiHarness } from '../../../../test/support/api-suite';
-import { describeWithPostgres } from '../../../../test/support/services';
+import { describeWithPostgres } from '@outflow/testing';
 import { userWith, waitForProjection } from '../subscriptions/testing/subscription-test-fixtures';
-import { pausedCampaignCreated, profileUrlOf, sparseProfile, targetProfileFetched } from '../../../../test/support/campaign-fixtures';
+import {
+  pausedCampaignCreated,
+  profileUrlOf,
+  sparseProfile,
+  targetProfileFetched,
+} from '../../../../test/support/campaign-fixtures';
 
 const url = profileUrlOf;
 let seq = 0;
@@ -18,9 +23,13 @@ describeWithPostgres('the leads API', () => {
 
   /** Appends what the campaign engine and the runner append, as they would, and waits for the read model. */
   async function append(stream: string, userId: string, event: { type: string; data: unknown }) {
-    const { position } = await api.eventStore.appendToStream(stream, [{ ...event, metadata: { userId, actor: 'runner', correlationId: unique('corr') } }], {
-      expectedVersion: 'any',
-    });
+    const { position } = await api.eventStore.appendToStream(
+      stream,
+      [{ ...event, metadata: { userId, actor: 'runner', correlationId: unique('corr') } }],
+      {
+        expectedVersion: 'any',
+      },
+    );
     await waitForProjection(api, position);
   }
 
@@ -33,24 +42,44 @@ describeWithPostgres('the leads API', () => {
   }
 
   async function enrich(userId: string, campaignId: string, targetId: string, profile: Partial<LeadProfile>) {
-    const event = targetProfileFetched({ campaignId, targetId }, url(targetId), sparseProfile({ providerId: 'prov', ...profile }), '2026-11-22T11:00:00.000Z');
+    const event = targetProfileFetched(
+      { campaignId, targetId },
+      url(targetId),
+      sparseProfile({ providerId: 'prov', ...profile }),
+      '2026-11-22T11:00:00.000Z',
+    );
     await append(campaignTargetStream(targetId), userId, event);
   }
 
   it('answers an empty list and summary for a user without campaigns', async () => {
     const { token } = await featureUser();
-    await expect(api.request('GET', '/api/leads', { token })).resolves.toEqual({ status: 200, body: { success: true, count: 0, data: [], error: null } });
+    await expect(api.request('GET', '/api/leads', { token })).resolves.toEqual({
+      status: 200,
+      body: { success: true, count: 0, data: [], error: null },
+    });
     const summary = await api.request('GET', '/api/leads/summary', { token });
     expect(summary.body).toEqual({
       success: true,
-      data: { total: 0, enriched: 0, pendingEnrichment: 0, byStatus: { scheduled: 0, running: 0, awaiting: 0, completed: 0, failed: 0 }, replied: 0, campaigns: [] },
+      data: {
+        total: 0,
+        enriched: 0,
+        pendingEnrichment: 0,
+        byStatus: { scheduled: 0, running: 0, awaiting: 0, completed: 0, failed: 0 },
+        replied: 0,
+        campaigns: [],
+      },
     });
   });
 
   it("lists, filters, summarises and shows the user's own leads in the spec's shape, and never another user's", async () => {
     const alice = await featureUser();
     const bob = await featureUser();
-    const founders = await createCampaign(alice.user.id, 'Founders', ['ada-lovelace', 'alan-turing'], '2026-11-01T10:00:00.000Z');
+    const founders = await createCampaign(
+      alice.user.id,
+      'Founders',
+      ['ada-lovelace', 'alan-turing'],
+      '2026-11-01T10:00:00.000Z',
+    );
     const ctos = await createCampaign(alice.user.id, 'CTOs', ['grace-hopper'], '2026-11-10T10:00:00.000Z');
     const bobs = await createCampaign(bob.user.id, "Bob's", ['linus-t'], '2026-11-12T10:00:00.000Z');
     const [ada, alan] = founders.targetIds;
@@ -82,27 +111,54 @@ describeWithPostgres('the leads API', () => {
       campaignId: founders.campaignId,
       campaignName: 'Founders',
       status: 'scheduled',
+      failure: null,
       replied: false,
       addedAt: '2026-11-01T10:00:00.000Z',
     });
-    expect(all.body.data[2]).toMatchObject({ _id: alan, firstName: null, profileDataFetched: false, profileData: { website: null } });
+    expect(all.body.data[2]).toMatchObject({
+      _id: alan,
+      firstName: null,
+      profileDataFetched: false,
+      profileData: { website: null },
+    });
 
-    const filtered = await api.request<LeadList>('GET', `/api/leads?campaignId=${founders.campaignId}`, { token: alice.token });
+    const filtered = await api.request<LeadList>('GET', `/api/leads?campaignId=${founders.campaignId}`, {
+      token: alice.token,
+    });
     expect([filtered.body.count, filtered.body.data.map((l: { _id: string }) => l._id)]).toEqual([2, [ada, alan]]);
     const byCampaign = await api.request('GET', `/api/leads/campaign/${ctos.campaignId}`, { token: alice.token });
-    expect(byCampaign.body).toEqual({ success: true, count: 1, data: [expect.objectContaining({ _id: ctos.targetIds[0], campaignName: 'CTOs' })], error: null });
+    expect(byCampaign.body).toEqual({
+      success: true,
+      count: 1,
+      data: [expect.objectContaining({ _id: ctos.targetIds[0], campaignName: 'CTOs' })],
+      error: null,
+    });
 
     // Bob's campaign and lead do not exist for Alice; his campaign filter gives her nothing.
     const foreign = await api.request('GET', `/api/leads/campaign/${bobs.campaignId}`, { token: alice.token });
-    expect(foreign).toEqual({ status: 404, body: expect.objectContaining({ statusCode: 404, success: false, errorCode: 'CAMPAIGN_NOT_FOUND', message: `Campaign ${bobs.campaignId} not found` }) });
-    expect((await api.request<LeadList>('GET', `/api/leads?campaignId=${bobs.campaignId}`, { token: alice.token })).body.count).toBe(0);
+    expect(foreign).toEqual({
+      status: 404,
+      body: expect.objectContaining({
+        statusCode: 404,
+        success: false,
+        errorCode: 'CAMPAIGN_NOT_FOUND',
+        message: `Campaign ${bobs.campaignId} not found`,
+      }),
+    });
+    expect(
+      (await api.request<LeadList>('GET', `/api/leads?campaignId=${bobs.campaignId}`, { token: alice.token })).body
+        .count,
+    ).toBe(0);
     expect((await api.request('GET', `/api/leads/${bobs.targetIds[0]}`, { token: alice.token })).status).toBe(404);
     expect((await api.request('GET', '/api/leads/campaign/no-such-campaign', { token: alice.token })).status).toBe(404);
 
     const one = await api.request('GET', `/api/leads/${ada}`, { token: alice.token });
     expect(one).toEqual({ status: 200, body: { success: true, data: all.body.data[1] } });
     const missing = await api.request('GET', '/api/leads/no-such-lead', { token: alice.token });
-    expect(missing).toEqual({ status: 404, body: expect.objectContaining({ success: false, errorCode: 'LEAD_NOT_FOUND', message: 'Lead not found' }) });
+    expect(missing).toEqual({
+      status: 404,
+      body: expect.objectContaining({ success: false, errorCode: 'LEAD_NOT_FOUND', message: 'Lead not found' }),
+    });
 
     const summary = await api.request<LeadSummaryAnswer>('GET', '/api/leads/summary', { token: alice.token });
     expect(summary.body.data).toEqual({
@@ -116,16 +172,25 @@ describeWithPostgres('the leads API', () => {
         { campaignId: founders.campaignId, campaignName: 'Founders', total: 2, enriched: 1 },
       ],
     });
-    expect((await api.request<LeadList>('GET', '/api/leads', { token: bob.token })).body.data.map((l: { _id: string }) => l._id)).toEqual(bobs.targetIds);
+    expect(
+      (await api.request<LeadList>('GET', '/api/leads', { token: bob.token })).body.data.map(
+        (l: { _id: string }) => l._id,
+      ),
+    ).toEqual(bobs.targetIds);
   });
 
   it("takes a deleted campaign's leads off the lists", async () => {
     const { token, user } = await featureUser();
     const gone = await createCampaign(user.id, 'Gone', ['a', 'b'], '2026-11-01T10:00:00.000Z');
     const kept = await createCampaign(user.id, 'Kept', ['c'], '2026-11-02T10:00:00.000Z');
-    const deleted: CampaignDeleted = { type: 'CampaignDeleted', data: { campaignId: gone.campaignId, occurredAt: '2026-11-03T10:00:00.000Z' } };
+    const deleted: CampaignDeleted = {
+      type: 'CampaignDeleted',
+      data: { campaignId: gone.campaignId, occurredAt: '2026-11-03T10:00:00.000Z' },
+    };
     await append(campaignStream(gone.campaignId), user.id, deleted);
-    expect((await api.request<LeadList>('GET', '/api/leads', { token })).body.data.map((l: { _id: string }) => l._id)).toEqual(kept.targetIds);
+    expect(
+      (await api.request<LeadList>('GET', '/api/leads', { token })).body.data.map((l: { _id: string }) => l._id),
+    ).toEqual(kept.targetIds);
     expect((await api.request('GET', `/api/leads/${gone.targetIds[0]}`, { token })).status).toBe(404);
     expect((await api.request('GET', `/api/leads/campaign/${gone.campaignId}`, { token })).status).toBe(404);
   });
@@ -133,8 +198,15 @@ describeWithPostgres('the leads API', () => {
   it('tells the owner, and only the owner, over the socket when a lead is enriched (lead:update)', async () => {
     const alice = await featureUser();
     const bob = await featureUser();
-    const { campaignId, targetIds } = await createCampaign(alice.user.id, 'Live', ['live-one'], '2026-11-01T10:00:00.000Z');
-    const sockets = [alice, bob].map((u) => io(api.url, { auth: { token: u.token }, transports: ['websocket'], reconnection: false, forceNew: true }));
+    const { campaignId, targetIds } = await createCampaign(
+      alice.user.id,
+      'Live',
+      ['live-one'],
+      '2026-11-01T10:00:00.000Z',
+    );
+    const sockets = [alice, bob].map((u) =>
+      io(api.url, { auth: { token: u.token }, transports: ['websocket'], reconnection: false, forceNew: true }),
+    );
     try {
       await Promise.all(sockets.map((s) => new Promise((resolve) => s.once('connected', resolve))));
       const bobHeard: unknown[] = [];
@@ -151,30 +223,64 @@ describeWithPostgres('the leads API', () => {
   it("says which profiles of a new list the user's running or paused campaigns are still working on, whatever the URL's form", async () => {
     const alice = await featureUser();
     const bob = await featureUser();
-    const running = await createCampaign(alice.user.id, 'Running', ['ada-active', 'bo-done'], '2026-11-01T10:00:00.000Z');
+    const running = await createCampaign(
+      alice.user.id,
+      'Running',
+      ['ada-active', 'bo-done'],
+      '2026-11-01T10:00:00.000Z',
+    );
     await append(campaignTargetStream(running.targetIds[1]), alice.user.id, {
       type: 'TargetCompleted',
-      data: { campaignId: running.campaignId, targetId: running.targetIds[1], reason: 'sequence-ended', completedAt: '2026-11-02T10:00:00.000Z' },
+      data: {
+        campaignId: running.campaignId,
+        targetId: running.targetIds[1],
+        reason: 'sequence-ended',
+        completedAt: '2026-11-02T10:00:00.000Z',
+      },
     });
     const gone = await createCampaign(alice.user.id, 'Gone', ['cy-gone'], '2026-11-01T11:00:00.000Z');
-    await append(campaignStream(gone.campaignId), alice.user.id, { type: 'CampaignDeleted', data: { campaignId: gone.campaignId, occurredAt: '2026-11-03T10:00:00.000Z' } });
+    await append(campaignStream(gone.campaignId), alice.user.id, {
+      type: 'CampaignDeleted',
+      data: { campaignId: gone.campaignId, occurredAt: '2026-11-03T10:00:00.000Z' },
+    });
     await createCampaign(bob.user.id, 'Bob’s', ['dee-bobs'], '2026-11-01T10:00:00.000Z');
 
     const asked = ['http://linkedin.com/in/ADA-ACTIVE', url('bo-done'), url('cy-gone'), url('dee-bobs'), url('nobody')];
-    const res = await api.request('POST', '/api/leads/active-check', { token: alice.token, body: { profileUrls: asked } });
+    const res = await api.request('POST', '/api/leads/active-check', {
+      token: alice.token,
+      body: { profileUrls: asked },
+    });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       success: true,
-      active: [{ profileUrl: 'http://linkedin.com/in/ADA-ACTIVE', campaigns: [{ campaignId: running.campaignId, campaignName: 'Running', leadId: running.targetIds[0], status: 'scheduled' }] }],
+      active: [
+        {
+          profileUrl: 'http://linkedin.com/in/ADA-ACTIVE',
+          campaigns: [
+            {
+              campaignId: running.campaignId,
+              campaignName: 'Running',
+              leadId: running.targetIds[0],
+              status: 'scheduled',
+            },
+          ],
+        },
+      ],
     });
   });
 
   it('refuses an active check without a list of profile URLs, naming the field, and gates it like the other lead routes', async () => {
     const { token } = await featureUser();
-    const bad = await api.request<ApiErrorBody>('POST', '/api/leads/active-check', { token, body: { profileUrls: 'https://www.linkedin.com/in/x' } });
+    const bad = await api.request<ApiErrorBody>('POST', '/api/leads/active-check', {
+      token,
+      body: { profileUrls: 'https://www.linkedin.com/in/x' },
+    });
     expect([bad.status, bad.body.field]).toEqual([400, 'profileUrls']);
     const unsubscribed = await api.signUp();
-    expect((await api.request('POST', '/api/leads/active-check', { token: unsubscribed.token, body: { profileUrls: [] } })).status).toBe(402);
+    expect(
+      (await api.request('POST', '/api/leads/active-check', { token: unsubscribed.token, body: { profileUrls: [] } }))
+        .status,
+    ).toBe(402);
   });
 
   it('refuses unknown query parameters, and is a feature gated by the subscription', async () => {

@@ -6,5 +6,14 @@ import { ListCampaignLeadsHandler } from './queries/list-campaign-leads.handler'
 import { ListLeadsHandler } from './queries/list-leads.handler';
 import { SummarizeLeadsHandler } from './queries/summarize-leads.handler';
 
-@Module({ controllers: [LeadsController], providers: [ListLeadsHandler, ListCampaignLeadsHandler, GetLeadHandler, SummarizeLeadsHandler, CheckActiveLeadsHandler] })
+@Module({
+  controllers: [LeadsController],
+  providers: [
+    ListLeadsHandler,
+    ListCampaignLeadsHandler,
+    GetLeadHandler,
+    SummarizeLeadsHandler,
+    CheckActiveLeadsHandler,
+  ],
+})
 export class LeadsModule {}

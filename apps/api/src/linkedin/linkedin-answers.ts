@@ -24,7 +24,9 @@ export const NO_ACCOUNT_MESSAGE = 'No LinkedIn account connected';
 
 /** 403 ACCOUNT_DISCONNECTED with the account, or 404 ACCOUNT_NOT_FOUND, as the domain words it. */
 export function accountRequired(error: LinkedInAccountRequiredError): HttpException {
-  return refusal(error.errorCode === 'ACCOUNT_DISCONNECTED' ? HttpStatus.FORBIDDEN : HttpStatus.NOT_FOUND, { ...error });
+  return refusal(error.errorCode === 'ACCOUNT_DISCONNECTED' ? HttpStatus.FORBIDDEN : HttpStatus.NOT_FOUND, {
+    ...error,
+  });
 }
 
 export function linkedInNotConfigured(): HttpException {
@@ -36,13 +38,22 @@ export function linkedInNotConfigured(): HttpException {
 }
 
 export function authLinkError(): HttpException {
-  return refusal(HttpStatus.BAD_GATEWAY, { success: false, errorCode: 'AUTH_LINK_ERROR', message: 'Failed to generate authentication link' });
+  return refusal(HttpStatus.BAD_GATEWAY, {
+    success: false,
+    errorCode: 'AUTH_LINK_ERROR',
+    message: 'Failed to generate authentication link',
+  });
 }
 
 /** A provider failure the call could not handle itself, as an answer the web app can show. */
 export function providerErrorAnswer(error: LinkedInProviderError): HttpException {
   if (error instanceof AccountDisconnectedError || error instanceof InvalidCredentialsError) {
-    return refusal(HttpStatus.FORBIDDEN, { success: false, errorCode: 'ACCOUNT_DISCONNECTED', message: ACCOUNT_DISCONNECTED_MESSAGE, account: null });
+    return refusal(HttpStatus.FORBIDDEN, {
+      success: false,
+      errorCode: 'ACCOUNT_DISCONNECTED',
+      message: ACCOUNT_DISCONNECTED_MESSAGE,
+      account: null,
+    });
   }
   if (error instanceof RateLimitedError) {
     return refusal(HttpStatus.TOO_MANY_REQUESTS, {

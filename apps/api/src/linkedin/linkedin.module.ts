@@ -13,6 +13,7 @@ import { RecordAccountDisconnectedHandler } from './commands/record-account-disc
 import { RemoveLinkedInAccountHandler } from './commands/remove-linkedin-account.handler';
 import { UseHostedAuthLinkHandler } from './commands/use-hosted-auth-link.handler';
 import { LinkedInAccountSession } from './disconnection/linkedin-account-session';
+import { CsvImports } from './lead-lists/csv-imports';
 import { LeadListsController } from './lead-lists/lead-lists.controller';
 import { LinkedInErrorFilter } from './linkedin-error.filter';
 import { LINKEDIN_WEBHOOK_SETTINGS } from './linkedin.tokens';
@@ -56,6 +57,7 @@ export class LinkedInModule implements NestModule {
         GetLinkedInAccountHandler,
         LinkedInAccountSession,
         LinkedInErrorFilter,
+        CsvImports,
         UserStreamProjection,
         ProviderCallbackUrls,
         WebhookSecretGuard,
@@ -65,6 +67,8 @@ export class LinkedInModule implements NestModule {
   }
 
   configure(consumer: MiddlewareConsumer): void {
-    consumer.apply(text({ type: ['text/*', 'application/csv'], limit: CSV_BODY_LIMIT })).forRoutes({ path: 'leads/parse-csv', method: RequestMethod.POST });
+    consumer
+      .apply(text({ type: ['text/*', 'application/csv'], limit: CSV_BODY_LIMIT }))
+      .forRoutes({ path: 'leads/parse-csv', method: RequestMethod.POST });
   }
 }

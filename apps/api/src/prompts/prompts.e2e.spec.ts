@@ -1,7 +1,7 @@
 import type { PromptAnswer, PromptList } from '@outflow/api-contract';
 import type { ApiErrorBody } from '../common/api-error';
 import { useApiHarness } from '../../../../test/support/api-suite';
-import { describeWithPostgres } from '../../../../test/support/services';
+import { describeWithPostgres } from '@outflow/testing';
 import { userWith } from '../subscriptions/testing/subscription-test-fixtures';
 
 const PROMPTS = '/api/prompts';
@@ -14,7 +14,10 @@ describeWithPostgres('the prompt library over HTTP (/api/prompts)', () => {
 
   it('answers an empty library before anything was saved', async () => {
     const { token } = await featureUser();
-    expect(await api.request('GET', PROMPTS, { token })).toEqual({ status: 200, body: { success: true, prompts: [], message: expect.any(String) } });
+    expect(await api.request('GET', PROMPTS, { token })).toEqual({
+      status: 200,
+      body: { success: true, prompts: [], message: expect.any(String) },
+    });
   });
 
   it('saves a prompt, answers it from the read model and lists it', async () => {
@@ -23,30 +26,51 @@ describeWithPostgres('the prompt library over HTTP (/api/prompts)', () => {
     expect(res.status).toBe(201);
     expect(res.body).toEqual({
       success: true,
-      prompt: { _id: expect.any(String), name: 'Warm intro', content: intro.content, category: 'Intro', createdAt: expect.any(String), updatedAt: expect.any(String) },
+      prompt: {
+        _id: expect.any(String),
+        name: 'Warm intro',
+        content: intro.content,
+        category: 'Intro',
+        createdAt: expect.any(String),
+        updatedAt: expect.any(String),
+      },
     });
     expect(res.body.prompt.createdAt).toBe(res.body.prompt.updatedAt);
-    const row = await api.readDb.selectFrom('prompts').selectAll().where('id', '=', res.body.prompt._id).executeTakeFirstOrThrow();
+    const row = await api.readDb
+      .selectFrom('prompts')
+      .selectAll()
+      .where('id', '=', res.body.prompt._id)
+      .executeTakeFirstOrThrow();
     expect(row.user_id).toBe(user.id);
     const list = await api.request<PromptList>('GET', PROMPTS, { token });
     expect(list.body.prompts).toEqual([res.body.prompt]);
   });
 
-  it('records PromptSaved on the user\'s prompts stream with the tenant and correlation id', async () => {
+  it("records PromptSaved on the user's prompts stream with the tenant and correlation id", async () => {
     const { token, user } = await featureUser();
     await api.request('POST', PROMPTS, { token, body: intro, headers: { 'x-request-id': 'req-prompt-1' } });
     const events = await api.eventStore.readStream(`prompts-${user.id}`);
     expect(events.map((e) => e.type)).toEqual(['PromptSaved']);
     expect(events[0].data).toMatchObject({ name: 'Warm intro', content: intro.content, category: 'Intro' });
-    expect(events[0].metadata).toEqual({ userId: user.id, actor: 'user', correlationId: 'req-prompt-1', causationId: 'req-prompt-1' });
+    expect(events[0].metadata).toEqual({
+      userId: user.id,
+      actor: 'user',
+      correlationId: 'req-prompt-1',
+      causationId: 'req-prompt-1',
+    });
   });
 
   it('lists the newest prompt first, and takes a prompt without a category', async () => {
     const { token } = await featureUser();
     await api.request('POST', PROMPTS, { token, body: intro });
-    const second = await api.request<PromptAnswer>('POST', PROMPTS, { token, body: { name: 'Follow-up', content: 'Remind them kindly.' } });
+    const second = await api.request<PromptAnswer>('POST', PROMPTS, {
+      token,
+      body: { name: 'Follow-up', content: 'Remind them kindly.' },
+    });
     expect(second.body.prompt.category).toBeNull();
-    const names = (await api.request<PromptList>('GET', PROMPTS, { token })).body.prompts.map((p: { name: string }) => p.name);
+    const names = (await api.request<PromptList>('GET', PROMPTS, { token })).body.prompts.map(
+      (p: { name: string }) => p.name,
+    );
     expect(names).toEqual(['Follow-up', 'Warm intro']);
   });
 
@@ -54,10 +78,16 @@ describeWithPostgres('the prompt library over HTTP (/api/prompts)', () => {
     const { token } = await featureUser();
     const saved = (await api.request<PromptAnswer>('POST', PROMPTS, { token, body: intro })).body.prompt;
     await new Promise((resolve) => setTimeout(resolve, 5));
-    const res = await api.request<PromptAnswer>('PUT', `${PROMPTS}/${saved._id}`, { token, body: { name: 'Warmer intro', content: 'Be brief.', category: '' } });
+    const res = await api.request<PromptAnswer>('PUT', `${PROMPTS}/${saved._id}`, {
+      token,
+      body: { name: 'Warmer intro', content: 'Be brief.', category: '' },
+    });
     expect(res).toEqual({
       status: 200,
-      body: { success: true, prompt: { ...saved, name: 'Warmer intro', content: 'Be brief.', category: null, updatedAt: expect.any(String) } },
+      body: {
+        success: true,
+        prompt: { ...saved, name: 'Warmer intro', content: 'Be brief.', category: null, updatedAt: expect.any(String) },
+      },
     });
     expect(Date.parse(res.body.prompt.updatedAt)).toBeGreaterThan(Date.parse(saved.updatedAt));
     expect((await api.request<PromptList>('GET', PROMPTS, { token })).body.prompts).toEqual([res.body.prompt]);
@@ -66,7 +96,10 @@ describeWithPostgres('the prompt library over HTTP (/api/prompts)', () => {
   it('deletes a prompt: it leaves the list, and a second delete or an update answers 404', async () => {
     const { token } = await featureUser();
     const saved = (await api.request<PromptAnswer>('POST', PROMPTS, { token, body: intro })).body.prompt;
-    expect(await api.request('DELETE', `${PROMPTS}/${saved._id}`, { token })).toEqual({ status: 200, body: { success: true } });
+    expect(await api.request('DELETE', `${PROMPTS}/${saved._id}`, { token })).toEqual({
+      status: 200,
+      body: { success: true },
+    });
     expect((await api.request<PromptList>('GET', PROMPTS, { token })).body.prompts).toEqual([]);
     expect((await api.request('DELETE', `${PROMPTS}/${saved._id}`, { token })).status).toBe(404);
     expect((await api.request('PUT', `${PROMPTS}/${saved._id}`, { token, body: intro })).status).toBe(404);
@@ -93,7 +126,10 @@ describeWithPostgres('the prompt library over HTTP (/api/prompts)', () => {
   it('refuses an update that blanks the name with 400 naming it', async () => {
     const { token } = await featureUser();
     const saved = (await api.request<PromptAnswer>('POST', PROMPTS, { token, body: intro })).body.prompt;
-    const res = await api.request<ApiErrorBody>('PUT', `${PROMPTS}/${saved._id}`, { token, body: { ...intro, name: '' } });
+    const res = await api.request<ApiErrorBody>('PUT', `${PROMPTS}/${saved._id}`, {
+      token,
+      body: { ...intro, name: '' },
+    });
     expect(res.status).toBe(400);
     expect(res.body.field).toBe('name');
   });
@@ -102,8 +138,18 @@ describeWithPostgres('the prompt library over HTTP (/api/prompts)', () => {
     const alice = await featureUser();
     const bob = await featureUser();
     const saved = (await api.request<PromptAnswer>('POST', PROMPTS, { token: alice.token, body: intro })).body.prompt;
-    expect((await api.request<PromptList>('GET', PROMPTS, { token: bob.token, headers: { 'X-Auth0-User-ID': alice.user.id } })).body.prompts).toEqual([]);
-    expect((await api.request('PUT', `${PROMPTS}/${saved._id}`, { token: bob.token, body: { ...intro, name: 'Mine now' } })).status).toBe(404);
+    expect(
+      (
+        await api.request<PromptList>('GET', PROMPTS, {
+          token: bob.token,
+          headers: { 'X-Auth0-User-ID': alice.user.id },
+        })
+      ).body.prompts,
+    ).toEqual([]);
+    expect(
+      (await api.request('PUT', `${PROMPTS}/${saved._id}`, { token: bob.token, body: { ...intro, name: 'Mine now' } }))
+        .status,
+    ).toBe(404);
     expect((await api.request('DELETE', `${PROMPTS}/${saved._id}`, { token: bob.token })).status).toBe(404);
     expect((await api.request<PromptList>('GET', PROMPTS, { token: alice.token })).body.prompts).toEqual([saved]);
   });

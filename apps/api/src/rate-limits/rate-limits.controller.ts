@@ -4,7 +4,8 @@ import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { Clock, EventMetadata, RateLimitSettings } from '@outflow/domain';
 import type { AccountUsage, RecentActivity } from '@outflow/api-contract';
 import { OpenRoute } from '../access/open-route.decorator';
-import { CurrentUser, RequestMetadata, type AuthenticatedUser } from '../common/authenticated-user';
+import { RequestMetadata } from '../common/authenticated-user';
+import { Tenant } from '../workspaces/tenant.decorator';
 import { ProjectionWaiter } from '../infrastructure/projection-waiter';
 import { CLOCK } from '../infrastructure/tokens';
 import { GetDailyUsageQuery } from './queries/get-daily-usage.query';
@@ -12,9 +13,12 @@ import { ListRecentActivitiesQuery } from './queries/list-recent-activities.quer
 import { ChangeRateLimitSettingsCommand } from './commands/change-rate-limit-settings.command';
 import { RateLimitSettingsDto } from './dto/rate-limit-settings.dto';
 import { GetRateLimitSettingsQuery } from './queries/get-rate-limit-settings.query';
+import { ApiKeyScope } from '../api-keys/api-key-scope.decorator';
+import { RequiresRole } from '../workspaces/workspace-role.decorator';
 
 @ApiTags('rate-limits')
 @ApiBearerAuth()
+@ApiKeyScope('settings')
 @Controller('rate-limits')
 export class RateLimitsController {
   constructor(
@@ -27,19 +31,22 @@ export class RateLimitsController {
   /** Settings are reachable without a subscription or LinkedIn (usage and activities are gated). */
   @OpenRoute()
   @Get('settings')
-  settings(@CurrentUser() user: AuthenticatedUser): Promise<RateLimitSettings> {
-    return this.queries.execute(new GetRateLimitSettingsQuery(user.id));
+  settings(@Tenant() tenant: string): Promise<RateLimitSettings> {
+    return this.queries.execute(new GetRateLimitSettingsQuery(tenant));
   }
 
   @OpenRoute()
+  @RequiresRole('admin')
   @Put('settings')
   async changeSettings(
-    @CurrentUser() user: AuthenticatedUser,
+    @Tenant() tenant: string,
     @Body() body: RateLimitSettingsDto,
     @RequestMetadata() metadata: EventMetadata,
   ): Promise<RateLimitSettings> {
-    await this.projection.waitForAppend(await this.commands.execute(new ChangeRateLimitSettingsCommand(user.id, { ...body }, metadata)));
-    return this.queries.execute(new GetRateLimitSettingsQuery(user.id));
+    await this.projection.waitForAppend(
+      await this.commands.execute(new ChangeRateLimitSettingsCommand(tenant, { ...body }, metadata)),
+    );
+    return this.queries.execute(new GetRateLimitSettingsQuery(tenant));
   }
 
   /**
@@ -47,12 +54,12 @@ export class RateLimitsController {
    * the account's local day, as the runner's quota counts it.
    */
   @Get('usage')
-  usage(@CurrentUser() user: AuthenticatedUser): Promise<AccountUsage> {
-    return this.queries.execute(new GetDailyUsageQuery(user.id, this.clock.now()));
+  usage(@Tenant() tenant: string): Promise<AccountUsage> {
+    return this.queries.execute(new GetDailyUsageQuery(tenant, this.clock.now()));
   }
 
   @Get('recent-activities')
-  recentActivities(@CurrentUser() user: AuthenticatedUser): Promise<RecentActivity[]> {
-    return this.queries.execute(new ListRecentActivitiesQuery(user.id));
+  recentActivities(@Tenant() tenant: string): Promise<RecentActivity[]> {
+    return this.queries.execute(new ListRecentActivitiesQuery(tenant));
   }
 }

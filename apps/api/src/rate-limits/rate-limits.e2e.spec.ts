@@ -1,9 +1,19 @@
 import type { RateLimitSettings } from '@outflow/api-contract';
 import type { ApiErrorBody } from '../common/api-error';
 import { useApiHarness } from '../../../../test/support/api-suite';
-import { describeWithPostgres } from '../../../../test/support/services';
+import { describeWithPostgres } from '@outflow/testing';
 
-const DEFAULTS = { connections: 20, messages: 30, profileViews: 100, inmails: 10, likes: 20, endorsements: 20, followings: 20, emails: 50, total: 150 };
+const DEFAULTS = {
+  connections: 20,
+  messages: 30,
+  profileViews: 100,
+  inmails: 10,
+  likes: 20,
+  endorsements: 20,
+  followings: 20,
+  emails: 50,
+  total: 150,
+};
 /** The spec's eight limits and total, plus the rolling weekly invitation cap the answers carry. */
 const ANSWERED = { ...DEFAULTS, weeklyConnections: 100 };
 
@@ -30,12 +40,21 @@ describeWithPostgres('rate limit settings over HTTP', () => {
 
   it('appends one RateLimitSettingsChanged with the tenant, actor and correlation id', async () => {
     const { token, user } = await api.signUp();
-    await api.request('PUT', '/api/rate-limits/settings', { token, body: { ...DEFAULTS, messages: 42 }, headers: { 'x-request-id': 'req-123' } });
+    await api.request('PUT', '/api/rate-limits/settings', {
+      token,
+      body: { ...DEFAULTS, messages: 42 },
+      headers: { 'x-request-id': 'req-123' },
+    });
     const events = await api.eventStore.readStream(`user-${user.id}`);
     const changed = events.filter((e) => e.type === 'RateLimitSettingsChanged');
     expect(changed).toHaveLength(1);
     expect(changed[0].data).toMatchObject({ settings: { ...DEFAULTS, messages: 42 } });
-    expect(changed[0].metadata).toEqual({ userId: user.id, actor: 'user', correlationId: 'req-123', causationId: 'req-123' });
+    expect(changed[0].metadata).toEqual({
+      userId: user.id,
+      actor: 'user',
+      correlationId: 'req-123',
+      causationId: 'req-123',
+    });
   });
 
   it.each([
@@ -48,7 +67,10 @@ describeWithPostgres('rate limit settings over HTTP', () => {
     ['weeklyConnections', 201],
   ])('refuses %s=%p with 400 naming the field, and appends nothing', async (field, value) => {
     const { token, user } = await api.signUp();
-    const res = await api.request<ApiErrorBody>('PUT', '/api/rate-limits/settings', { token, body: { ...DEFAULTS, [field]: value } });
+    const res = await api.request<ApiErrorBody>('PUT', '/api/rate-limits/settings', {
+      token,
+      body: { ...DEFAULTS, [field]: value },
+    });
     expect(res.status).toBe(400);
     expect(res.body.field).toBe(field);
     expect(res.body.message).toContain(field);
@@ -59,14 +81,22 @@ describeWithPostgres('rate limit settings over HTTP', () => {
   it('refuses a body missing a limit, or carrying an unknown one', async () => {
     const { token } = await api.signUp();
     const { inmails: _, ...missing } = DEFAULTS;
-    expect((await api.request<ApiErrorBody>('PUT', '/api/rate-limits/settings', { token, body: missing })).body.field).toBe('inmails');
-    expect((await api.request<ApiErrorBody>('PUT', '/api/rate-limits/settings', { token, body: { ...DEFAULTS, hacks: 1 } })).body.field).toBe('hacks');
+    expect(
+      (await api.request<ApiErrorBody>('PUT', '/api/rate-limits/settings', { token, body: missing })).body.field,
+    ).toBe('inmails');
+    expect(
+      (await api.request<ApiErrorBody>('PUT', '/api/rate-limits/settings', { token, body: { ...DEFAULTS, hacks: 1 } }))
+        .body.field,
+    ).toBe('hacks');
   });
 
   it('keeps the weekly invitation cap when a PUT leaves it out (the spec body has only the daily limits)', async () => {
     const { token } = await api.signUp();
     await api.request('PUT', '/api/rate-limits/settings', { token, body: { ...DEFAULTS, weeklyConnections: 60 } });
-    const put = await api.request('PUT', '/api/rate-limits/settings', { token, body: { ...DEFAULTS, connections: 10 } });
+    const put = await api.request('PUT', '/api/rate-limits/settings', {
+      token,
+      body: { ...DEFAULTS, connections: 10 },
+    });
     expect(put.body).toEqual({ ...DEFAULTS, connections: 10, weeklyConnections: 60 });
   });
 
@@ -79,10 +109,19 @@ describeWithPostgres('rate limit settings over HTTP', () => {
     const alice = await api.signUp();
     const bob = await api.signUp();
     await api.request('PUT', '/api/rate-limits/settings', { token: alice.token, body: { ...DEFAULTS, likes: 5 } });
-    const res = await api.request('GET', '/api/rate-limits/settings', { token: bob.token, headers: { 'X-Auth0-User-ID': alice.user.id, 'X-Auth0-User-Email': alice.user.email } });
+    const res = await api.request('GET', '/api/rate-limits/settings', {
+      token: bob.token,
+      headers: { 'X-Auth0-User-ID': alice.user.id, 'X-Auth0-User-Email': alice.user.email },
+    });
     expect(res.body).toEqual(ANSWERED);
-    const put = await api.request<RateLimitSettings>('PUT', '/api/rate-limits/settings', { token: bob.token, body: { ...DEFAULTS, likes: 9 }, headers: { 'X-Auth0-User-ID': alice.user.id } });
+    const put = await api.request<RateLimitSettings>('PUT', '/api/rate-limits/settings', {
+      token: bob.token,
+      body: { ...DEFAULTS, likes: 9 },
+      headers: { 'X-Auth0-User-ID': alice.user.id },
+    });
     expect(put.body.likes).toBe(9);
-    expect((await api.request<RateLimitSettings>('GET', '/api/rate-limits/settings', { token: alice.token })).body.likes).toBe(5);
+    expect(
+      (await api.request<RateLimitSettings>('GET', '/api/rate-limits/settings', { token: alice.token })).body.likes,
+    ).toBe(5);
   });
 });

@@ -7,6 +7,11 @@ import { RateLimitsController } from './rate-limits.controller';
 
 @Module({
   controllers: [RateLimitsController],
-  providers: [ChangeRateLimitSettingsHandler, GetRateLimitSettingsHandler, GetDailyUsageHandler, ListRecentActivitiesHandler],
+  providers: [
+    ChangeRateLimitSettingsHandler,
+    GetRateLimitSettingsHandler,
+    GetDailyUsageHandler,
+    ListRecentActivitiesHandler,
+  ],
 })
 export class RateLimitsModule {}

@@ -20,7 +20,12 @@ export function campaignChangeOf(notice: Pick<ProjectedNotice, 'type' | 'streamI
       return { kind: 'list' };
     case 'CampaignStatusChanged':
     // reset-profiles: the campaign's leads show as not enriched (the leads pages and the campaign page refetch).
-    case 'CampaignProfilesReset': {
+    case 'CampaignProfilesReset':
+    // Leads joined or left the campaign (bulk operations): its page, the list's counts and the leads pages refetch.
+    case 'CampaignLeadsAdded':
+    case 'CampaignLeadsRemoved':
+    // A new version of the sequence: the page redraws it and its leads' steps.
+    case 'SequenceRevised': {
       const campaignId = CAMPAIGN_STREAM.exec(notice.streamId)?.[1];
       return campaignId ? { kind: 'campaign', campaignId } : undefined;
     }

@@ -13,15 +13,21 @@ describe('what a projected event changes on the campaign list', () => {
     expect(campaignChangeOf({ type, streamId: campaignStream(campaignId) })).toEqual({ kind: 'campaign', campaignId });
   });
 
-  it.each(['StepStarted', 'StepSucceeded', 'LinkedInActionPerformed', 'TargetCompleted', 'TargetFailed', 'LeadReplied'])(
-    "a target's %s changes its campaign's row, named by the target's stream",
-    (type) => {
-      expect(campaignChangeOf({ type, streamId: targetStream })).toEqual({ kind: 'campaign', campaignId });
-    },
-  );
+  it.each([
+    'StepStarted',
+    'StepSucceeded',
+    'LinkedInActionPerformed',
+    'TargetCompleted',
+    'TargetFailed',
+    'LeadReplied',
+  ])("a target's %s changes its campaign's row, named by the target's stream", (type) => {
+    expect(campaignChangeOf({ type, streamId: targetStream })).toEqual({ kind: 'campaign', campaignId });
+  });
 
   it('keeps underscores inside a campaign id, taking only the trailing index off', () => {
-    expect(campaignChangeOf({ type: 'StepStarted', streamId: campaignTargetStream(campaignTargetId('c_1_x', 7)) })).toEqual({
+    expect(
+      campaignChangeOf({ type: 'StepStarted', streamId: campaignTargetStream(campaignTargetId('c_1_x', 7)) }),
+    ).toEqual({
       kind: 'campaign',
       campaignId: 'c_1_x',
     });

@@ -1,6 +1,14 @@
 import type { Clock } from '@outflow/domain';
-import { findAccountHolds, findCampaign, findChatIdOfStream, listCampaigns, type CampaignListItem, type ProjectedNotice, type ReadModelDb } from '@outflow/read-models';
-import { accountUsage } from '../rate-limits/account-usage';
+import {
+  findAccountHolds,
+  findCampaign,
+  findChatIdOfStream,
+  listCampaigns,
+  type CampaignListItem,
+  type ProjectedNotice,
+  type ReadModelDb,
+} from '@outflow/read-models';
+import { accountUsage } from '@outflow/read-models';
 import { campaignChangeOf } from './campaign-change';
 import { TrailingThrottle } from './trailing-throttle';
 
@@ -17,7 +25,15 @@ export const PUSH_WINDOW_MS = 500;
 /** The socket campaign payload (spec 02 §3): the row's figures, without name, date or sequence. */
 export type SocketCampaign = Pick<
   CampaignListItem,
-  '_id' | 'status' | 'progressStatus' | 'targetCount' | 'targetsBySourceCount' | 'connectionAcceptRate' | 'responseRate' | 'targetStats' | 'statusReason'
+  | '_id'
+  | 'status'
+  | 'progressStatus'
+  | 'targetCount'
+  | 'targetsBySourceCount'
+  | 'connectionAcceptRate'
+  | 'responseRate'
+  | 'targetStats'
+  | 'statusReason'
 >;
 
 export function socketCampaign(c: CampaignListItem): SocketCampaign {
@@ -64,13 +80,23 @@ export class CoalescedPushes {
     }
     // A hold is recorded once (its decider is idempotent), so its notification is pushed once.
     if (notice.type === 'AccountHoldStarted') this.throttle.schedule(`hold:${userId}`, () => this.pushHold(userId));
-    if (notice.type === 'LinkedInActionPerformed') this.throttle.schedule(`activity:${userId}`, () => this.pushUsage(userId));
+    if (notice.type === 'LinkedInActionPerformed')
+      this.throttle.schedule(`activity:${userId}`, () => this.pushUsage(userId));
     // A lead moved or was enriched (the profile rides on the first outcome): the leads pages refetch, once a window.
-    if (change?.kind === 'campaign' && notice.type !== 'CampaignStatusChanged' && notice.type !== 'TargetProfileFetched') {
+    if (
+      change?.kind === 'campaign' &&
+      notice.type !== 'CampaignStatusChanged' &&
+      notice.type !== 'TargetProfileFetched'
+    ) {
       const { campaignId } = change;
-      this.throttle.schedule(`lead:${userId}:${campaignId}`, async () => this.audience.emit(userId, 'lead:update', { campaignId }));
+      this.throttle.schedule(`lead:${userId}:${campaignId}`, async () =>
+        this.audience.emit(userId, 'lead:update', { campaignId }),
+      );
     }
-    if (notice.type === 'ChatMessageRecorded') this.throttle.schedule(`message:${userId}:${notice.streamId}`, () => this.pushNewMessage(userId, notice.streamId));
+    if (notice.type === 'ChatMessageRecorded')
+      this.throttle.schedule(`message:${userId}:${notice.streamId}`, () =>
+        this.pushNewMessage(userId, notice.streamId),
+      );
   }
 
   /** The user's connection figures changed (the cache behind GET /api/connections/stats was forgotten). */

@@ -1,8 +1,16 @@
-import { campaignStream, campaignTargetId, campaignTargetStream, chatStream, type CampaignTargetEvent, type ChatMessageRecorded, type EventMetadata } from '@outflow/domain';
+import {
+  campaignStream,
+  campaignTargetId,
+  campaignTargetStream,
+  chatStream,
+  type CampaignTargetEvent,
+  type ChatMessageRecorded,
+  type EventMetadata,
+} from '@outflow/domain';
 import { randomUUID } from 'node:crypto';
 import { io, type Socket } from 'socket.io-client';
 import { useApiHarness } from '../../../../test/support/api-suite';
-import { describeWithNats, describeWithPostgres, serviceUrl } from '../../../../test/support/services';
+import { describeWithNats, describeWithPostgres, serviceUrl } from '@outflow/testing';
 import { oneStepSequence } from '../../../../test/support/campaign-fixtures';
 
 function connect(url: string, auth: Record<string, string>): Socket {
@@ -41,7 +49,17 @@ async function eventually(what: string, check: () => boolean, timeoutMs = 15_000
 const sequence = oneStepSequence('view', 'view-profile', 'View');
 
 /** The spec's socket campaign payload, plus why a running campaign cannot act (statusReason). */
-const SOCKET_CAMPAIGN_KEYS = ['_id', 'connectionAcceptRate', 'progressStatus', 'responseRate', 'status', 'statusReason', 'targetCount', 'targetStats', 'targetsBySourceCount'];
+const SOCKET_CAMPAIGN_KEYS = [
+  '_id',
+  'connectionAcceptRate',
+  'progressStatus',
+  'responseRate',
+  'status',
+  'statusReason',
+  'targetCount',
+  'targetStats',
+  'targetsBySourceCount',
+];
 
 /** The same behaviour whichever bus carries the projector's notices to the gateway. */
 function realtimeSuite(env: () => Record<string, string>): void {
@@ -64,7 +82,10 @@ function realtimeSuite(env: () => Record<string, string>): void {
   it('refuses a socket without a valid token, whatever userId it claims', async () => {
     const socket = connect(api.url, { userId: 'someone', userEmail: 'someone@example.com' });
     sockets.push(socket);
-    const [refusal, reason] = await Promise.all([next<{ message: string }>(socket, 'notification:error'), next<string>(socket, 'disconnect')]);
+    const [refusal, reason] = await Promise.all([
+      next<{ message: string }>(socket, 'notification:error'),
+      next<string>(socket, 'disconnect'),
+    ]);
     expect(refusal.message).toBe('Authentication error: Could not establish real-time connection');
     expect(reason).toBe('io server disconnect');
   });
@@ -80,12 +101,22 @@ function realtimeSuite(env: () => Record<string, string>): void {
     await api.eventStore.appendToStream(
       `user-${alice.user.id}`,
       [
-        { type: 'LinkedInAccountConnected', data: { accountId: 'acc-1', occurredAt: '2026-11-22T10:00:00.000Z', reconnect: false }, metadata },
-        { type: 'LinkedInAccountDisconnected', data: { accountId: 'acc-1', reason: 'CREDENTIALS', occurredAt: '2026-11-22T11:00:00.000Z' }, metadata },
+        {
+          type: 'LinkedInAccountConnected',
+          data: { accountId: 'acc-1', occurredAt: '2026-11-22T10:00:00.000Z', reconnect: false },
+          metadata,
+        },
+        {
+          type: 'LinkedInAccountDisconnected',
+          data: { accountId: 'acc-1', reason: 'CREDENTIALS', occurredAt: '2026-11-22T11:00:00.000Z' },
+          metadata,
+        },
       ],
       { expectedVersion: 'any' },
     );
-    expect((await heard).message).toBe('Your LinkedIn account has been disconnected. Please reconnect to continue using LinkedIn features.');
+    expect((await heard).message).toBe(
+      'Your LinkedIn account has been disconnected. Please reconnect to continue using LinkedIn features.',
+    );
     expect(bobHeard).toEqual([]);
   });
 
@@ -99,14 +130,25 @@ function realtimeSuite(env: () => Record<string, string>): void {
     const message = (n: number): ChatMessageRecorded => ({
       type: 'ChatMessageRecorded',
       data: {
-        chatId, accountId, messageId: `m${n}`, text: `Message ${n}`, timestamp: new Date(Date.now() + n).toISOString(), isSender: false,
+        chatId,
+        accountId,
+        messageId: `m${n}`,
+        text: `Message ${n}`,
+        timestamp: new Date(Date.now() + n).toISOString(),
+        isSender: false,
         sender: { providerId: 'p1', name: 'Ada L', profileUrl: null },
-        attendees: [{ providerId: 'p1', isSelf: false, firstName: 'Ada', lastName: 'L', pictureUrl: null, profileUrl: null }],
+        attendees: [
+          { providerId: 'p1', isSelf: false, firstName: 'Ada', lastName: 'L', pictureUrl: null, profileUrl: null },
+        ],
         source: 'sync',
       },
     });
     const metadata = { userId: alice.user.id, actor: 'system' as const, correlationId: 'message-new' };
-    await api.eventStore.appendToStream(chatStream(accountId, chatId), [1, 2, 3, 4, 5].map((n) => ({ ...message(n), metadata })), { expectedVersion: 'any' });
+    await api.eventStore.appendToStream(
+      chatStream(accountId, chatId),
+      [1, 2, 3, 4, 5].map((n) => ({ ...message(n), metadata })),
+      { expectedVersion: 'any' },
+    );
     await eventually('a message:new push', () => heard.length > 0);
     await new Promise((r) => setTimeout(r, 800));
     expect(heard).toEqual([{ chatId }]);
@@ -126,7 +168,8 @@ function realtimeSuite(env: () => Record<string, string>): void {
       let bobSocket: Socket;
       ({ alice, aliceSocket, bobSocket } = await aliceAndBobConnected());
       bobHeard = [];
-      for (const event of ['campaign:update', 'campaign:list-update', 'activity:update']) bobSocket.on(event, (payload) => bobHeard.push(payload));
+      for (const event of ['campaign:update', 'campaign:list-update', 'activity:update'])
+        bobSocket.on(event, (payload) => bobHeard.push(payload));
       metadata = { userId: alice.user.id, actor: 'user', correlationId: 'realtime-e2e' };
     });
 
@@ -151,7 +194,10 @@ function realtimeSuite(env: () => Record<string, string>): void {
               accountId: 'acc-1',
               sequence,
               graph: { nodes: [], edges: [] },
-              leads: Array.from({ length: LEADS }, (_, n) => ({ targetId: campaignTargetId(campaignId, n), profileUrl: profileUrl(n) })),
+              leads: Array.from({ length: LEADS }, (_, n) => ({
+                targetId: campaignTargetId(campaignId, n),
+                profileUrl: profileUrl(n),
+              })),
               leadSource: 'manual',
               status: 'active',
               occurredAt: new Date().toISOString(),
@@ -163,7 +209,13 @@ function realtimeSuite(env: () => Record<string, string>): void {
       );
       const { campaigns } = await listed;
       expect(campaigns).toHaveLength(1);
-      expect(campaigns[0]).toMatchObject({ _id: campaignId, name: 'Live figures', status: 'active', progressStatus: 'Ready', targetCount: LEADS });
+      expect(campaigns[0]).toMatchObject({
+        _id: campaignId,
+        name: 'Live figures',
+        status: 'active',
+        progressStatus: 'Ready',
+        targetCount: LEADS,
+      });
       expect(campaigns[0].targetStats).toEqual({ completed: 0, running: 0, paused: 0, failed: 0, total: LEADS });
     });
 
@@ -171,22 +223,43 @@ function realtimeSuite(env: () => Record<string, string>): void {
       const updated = next<{ campaign: Record<string, unknown> }>(aliceSocket, 'campaign:update');
       await api.eventStore.appendToStream(
         campaignStream(campaignId),
-        [{ type: 'CampaignStatusChanged', data: { campaignId, status: 'paused', previousStatus: 'active', occurredAt: new Date().toISOString() }, metadata }],
+        [
+          {
+            type: 'CampaignStatusChanged',
+            data: { campaignId, status: 'paused', previousStatus: 'active', occurredAt: new Date().toISOString() },
+            metadata,
+          },
+        ],
         { expectedVersion: 'any' },
       );
       const { campaign } = await updated;
       expect(Object.keys(campaign).sort()).toEqual(SOCKET_CAMPAIGN_KEYS);
-      expect(campaign).toMatchObject({ _id: campaignId, status: 'paused', progressStatus: 'Paused', targetStats: { paused: LEADS, total: LEADS } });
+      expect(campaign).toMatchObject({
+        _id: campaignId,
+        status: 'paused',
+        progressStatus: 'Paused',
+        targetStats: { paused: LEADS, total: LEADS },
+      });
       await api.eventStore.appendToStream(
         campaignStream(campaignId),
-        [{ type: 'CampaignStatusChanged', data: { campaignId, status: 'active', previousStatus: 'paused', occurredAt: new Date().toISOString() }, metadata }],
+        [
+          {
+            type: 'CampaignStatusChanged',
+            data: { campaignId, status: 'active', previousStatus: 'paused', occurredAt: new Date().toISOString() },
+            metadata,
+          },
+        ],
         { expectedVersion: 'any' },
       );
-      await expect(next<{ campaign: { status: string } }>(aliceSocket, 'campaign:update')).resolves.toMatchObject({ campaign: { status: 'active' } });
+      await expect(next<{ campaign: { status: string } }>(aliceSocket, 'campaign:update')).resolves.toMatchObject({
+        campaign: { status: 'active' },
+      });
     });
 
     it('coalesces a burst of target events into a few campaign and usage pushes that end on the final figures', async () => {
-      const updates = record<{ campaign: { targetStats: { completed: number; running: number }; progressStatus: string } }>(aliceSocket, 'campaign:update');
+      const updates = record<{
+        campaign: { targetStats: { completed: number; running: number }; progressStatus: string };
+      }>(aliceSocket, 'campaign:update');
       const usages = record<{ day: string; usage: Record<string, number> }>(aliceSocket, 'activity:update');
       const at = () => new Date().toISOString();
       const ref = (n: number) => ({ campaignId, targetId: campaignTargetId(campaignId, n) });
@@ -195,21 +268,44 @@ function realtimeSuite(env: () => Record<string, string>): void {
         await Promise.all(
           Array.from({ length: 20 }, (_, i) => from + i).map((n) =>
             appendTarget(n, [
-              { type: 'StepStarted', data: { ...ref(n), stepId: 'view', action: 'view-profile', phase: 'act', attempt: 1, occurredAt: at() } },
+              {
+                type: 'StepStarted',
+                data: { ...ref(n), stepId: 'view', action: 'view-profile', phase: 'act', attempt: 1, occurredAt: at() },
+              },
               {
                 type: 'LinkedInActionPerformed',
-                data: { ...ref(n), accountId: 'acc-1', stepId: 'view', action: 'view-profile', limit: 'profileViews', profileUrl: profileUrl(n), campaignName: 'Live figures', text: null, occurredAt: at() },
+                data: {
+                  ...ref(n),
+                  accountId: 'acc-1',
+                  stepId: 'view',
+                  action: 'view-profile',
+                  limit: 'profileViews',
+                  profileUrl: profileUrl(n),
+                  campaignName: 'Live figures',
+                  text: null,
+                  occurredAt: at(),
+                },
               },
               { type: 'TargetCompleted', data: { ...ref(n), reason: 'sequence-ended', occurredAt: at() } },
             ]),
           ),
         );
       }
-      await eventually('a campaign:update with every target completed', () => updates.some((u) => u.campaign.targetStats.completed === LEADS));
-      await eventually(`an activity:update counting ${LEADS} profile views`, () => usages.some((u) => u.usage.profileViews === LEADS));
+      await eventually('a campaign:update with every target completed', () =>
+        updates.some((u) => u.campaign.targetStats.completed === LEADS),
+      );
+      await eventually(`an activity:update counting ${LEADS} profile views`, () =>
+        usages.some((u) => u.usage.profileViews === LEADS),
+      );
       await new Promise((r) => setTimeout(r, 800)); // nothing more trails
-      expect(updates.at(-1)!.campaign).toMatchObject({ progressStatus: 'Completed', targetStats: { completed: LEADS, running: 0 } });
-      expect(usages.at(-1)).toEqual({ day: new Date().toISOString().slice(0, 10), usage: expect.objectContaining({ profileViews: LEADS, total: LEADS, connections: 0 }) });
+      expect(updates.at(-1)!.campaign).toMatchObject({
+        progressStatus: 'Completed',
+        targetStats: { completed: LEADS, running: 0 },
+      });
+      expect(usages.at(-1)).toEqual({
+        day: new Date().toISOString().slice(0, 10),
+        usage: expect.objectContaining({ profileViews: LEADS, total: LEADS, connections: 0 }),
+      });
       // 600 events, a push per 500 ms window at most: a handful, not hundreds.
       expect(updates.length).toBeGreaterThanOrEqual(1);
       expect(updates.length).toBeLessThan(15);
@@ -218,16 +314,22 @@ function realtimeSuite(env: () => Record<string, string>): void {
 
     it('pushes the list without the campaign when it is deleted, and told the other user nothing', async () => {
       const listed = next<{ campaigns: unknown[] }>(aliceSocket, 'campaign:list-update');
-      await api.eventStore.appendToStream(campaignStream(campaignId), [{ type: 'CampaignDeleted', data: { campaignId, occurredAt: new Date().toISOString() }, metadata }], {
-        expectedVersion: 'any',
-      });
+      await api.eventStore.appendToStream(
+        campaignStream(campaignId),
+        [{ type: 'CampaignDeleted', data: { campaignId, occurredAt: new Date().toISOString() }, metadata }],
+        {
+          expectedVersion: 'any',
+        },
+      );
       await expect(listed).resolves.toEqual({ campaigns: [] });
       expect(bobHeard).toEqual([]);
     });
   });
 }
 
-describeWithPostgres('real-time socket at the host root (in-process bus, the embedded default)', () => realtimeSuite(() => ({})));
+describeWithPostgres('real-time socket at the host root (in-process bus, the embedded default)', () =>
+  realtimeSuite(() => ({})),
+);
 describeWithPostgres('real-time socket at the host root', () => {
   describeWithNats('over NATS (production)', () => realtimeSuite(() => ({ NATS_URL: serviceUrl('NATS')! })));
 });

@@ -9,7 +9,10 @@ import type { ApiErrorBody } from '../common/api-error';
  */
 @Injectable()
 export class RequestLimitGuard extends ThrottlerGuard {
-  protected override async throwThrottlingException(context: ExecutionContext, detail: ThrottlerLimitDetail): Promise<void> {
+  protected override async throwThrottlingException(
+    context: ExecutionContext,
+    detail: ThrottlerLimitDetail,
+  ): Promise<void> {
     const retryAfterSeconds = Math.max(1, Math.ceil(detail.timeToBlockExpire));
     context.switchToHttp().getResponse<Response>().setHeader('Retry-After', String(retryAfterSeconds));
     const body: ApiErrorBody = {

@@ -3,11 +3,14 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiBody, ApiTags } from '@nestjs/swagger';
 import type { EventMetadata, ScheduleSettings } from '@outflow/domain';
 import { OpenRoute } from '../access/open-route.decorator';
-import { CurrentUser, RequestMetadata, type AuthenticatedUser } from '../common/authenticated-user';
+import { RequestMetadata } from '../common/authenticated-user';
+import { Tenant } from '../workspaces/tenant.decorator';
 import { ProjectionWaiter } from '../infrastructure/projection-waiter';
 import { ChangeScheduleSettingsCommand } from './commands/change-schedule-settings.command';
 import { ScheduleSettingsDto } from './dto/schedule-settings.dto';
 import { GetScheduleSettingsQuery } from './queries/get-schedule-settings.query';
+import { ApiKeyScope } from '../api-keys/api-key-scope.decorator';
+import { RequiresRole } from '../workspaces/workspace-role.decorator';
 
 /**
  * The account's time zone, working hours and warm-up (Settings → Working hours). Reachable, like
@@ -15,6 +18,7 @@ import { GetScheduleSettingsQuery } from './queries/get-schedule-settings.query'
  */
 @ApiTags('schedule')
 @ApiBearerAuth()
+@ApiKeyScope('settings')
 @Controller('schedule')
 export class ScheduleController {
   constructor(
@@ -25,15 +29,22 @@ export class ScheduleController {
 
   @OpenRoute()
   @Get('settings')
-  settings(@CurrentUser() user: AuthenticatedUser): Promise<ScheduleSettings> {
-    return this.queries.execute(new GetScheduleSettingsQuery(user.id));
+  settings(@Tenant() tenant: string): Promise<ScheduleSettings> {
+    return this.queries.execute(new GetScheduleSettingsQuery(tenant));
   }
 
   @OpenRoute()
+  @RequiresRole('admin')
   @Put('settings')
   @ApiBody({ type: ScheduleSettingsDto })
-  async change(@CurrentUser() user: AuthenticatedUser, @Body() body: unknown, @RequestMetadata() metadata: EventMetadata): Promise<ScheduleSettings> {
-    await this.projection.waitForAppend(await this.commands.execute(new ChangeScheduleSettingsCommand(user.id, body, metadata)));
-    return this.queries.execute(new GetScheduleSettingsQuery(user.id));
+  async change(
+    @Tenant() tenant: string,
+    @Body() body: unknown,
+    @RequestMetadata() metadata: EventMetadata,
+  ): Promise<ScheduleSettings> {
+    await this.projection.waitForAppend(
+      await this.commands.execute(new ChangeScheduleSettingsCommand(tenant, body, metadata)),
+    );
+    return this.queries.execute(new GetScheduleSettingsQuery(tenant));
   }
 }

@@ -2,16 +2,24 @@ import type { BillingRedirect, CurrentSubscription } from '@outflow/api-contract
 import { DAY_MS, FixedClock, userStream } from '@outflow/domain';
 import Stripe from 'stripe';
 import { StripeApiServer } from '../../../../libs/billing/src/testing/stripe-api-server';
-import { checkoutSessionObject, failedInvoiceObject, stripeEventBody, subscriptionObject } from '../../../../libs/billing/src/testing/stripe-event-fixtures';
+import {
+  checkoutSessionObject,
+  failedInvoiceObject,
+  stripeEventBody,
+  subscriptionObject,
+} from '../../../../libs/billing/src/testing/stripe-event-fixtures';
 import { startApiHarness, type ApiHarness } from '../../../../test/support/api-harness';
-import { describeWithPostgres } from '../../../../test/support/services';
+import { describeWithPostgres } from '@outflow/testing';
 import { startAppWithUnmarkedFeature, type RunningTestApp } from '../access/testing/test-app';
 import { connectLinkedIn, streamTypes, waitForUserStream } from './testing/subscription-test-fixtures';
 
 const WEBHOOK_SECRET = 'whsec_outflow_api_test';
 const PRICE = 'price_outflow_pro_monthly';
 const T0 = new Date(Math.floor(Date.now() / 1000) * 1000);
-const urls = { successUrl: 'http://localhost:3000/team?checkout=success', cancelUrl: 'http://localhost:3000/team?checkout=canceled' };
+const urls = {
+  successUrl: 'http://localhost:3000/team?checkout=success',
+  cancelUrl: 'http://localhost:3000/team?checkout=canceled',
+};
 
 describeWithPostgres('Stripe billing over HTTP (real stripe client against a local Stripe API server)', () => {
   const clock = new FixedClock(T0);
@@ -21,7 +29,11 @@ describeWithPostgres('Stripe billing over HTTP (real stripe client against a loc
   const seconds = () => Math.floor(clock.now().getTime() / 1000);
   const periodEnd = () => seconds() + 30 * 86400;
   const sign = (payload: string, options: { timestamp?: number; secret?: string } = {}) =>
-    Stripe.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? WEBHOOK_SECRET, timestamp: options.timestamp ?? seconds() });
+    Stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret: options.secret ?? WEBHOOK_SECRET,
+      timestamp: options.timestamp ?? seconds(),
+    });
 
   async function postWebhook(payload: string, signature?: string): Promise<{ status: number; body: unknown }> {
     const headers: Record<string, string> = { 'content-type': 'application/json' };
@@ -37,24 +49,47 @@ describeWithPostgres('Stripe billing over HTTP (real stripe client against a loc
     await waitForUserStream(api, userId);
     return res.body;
   }
-  const current = async (token: string) => (await api.request<CurrentSubscription>('GET', '/api/subscriptions/current', { token })).body;
+  const current = async (token: string) =>
+    (await api.request<CurrentSubscription>('GET', '/api/subscriptions/current', { token })).body;
   const probe = (token: string) =>
-    fetch(`${gated.url}/api/gate-probe/feature`, { headers: { authorization: `Bearer ${token}` } }).then(async (r) => ({ status: r.status, body: await r.json() }));
+    fetch(`${gated.url}/api/gate-probe/feature`, { headers: { authorization: `Bearer ${token}` } }).then(async (r) => ({
+      status: r.status,
+      body: await r.json(),
+    }));
 
   /** A signed-up user on a trial who went through checkout (their Stripe customer exists). */
   async function checkedOutUser() {
     const session = await api.signUp();
     await api.request('POST', '/api/subscriptions/create-trial', { token: session.token });
-    const res = await api.request('POST', '/api/subscriptions/create-checkout-session', { token: session.token, body: urls });
+    const res = await api.request('POST', '/api/subscriptions/create-checkout-session', {
+      token: session.token,
+      body: urls,
+    });
     expect(res.status).toBe(200);
     await waitForUserStream(api, session.user.id);
-    const customerId = (await api.readDb.selectFrom('subscriptions').select('stripe_customer_id').where('user_id', '=', session.user.id).executeTakeFirstOrThrow()).stripe_customer_id!;
+    const customerId = (
+      await api.readDb
+        .selectFrom('subscriptions')
+        .select('stripe_customer_id')
+        .where('user_id', '=', session.user.id)
+        .executeTakeFirstOrThrow()
+    ).stripe_customer_id!;
     return { ...session, customerId, subscriptionId: `sub_${session.user.id.slice(0, 8)}` };
   }
   /** ...whose Stripe subscription is active (customer.subscription.created). */
   async function subscribedUser() {
     const u = await checkedOutUser();
-    await deliver(u.user.id, 'customer.subscription.created', subscriptionObject({ id: u.subscriptionId, customer: u.customerId, userId: u.user.id, status: 'active', currentPeriodEnd: periodEnd() }));
+    await deliver(
+      u.user.id,
+      'customer.subscription.created',
+      subscriptionObject({
+        id: u.subscriptionId,
+        customer: u.customerId,
+        userId: u.user.id,
+        status: 'active',
+        currentPeriodEnd: periodEnd(),
+      }),
+    );
     return u;
   }
 
@@ -62,7 +97,13 @@ describeWithPostgres('Stripe billing over HTTP (real stripe client against a loc
     stripe = await StripeApiServer.start({ secretKey: 'sk_test_outflow_api' });
     api = await startApiHarness({
       clock,
-      env: { STRIPE_SECRET_KEY: stripe.secretKey, STRIPE_PRICE_ID: PRICE, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: stripe.url, LAPSE_CHECK_INTERVAL_MS: '3600000' },
+      env: {
+        STRIPE_SECRET_KEY: stripe.secretKey,
+        STRIPE_PRICE_ID: PRICE,
+        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        STRIPE_API_BASE: stripe.url,
+        LAPSE_CHECK_INTERVAL_MS: '3600000',
+      },
     });
     gated = await startAppWithUnmarkedFeature(api);
   });
@@ -76,21 +117,36 @@ describeWithPostgres('Stripe billing over HTTP (real stripe client against a loc
   describe('checkout and portal', () => {
     it('creates one Stripe customer per user, records it, and opens Checkout for the configured price', async () => {
       const { token, user } = await api.signUp({ name: 'Ada Lovelace' });
-      const first = await api.request<BillingRedirect>('POST', '/api/subscriptions/create-checkout-session', { token, body: urls });
-      const second = await api.request<BillingRedirect>('POST', '/api/subscriptions/create-checkout-session', { token, body: urls });
+      const first = await api.request<BillingRedirect>('POST', '/api/subscriptions/create-checkout-session', {
+        token,
+        body: urls,
+      });
+      const second = await api.request<BillingRedirect>('POST', '/api/subscriptions/create-checkout-session', {
+        token,
+        body: urls,
+      });
       expect(first.status).toBe(200);
       expect(first.body.url).toMatch(new RegExp(`^${stripe.url}/c/pay/cs_test_`));
       expect(second.body.url).not.toBe(first.body.url);
 
-      const customers = stripe.requests.filter((r) => r.path === '/v1/customers' && r.form['metadata[userId]'] === user.id);
+      const customers = stripe.requests.filter(
+        (r) => r.path === '/v1/customers' && r.form['metadata[userId]'] === user.id,
+      );
       expect(customers).toHaveLength(1);
-      expect(customers[0]).toMatchObject({ idempotencyKey: `outflow-customer-${user.id}`, form: { email: user.email, name: 'Ada Lovelace' } });
-      const events = (await api.eventStore.readStream(userStream(user.id))).filter((e) => e.type === 'StripeCustomerAssigned');
+      expect(customers[0]).toMatchObject({
+        idempotencyKey: `outflow-customer-${user.id}`,
+        form: { email: user.email, name: 'Ada Lovelace' },
+      });
+      const events = (await api.eventStore.readStream(userStream(user.id))).filter(
+        (e) => e.type === 'StripeCustomerAssigned',
+      );
       expect(events).toHaveLength(1);
       const customerId = (events[0].data as { customerId: string }).customerId;
       expect(stripe.customers.has(customerId)).toBe(true);
 
-      const sessions = stripe.requests.filter((r) => r.path === '/v1/checkout/sessions' && r.form.client_reference_id === user.id);
+      const sessions = stripe.requests.filter(
+        (r) => r.path === '/v1/checkout/sessions' && r.form.client_reference_id === user.id,
+      );
       expect(sessions).toHaveLength(2);
       for (const { form } of sessions) {
         expect(form).toMatchObject({
@@ -112,14 +168,22 @@ describeWithPostgres('Stripe billing over HTTP (real stripe client against a loc
 
     it('opens the customer portal for the user with a Stripe customer, and refuses one without', async () => {
       const fresh = await api.signUp();
-      const none = await api.request('POST', '/api/subscriptions/create-portal-session', { token: fresh.token, body: { returnUrl: 'http://localhost:3000/team' } });
+      const none = await api.request('POST', '/api/subscriptions/create-portal-session', {
+        token: fresh.token,
+        body: { returnUrl: 'http://localhost:3000/team' },
+      });
       expect(none).toMatchObject({ status: 409, body: { errorCode: 'NO_BILLING_ACCOUNT' } });
 
       const { token, customerId } = await checkedOutUser();
-      const res = await api.request<BillingRedirect>('POST', '/api/subscriptions/create-portal-session', { token, body: { returnUrl: 'http://localhost:3000/team' } });
+      const res = await api.request<BillingRedirect>('POST', '/api/subscriptions/create-portal-session', {
+        token,
+        body: { returnUrl: 'http://localhost:3000/team' },
+      });
       expect(res.status).toBe(200);
       expect(res.body.url).toMatch(new RegExp(`^${stripe.url}/p/session/bps_`));
-      const portal = stripe.requests.filter((r) => r.path === '/v1/billing_portal/sessions' && r.form.customer === customerId);
+      const portal = stripe.requests.filter(
+        (r) => r.path === '/v1/billing_portal/sessions' && r.form.customer === customerId,
+      );
       expect(portal).toHaveLength(1);
       expect(portal[0].form.return_url).toBe('http://localhost:3000/team');
     });
@@ -134,7 +198,11 @@ describeWithPostgres('Stripe billing over HTTP (real stripe client against a loc
   describe('webhook: the five event types', () => {
     it('checkout.session.completed records the checkout, giving no access by itself', async () => {
       const { token, user, customerId, subscriptionId } = await checkedOutUser();
-      const receipt = await deliver(user.id, 'checkout.session.completed', checkoutSessionObject({ customer: customerId, subscription: subscriptionId, userId: user.id }));
+      const receipt = await deliver(
+        user.id,
+        'checkout.session.completed',
+        checkoutSessionObject({ customer: customerId, subscription: subscriptionId, userId: user.id }),
+      );
       expect(receipt).toMatchObject({ received: true, applied: 2 });
       expect((await streamTypes(api, user.id)).slice(-2)).toEqual(['StripeCheckoutCompleted', 'StripeEventApplied']);
       expect((await current(token)).subscription_status).toBe('trialing');
@@ -143,12 +211,28 @@ describeWithPostgres('Stripe billing over HTTP (real stripe client against a loc
     it('customer.subscription.created makes the user active until the period end', async () => {
       const { token, user, customerId, subscriptionId } = await checkedOutUser();
       const end = periodEnd();
-      await deliver(user.id, 'customer.subscription.created', subscriptionObject({ id: subscriptionId, customer: customerId, userId: user.id, status: 'active', currentPeriodEnd: end }));
+      await deliver(
+        user.id,
+        'customer.subscription.created',
+        subscriptionObject({
+          id: subscriptionId,
+          customer: customerId,
+          userId: user.id,
+          status: 'active',
+          currentPeriodEnd: end,
+        }),
+      );
       expect(await current(token)).toEqual({
         has_subscription: true,
         subscription_status: 'active',
-        subscription: { status: 'active', trialEndDate: null, currentPeriodEnd: new Date(end * 1000).toISOString(), cancelAtPeriodEnd: false },
+        subscription: {
+          status: 'active',
+          trialEndDate: null,
+          currentPeriodEnd: new Date(end * 1000).toISOString(),
+          cancelAtPeriodEnd: false,
+        },
         billing: { configured: true },
+        now: expect.any(String),
       });
       // Stripe's subscription is not ended by the local trial's time.
       clock.advance(10 * DAY_MS);
@@ -158,8 +242,21 @@ describeWithPostgres('Stripe billing over HTTP (real stripe client against a loc
     it('customer.subscription.updated changes the subscription (cancel at period end), found by customer id alone', async () => {
       const { token, user, customerId, subscriptionId } = await subscribedUser();
       // No userId metadata: the user is found through the read model's Stripe customer.
-      await deliver(user.id, 'customer.subscription.updated', subscriptionObject({ id: subscriptionId, customer: customerId, status: 'active', cancelAtPeriodEnd: true, currentPeriodEnd: periodEnd() }));
-      expect(await current(token)).toMatchObject({ subscription_status: 'active', subscription: { cancelAtPeriodEnd: true } });
+      await deliver(
+        user.id,
+        'customer.subscription.updated',
+        subscriptionObject({
+          id: subscriptionId,
+          customer: customerId,
+          status: 'active',
+          cancelAtPeriodEnd: true,
+          currentPeriodEnd: periodEnd(),
+        }),
+      );
+      expect(await current(token)).toMatchObject({
+        subscription_status: 'active',
+        subscription: { cancelAtPeriodEnd: true },
+      });
       expect(await streamTypes(api, user.id)).toContain('SubscriptionUpdated');
     });
 
@@ -167,21 +264,53 @@ describeWithPostgres('Stripe billing over HTTP (real stripe client against a loc
       const { token, user, customerId, subscriptionId } = await subscribedUser();
       await connectLinkedIn(api, user.id);
       expect(await probe(token)).toEqual({ status: 200, body: { reached: true } });
-      await deliver(user.id, 'invoice.payment_failed', failedInvoiceObject({ customer: customerId, subscription: subscriptionId, userId: user.id }));
+      await deliver(
+        user.id,
+        'invoice.payment_failed',
+        failedInvoiceObject({ customer: customerId, subscription: subscriptionId, userId: user.id }),
+      );
       expect((await current(token)).subscription_status).toBe('past_due');
-      expect((await streamTypes(api, user.id)).slice(-4)).toEqual(['SubscriptionPaymentFailed', 'SubscriptionUpdated', 'SubscriptionLapsed', 'StripeEventApplied']);
-      expect(await probe(token)).toMatchObject({ status: 402, body: { errorCode: 'SUBSCRIPTION_REQUIRED', subscription_status: 'past_due' } });
+      expect((await streamTypes(api, user.id)).slice(-4)).toEqual([
+        'SubscriptionPaymentFailed',
+        'SubscriptionUpdated',
+        'SubscriptionLapsed',
+        'StripeEventApplied',
+      ]);
+      expect(await probe(token)).toMatchObject({
+        status: 402,
+        body: { errorCode: 'SUBSCRIPTION_REQUIRED', subscription_status: 'past_due' },
+      });
     });
 
     it('customer.subscription.deleted cancels: current reads canceled and a feature answers 402 SUBSCRIPTION_EXPIRED', async () => {
       const { token, user, customerId, subscriptionId } = await subscribedUser();
       await connectLinkedIn(api, user.id);
-      await deliver(user.id, 'customer.subscription.deleted', subscriptionObject({ id: subscriptionId, customer: customerId, userId: user.id, status: 'canceled', endedAt: seconds(), currentPeriodEnd: periodEnd() }));
+      await deliver(
+        user.id,
+        'customer.subscription.deleted',
+        subscriptionObject({
+          id: subscriptionId,
+          customer: customerId,
+          userId: user.id,
+          status: 'canceled',
+          endedAt: seconds(),
+          currentPeriodEnd: periodEnd(),
+        }),
+      );
       expect((await current(token)).subscription_status).toBe('canceled');
-      expect((await streamTypes(api, user.id)).slice(-3)).toEqual(['SubscriptionCanceled', 'SubscriptionLapsed', 'StripeEventApplied']);
+      expect((await streamTypes(api, user.id)).slice(-3)).toEqual([
+        'SubscriptionCanceled',
+        'SubscriptionLapsed',
+        'StripeEventApplied',
+      ]);
       expect(await probe(token)).toEqual({
         status: 402,
-        body: { statusCode: 402, errorCode: 'SUBSCRIPTION_EXPIRED', message: 'Your subscription has expired. Please renew to continue.', subscription_status: 'canceled' },
+        body: {
+          statusCode: 402,
+          errorCode: 'SUBSCRIPTION_EXPIRED',
+          message: 'Your subscription has expired. Please renew to continue.',
+          subscription_status: 'canceled',
+        },
       });
       // The subscription routes stay open, so the user can subscribe again.
       const again = await api.request('POST', '/api/subscriptions/create-checkout-session', { token, body: urls });
@@ -191,14 +320,25 @@ describeWithPostgres('Stripe billing over HTTP (real stripe client against a loc
 
   describe('webhook: signatures, replays and strays', () => {
     const activeBody = (userId: string, customer: string, id: string, eventId?: string) =>
-      stripeEventBody('customer.subscription.created', subscriptionObject({ id, customer, userId, status: 'active', currentPeriodEnd: periodEnd() }), seconds(), eventId);
+      stripeEventBody(
+        'customer.subscription.created',
+        subscriptionObject({ id, customer, userId, status: 'active', currentPeriodEnd: periodEnd() }),
+        seconds(),
+        eventId,
+      );
 
     it('refuses a forged signature, a tampered body, a missing or garbled header with 400, appending nothing', async () => {
       const { token, user, customerId, subscriptionId } = await checkedOutUser();
       const body = activeBody(user.id, customerId, subscriptionId);
       const before = await streamTypes(api, user.id);
-      expect(await postWebhook(body, sign(body, { secret: 'whsec_attacker' }))).toMatchObject({ status: 400, body: { errorCode: 'WEBHOOK_SIGNATURE_INVALID', reason: 'invalid' } });
-      expect(await postWebhook(body.replace('"active"', '"trialing"'), sign(body))).toMatchObject({ status: 400, body: { reason: 'invalid' } });
+      expect(await postWebhook(body, sign(body, { secret: 'whsec_attacker' }))).toMatchObject({
+        status: 400,
+        body: { errorCode: 'WEBHOOK_SIGNATURE_INVALID', reason: 'invalid' },
+      });
+      expect(await postWebhook(body.replace('"active"', '"trialing"'), sign(body))).toMatchObject({
+        status: 400,
+        body: { reason: 'invalid' },
+      });
       expect(await postWebhook(body)).toMatchObject({ status: 400, body: { reason: 'missing' } });
       expect(await postWebhook(body, 'garbage')).toMatchObject({ status: 400, body: { reason: 'invalid' } });
       expect(await streamTypes(api, user.id)).toEqual(before);
@@ -211,7 +351,10 @@ describeWithPostgres('Stripe billing over HTTP (real stripe client against a loc
       const signature = sign(body);
       clock.advance(301_000);
       expect(await postWebhook(body, signature)).toMatchObject({ status: 400, body: { reason: 'stale' } });
-      expect(await postWebhook(body, sign(body, { timestamp: seconds() - 600 }))).toMatchObject({ status: 400, body: { reason: 'stale' } });
+      expect(await postWebhook(body, sign(body, { timestamp: seconds() - 600 }))).toMatchObject({
+        status: 400,
+        body: { reason: 'stale' },
+      });
       expect(await streamTypes(api, user.id)).not.toContain('SubscriptionActivated');
     });
 
@@ -231,21 +374,70 @@ describeWithPostgres('Stripe billing over HTTP (real stripe client against a loc
     it('refuses a signed event whose ids are past any id (400 naming the field), appending nothing', async () => {
       const { user, customerId } = await checkedOutUser();
       const before = await streamTypes(api, user.id);
-      const body = stripeEventBody('customer.subscription.created', subscriptionObject({ id: `sub_${'x'.repeat(300)}`, customer: customerId, userId: user.id, status: 'active', currentPeriodEnd: periodEnd() }), seconds());
-      expect(await postWebhook(body, sign(body))).toMatchObject({ status: 400, body: { errorCode: 'VALIDATION_FAILED', field: 'subscriptionId', message: 'subscriptionId must be at most 255 characters' } });
+      const body = stripeEventBody(
+        'customer.subscription.created',
+        subscriptionObject({
+          id: `sub_${'x'.repeat(300)}`,
+          customer: customerId,
+          userId: user.id,
+          status: 'active',
+          currentPeriodEnd: periodEnd(),
+        }),
+        seconds(),
+      );
+      expect(await postWebhook(body, sign(body))).toMatchObject({
+        status: 400,
+        body: {
+          errorCode: 'VALIDATION_FAILED',
+          field: 'subscriptionId',
+          message: 'subscriptionId must be at most 255 characters',
+        },
+      });
       expect(await streamTypes(api, user.id)).toEqual(before);
     });
 
     it('acknowledges event types it does not act on, and customers it does not know, appending nothing', async () => {
       const other = stripeEventBody('customer.created', { id: 'cus_other', object: 'customer' }, seconds());
-      expect(await postWebhook(other, sign(other))).toMatchObject({ status: 200, body: { received: true, applied: 0 } });
-      const stray = stripeEventBody('customer.subscription.created', subscriptionObject({ id: 'sub_stray', customer: 'cus_unknown', status: 'active', currentPeriodEnd: periodEnd() }), seconds(), 'evt_stray');
-      expect(await postWebhook(stray, sign(stray))).toMatchObject({ status: 200, body: { received: true, eventId: 'evt_stray', applied: 0 } });
+      expect(await postWebhook(other, sign(other))).toMatchObject({
+        status: 200,
+        body: { received: true, applied: 0 },
+      });
+      const stray = stripeEventBody(
+        'customer.subscription.created',
+        subscriptionObject({
+          id: 'sub_stray',
+          customer: 'cus_unknown',
+          status: 'active',
+          currentPeriodEnd: periodEnd(),
+        }),
+        seconds(),
+        'evt_stray',
+      );
+      expect(await postWebhook(stray, sign(stray))).toMatchObject({
+        status: 200,
+        body: { received: true, eventId: 'evt_stray', applied: 0 },
+      });
       // Named by a userId this server does not know (another installation sharing the Stripe account).
-      const foreign = stripeEventBody('customer.subscription.created', subscriptionObject({ id: 'sub_foreign', customer: 'cus_foreign', userId: 'user-of-another-server', status: 'active', currentPeriodEnd: periodEnd() }), seconds(), 'evt_foreign');
-      expect(await postWebhook(foreign, sign(foreign))).toMatchObject({ status: 200, body: { received: true, eventId: 'evt_foreign', applied: 0 } });
+      const foreign = stripeEventBody(
+        'customer.subscription.created',
+        subscriptionObject({
+          id: 'sub_foreign',
+          customer: 'cus_foreign',
+          userId: 'user-of-another-server',
+          status: 'active',
+          currentPeriodEnd: periodEnd(),
+        }),
+        seconds(),
+        'evt_foreign',
+      );
+      expect(await postWebhook(foreign, sign(foreign))).toMatchObject({
+        status: 200,
+        body: { received: true, eventId: 'evt_foreign', applied: 0 },
+      });
       const applied = await api.eventStore.readAll({ eventTypes: ['StripeEventApplied'] });
-      expect(applied.filter((e) => ['evt_stray', 'evt_foreign'].includes((e.data as { eventId: string }).eventId))).toEqual([]);
+      expect(
+        applied.filter((e) => ['evt_stray', 'evt_foreign'].includes((e.data as { eventId: string }).eventId)),
+      ).toEqual([]);
       expect(await api.eventStore.readStream(userStream('user-of-another-server'))).toEqual([]);
     });
   });

@@ -18,7 +18,10 @@ export class StripeWebhookController {
   @Post('webhook')
   @HttpCode(200)
   @ApiHeader({ name: 'stripe-signature', required: true })
-  receive(@Req() request: RawBodyRequest<Request>, @Headers('stripe-signature') signature?: string): Promise<StripeWebhookReceipt> {
+  receive(
+    @Req() request: RawBodyRequest<Request>,
+    @Headers('stripe-signature') signature?: string,
+  ): Promise<StripeWebhookReceipt> {
     return this.commands.execute(new ApplyStripeWebhookCommand(request.rawBody, signature));
   }
 }

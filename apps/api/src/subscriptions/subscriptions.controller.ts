@@ -2,19 +2,22 @@ import { Body, Controller, Get, HttpCode, Inject, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { BillingRedirect, CurrentSubscription, TrialStarted } from '@outflow/api-contract';
-import type { EventMetadata } from '@outflow/domain';
+import type { Clock, EventMetadata } from '@outflow/domain';
 import type { BillingProvider } from '@outflow/billing';
 import { OpenRoute } from '../access/open-route.decorator';
 import { AppOrigins } from '../common/app-origins';
 import { CurrentUser, RequestMetadata, type AuthenticatedUser } from '../common/authenticated-user';
+import { Tenant } from '../workspaces/tenant.decorator';
 import { ProjectionWaiter } from '../infrastructure/projection-waiter';
-import { BILLING } from '../infrastructure/tokens';
+import { BILLING, CLOCK } from '../infrastructure/tokens';
 import { OpenPortalCommand } from './commands/open-portal.command';
 import { StartCheckoutCommand } from './commands/start-checkout.command';
 import { StartTrialCommand } from './commands/start-trial.command';
 import { CheckoutSessionDto } from './dto/checkout-session.dto';
 import { PortalSessionDto } from './dto/portal-session.dto';
 import { GetCurrentSubscriptionQuery } from './queries/get-current-subscription.query';
+import { ApiKeyScope } from '../api-keys/api-key-scope.decorator';
+import { RequiresRole } from '../workspaces/workspace-role.decorator';
 
 /** The subscription of the signed-in user; open to users without access (that is how they get it). */
 @ApiTags('subscriptions')
@@ -28,29 +31,34 @@ export class SubscriptionsController {
     private readonly projection: ProjectionWaiter,
     private readonly origins: AppOrigins,
     @Inject(BILLING) private readonly billing: BillingProvider,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   /**
    * The subscription (spec 01 §3), and whether this server takes payments: without Stripe keys
    * the web app says so up front rather than offer a checkout that cannot work.
    */
+  @ApiKeyScope('settings')
   @Get('current')
-  async current(@CurrentUser() user: AuthenticatedUser): Promise<CurrentSubscription> {
-    const view = await this.queries.execute(new GetCurrentSubscriptionQuery(user.id));
-    return { ...view, billing: { configured: this.billing.kind === 'stripe' } };
+  async current(@Tenant() tenant: string): Promise<CurrentSubscription> {
+    const view = await this.queries.execute(new GetCurrentSubscriptionQuery(tenant));
+    return { ...view, billing: { configured: this.billing.kind === 'stripe' }, now: this.clock.now().toISOString() };
   }
 
+  @RequiresRole('owner')
   @Post('create-trial')
   @HttpCode(200)
-  async createTrial(@CurrentUser() user: AuthenticatedUser, @RequestMetadata() metadata: EventMetadata): Promise<TrialStarted> {
-    await this.projection.waitForAppend(await this.commands.execute(new StartTrialCommand(user.id, metadata)));
-    const view = await this.queries.execute(new GetCurrentSubscriptionQuery(user.id));
+  async createTrial(@Tenant() tenant: string, @RequestMetadata() metadata: EventMetadata): Promise<TrialStarted> {
+    await this.projection.waitForAppend(await this.commands.execute(new StartTrialCommand(tenant, metadata)));
+    const view = await this.queries.execute(new GetCurrentSubscriptionQuery(tenant));
     return { success: true, ...view };
   }
 
+  @RequiresRole('owner')
   @Post('create-checkout-session')
   @HttpCode(200)
   createCheckoutSession(
+    @Tenant() tenant: string,
     @CurrentUser() user: AuthenticatedUser,
     @Body() body: CheckoutSessionDto,
     @RequestMetadata() metadata: EventMetadata,
@@ -58,12 +66,15 @@ export class SubscriptionsController {
     // Stripe sends the browser there after paying: only back into this app, never elsewhere.
     const successUrl = this.origins.requireAppUrl(body.successUrl, 'successUrl');
     const cancelUrl = this.origins.requireAppUrl(body.cancelUrl, 'cancelUrl');
-    return this.commands.execute(new StartCheckoutCommand(user, successUrl, cancelUrl, metadata));
+    return this.commands.execute(new StartCheckoutCommand({ ...user, id: tenant }, successUrl, cancelUrl, metadata));
   }
 
+  @RequiresRole('owner')
   @Post('create-portal-session')
   @HttpCode(200)
-  createPortalSession(@CurrentUser() user: AuthenticatedUser, @Body() body: PortalSessionDto): Promise<BillingRedirect> {
-    return this.commands.execute(new OpenPortalCommand(user.id, this.origins.requireAppUrl(body.returnUrl, 'returnUrl')));
+  createPortalSession(@Tenant() tenant: string, @Body() body: PortalSessionDto): Promise<BillingRedirect> {
+    return this.commands.execute(
+      new OpenPortalCommand(tenant, this.origins.requireAppUrl(body.returnUrl, 'returnUrl')),
+    );
   }
 }

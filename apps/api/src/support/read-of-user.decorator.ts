@@ -14,5 +14,8 @@ export const ReadOfUser = createParamDecorator(
     if (!request.user) throw new Error('ReadOfUser used on a public route');
     return { support: request.user, userId: String(request.params.userId), correlationId: correlationIdOf(request) };
   },
-  [(target, key) => ApiParam({ name: 'userId', type: String })(target, key!, Object.getOwnPropertyDescriptor(target, key!)!)],
+  [
+    (target, key) =>
+      ApiParam({ name: 'userId', type: String })(target, key!, Object.getOwnPropertyDescriptor(target, key!)!),
+  ],
 );

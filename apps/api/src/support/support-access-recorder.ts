@@ -22,7 +22,11 @@ export class SupportAccessRecorder {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async record({ support, userId, correlationId }: SupportReadOfUser, what: SupportRead, options: { campaignId?: string; detail?: string | null } = {}): Promise<void> {
+  async record(
+    { support, userId, correlationId }: SupportReadOfUser,
+    what: SupportRead,
+    options: { campaignId?: string; detail?: string | null } = {},
+  ): Promise<void> {
     const event: SupportAccessRecorded = {
       type: 'SupportAccessRecorded',
       data: {

@@ -5,7 +5,12 @@ import { DomainError, type CampaignSnapshot, type Clock, type EventMetadata, typ
 import type { CampaignHistoryPage, CampaignList, FoundUsers, UserAccount } from '@outflow/api-contract';
 import { listCampaigns, type ReadModelDb } from '@outflow/read-models';
 import type { Response } from 'express';
-import { CampaignHistoryExportDto, CampaignHistoryQueryDto, timelineFilterOf, type CampaignHistoryFilterDto } from '../campaigns/dto/campaign-history-query.dto';
+import {
+  CampaignHistoryExportDto,
+  CampaignHistoryQueryDto,
+  timelineFilterOf,
+  type CampaignHistoryFilterDto,
+} from '../campaigns/dto/campaign-history-query.dto';
 import { CampaignStateQueryDto, replayPoint } from '../campaigns/dto/campaign-state-query.dto';
 import { ExportCampaignHistoryQuery } from '../campaigns/queries/export-campaign-history.query';
 import { GetCampaignHistoryQuery } from '../campaigns/queries/get-campaign-history.query';
@@ -21,7 +26,15 @@ import { SupportOnly } from './support-only.decorator';
 
 /** A timeline's filters in short, for the access log. */
 const filtersOf = (q: CampaignHistoryFilterDto): string | null =>
-  [q.targetId && `lead ${q.targetId}`, q.type?.length && `types ${q.type.join(', ')}`, q.actor?.length && `actors ${q.actor.join(', ')}`, q.from && `from ${q.from}`, q.to && `to ${q.to}`].filter(Boolean).join('; ') || null;
+  [
+    q.targetId && `lead ${q.targetId}`,
+    q.type?.length && `types ${q.type.join(', ')}`,
+    q.actor?.length && `actors ${q.actor.join(', ')}`,
+    q.from && `from ${q.from}`,
+    q.to && `to ${q.to}`,
+  ]
+    .filter(Boolean)
+    .join('; ') || null;
 
 /**
  * The support console's reads (support staff only; any command of theirs is refused by the
@@ -41,9 +54,19 @@ export class SupportController {
 
   /** Users by e-mail or name; each one found learns of the search in their access log. */
   @Get('users')
-  async findUsers(@CurrentUser() support: AuthenticatedUser, @Query() query: FindUsersDto, @RequestMetadata() metadata: EventMetadata): Promise<FoundUsers> {
+  async findUsers(
+    @CurrentUser() support: AuthenticatedUser,
+    @Query() query: FindUsersDto,
+    @RequestMetadata() metadata: EventMetadata,
+  ): Promise<FoundUsers> {
     const users = await this.queries.execute(new FindUsersQuery(query.q));
-    await Promise.all(users.map((u) => this.recorder.record({ support, userId: u.id, correlationId: metadata.correlationId }, 'search', { detail: `"${query.q}"` })));
+    await Promise.all(
+      users.map((u) =>
+        this.recorder.record({ support, userId: u.id, correlationId: metadata.correlationId }, 'search', {
+          detail: `"${query.q}"`,
+        }),
+      ),
+    );
     return { users };
   }
 
@@ -63,7 +86,11 @@ export class SupportController {
   }
 
   @Get('users/:userId/campaigns/:campaignId/state')
-  async state(@ReadOfUser() read: SupportReadOfUser, @Param('campaignId') campaignId: string, @Query() query: CampaignStateQueryDto): Promise<CampaignSnapshot> {
+  async state(
+    @ReadOfUser() read: SupportReadOfUser,
+    @Param('campaignId') campaignId: string,
+    @Query() query: CampaignStateQueryDto,
+  ): Promise<CampaignSnapshot> {
     const leads = { status: query.status, stepId: query.stepId, page: query.page, perPage: query.perPage };
     const point = replayPoint(query);
     const snapshot = await this.queries.execute(new GetCampaignStateQuery(read.userId, campaignId, point, leads));
@@ -74,8 +101,14 @@ export class SupportController {
   }
 
   @Get('users/:userId/campaigns/:campaignId/history')
-  async history(@ReadOfUser() read: SupportReadOfUser, @Param('campaignId') campaignId: string, @Query() query: CampaignHistoryQueryDto): Promise<CampaignHistoryPage> {
-    const page = await this.queries.execute(new GetCampaignHistoryQuery(read.userId, campaignId, timelineFilterOf(query), query.page, query.perPage));
+  async history(
+    @ReadOfUser() read: SupportReadOfUser,
+    @Param('campaignId') campaignId: string,
+    @Query() query: CampaignHistoryQueryDto,
+  ): Promise<CampaignHistoryPage> {
+    const page = await this.queries.execute(
+      new GetCampaignHistoryQuery(read.userId, campaignId, timelineFilterOf(query), query.page, query.perPage),
+    );
     await this.recorder.record(read, 'campaign-history', { campaignId, detail: filtersOf(query) });
     return page;
   }
@@ -87,8 +120,13 @@ export class SupportController {
     @Query() query: CampaignHistoryExportDto,
     @Res({ passthrough: true }) res: Response,
   ): Promise<string> {
-    const file = await this.queries.execute(new ExportCampaignHistoryQuery(read.userId, campaignId, timelineFilterOf(query), query.format));
-    await this.recorder.record(read, 'campaign-export', { campaignId, detail: [query.format, filtersOf(query)].filter(Boolean).join('; ') });
+    const file = await this.queries.execute(
+      new ExportCampaignHistoryQuery(read.userId, campaignId, timelineFilterOf(query), query.format),
+    );
+    await this.recorder.record(read, 'campaign-export', {
+      campaignId,
+      detail: [query.format, filtersOf(query)].filter(Boolean).join('; '),
+    });
     res.setHeader('content-type', file.contentType);
     res.setHeader('content-disposition', `attachment; filename="${file.filename}"`);
     return file.body;

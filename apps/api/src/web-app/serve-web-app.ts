@@ -39,7 +39,10 @@ export function serveWebApp(app: INestApplication, dir: string): void {
       enableBrotli: true,
       orderPreference: ['br', 'gzip'],
       index: false,
-      serveStatic: { index: false, setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControlFor(filePath)) },
+      serveStatic: {
+        index: false,
+        setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControlFor(filePath)),
+      },
     }),
   );
   app.use((req: express.Request, res: express.Response, next: express.NextFunction) => {

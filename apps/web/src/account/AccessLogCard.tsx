@@ -1,7 +1,18 @@
-import { Card, CardContent, CircularProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Card,
+  CardContent,
+  CircularProgress,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useSocketEvent } from '../realtime';
 import { ACCESS_LOG_KEY, fetchAccessLog } from './access-log-api';
+import { formatDateTime } from '../layout/dates';
 
 /** Who from support looked at the user's data, and when (GET /api/access-log); nobody can erase it. */
 export const AccessLogCard = () => {
@@ -16,7 +27,9 @@ export const AccessLogCard = () => {
         </Typography>
         {log.isPending && <CircularProgress size={24} aria-label="Loading the access log" />}
         {log.isError && <Typography color="error">Could not load the access log.</Typography>}
-        {log.data && log.data.total === 0 && <Typography color="text.secondary">Nobody from support has looked at your data.</Typography>}
+        {log.data && log.data.total === 0 && (
+          <Typography color="text.secondary">Nobody from support has looked at your data.</Typography>
+        )}
         {log.data && log.data.total > 0 && (
           <Table size="small" aria-label="Support access log">
             <TableHead>
@@ -29,7 +42,7 @@ export const AccessLogCard = () => {
             <TableBody>
               {log.data.entries.map((e) => (
                 <TableRow key={e.id} data-testid="access-log-entry">
-                  <TableCell>{new Date(e.at).toLocaleString()}</TableCell>
+                  <TableCell>{formatDateTime(e.at)}</TableCell>
                   <TableCell>
                     {e.supportName || e.supportEmail}
                     <Typography variant="caption" color="text.secondary" component="p">
@@ -38,6 +51,7 @@ export const AccessLogCard = () => {
                   </TableCell>
                   <TableCell>
                     {e.label}
+                    {e.campaignName && <> · {e.campaignName}</>}
                     {e.detail && (
                       <Typography variant="caption" color="text.secondary" component="p">
                         {e.detail}

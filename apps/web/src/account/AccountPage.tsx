@@ -28,7 +28,12 @@ export const AccountPage = () => {
               {profile?.email}
             </Typography>
           </Box>
-          <Button variant="outlined" color="error" startIcon={<LogoutIcon />} onClick={() => logout(params, window.location.origin)}>
+          <Button
+            variant="outlined"
+            color="error"
+            startIcon={<LogoutIcon />}
+            onClick={() => logout(params, window.location.origin)}
+          >
             Log Out
           </Button>
         </CardContent>

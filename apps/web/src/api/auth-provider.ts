@@ -5,6 +5,9 @@ import toast from 'react-hot-toast';
 import { apiRequest, errorStatus } from './http-client';
 import { clearSession, hasAuthToken, readProfile, storeSession } from './session-storage';
 
+/** react-admin reads `message: false` on a rejection as "no notification": the login page is the answer. */
+const quietRejection = () => Object.assign(new Error('signed out'), { message: false as const });
+
 /** Sign-in form values: with a name it is a sign-up (POST /auth/signup), without one a login. */
 export interface Credentials {
   email: string;
@@ -26,7 +29,9 @@ export function createAuthProvider(config: AuthConfig, userManager: UserManager 
       const answer = await apiRequest<Session>(signup ? '/auth/signup' : '/auth/login', {
         method: 'POST',
         // The browser's zone becomes the account's: its days and working hours count in it.
-        body: signup ? { ...credentials, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone } : { email: credentials.email, password: credentials.password },
+        body: signup
+          ? { ...credentials, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone }
+          : { email: credentials.email, password: credentials.password },
       });
       storeSession(answer.accessToken, answer.user);
     },
@@ -44,14 +49,14 @@ export function createAuthProvider(config: AuthConfig, userManager: UserManager 
 
     async checkAuth() {
       // message: false keeps react-admin's own notification quiet; the login page is the answer.
-      if (!hasAuthToken()) throw { message: false };
+      if (!hasAuthToken()) throw quietRejection();
     },
 
     async checkError(error: unknown) {
       if (errorStatus(error) !== 401) return;
       clearSession();
       toast.error(SESSION_EXPIRED_TOAST, { id: 'session-expired', duration: 5000 });
-      throw { message: false };
+      throw quietRejection();
     },
 
     async getIdentity() {

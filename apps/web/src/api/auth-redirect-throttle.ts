@@ -2,7 +2,11 @@
 export const AUTH_REDIRECT_INTERVAL_MS = 5000;
 
 /** How long to wait before the next redirect may happen; 0 means now. */
-export function authRedirectDelay(lastRedirectAt: number | null, now: number, interval = AUTH_REDIRECT_INTERVAL_MS): number {
+export function authRedirectDelay(
+  lastRedirectAt: number | null,
+  now: number,
+  interval = AUTH_REDIRECT_INTERVAL_MS,
+): number {
   if (lastRedirectAt === null || !Number.isFinite(lastRedirectAt) || lastRedirectAt > now) return 0;
   return Math.max(0, lastRedirectAt + interval - now);
 }

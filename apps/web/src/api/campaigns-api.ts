@@ -12,6 +12,15 @@ export async function deleteCampaign(id: string): Promise<void> {
   await apiRequest<Done>(`/campaigns/${encodeURIComponent(id)}`, { method: 'DELETE' });
 }
 
-export function setCampaignStatus(id: string, status: CampaignStatusChange): Promise<CampaignAnswer> {
-  return apiRequest<CampaignAnswer>(`/campaigns/${encodeURIComponent(id)}/status`, { method: 'PATCH', body: { status }, accountCall: true });
+export function setCampaignStatus(
+  id: string,
+  status: CampaignStatusChange,
+  idempotencyKey?: string,
+): Promise<CampaignAnswer> {
+  return apiRequest<CampaignAnswer>(`/campaigns/${encodeURIComponent(id)}/status`, {
+    method: 'PATCH',
+    body: { status },
+    accountCall: true,
+    idempotencyKey,
+  });
 }

@@ -1,5 +1,6 @@
 import { fetchUtils, HttpError } from 'react-admin';
 import { readAuthToken, readProfile } from './session-storage';
+import { chooseWorkspace, readWorkspaceChoice, WORKSPACE_HEADER } from './workspace-choice';
 
 /** Every call goes to the same origin under /api (spec 01 §7: paths are relative to the API base). */
 export const API_BASE = '/api';
@@ -20,10 +21,22 @@ export function onApiError(listener: ApiErrorListener): () => void {
   return () => listeners.delete(listener);
 }
 
+/** The token and the chosen workspace, for calls made with `fetch` directly (file downloads). */
+export function sessionHeaders(): Record<string, string> {
+  const token = readAuthToken();
+  const workspace = readWorkspaceChoice();
+  return {
+    ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    ...(workspace ? { [WORKSPACE_HEADER]: workspace } : {}),
+  };
+}
+
 function authHeaders(): Headers {
   const headers = new Headers({ Accept: 'application/json', 'Content-Type': 'application/json' });
   const token = readAuthToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
+  const workspace = readWorkspaceChoice();
+  if (workspace) headers.set(WORKSPACE_HEADER, workspace);
   // The server ignores these (it trusts only the token); they are sent because the spec lists them.
   const profile = readProfile();
   if (profile?.id) headers.set('X-Auth0-User-ID', profile.id);
@@ -33,10 +46,15 @@ function authHeaders(): Headers {
 
 /** The http client react-admin's data provider and our own calls share: JSON, credentials, bearer token. */
 export async function httpClient(url: string, options: fetchUtils.Options = {}, accountCall = false) {
+  const headers = authHeaders();
+  new Headers(options.headers).forEach((value, name) => headers.set(name, value));
   try {
-    return await fetchUtils.fetchJson(url, { ...options, headers: authHeaders(), credentials: 'include' });
+    return await fetchUtils.fetchJson(url, { ...options, headers, credentials: 'include' });
   } catch (error) {
     if (error instanceof HttpError) {
+      // A workspace the user is no longer in: forget it, so the next call acts in their own.
+      if ((error.body as { errorCode?: string } | undefined)?.errorCode === 'WORKSPACE_NOT_FOUND')
+        chooseWorkspace(null);
       const path = url.startsWith(API_BASE) ? url.slice(API_BASE.length) : url;
       for (const listener of listeners) listener({ error, path, accountCall });
     }
@@ -52,15 +70,21 @@ export interface ApiRequest {
    * 401 from it ends the session. A page's own reads show their page's error instead.
    */
   accountCall?: boolean;
+  /** Sent as `Idempotency-Key`: the server acts once per key (see RequestKeys). */
+  idempotencyKey?: string;
 }
 
 /** Calls `/api${path}` and answers the parsed JSON body. Errors are react-admin HttpErrors carrying the body. */
 export async function apiRequest<T>(path: string, request: ApiRequest = {}): Promise<T> {
-  const { json } = await httpClient(
+  const { json } = (await httpClient(
     `${API_BASE}${path}`,
-    { method: request.method ?? 'GET', body: request.body === undefined ? undefined : JSON.stringify(request.body) },
+    {
+      method: request.method ?? 'GET',
+      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      headers: request.idempotencyKey ? { 'Idempotency-Key': request.idempotencyKey } : undefined,
+    },
     request.accountCall,
-  );
+  )) as { json: unknown };
   return json as T;
 }
 
@@ -81,5 +105,5 @@ export function errorBody(error: unknown): ApiErrorBody {
 }
 
 export function errorStatus(error: unknown): number | undefined {
-  return error instanceof HttpError ? error.status : undefined;
+  return error instanceof HttpError && typeof error.status === 'number' ? error.status : undefined;
 }

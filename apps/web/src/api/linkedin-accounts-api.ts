@@ -1,16 +1,31 @@
-import type { HostedAuthLink, LinkedInAccountAnswer, LinkedInDisconnected, LinkedInStatus } from '@outflow/api-contract';
+import type {
+  HostedAuthLinkAnswer,
+  LinkedInAccountAnswer,
+  LinkedInDisconnected,
+  LinkedInStatus,
+} from '@outflow/api-contract';
 import { apiRequest } from './http-client';
 
 /** The early status view (GET /linkedin-accounts): the sidebar, the access guard and /team share it. */
 export const fetchLinkedInStatus = () => apiRequest<LinkedInStatus>('/linkedin-accounts', { accountCall: true });
 
 /** The account with its profile, for the /team card. */
-export const fetchLinkedInAccount = () => apiRequest<LinkedInAccountAnswer>('/linkedin-accounts/with-profile', { accountCall: true });
+export const fetchLinkedInAccount = () =>
+  apiRequest<LinkedInAccountAnswer>('/linkedin-accounts/with-profile', { accountCall: true });
 
 export const createHostedAuthLink = (redirectUrl: string) =>
-  apiRequest<HostedAuthLink>('/linkedin-accounts/hosted-auth', { method: 'POST', body: { redirectUrl }, accountCall: true });
+  apiRequest<HostedAuthLinkAnswer>('/linkedin-accounts/hosted-auth', {
+    method: 'POST',
+    body: { redirectUrl },
+    accountCall: true,
+  });
 
 export const completeLinkedInConnection = (accountId: string) =>
-  apiRequest<LinkedInAccountAnswer>('/linkedin-accounts/callback', { method: 'POST', body: { accountId }, accountCall: true });
+  apiRequest<LinkedInAccountAnswer>('/linkedin-accounts/callback', {
+    method: 'POST',
+    body: { accountId },
+    accountCall: true,
+  });
 
-export const disconnectLinkedIn = () => apiRequest<LinkedInDisconnected>('/linkedin-accounts/disconnect', { method: 'DELETE', accountCall: true });
+export const disconnectLinkedIn = () =>
+  apiRequest<LinkedInDisconnected>('/linkedin-accounts/disconnect', { method: 'DELETE', accountCall: true });

@@ -17,7 +17,13 @@ export const DISCONNECTION_TOAST =
  * that LinkedIn does not have (a mistyped URL on /prompt), a chat, a lead, a campaign. A 403 or
  * 404 carrying one of them is that, not a lost LinkedIn session.
  */
-const NOT_ABOUT_THE_ACCOUNT = new Set(['PROFILE_NOT_FOUND', 'NOT_FOUND', 'CHAT_NOT_FOUND', 'LEAD_NOT_FOUND', 'CAMPAIGN_NOT_FOUND']);
+const NOT_ABOUT_THE_ACCOUNT = new Set([
+  'PROFILE_NOT_FOUND',
+  'NOT_FOUND',
+  'CHAT_NOT_FOUND',
+  'LEAD_NOT_FOUND',
+  'CAMPAIGN_NOT_FOUND',
+]);
 
 /**
  * Spec 01 §8, for a real disconnection only: ACCOUNT_DISCONNECTED always counts; a distinct code

@@ -30,13 +30,21 @@ describe('LinkedIn disconnection detection (spec 01 §8)', () => {
   });
 
   it('still counts a 403 or 404 on a LinkedIn path whose code is about the account', () => {
-    expect(isLinkedInDisconnection({ status: 404, path: '/linkedin-accounts/with-profile', errorCode: 'ACCOUNT_NOT_FOUND' })).toBe(true);
-    expect(isLinkedInDisconnection({ status: 403, path: '/linkedin/search/count', errorCode: 'LINKEDIN_NOT_CONNECTED' })).toBe(true);
+    expect(
+      isLinkedInDisconnection({ status: 404, path: '/linkedin-accounts/with-profile', errorCode: 'ACCOUNT_NOT_FOUND' }),
+    ).toBe(true);
+    expect(
+      isLinkedInDisconnection({ status: 403, path: '/linkedin/search/count', errorCode: 'LINKEDIN_NOT_CONNECTED' }),
+    ).toBe(true);
   });
 
   it('counts the disconnection messages wherever they come from', () => {
-    expect(isLinkedInDisconnection({ status: 400, path: '/campaigns', message: 'Your account is disconnected' })).toBe(true);
-    expect(isLinkedInDisconnection({ status: 500, path: '/leads', message: 'LinkedIn account disconnected.' })).toBe(true);
+    expect(isLinkedInDisconnection({ status: 400, path: '/campaigns', message: 'Your account is disconnected' })).toBe(
+      true,
+    );
+    expect(isLinkedInDisconnection({ status: 500, path: '/leads', message: 'LinkedIn account disconnected.' })).toBe(
+      true,
+    );
   });
 
   it('ignores other messages', () => {

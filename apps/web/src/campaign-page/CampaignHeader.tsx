@@ -7,11 +7,26 @@ import type { CampaignSummary } from '@outflow/domain';
 import { EDITING_DISABLED } from '../campaigns/CampaignRow';
 import type { CampaignSource } from './campaign-page-api';
 import { ResetProfilesButton } from './ResetProfilesButton';
+import { formatDate } from '../layout/dates';
+import { SequenceVersionsList } from '../campaign-revision/SequenceVersionsList';
 
-const STATUS_LABELS: Record<string, string> = { active: 'Running', paused: 'Paused', completed: 'Completed', failed: 'Failed' };
+const STATUS_LABELS: Record<string, string> = {
+  active: 'Running',
+  paused: 'Paused',
+  completed: 'Completed',
+  failed: 'Failed',
+};
 
 /** The campaign's name and status; for its owner, Edit (disabled, as the spec says) and Reset profiles. */
-export const CampaignHeader = ({ campaign, source, onReset }: { campaign: CampaignSummary; source: CampaignSource; onReset: () => void }) => {
+export const CampaignHeader = ({
+  campaign,
+  source,
+  onReset,
+}: {
+  campaign: CampaignSummary;
+  source: CampaignSource;
+  onReset: () => void;
+}) => {
   const navigate = useNavigate();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
@@ -22,21 +37,45 @@ export const CampaignHeader = ({ campaign, source, onReset }: { campaign: Campai
         <Typography variant="h4" component="h1">
           {campaign.name}
         </Typography>
-        <Chip label={STATUS_LABELS[campaign.status] ?? campaign.status} color={campaign.status === 'active' ? 'success' : 'default'} />
+        <Chip
+          label={STATUS_LABELS[campaign.status] ?? campaign.status}
+          color={campaign.status === 'active' ? 'success' : 'default'}
+        />
         <Typography variant="body2" color="text.secondary">
-          Created {new Date(campaign.createdAt).toLocaleDateString()} · {campaign.leadCount} leads
+          Created {formatDate(campaign.createdAt)} · {campaign.leadCount} leads · Sequence v
+          {campaign.sequenceVersion ?? 1}
         </Typography>
         <Box sx={{ flexGrow: 1 }} />
         {!source.readOnly && (
           <>
-            <Button variant="outlined" startIcon={<EditIcon />} onClick={() => toast.error(EDITING_DISABLED, { id: 'campaign-edit-disabled', duration: 5000 })}>
-              Edit
-            </Button>
+            {/* A running or paused campaign's sequence can be revised; an ended one keeps the spec's message. */}
+            {campaign.status === 'active' || campaign.status === 'paused' ? (
+              <Button
+                variant="outlined"
+                startIcon={<EditIcon />}
+                onClick={() => navigate(`/campaigns/${encodeURIComponent(campaign.id)}/sequence`)}
+              >
+                Revise sequence
+              </Button>
+            ) : (
+              <Button
+                variant="outlined"
+                startIcon={<EditIcon />}
+                onClick={() => toast.error(EDITING_DISABLED, { id: 'campaign-edit-disabled', duration: 5000 })}
+              >
+                Edit
+              </Button>
+            )}
             <ResetProfilesButton campaignId={campaign.id} onDone={onReset} />
           </>
         )}
       </Box>
-      {source.readOnly && <Alert severity="info">Support view: read-only. Every page you open here is recorded in the user’s access log.</Alert>}
+      {source.readOnly && (
+        <Alert severity="info">
+          Support view: read-only. Every page you open here is recorded in the user’s access log.
+        </Alert>
+      )}
+      {!source.readOnly && <SequenceVersionsList campaignId={campaign.id} />}
       {campaign.statusReason && <Alert severity="warning">{campaign.statusReason.message}</Alert>}
     </Box>
   );

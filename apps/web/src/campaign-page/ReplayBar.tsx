@@ -4,6 +4,7 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import SensorsIcon from '@mui/icons-material/Sensors';
 import HistoryIcon from '@mui/icons-material/History';
+import { formatDateTimeSeconds } from '../layout/dates';
 
 interface ReplayBarProps {
   /** The timeline's event the page shows (its last when live). */
@@ -30,11 +31,33 @@ export const ReplayBar = ({ index, total, live, time, loading, onMove, onLive }:
   }, [index, loading]);
   const move = (n: number) => onMove(Math.min(Math.max(n, 1), total));
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', px: 2, py: 1, border: 1, borderColor: live ? 'divider' : 'warning.main', borderRadius: 1, bgcolor: live ? 'background.paper' : '#fff8e1' }}>
-      {live ? <Chip icon={<SensorsIcon />} label="Live" color="success" size="small" /> : <Chip icon={<HistoryIcon />} label="Replay" color="warning" size="small" />}
+    <Box
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 2,
+        flexWrap: 'wrap',
+        px: 2,
+        py: 1,
+        border: 1,
+        borderColor: live ? 'divider' : 'warning.main',
+        borderRadius: 1,
+        bgcolor: live ? 'background.paper' : '#fff8e1',
+      }}
+    >
+      {live ? (
+        <Chip icon={<SensorsIcon />} label="Live" color="success" size="small" />
+      ) : (
+        <Chip icon={<HistoryIcon />} label="Replay" color="warning" size="small" />
+      )}
       <Tooltip title="One event back">
         <span>
-          <IconButton aria-label="Previous event" size="small" disabled={loading || value <= 1} onClick={() => move(value - 1)}>
+          <IconButton
+            aria-label="Previous event"
+            size="small"
+            disabled={loading || value <= 1}
+            onClick={() => move(value - 1)}
+          >
             <ChevronLeftIcon />
           </IconButton>
         </span>
@@ -52,13 +75,18 @@ export const ReplayBar = ({ index, total, live, time, loading, onMove, onLive }:
       />
       <Tooltip title="One event forward">
         <span>
-          <IconButton aria-label="Next event" size="small" disabled={loading || value >= total} onClick={() => move(value + 1)}>
+          <IconButton
+            aria-label="Next event"
+            size="small"
+            disabled={loading || value >= total}
+            onClick={() => move(value + 1)}
+          >
             <ChevronRightIcon />
           </IconButton>
         </span>
       </Tooltip>
       <Typography variant="body2" sx={{ minWidth: 220 }} data-testid="replay-position">
-        Event {value} of {total} · {new Date(time).toLocaleString()}
+        Event {value} of {total} · {formatDateTimeSeconds(time)}
       </Typography>
       {!live && (
         <Button size="small" variant="outlined" onClick={onLive}>

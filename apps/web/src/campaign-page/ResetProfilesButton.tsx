@@ -33,8 +33,8 @@ export const ResetProfilesButton = ({ campaignId, onDone }: { campaignId: string
         fullWidth={false}
       >
         <DialogContentText>
-          Every lead whose sequence is still going shows as not enriched until its next step fetches its LinkedIn profile again. Nobody is notified of the
-          fetch. Leads whose sequence ended keep their profile.
+          Every lead whose sequence is still going shows as not enriched until its next step fetches its LinkedIn
+          profile again. Nobody is notified of the fetch. Leads whose sequence ended keep their profile.
         </DialogContentText>
       </FormDialog>
     </>

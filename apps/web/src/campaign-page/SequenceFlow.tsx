@@ -1,6 +1,14 @@
 import { useMemo } from 'react';
 import { Box } from '@mui/material';
-import { Background, BackgroundVariant, Controls, ReactFlow, type Edge, type NodeTypes, type ReactFlowProps } from '@xyflow/react';
+import {
+  Background,
+  BackgroundVariant,
+  Controls,
+  ReactFlow,
+  type Edge,
+  type NodeTypes,
+  type ReactFlowProps,
+} from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
 import { edgeDefaults, type CampaignSummary, type StepCounts } from '@outflow/domain';
 import { delayCaption, EDGE_COLOURS } from '../campaign-wizard/sequence/builder-edges';
@@ -41,7 +49,13 @@ export default function SequenceFlow({ graph, steps, selectedStep, onStepClick }
         position: n.position,
         draggable: false,
         connectable: false,
-        data: { label: n.data?.label || n.type, type: n.type, counts: steps[n.id], selected: n.id === selectedStep, conditional: isConditionalNode(n.type) },
+        data: {
+          label: n.data?.label || n.type,
+          type: n.type,
+          counts: steps[n.id],
+          selected: n.id === selectedStep,
+          conditional: isConditionalNode(n.type),
+        },
       })),
     [graph.nodes, steps, selectedStep],
   );
@@ -54,7 +68,7 @@ export default function SequenceFlow({ graph, steps, selectedStep, onStepClick }
         source: e.source,
         target: e.target,
         sourceHandle: e.sourceHandle ?? null,
-        label: delayCaption((e.data)?.delay),
+        label: delayCaption(e.data?.delay),
         style: { stroke: colour, strokeWidth: 2 },
         markerEnd: { type: 'arrowclosed', color: colour },
       };
@@ -62,8 +76,17 @@ export default function SequenceFlow({ graph, steps, selectedStep, onStepClick }
   }, [graph]);
 
   return (
-    <Box sx={{ height: 360, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.default' }} data-testid="sequence-flow">
-      <ReactFlow nodes={nodes} edges={edges} nodeTypes={NODE_TYPES} onNodeClick={(_event, node) => onStepClick(node.id)} {...READ_ONLY_VIEW}>
+    <Box
+      sx={{ height: 360, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.default' }}
+      data-testid="sequence-flow"
+    >
+      <ReactFlow
+        nodes={nodes}
+        edges={edges}
+        nodeTypes={NODE_TYPES}
+        onNodeClick={(_event, node) => onStepClick(node.id)}
+        {...READ_ONLY_VIEW}
+      >
         <Background variant={BackgroundVariant.Dots} gap={15} size={1.5} />
         <Controls showInteractive={false} />
       </ReactFlow>

@@ -59,8 +59,20 @@ export const StepCountNode = ({ data }: NodeProps<StepCountFlowNode>) => {
       </Box>
       {data.conditional ? (
         <>
-          <Handle type="source" id="true" position={Position.Bottom} style={{ ...HIDDEN_HANDLE, left: '28%' }} isConnectable={false} />
-          <Handle type="source" id="false" position={Position.Bottom} style={{ ...HIDDEN_HANDLE, left: '72%' }} isConnectable={false} />
+          <Handle
+            type="source"
+            id="true"
+            position={Position.Bottom}
+            style={{ ...HIDDEN_HANDLE, left: '28%' }}
+            isConnectable={false}
+          />
+          <Handle
+            type="source"
+            id="false"
+            position={Position.Bottom}
+            style={{ ...HIDDEN_HANDLE, left: '72%' }}
+            isConnectable={false}
+          />
         </>
       ) : (
         <Handle type="source" position={Position.Bottom} style={HIDDEN_HANDLE} isConnectable={false} />

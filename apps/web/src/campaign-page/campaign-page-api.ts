@@ -1,7 +1,6 @@
 import type { CampaignHistoryPage, CampaignSnapshot, ProfilesReset } from '@outflow/api-contract';
 import type { TargetStatus } from '@outflow/domain';
-import { API_BASE, apiRequest } from '../api/http-client';
-import { readAuthToken } from '../api/session-storage';
+import { API_BASE, apiRequest, sessionHeaders } from '../api/http-client';
 
 /**
  * Where a campaign page reads from: the owner's own routes, or the support console's (read-only,
@@ -17,7 +16,12 @@ export interface CampaignSource {
   readonly backTo: string;
 }
 
-export const ownerSource = (campaignId: string): CampaignSource => ({ base: `/campaigns/${encodeURIComponent(campaignId)}`, campaignId, readOnly: false, backTo: '/campaigns' });
+export const ownerSource = (campaignId: string): CampaignSource => ({
+  base: `/campaigns/${encodeURIComponent(campaignId)}`,
+  campaignId,
+  readOnly: false,
+  backTo: '/campaigns',
+});
 
 export const supportSource = (userId: string, campaignId: string): CampaignSource => ({
   base: `/support/users/${encodeURIComponent(userId)}/campaigns/${encodeURIComponent(campaignId)}`,
@@ -44,7 +48,11 @@ const query = (params: Record<string, string | number | undefined>) =>
     .map(([k, v]) => `${k}=${encodeURIComponent(String(v))}`)
     .join('&');
 
-export function fetchCampaignState(source: CampaignSource, target: ReplayTarget, table: LeadTableParams): Promise<CampaignState> {
+export function fetchCampaignState(
+  source: CampaignSource,
+  target: ReplayTarget,
+  table: LeadTableParams,
+): Promise<CampaignState> {
   const point = target === null ? {} : typeof target === 'number' ? { event: target } : { at: target };
   return apiRequest<CampaignState>(`${source.base}/state?${query({ ...point, ...table })}`);
 }
@@ -56,22 +64,38 @@ export interface HistoryFilters {
   to?: string;
 }
 
-export function fetchHistory(source: CampaignSource, filters: HistoryFilters, page: number, perPage: number): Promise<CampaignHistoryPage> {
+export function fetchHistory(
+  source: CampaignSource,
+  filters: HistoryFilters,
+  page: number,
+  perPage: number,
+): Promise<CampaignHistoryPage> {
   return apiRequest<CampaignHistoryPage>(`${source.base}/history?${query({ ...filters, page, perPage })}`);
 }
 
 /** Downloads the timeline (the API needs the bearer token, so a plain link would not do). */
-export async function downloadHistory(source: CampaignSource, filters: HistoryFilters, format: 'jsonl' | 'csv'): Promise<void> {
-  const response = await fetch(`${API_BASE}${source.base}/history/export?${query({ ...filters, format })}`, { headers: { Authorization: `Bearer ${readAuthToken() ?? ''}` } });
+export async function downloadHistory(
+  source: CampaignSource,
+  filters: HistoryFilters,
+  format: 'jsonl' | 'csv',
+): Promise<void> {
+  const response = await fetch(`${API_BASE}${source.base}/history/export?${query({ ...filters, format })}`, {
+    headers: sessionHeaders(),
+  });
   if (!response.ok) throw new Error(`The export failed (${response.status})`);
   const url = URL.createObjectURL(await response.blob());
-  const link = Object.assign(document.createElement('a'), { href: url, download: `campaign-${source.campaignId}-history.${format}` });
+  const link = Object.assign(document.createElement('a'), {
+    href: url,
+    download: `campaign-${source.campaignId}-history.${format}`,
+  });
   link.click();
   URL.revokeObjectURL(url);
 }
 
 export async function resetProfiles(campaignId: string): Promise<number> {
-  const { leads } = await apiRequest<ProfilesReset>(`/campaigns/${encodeURIComponent(campaignId)}/reset-profiles`, { method: 'POST' });
+  const { leads } = await apiRequest<ProfilesReset>(`/campaigns/${encodeURIComponent(campaignId)}/reset-profiles`, {
+    method: 'POST',
+  });
   return leads;
 }
 

@@ -5,7 +5,9 @@ const LazyCampaignPage = lazy(() => import('./CampaignPage'));
 
 /** The campaign page, on a chunk of its own (React Flow comes with it). */
 export const CampaignPage = () => (
-  <Suspense fallback={<CircularProgress aria-label="Loading the campaign" sx={{ display: 'block', mx: 'auto', mt: 8 }} />}>
+  <Suspense
+    fallback={<CircularProgress aria-label="Loading the campaign" sx={{ display: 'block', mx: 'auto', mt: 8 }} />}
+  >
     <LazyCampaignPage />
   </Suspense>
 );

@@ -1,6 +1,7 @@
 import type { CampaignLeadRow, SequenceNode, TargetStatus } from '@outflow/domain';
 import { stepNameOf } from '@outflow/domain';
 import { profileHandle } from '../leads/lead-view';
+import { formatDateTime } from '../layout/dates';
 
 /** What the campaign page shows of a lead, a state, an action, a time; pure, so unit-tested without a browser. */
 
@@ -32,7 +33,8 @@ const ACTION_LABELS: Readonly<Record<string, string>> = {
 export const actionLabel = (action: string): string => ACTION_LABELS[action] ?? action;
 
 /** The lead's name once enriched, else the handle of its profile address. */
-export const leadLabel = (row: Pick<CampaignLeadRow, 'name' | 'profileUrl'>): string => row.name || profileHandle(row.profileUrl) || row.profileUrl;
+export const leadLabel = (row: Pick<CampaignLeadRow, 'name' | 'profileUrl'>): string =>
+  row.name || profileHandle(row.profileUrl) || row.profileUrl;
 
 export const initialsOf = (label: string): string =>
   label
@@ -42,20 +44,31 @@ export const initialsOf = (label: string): string =>
     .map((part) => part[0].toUpperCase())
     .join('');
 
-/** A time in the browser's locale, short: "24 Nov, 09:05". */
+/** A time in the app's one format (layout/dates): "Nov 24, 2026, 9:05 AM". */
 export function shortTime(iso: string | null): string {
-  if (!iso) return '';
-  return new Date(iso).toLocaleString(undefined, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+  return formatDateTime(iso);
 }
 
 /** The step a lead is at, named as in the builder. */
 export function stepLabel(stepId: string | null, nodes: readonly SequenceNode[]): string {
   if (!stepId) return '';
-  return stepNameOf(nodes.find((n) => n.id === stepId), stepId);
+  return stepNameOf(
+    nodes.find((n) => n.id === stepId),
+    stepId,
+  );
 }
 
 /** How many leads a step holds now, and how many ended there. */
-export function stepTotals(counts: Readonly<Record<TargetStatus, number>> | undefined): { here: number; ended: number } {
+export function stepTotals(counts: Readonly<Record<TargetStatus, number>> | undefined): {
+  here: number;
+  ended: number;
+} {
   if (!counts) return { here: 0, ended: 0 };
   return { here: counts.scheduled + counts.running + counts.awaiting, ended: counts.completed + counts.failed };
+}
+
+/** Why a lead waits, with until when where that is known: "8/8 invitations today, warm-up day 4 — until Nov 29, 2026, 8:00 AM". */
+export function waitingText(row: Pick<CampaignLeadRow, 'waiting' | 'waitUntil'>): string {
+  if (!row.waiting) return '';
+  return row.waitUntil ? `${row.waiting} — until ${formatDateTime(row.waitUntil)}` : row.waiting;
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Card, CardContent } from '@mui/material';
+import { CampaignLeadsContext } from './campaign-leads-context';
 import { defaultCampaignName } from './campaign-payload';
 import { FinalizeStep } from './finalize/FinalizeStep';
 import { LeadsStep } from './leads/LeadsStep';
@@ -28,12 +29,17 @@ export const CampaignWizard = () => {
       <Card variant="outlined">
         <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
           {step === 1 && <LeadsStep leads={leads} onCancel={toList} onNext={() => setStep(2)} />}
-          {step === 2 && <SequenceStep graph={graph} onBack={() => setStep(1)} onNext={() => setStep(3)} />}
+          {step === 2 && (
+            <CampaignLeadsContext.Provider value={leads.check.kept}>
+              <SequenceStep graph={graph} onBack={() => setStep(1)} onNext={() => setStep(3)} />
+            </CampaignLeadsContext.Provider>
+          )}
           {step === 3 && (
             <FinalizeStep
               name={name}
               onName={setName}
               leads={leads.urls}
+              leadNames={leads.check.kept.map((lead) => lead.name ?? '')}
               leadSource={leads.source === 'none' ? undefined : leads.source}
               nodes={graph.nodes}
               edges={graph.edges}

@@ -16,7 +16,11 @@ export const WizardStepIndicator = ({ step, titles, total }: WizardStepIndicator
     <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
       {titles[step - 1]}
     </Typography>
-    <Box component="ol" aria-label="Wizard steps" sx={{ display: 'flex', gap: 1, listStyle: 'none', p: 0, m: 0, mt: 1.5 }}>
+    <Box
+      component="ol"
+      aria-label="Wizard steps"
+      sx={{ display: 'flex', gap: 1, listStyle: 'none', p: 0, m: 0, mt: 1.5 }}
+    >
       {titles.map((title, index) => (
         <Box
           component="li"

@@ -8,6 +8,8 @@ export interface CreateCampaignBody {
   name: string;
   description: string;
   leads: string[];
+  /** The names a search gave, at the same places as `leads` ('' where unknown); sent only when one is known. */
+  leadNames?: string[];
   sequence: { nodes: SequenceNode[]; edges: SequenceEdge[] };
   leadSource?: CampaignLeadSource;
 }
@@ -15,6 +17,7 @@ export interface CreateCampaignBody {
 export interface CampaignDraft {
   name: string;
   leads: readonly string[];
+  leadNames?: readonly string[];
   leadSource?: CampaignLeadSource;
   nodes: readonly BuilderNode[];
   edges: readonly BuilderEdge[];
@@ -47,17 +50,30 @@ export function toSequenceEdge(edge: BuilderEdge): SequenceEdge {
     ...(typeof edge.label === 'string' ? { label: edge.label } : {}),
     ...(edge.style ? { style: edge.style as Record<string, string | number> } : {}),
     ...(edge.className ? { className: edge.className } : {}),
-    data: { ...(edge.data?.delay === undefined ? {} : { delay: edge.data.delay }), ...(edge.data?.status ? { status: edge.data.status } : {}) },
+    data: {
+      ...(edge.data?.delay === undefined ? {} : { delay: edge.data.delay }),
+      ...(edge.data?.status ? { status: edge.data.status } : {}),
+    },
   };
 }
 
 /** POST /api/campaigns body (spec §3 "Campaign creation payload"); leads end with a slash. */
-export function campaignPayload({ name, leads, leadSource, nodes, edges }: CampaignDraft): CreateCampaignBody {
+export function campaignPayload({
+  name,
+  leads,
+  leadNames,
+  leadSource,
+  nodes,
+  edges,
+}: CampaignDraft): CreateCampaignBody {
   const trimmed = name.trim();
+  const kept = leads.map((url, index) => ({ url: normalizeProfileUrl(url), name: leadNames?.[index] ?? '' }));
+  const sent = kept.filter((lead) => lead.url !== '');
   return {
     name: trimmed,
     description: defaultCampaignDescription(trimmed),
-    leads: leads.map(normalizeProfileUrl).filter((url) => url !== ''),
+    leads: sent.map((lead) => lead.url),
+    ...(sent.some((lead) => lead.name !== '') ? { leadNames: sent.map((lead) => lead.name) } : {}),
     sequence: { nodes: nodes.map(toSequenceNode), edges: edges.map(toSequenceEdge) },
     ...(leadSource ? { leadSource } : {}),
   };

@@ -25,12 +25,21 @@ describe('the campaign creation payload', () => {
       leadSource: 'manual',
       sequence: {
         nodes: [
-          { id: 'view-profile-1000', type: 'view-profile', position: { x: 15, y: 30 }, data: { type: 'view-profile', label: 'View Profile', params: {} } },
+          {
+            id: 'view-profile-1000',
+            type: 'view-profile',
+            position: { x: 15, y: 30 },
+            data: { type: 'view-profile', label: 'View Profile', params: {} },
+          },
           {
             id: 'send-message-1001',
             type: 'send-message',
             position: { x: 15, y: 180 },
-            data: { type: 'send-message', label: 'Send Message', params: { message: '', alternativeMessage: '', isAI: false, aiPrompt: '', aiCharLimit: 500 } },
+            data: {
+              type: 'send-message',
+              label: 'Send Message',
+              params: { message: '', alternativeMessage: '', isAI: false, aiPrompt: '', aiCharLimit: 500 },
+            },
           },
         ],
         edges: [
@@ -54,7 +63,9 @@ describe('the campaign creation payload', () => {
     const { sequence } = campaignPayload({ name: 'x', leads: [], nodes: [view, message], edges: [edge] });
     expect(validateSequence(sequence.nodes, sequence.edges).valid).toBe(true);
     const loose = campaignPayload({ name: 'x', leads: [], nodes: [view, message], edges: [] });
-    expect(invalidSequenceMessage(validateSequence(loose.sequence.nodes, loose.sequence.edges).errors)).toBe('Invalid sequence: Nodes must be connected with edges');
+    expect(invalidSequenceMessage(validateSequence(loose.sequence.nodes, loose.sequence.edges).errors)).toBe(
+      'Invalid sequence: Nodes must be connected with edges',
+    );
   });
 
   it('names a new campaign after the day it is made', () => {

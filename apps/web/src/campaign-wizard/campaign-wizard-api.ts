@@ -1,5 +1,19 @@
-import { normalizeProfileUrl, SEARCH_PAGE_LIMIT } from '@outflow/domain';
-import type { ActiveLeadMatch, ActiveLeads, CampaignCreated, ProviderCapabilities, SearchCount, SearchProfiles } from '@outflow/api-contract';
+import {
+  countryOfLocation,
+  leadTemplateFields,
+  normalizeProfileUrl,
+  SEARCH_PAGE_LIMIT,
+  type LeadFields,
+} from '@outflow/domain';
+import type {
+  ActiveLeadMatch,
+  ActiveLeads,
+  AiMessageProfile,
+  CampaignCreated,
+  ProviderCapabilities,
+  SearchCount,
+  SearchProfiles,
+} from '@outflow/api-contract';
 import { apiRequest, errorBody } from '../api/http-client';
 import type { CreateCampaignBody } from './campaign-payload';
 
@@ -21,7 +35,9 @@ export async function fetchSearchProfiles(searchUrl: string, maxProfiles: number
     body: { searchUrl, maxProfiles, limit: SEARCH_PAGE_LIMIT },
   });
   const names = new Map((profiles ?? []).map((p) => [normalizeProfileUrl(p.profileUrl), p.name]));
-  return profileUrls.map(normalizeProfileUrl).map((profileUrl) => ({ profileUrl, name: names.get(profileUrl) ?? null }));
+  return profileUrls
+    .map(normalizeProfileUrl)
+    .map((profileUrl) => ({ profileUrl, name: names.get(profileUrl) ?? null }));
 }
 
 /** A campaign of the user's still working on one of the list's people. */
@@ -43,8 +59,11 @@ export async function fetchProviderCapabilities(): Promise<ReadonlySet<string>> 
   return new Set(actions);
 }
 
-export async function createCampaign(body: CreateCampaignBody): Promise<CampaignCreated['campaign']> {
-  const { campaign } = await apiRequest<CampaignCreated>('/campaigns', { method: 'POST', body });
+export async function createCampaign(
+  body: CreateCampaignBody,
+  idempotencyKey: string,
+): Promise<CampaignCreated['campaign']> {
+  const { campaign } = await apiRequest<CampaignCreated>('/campaigns', { method: 'POST', body, idempotencyKey });
   return campaign;
 }
 
@@ -53,4 +72,22 @@ export function launchErrorMessage(error: unknown): string {
   const { message } = errorBody(error);
   const text = Array.isArray(message) ? message.join('; ') : message;
   return text?.trim() ? text : 'Failed to create campaign';
+}
+
+/**
+ * A lead's template fields from their LinkedIn profile, for the action editor's preview. Fetched
+ * without telling the member (`notify=false`): a preview is not a visit.
+ */
+export async function fetchLeadTemplateFields(profileUrl: string): Promise<LeadFields> {
+  const { profile } = await apiRequest<AiMessageProfile>(
+    `/linkedin-accounts/ai-message-profile?url=${encodeURIComponent(profileUrl)}&notify=false`,
+  );
+  const text = (key: string) => (typeof profile[key] === 'string' ? profile[key] : null);
+  return leadTemplateFields({
+    firstName: text('firstName'),
+    lastName: text('lastName'),
+    jobTitle: text('position'),
+    companyName: text('company'),
+    country: countryOfLocation(text('location')),
+  });
 }

@@ -72,15 +72,26 @@ export const CampaignList = () => {
         head={COLUMNS.map((column) => (
           <TableCell key={column}>{column}</TableCell>
         ))}
-        row={(campaign) => <CampaignRow key={campaign.id} campaign={campaign} status={statusOf(campaign)} onToggle={onToggle(campaign)} />}
-        card={(campaign) => <CampaignCard campaign={campaign} status={statusOf(campaign)} onToggle={onToggle(campaign)} />}
+        row={(campaign) => (
+          <CampaignRow
+            key={campaign.id}
+            campaign={campaign}
+            status={statusOf(campaign)}
+            onToggle={onToggle(campaign)}
+          />
+        )}
+        card={(campaign) => (
+          <CampaignCard campaign={campaign} status={statusOf(campaign)} onToggle={onToggle(campaign)} />
+        )}
       />
     );
   }
 
   return (
     <Box>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 3, gap: 2, flexWrap: 'wrap' }}>
+      <Box
+        sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 3, gap: 2, flexWrap: 'wrap' }}
+      >
         <Typography variant="h4" component="h1">
           Campaigns
         </Typography>
@@ -89,11 +100,13 @@ export const CampaignList = () => {
       <Card variant="outlined">
         <ListToolbar>
           <SearchField placeholder="Search" value={search} onChange={setSearch} />
-          <FormControlLabel control={<Checkbox checked={activeOnly} onChange={(event) => setActiveOnly(event.target.checked)} />} label="Active only" />
+          <FormControlLabel
+            control={<Checkbox checked={activeOnly} onChange={(event) => setActiveOnly(event.target.checked)} />}
+            label="Active only"
+          />
         </ListToolbar>
         {body}
       </Card>
     </Box>
   );
 };
-

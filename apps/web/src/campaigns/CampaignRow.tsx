@@ -6,6 +6,7 @@ import type { ExecutionStatus } from './campaign-status';
 import { CampaignProgress } from './CampaignProgress';
 import { CampaignStatusToggle } from './CampaignStatusToggle';
 import { DeleteCampaignButton } from './DeleteCampaignButton';
+import { EditCampaignButton } from './EditCampaignButton';
 
 /** Spec 02 §1: editing an existing campaign is disabled (the campaign page's Edit button says so). */
 export const EDITING_DISABLED = 'Editing an existing campaign is disabled. Please create a new campaign instead.';
@@ -29,7 +30,13 @@ const Figure = ({ label, value }: { label: string; value: string | number }) => 
 
 /** The name opens the campaign's page. */
 const CampaignName = ({ campaign }: { campaign: CampaignRecord }) => (
-  <Link component={RouterLink} to={`/campaigns/${encodeURIComponent(campaign.id)}`} variant="subtitle2" underline="hover" sx={{ fontWeight: 600, textAlign: 'left', mb: 0.5, display: 'inline-block' }}>
+  <Link
+    component={RouterLink}
+    to={`/campaigns/${encodeURIComponent(campaign.id)}`}
+    variant="subtitle2"
+    underline="hover"
+    sx={{ fontWeight: 600, textAlign: 'left', mb: 0.5, display: 'inline-block' }}
+  >
     {campaign.name}
   </Link>
 );
@@ -51,7 +58,10 @@ const LinkedInFigures = ({ campaign }: { campaign: CampaignRecord }) => (
 const StatusControls = ({ campaign, status, onToggle }: CampaignItemProps) => (
   <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1 }}>
     <CampaignStatusToggle status={status} createdAt={campaign.createdAt} onToggle={onToggle} />
-    <DeleteCampaignButton campaign={campaign} />
+    <Box sx={{ display: 'flex' }}>
+      <EditCampaignButton campaign={campaign} />
+      <DeleteCampaignButton campaign={campaign} />
+    </Box>
   </Box>
 );
 
@@ -60,7 +70,12 @@ const campaignParts = ({ campaign, status, onToggle }: CampaignItemProps) => ({
   overview: (
     <>
       <CampaignName campaign={campaign} />
-      <CampaignProgress progressStatus={campaign.progressStatus} status={status} stats={campaign.targetStats} statusReason={campaign.statusReason} />
+      <CampaignProgress
+        progressStatus={campaign.progressStatus}
+        status={status}
+        stats={campaign.targetStats}
+        statusReason={campaign.statusReason}
+      />
     </>
   ),
   leads: <LeadFigures campaign={campaign} />,

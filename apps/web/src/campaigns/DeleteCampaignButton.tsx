@@ -23,7 +23,12 @@ export const DeleteCampaignButton = ({ campaign }: { campaign: CampaignRecord })
 
   return (
     <>
-      <IconButton title="Delete campaign" aria-label="Delete campaign" onClick={() => setConfirming(true)} disabled={isPending}>
+      <IconButton
+        title="Delete campaign"
+        aria-label="Delete campaign"
+        onClick={() => setConfirming(true)}
+        disabled={isPending}
+      >
         <DeleteOutlineIcon />
       </IconButton>
       <Confirm

@@ -8,7 +8,10 @@ const campaigns = [
 
 describe('campaign list filters', () => {
   it('searches names case-insensitively', () => {
-    expect(filterCampaigns(campaigns, 'BERLIN', false).map((c) => c.name)).toEqual(['Founders in Berlin', 'berlin designers']);
+    expect(filterCampaigns(campaigns, 'BERLIN', false).map((c) => c.name)).toEqual([
+      'Founders in Berlin',
+      'berlin designers',
+    ]);
   });
 
   it('keeps only running campaigns with Active only', () => {
@@ -29,7 +32,9 @@ describe('campaign figures', () => {
   });
 
   it('rounds rates to whole percentages', () => {
-    expect(formatRate(33.333)).toBe('33%');
+    expect(formatRate(33.333)).toBe('33.3%');
+    expect(formatRate(12.5)).toBe('12.5%');
+    expect(formatRate(50)).toBe('50%');
     expect(formatRate(null)).toBe('0%');
     expect(formatRate(Number.NaN)).toBe('0%');
   });

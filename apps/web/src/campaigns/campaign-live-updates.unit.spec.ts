@@ -55,7 +55,7 @@ describe('campaign:update on the list', () => {
 });
 
 describe('campaign:list-update', () => {
-  it("replaces the whole list, each campaign keyed by its _id for react-admin", () => {
+  it('replaces the whole list, each campaign keyed by its _id for react-admin', () => {
     const { id: _a, ...server } = row('c', { name: 'New one' });
     expect(campaignListFromUpdate([server])).toEqual([{ ...server, id: 'c' }]);
     expect(campaignListFromUpdate([])).toEqual([]);

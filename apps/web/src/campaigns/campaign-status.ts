@@ -43,7 +43,9 @@ export const PROGRESS_DOT_COLOURS = {
 export const DEFAULT_DOT_COLOUR = '#e0e0e0';
 
 export function progressDotColour(progressStatus: string | null | undefined): string {
-  return (progressStatus && PROGRESS_DOT_COLOURS[progressStatus as keyof typeof PROGRESS_DOT_COLOURS]) || DEFAULT_DOT_COLOUR;
+  return (
+    (progressStatus && PROGRESS_DOT_COLOURS[progressStatus as keyof typeof PROGRESS_DOT_COLOURS]) || DEFAULT_DOT_COLOUR
+  );
 }
 
 /** The progress label: progressStatus, else the capitalised execution status. */

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { setCampaignStatus } from '../api/campaigns-api';
+import { RequestKeys } from '../api/request-keys';
 import { serverStatusFor, toggleTarget, type ExecutionStatus } from './campaign-status';
 
 /**
@@ -9,6 +10,8 @@ import { serverStatusFor, toggleTarget, type ExecutionStatus } from './campaign-
  */
 export function useCampaignStatusToggle(reload: () => Promise<unknown>) {
   const [overrides, setOverrides] = useState<Record<string, ExecutionStatus>>({});
+  // Starting (or pausing) again after a lost answer is the same request: the server acts once.
+  const [keys] = useState(() => new RequestKeys());
 
   const forget = (id: string) =>
     setOverrides((current) => {
@@ -20,7 +23,9 @@ export function useCampaignStatusToggle(reload: () => Promise<unknown>) {
     const target = toggleTarget(current);
     setOverrides((existing) => ({ ...existing, [id]: target }));
     try {
-      await setCampaignStatus(id, serverStatusFor(target));
+      const request = `${id} ${serverStatusFor(target)}`;
+      await setCampaignStatus(id, serverStatusFor(target), keys.keyFor(request));
+      keys.done(request);
       toast.success(target === 'running' ? 'Campaign started' : 'Campaign paused', { duration: 2000 });
       await reload();
     } catch {

@@ -4,11 +4,16 @@ import { TitledCard } from '../layout/TitledCard';
 import { CardLoading } from './CardLoading';
 import type { ConnectionStats } from '@outflow/api-contract';
 import { CONNECTION_STATS_ERROR } from './dashboard-api';
+import { formatDateTime } from '../layout/dates';
 
 const EMPTY_TEXT = 'No connection data available. Connect your LinkedIn account in Settings.';
 
 const Figure = ({ label, value }: { label: string; value: string }) => (
-  <Box component="section" aria-label={label} sx={{ flex: 1, p: 2, borderRadius: 2, bgcolor: 'grey.50', border: 1, borderColor: 'divider' }}>
+  <Box
+    component="section"
+    aria-label={label}
+    sx={{ flex: 1, p: 2, borderRadius: 2, bgcolor: 'grey.50', border: 1, borderColor: 'divider' }}
+  >
     <Typography variant="body2" color="text.secondary">
       {label}
     </Typography>
@@ -42,7 +47,7 @@ export const ConnectionsCard = ({ stats }: { stats: UseQueryResult<ConnectionSta
           <Figure label="Total Connections" value={`${stats.data.totalConnections}+`} />
         </Box>
         <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1.5 }}>
-          Last synced {new Date(stats.data.lastSyncTime).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}
+          Last synced {formatDateTime(stats.data.lastSyncTime)}
         </Typography>
       </>
     );

@@ -1,6 +1,7 @@
 import { Alert, Box, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { DEFAULT_RATE_LIMITS } from '@outflow/domain';
+import { DailyFigures } from '../charts/LazyCharts';
 import { ConnectionsCard } from './ConnectionsCard';
 import { TitledCard } from '../layout/TitledCard';
 import {
@@ -50,8 +51,10 @@ export const DashboardPage = () => {
       {statistics.data?.day && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }} data-testid="usage-day">
           Today is {statistics.data.day} in {statistics.data.timeZone}
-          {statistics.data.week && ` · Connection requests in the last 7 days: ${statistics.data.week.connections} / ${statistics.data.week.cap}`}
-          {statistics.data.warmUp?.active && ` · Warm-up day ${statistics.data.warmUp.day} of ${statistics.data.warmUp.of}: limits ramp up to your settings`}
+          {statistics.data.week &&
+            ` · Connection requests in the last 7 days: ${statistics.data.week.connections} / ${statistics.data.week.cap}`}
+          {statistics.data.warmUp?.active &&
+            ` · Warm-up day ${statistics.data.warmUp.day} of ${statistics.data.warmUp.of}: limits ramp up to your settings`}
         </Typography>
       )}
       {statistics.isError && (
@@ -66,9 +69,16 @@ export const DashboardPage = () => {
           ))}
         </Box>
       </TitledCard>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '1fr 2fr' }, gap: 3, alignItems: 'start', mt: 3 }}>
+      <Box
+        sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '1fr 2fr' }, gap: 3, alignItems: 'start', mt: 3 }}
+      >
         <ConnectionsCard stats={connectionStats} />
         <RecentActivityList activities={activities} />
+      </Box>
+      <Box sx={{ mt: 3 }}>
+        <TitledCard title="All campaigns by day" section>
+          <DailyFigures path="/dashboard/daily" title="All campaigns by day" />
+        </TitledCard>
       </Box>
     </Box>
   );

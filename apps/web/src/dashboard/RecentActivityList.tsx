@@ -7,23 +7,39 @@ import { CardLoading } from './CardLoading';
 import type { RecentActivity } from '@outflow/api-contract';
 import { ACTIVITIES_ERROR, InvalidDataFormatError } from './dashboard-api';
 import { actionLabel } from './dashboard-view';
+import { formatDateTime } from '../layout/dates';
 
 const EMPTY_TEXT = 'No recent activities found';
 /** The list keeps the page short; older activities scroll. */
 const LIST_MAX_HEIGHT = 380;
 
-const when = (timestamp: string) => new Date(timestamp).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const when = (timestamp: string) => formatDateTime(timestamp);
 
 /** The lead an activity was on: their name and picture (initials until enriched), linking to the lead, else to LinkedIn. */
 const ActivityLead = ({ activity }: { activity: RecentActivity }) => {
-  const lead = { firstName: activity.firstName ?? null, lastName: activity.lastName ?? null, profileUrl: activity.profileUrl };
+  const lead = {
+    firstName: activity.firstName ?? null,
+    lastName: activity.lastName ?? null,
+    profileUrl: activity.profileUrl,
+  };
   const name = displayName(lead);
   return activity.leadId ? (
-    <Link component={RouterLink} to={`/leads/${encodeURIComponent(activity.leadId)}`} underline="hover" sx={{ fontWeight: 600 }}>
+    <Link
+      component={RouterLink}
+      to={`/leads/${encodeURIComponent(activity.leadId)}`}
+      underline="hover"
+      sx={{ fontWeight: 600 }}
+    >
       {name}
     </Link>
   ) : (
-    <Link href={activity.profileUrl} target="_blank" rel="noopener noreferrer" underline="hover" sx={{ fontWeight: 600 }}>
+    <Link
+      href={activity.profileUrl}
+      target="_blank"
+      rel="noopener noreferrer"
+      underline="hover"
+      sx={{ fontWeight: 600 }}
+    >
       {name}
     </Link>
   );
@@ -35,21 +51,38 @@ export const RecentActivityList = ({ activities }: { activities: UseQueryResult<
   if (activities.isPending) {
     body = <CardLoading />;
   } else if (activities.isError) {
-    body = <Alert severity="error">{activities.error instanceof InvalidDataFormatError ? activities.error.message : ACTIVITIES_ERROR}</Alert>;
+    body = (
+      <Alert severity="error">
+        {activities.error instanceof InvalidDataFormatError ? activities.error.message : ACTIVITIES_ERROR}
+      </Alert>
+    );
   } else if (activities.data.length === 0) {
     body = <Typography color="text.secondary">{EMPTY_TEXT}</Typography>;
   } else {
     body = (
       <List dense aria-label="Recent activity" sx={{ maxHeight: LIST_MAX_HEIGHT, overflowY: 'auto', mx: -1 }}>
         {activities.data.map((activity, index) => {
-          const lead = { firstName: activity.firstName ?? null, lastName: activity.lastName ?? null, profileUrl: activity.profileUrl };
+          const lead = {
+            firstName: activity.firstName ?? null,
+            lastName: activity.lastName ?? null,
+            profileUrl: activity.profileUrl,
+          };
           return (
-            <ListItem key={`${activity.timestamp}-${activity.profileUrl}-${index}`} divider={index < activities.data.length - 1}>
+            <ListItem
+              key={`${activity.timestamp}-${activity.profileUrl}-${index}`}
+              divider={index < activities.data.length - 1}
+            >
               <ListItemAvatar sx={{ minWidth: 48 }}>
                 <Avatar
                   src={activity.pictureUrl ?? undefined}
                   alt={displayName(lead)}
-                  sx={{ width: 36, height: 36, fontSize: 14, fontWeight: 600, bgcolor: avatarColour(activity.leadId ?? activity.profileUrl) }}
+                  sx={{
+                    width: 36,
+                    height: 36,
+                    fontSize: 14,
+                    fontWeight: 600,
+                    bgcolor: avatarColour(activity.leadId ?? activity.profileUrl),
+                  }}
                 >
                   {initials(lead)}
                 </Avatar>

@@ -10,14 +10,26 @@ export const UsageGauge = ({ label, current, max }: { label: string; current: nu
   return (
     <Box component="section" aria-label={label} data-colour={gaugeColour(percent)} sx={{ textAlign: 'center', py: 1 }}>
       <Box sx={{ position: 'relative', display: 'inline-flex' }}>
-        <CircularProgress variant="determinate" value={100} size={SIZE} thickness={4} sx={{ color: 'grey.200' }} aria-hidden />
+        <CircularProgress
+          variant="determinate"
+          value={100}
+          size={SIZE}
+          thickness={4}
+          sx={{ color: 'grey.200' }}
+          aria-hidden
+        />
         <CircularProgress
           variant="determinate"
           value={Math.min(percent, 100)}
           size={SIZE}
           thickness={4}
           aria-label={`${label} ${percent}%`}
-          sx={{ color: colour, position: 'absolute', left: 0, '& .MuiCircularProgress-circle': { strokeLinecap: 'round' } }}
+          sx={{
+            color: colour,
+            position: 'absolute',
+            left: 0,
+            '& .MuiCircularProgress-circle': { strokeLinecap: 'round' },
+          }}
         />
         <Box sx={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
           <Typography variant="h6" component="span" sx={{ fontWeight: 700, color: colour }}>

@@ -15,7 +15,6 @@ export interface DashboardStatistics {
   readonly week: { connections: number; cap: number } | null;
 }
 
-
 /** Query keys: the dashboard's 60 s refresh invalidates DASHBOARD_KEY; connection stats keep their own 5 min period. */
 export const DASHBOARD_KEY = ['dashboard'] as const;
 export const statisticsKey = [...DASHBOARD_KEY, 'statistics'] as const;
@@ -36,7 +35,10 @@ export class InvalidDataFormatError extends Error {
 }
 
 export async function fetchStatistics(): Promise<DashboardStatistics> {
-  const [usage, limits] = await Promise.all([apiRequest<unknown>('/rate-limits/usage'), apiRequest<RateLimitSettings>('/rate-limits/settings')]);
+  const [usage, limits] = await Promise.all([
+    apiRequest<unknown>('/rate-limits/usage'),
+    apiRequest<RateLimitSettings>('/rate-limits/settings'),
+  ]);
   const checked = usageOf(usage);
   if (!checked) throw new InvalidDataFormatError();
   // usageOf checked the counts; the rest may be missing from an older server's answer.

@@ -4,7 +4,10 @@ import { LIMIT_KEYS, type LimitKey, type RateLimitSettings } from '@outflow/doma
 export type DailyUsage = Record<keyof RateLimitSettings, number>;
 
 /** What the gauges show when usage cannot be loaded (spec 01 §8: usage is zeroed on failure). */
-export const ZERO_USAGE: DailyUsage = Object.freeze({ ...Object.fromEntries(LIMIT_KEYS.map((key) => [key, 0])), total: 0 }) as DailyUsage;
+export const ZERO_USAGE: DailyUsage = Object.freeze({
+  ...Object.fromEntries(LIMIT_KEYS.map((key) => [key, 0])),
+  total: 0,
+}) as DailyUsage;
 
 /** A usage record with a number for every limit and the total, or null for anything else. */
 export function usageOf(value: unknown): DailyUsage | null {
@@ -46,7 +49,11 @@ export function gaugeColour(percent: number): GaugeColour {
   return 'green';
 }
 
-export const GAUGE_COLOURS: Readonly<Record<GaugeColour, string>> = { green: '#2e7d32', amber: '#f5a000', red: '#d32f2f' };
+export const GAUGE_COLOURS: Readonly<Record<GaugeColour, string>> = {
+  green: '#2e7d32',
+  amber: '#f5a000',
+  red: '#d32f2f',
+};
 
 /** How each activity reads in the Recent activity list (the spec names the kinds, not the wording). */
 const ACTION_LABELS: Readonly<Record<string, string>> = {
@@ -69,4 +76,3 @@ export function actionLabel(action: string): string {
   const words = action.replace(/[-_]+/g, ' ').trim();
   return words ? words[0].toUpperCase() + words.slice(1) : 'Activity';
 }
-

@@ -1,7 +1,17 @@
 import { GAUGES, ZERO_USAGE, actionLabel, gaugeColour, gaugePercent, usageOf } from './dashboard-view';
 
 describe("today's usage", () => {
-  const usage = { connections: 1, messages: 2, profileViews: 3, inmails: 0, likes: 0, endorsements: 0, followings: 0, emails: 0, total: 6 };
+  const usage = {
+    connections: 1,
+    messages: 2,
+    profileViews: 3,
+    inmails: 0,
+    likes: 0,
+    endorsements: 0,
+    followings: 0,
+    emails: 0,
+    total: 6,
+  };
 
   it('takes a record with a number for every limit and the total, and nothing else', () => {
     expect(usageOf({ ...usage, day: '2026-01-01' })).toEqual(usage);
@@ -21,9 +31,27 @@ describe("today's usage", () => {
 });
 
 describe('the usage gauges', () => {
-  it('are the eight limits, in the spec\'s order and names', () => {
-    expect(GAUGES.map((g) => g.label)).toEqual(['Connections', 'Messages', 'Inmails', 'Profile Views', 'Endorsements', 'Likes', 'Followings', 'Emails']);
-    expect(GAUGES.map((g) => g.key)).toEqual(['connections', 'messages', 'inmails', 'profileViews', 'endorsements', 'likes', 'followings', 'emails']);
+  it("are the eight limits, in the spec's order and names", () => {
+    expect(GAUGES.map((g) => g.label)).toEqual([
+      'Connections',
+      'Messages',
+      'Inmails',
+      'Profile Views',
+      'Endorsements',
+      'Likes',
+      'Followings',
+      'Emails',
+    ]);
+    expect(GAUGES.map((g) => g.key)).toEqual([
+      'connections',
+      'messages',
+      'inmails',
+      'profileViews',
+      'endorsements',
+      'likes',
+      'followings',
+      'emails',
+    ]);
   });
 
   it('show the share of the limit in whole percent', () => {
@@ -49,7 +77,18 @@ describe('the usage gauges', () => {
 
 describe('the recent activity list', () => {
   it('labels each of the ten action kinds, each differently', () => {
-    const kinds = ['view-profile', 'send-connection', 'send-message', 'check-connection', 'check-response', 'send-inmail', 'like-post', 'endorse-skill', 'follow-profile', 'send-email'];
+    const kinds = [
+      'view-profile',
+      'send-connection',
+      'send-message',
+      'check-connection',
+      'check-response',
+      'send-inmail',
+      'like-post',
+      'endorse-skill',
+      'follow-profile',
+      'send-email',
+    ];
     const labels = kinds.map(actionLabel);
     expect(labels).toEqual([
       'Viewed profile',

@@ -43,7 +43,11 @@ export function useDashboardRefresh(): void {
   useSocketEvent<{ usage?: unknown } | null>('activity:update', (payload) => {
     const usage = usageOf(payload?.usage);
     const week = (payload?.usage as { week?: DashboardStatistics['week'] } | undefined)?.week ?? null;
-    if (usage) queryClient.setQueryData<DashboardStatistics>(statisticsKey, (current) => current && { ...current, usage, week: week ?? current.week });
+    if (usage)
+      queryClient.setQueryData<DashboardStatistics>(
+        statisticsKey,
+        (current) => current && { ...current, usage, week: week ?? current.week },
+      );
     refresh(recentActivitiesKey);
   });
 }

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { HttpError } from 'react-admin';
-import { errorBody, onApiError } from '../api/http-client';
+import { errorBody, errorStatus, onApiError } from '../api/http-client';
 import { DISCONNECTION_TOAST, isLinkedInDisconnection } from '../api/linkedin-disconnection';
 import type { LinkedInAccountStatus } from '@outflow/api-contract';
 import { takeSessionFlag } from './session-flags';
@@ -27,8 +27,10 @@ export function useDisconnectionWatcher(): void {
     () =>
       onApiError(({ error, path }: { error: HttpError; path: string }) => {
         const body = errorBody(error);
-        const message = Array.isArray(body.message) ? body.message.join(', ') : (body.message ?? error.message);
-        if (!isLinkedInDisconnection({ status: error.status, path, message, errorCode: body.errorCode })) return;
+        const message = Array.isArray(body.message)
+          ? body.message.join(', ')
+          : (body.message ?? (error as Error).message);
+        if (!isLinkedInDisconnection({ status: errorStatus(error), path, message, errorCode: body.errorCode })) return;
         if (body.account?.status === 'disconnected') {
           applyAccountFromError(queryClient, body.account as LinkedInAccountStatus);
         } else if (path !== STATUS_PATH) {

@@ -36,7 +36,11 @@ export function refreshLinkedInStatus(queryClient: QueryClient): Promise<void> {
  * the sidebar, the access guard and /team through one query; the last answer is kept in session
  * storage so a reload starts from it. Without a token the call is skipped until one exists.
  */
-export function useLinkedInStatus(): { connected: boolean | null; everConnected: boolean | null; refresh: () => Promise<void> } {
+export function useLinkedInStatus(): {
+  connected: boolean | null;
+  everConnected: boolean | null;
+  refresh: () => Promise<void>;
+} {
   const queryClient = useQueryClient();
   const cached = readCachedAccount();
   const query = useQuery({

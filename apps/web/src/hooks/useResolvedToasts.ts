@@ -1,7 +1,12 @@
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
 import { DISCONNECTION_TOAST } from '../api/linkedin-disconnection';
-import { LINKEDIN_REQUIRED_TOAST, SUBSCRIPTION_EXPIRED_TOAST, SUBSCRIPTION_REQUIRED_TOAST, subscriptionAllowsAccess } from '../layout/access-rule';
+import {
+  LINKEDIN_REQUIRED_TOAST,
+  SUBSCRIPTION_EXPIRED_TOAST,
+  SUBSCRIPTION_REQUIRED_TOAST,
+  subscriptionAllowsAccess,
+} from '../layout/access-rule';
 import { useLinkedInStatus } from './useLinkedInStatus';
 import { useSubscription } from './useSubscription';
 

@@ -1,17 +1,31 @@
-import { Alert, Avatar, Badge, Box, Button, List, ListItemAvatar, ListItemButton, ListItemText, Tab, Tabs, Typography } from '@mui/material';
+import {
+  Alert,
+  Avatar,
+  Badge,
+  Box,
+  Button,
+  List,
+  ListItemAvatar,
+  ListItemButton,
+  ListItemText,
+  Tab,
+  Tabs,
+  Typography,
+} from '@mui/material';
 import { attendeeName, chatsForTab, chatTimeLabel, noConversationsHint, otherAttendee } from './chat-view';
+import BlockIcon from '@mui/icons-material/Block';
 import type { Chat } from '@outflow/api-contract';
 import type { InboxTab } from './inbox-api';
 
 interface ChatListProps {
   tab: InboxTab;
-  onTab(tab: InboxTab): void;
+  onTab: (tab: InboxTab) => void;
   chats: Chat[] | undefined;
   loading: boolean;
   error: string | null;
-  onRetry(): void;
+  onRetry: () => void;
   selectedId: string | null;
-  onSelect(chatId: string): void;
+  onSelect: (chatId: string) => void;
 }
 
 /** The left column of /inbox: tabs Campaigns (default), All, Unread and the chats, latest first. */
@@ -19,7 +33,12 @@ export const ChatList = ({ tab, onTab, chats, loading, error, onRetry, selectedI
   const shown = chats ? chatsForTab(chats, tab) : [];
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, height: '100%' }}>
-      <Tabs value={tab} onChange={(_, value: InboxTab) => onTab(value)} variant="fullWidth" sx={{ borderBottom: 1, borderColor: 'divider' }}>
+      <Tabs
+        value={tab}
+        onChange={(_, value: InboxTab) => onTab(value)}
+        variant="fullWidth"
+        sx={{ borderBottom: 1, borderColor: 'divider' }}
+      >
         <Tab value="campaigns" label="Campaigns" />
         <Tab value="all" label="All" />
         <Tab value="unread" label="Unread" />
@@ -54,7 +73,12 @@ export const ChatList = ({ tab, onTab, chats, loading, error, onRetry, selectedI
               const other = otherAttendee(chat.attendees);
               const name = attendeeName(other);
               return (
-                <ListItemButton key={chat.chatId} selected={chat.chatId === selectedId} onClick={() => onSelect(chat.chatId)} divider>
+                <ListItemButton
+                  key={chat.chatId}
+                  selected={chat.chatId === selectedId}
+                  onClick={() => onSelect(chat.chatId)}
+                  divider
+                >
                   <ListItemAvatar>
                     <Badge color="primary" badgeContent={chat.unreadCount} overlap="circular">
                       <Avatar src={other?.profile_picture_url ?? undefined} alt={name}>
@@ -67,6 +91,17 @@ export const ChatList = ({ tab, onTab, chats, loading, error, onRetry, selectedI
                       <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
                         <Typography noWrap sx={{ fontWeight: chat.unreadCount > 0 ? 700 : 500 }}>
                           {name}
+                          {chat.doNotContact && (
+                            <BlockIcon
+                              color={chat.doNotContact === 'asked-to-stop' ? 'warning' : 'disabled'}
+                              sx={{ fontSize: 14, ml: 0.5, verticalAlign: 'middle' }}
+                              titleAccess={
+                                chat.doNotContact === 'asked-to-stop'
+                                  ? 'Asked to stop: on the Do-Not-Contact list'
+                                  : 'On the Do-Not-Contact list'
+                              }
+                            />
+                          )}
                         </Typography>
                         <Typography variant="caption" color="text.secondary" sx={{ flexShrink: 0 }}>
                           {chatTimeLabel(chat.lastMessage?.timestamp ?? '')}

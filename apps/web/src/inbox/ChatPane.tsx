@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
+import type { AiWriterName } from '@outflow/api-contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Avatar, Box, Button, IconButton, Link, Typography } from '@mui/material';
+import { Avatar, Box, Button, Chip, IconButton, Link, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import { AiAssistantPanel } from './AiAssistantPanel';
-import { attendeeName, chatTimeLabel, otherAttendee } from './chat-view';
+import { attendeeName, chatTimeLabel, doNotContactLabel, otherAttendee } from './chat-view';
+import { StopContactingButton } from '../do-not-contact/StopContactingButton';
 import { CHATS_KEY, chatKey, fetchChat, sendChatMessage } from './inbox-api';
 import { MessageComposer } from './MessageComposer';
 
@@ -22,6 +24,7 @@ export const ChatPane = ({ chatId, onBack }: { chatId: string; onBack?: () => vo
   const [draft, setDraft] = useState('');
   const [aiOpen, setAiOpen] = useState(false);
   const [aiGenerated, setAiGenerated] = useState(false);
+  const [writer, setWriter] = useState<AiWriterName | null>(null);
   const bottom = useRef<HTMLDivElement>(null);
   const chat = useQuery({ queryKey: chatKey(chatId), queryFn: () => fetchChat(chatId), retry: 1 });
 
@@ -57,11 +60,21 @@ export const ChatPane = ({ chatId, onBack }: { chatId: string; onBack?: () => vo
   const other = otherAttendee(chat.data?.attendees ?? []);
   const name = attendeeName(other);
   const messages = chat.data?.messages ?? [];
+  const dncLabel = doNotContactLabel(chat.data?.doNotContact ?? null);
 
   return (
     <Box sx={{ display: 'flex', flex: 1, minWidth: 0, minHeight: 0 }}>
       <Box sx={{ display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0 }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: { xs: 1, sm: 2 }, borderBottom: 1, borderColor: 'divider' }}>
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 1.5,
+            p: { xs: 1, sm: 2 },
+            borderBottom: 1,
+            borderColor: 'divider',
+          }}
+        >
           {onBack && (
             <IconButton aria-label="Back to conversations" onClick={onBack}>
               <ArrowBackIcon />
@@ -75,11 +88,39 @@ export const ChatPane = ({ chatId, onBack }: { chatId: string; onBack?: () => vo
               {chat.isPending ? 'Loading...' : name}
             </Typography>
             {other?.profile_url && (
-              <Link href={other.profile_url} target="_blank" rel="noopener noreferrer" variant="caption" noWrap sx={{ display: 'block' }}>
+              <Link
+                href={other.profile_url}
+                target="_blank"
+                rel="noopener noreferrer"
+                variant="caption"
+                noWrap
+                sx={{ display: 'block' }}
+              >
                 View on LinkedIn
               </Link>
             )}
           </Box>
+          {dncLabel ? (
+            <Chip
+              size="small"
+              color={chat.data?.doNotContact === 'asked-to-stop' ? 'warning' : 'default'}
+              label={dncLabel}
+              data-testid="chat-do-not-contact"
+              sx={{ flexShrink: 1, minWidth: 0 }}
+            />
+          ) : (
+            other?.profile_url && (
+              <StopContactingButton
+                compact={Boolean(onBack)}
+                who={name}
+                profileUrl={other.profile_url}
+                onDone={() => {
+                  void queryClient.invalidateQueries({ queryKey: chatKey(chatId) });
+                  void queryClient.invalidateQueries({ queryKey: CHATS_KEY });
+                }}
+              />
+            )
+          )}
           <Button
             variant={aiOpen ? 'outlined' : 'contained'}
             size={onBack ? 'small' : 'medium'}
@@ -90,14 +131,28 @@ export const ChatPane = ({ chatId, onBack }: { chatId: string; onBack?: () => vo
             {aiOpen ? 'Hide AI' : 'AI Assistant'}
           </Button>
         </Box>
-        <Box sx={{ flex: 1, overflowY: 'auto', p: 2, display: 'flex', flexDirection: 'column', gap: 1, bgcolor: 'grey.50' }}>
+        <Box
+          sx={{
+            flex: 1,
+            overflowY: 'auto',
+            p: 2,
+            display: 'flex',
+            flexDirection: 'column',
+            gap: 1,
+            bgcolor: 'grey.50',
+          }}
+        >
           {chat.isSuccess && messages.length === 0 && (
             <Typography color="text.secondary" sx={{ m: 'auto' }}>
               No messages found.
             </Typography>
           )}
           {messages.map((m) => (
-            <Box key={m.messageId} data-message-kind={m.kind ?? 'message'} sx={{ alignSelf: m.is_sender ? 'flex-end' : 'flex-start', maxWidth: { xs: '85%', sm: '70%' } }}>
+            <Box
+              key={m.messageId}
+              data-message-kind={m.kind ?? 'message'}
+              sx={{ alignSelf: m.is_sender ? 'flex-end' : 'flex-start', maxWidth: { xs: '85%', sm: '70%' } }}
+            >
               {m.kind === 'invitation' && (
                 <Typography variant="caption" color="text.secondary" sx={{ display: 'block', textAlign: 'right' }}>
                   Invitation note
@@ -110,8 +165,10 @@ export const ChatPane = ({ chatId, onBack }: { chatId: string; onBack?: () => vo
                   borderRadius: 2,
                   whiteSpace: 'pre-wrap',
                   wordBreak: 'break-word',
-                  bgcolor: m.kind === 'invitation' ? 'background.paper' : m.is_sender ? 'primary.main' : 'background.paper',
-                  color: m.kind === 'invitation' ? 'text.primary' : m.is_sender ? 'primary.contrastText' : 'text.primary',
+                  bgcolor:
+                    m.kind === 'invitation' ? 'background.paper' : m.is_sender ? 'primary.main' : 'background.paper',
+                  color:
+                    m.kind === 'invitation' ? 'text.primary' : m.is_sender ? 'primary.contrastText' : 'text.primary',
                   border: m.is_sender && m.kind !== 'invitation' ? 0 : 1,
                   borderColor: m.kind === 'invitation' ? 'primary.main' : 'divider',
                   borderStyle: m.kind === 'invitation' ? 'dashed' : 'solid',
@@ -119,21 +176,33 @@ export const ChatPane = ({ chatId, onBack }: { chatId: string; onBack?: () => vo
               >
                 {m.text}
               </Box>
-              <Typography variant="caption" color="text.secondary" sx={{ display: 'block', textAlign: m.is_sender ? 'right' : 'left' }}>
+              <Typography
+                variant="caption"
+                color="text.secondary"
+                sx={{ display: 'block', textAlign: m.is_sender ? 'right' : 'left' }}
+              >
                 {chatTimeLabel(m.timestamp)}
               </Typography>
             </Box>
           ))}
           <div ref={bottom} />
         </Box>
-        <MessageComposer value={draft} onChange={setDraft} onSend={() => send.mutate(draft)} sending={send.isPending} aiGenerated={aiGenerated} />
+        <MessageComposer
+          value={draft}
+          onChange={setDraft}
+          onSend={() => send.mutate(draft)}
+          sending={send.isPending}
+          aiGenerated={aiGenerated}
+        />
       </Box>
       {aiOpen && (
         <AiAssistantPanel
           chatId={chatId}
+          writer={writer}
           onClose={() => setAiOpen(false)}
-          onApply={(text) => {
+          onApply={(text, by) => {
             setDraft(text);
+            setWriter(by);
             setAiGenerated(true);
           }}
         />

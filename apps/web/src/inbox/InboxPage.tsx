@@ -12,10 +12,23 @@ import { useInboxLiveUpdates } from './useInboxLiveUpdates';
 /** The chat list refreshes every 2 minutes (spec 01 §4); new messages also arrive over the socket. */
 const LIST_REFRESH_MS = 120_000;
 
-const listError = (error: unknown): string => (error instanceof Error && error.message === INVALID_DATA_MESSAGE ? INVALID_DATA_MESSAGE : 'Failed to load conversations. Please try again.');
+const listError = (error: unknown): string =>
+  error instanceof Error && error.message === INVALID_DATA_MESSAGE
+    ? INVALID_DATA_MESSAGE
+    : 'Failed to load conversations. Please try again.';
 
 const ReadyToChat = () => (
-  <Box sx={{ flex: 1, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 1, color: 'text.secondary' }}>
+  <Box
+    sx={{
+      flex: 1,
+      display: 'flex',
+      flexDirection: 'column',
+      alignItems: 'center',
+      justifyContent: 'center',
+      gap: 1,
+      color: 'text.secondary',
+    }}
+  >
     <ForumOutlinedIcon sx={{ fontSize: 56 }} />
     <Typography variant="h6" color="text.primary">
       Ready to chat?
@@ -33,7 +46,12 @@ export const InboxPage = () => {
   const [params, setParams] = useSearchParams();
   const phone = usePhoneLayout();
   const selectedId = params.get('chatId');
-  const chats = useQuery({ queryKey: chatListKey(tab), queryFn: () => fetchChats(tab), refetchInterval: LIST_REFRESH_MS, retry: 1 });
+  const chats = useQuery({
+    queryKey: chatListKey(tab),
+    queryFn: () => fetchChats(tab),
+    refetchInterval: LIST_REFRESH_MS,
+    retry: 1,
+  });
   useInboxLiveUpdates();
 
   const list = (
@@ -56,13 +74,32 @@ export const InboxPage = () => {
       <Typography variant="h4" component="h1" sx={{ mb: { xs: 2, md: 3 } }}>
         Messages
       </Typography>
-      <Card variant="outlined" sx={{ display: 'flex', height: { xs: 'calc(100dvh - 150px)', md: 'calc(100vh - 180px)' }, minHeight: { xs: 420, md: 480 } }}>
+      <Card
+        variant="outlined"
+        sx={{
+          display: 'flex',
+          height: { xs: 'calc(100dvh - 150px)', md: 'calc(100vh - 180px)' },
+          minHeight: { xs: 420, md: 480 },
+        }}
+      >
         {showList && (
-          <Box sx={(theme) => ({ width: { xs: '100%', sm: 300, md: 340 }, flexShrink: 0, borderRight: { xs: 'none', sm: `1px solid ${theme.palette.divider}` }, minHeight: 0 })}>
+          <Box
+            sx={(theme) => ({
+              width: { xs: '100%', sm: 300, md: 340 },
+              flexShrink: 0,
+              borderRight: { xs: 'none', sm: `1px solid ${theme.palette.divider}` },
+              minHeight: 0,
+            })}
+          >
             {list}
           </Box>
         )}
-        {showChat && (selectedId ? <ChatPane chatId={selectedId} onBack={phone ? () => setParams({}) : undefined} /> : <ReadyToChat />)}
+        {showChat &&
+          (selectedId ? (
+            <ChatPane chatId={selectedId} onBack={phone ? () => setParams({}) : undefined} />
+          ) : (
+            <ReadyToChat />
+          ))}
       </Card>
     </Box>
   );

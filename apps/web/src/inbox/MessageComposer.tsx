@@ -3,8 +3,8 @@ import SendIcon from '@mui/icons-material/Send';
 
 interface MessageComposerProps {
   value: string;
-  onChange(value: string): void;
-  onSend(): void;
+  onChange: (value: string) => void;
+  onSend: () => void;
   sending: boolean;
   /** The text was just written by 'Generate & Apply'. */
   aiGenerated: boolean;
@@ -16,7 +16,14 @@ export const MessageComposer = ({ value, onChange, onSend, sending, aiGenerated 
   return (
     <Box sx={{ display: 'flex', alignItems: 'flex-end', gap: 1, p: 2, borderTop: 1, borderColor: 'divider' }}>
       <Box sx={{ flex: 1, position: 'relative' }}>
-        {aiGenerated && <Chip size="small" color="primary" label="AI-generated" sx={{ position: 'absolute', top: -12, right: 8, zIndex: 1 }} />}
+        {aiGenerated && (
+          <Chip
+            size="small"
+            color="primary"
+            label="AI-generated"
+            sx={{ position: 'absolute', top: -12, right: 8, zIndex: 1 }}
+          />
+        )}
         <TextField
           multiline
           fullWidth

@@ -1,5 +1,6 @@
 import type { Chat, ChatAttendee } from '@outflow/api-contract';
 import type { InboxTab } from './inbox-api';
+import { formatDate } from '../layout/dates';
 
 /** What the list reads of an attendee: who it is and how to show them. */
 export type AttendeeView = Omit<ChatAttendee, 'provider_id'>;
@@ -8,7 +9,8 @@ export type AttendeeView = Omit<ChatAttendee, 'provider_id'>;
 export type ChatPreview = Omit<Chat, 'accountId' | 'attendees'> & { attendees: AttendeeView[] };
 
 /** The person the user talks to in a chat. */
-export const otherAttendee = <A extends AttendeeView>(attendees: readonly A[]): A | undefined => attendees.find((a) => !a.is_self) ?? attendees[0];
+export const otherAttendee = <A extends AttendeeView>(attendees: readonly A[]): A | undefined =>
+  attendees.find((a) => !a.is_self) ?? attendees[0];
 
 export function attendeeName(attendee: Pick<ChatAttendee, 'first_name' | 'last_name'> | undefined): string {
   const name = [attendee?.first_name, attendee?.last_name].filter(Boolean).join(' ');
@@ -16,7 +18,8 @@ export function attendeeName(attendee: Pick<ChatAttendee, 'first_name' | 'last_n
 }
 
 /** The Unread tab shows the chats with unread messages; the server filters the Campaigns tab. */
-export const chatsForTab = <C extends ChatPreview>(chats: readonly C[], tab: InboxTab): C[] => (tab === 'unread' ? chats.filter((c) => c.unreadCount > 0) : [...chats]);
+export const chatsForTab = <C extends ChatPreview>(chats: readonly C[], tab: InboxTab): C[] =>
+  tab === 'unread' ? chats.filter((c) => c.unreadCount > 0) : [...chats];
 
 /** The hint under 'No conversations found.', per tab. */
 export function noConversationsHint(tab: InboxTab): string {
@@ -41,5 +44,12 @@ export function chatTimeLabel(timestamp: string, now: Date = new Date()): string
   if (days <= 0) return at.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
   if (days === 1) return 'Yesterday';
   if (days < 7) return at.toLocaleDateString(undefined, { weekday: 'long' });
-  return at.toLocaleDateString();
+  return formatDate(at);
+}
+
+/** How the inbox names a member on the Do-Not-Contact list: their own reply asked to stop, or a person put them there. */
+export function doNotContactLabel(code: 'user' | 'asked-to-stop' | null): string | null {
+  if (code === 'asked-to-stop') return 'Asked to stop — on the Do-Not-Contact list';
+  if (code === 'user') return 'On the Do-Not-Contact list';
+  return null;
 }

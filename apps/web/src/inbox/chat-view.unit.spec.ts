@@ -1,16 +1,30 @@
-import { attendeeName, chatsForTab, chatTimeLabel, otherAttendee } from './chat-view';
+import { formatDate } from '../layout/dates';
+import { attendeeName, chatsForTab, chatTimeLabel, doNotContactLabel, otherAttendee } from './chat-view';
 import type { ChatPreview as Chat } from './chat-view';
 
-const chat = (chatId: string, unreadCount: number): Chat => ({ chatId, campaignId: null, unreadCount, lastMessage: { text: '', timestamp: '' }, attendees: [] });
+const chat = (chatId: string, unreadCount: number): Chat => ({
+  chatId,
+  campaignId: null,
+  unreadCount,
+  lastMessage: { text: '', timestamp: '' },
+  attendees: [],
+  doNotContact: null,
+});
 
 describe('the inbox view', () => {
   const now = new Date(2026, 10, 22, 15, 30); // a Sunday
 
   it('labels times: time of day today, Yesterday, the weekday within 7 days, else the date', () => {
-    expect(chatTimeLabel(new Date(2026, 10, 22, 9, 5).toISOString(), now)).toBe(new Date(2026, 10, 22, 9, 5).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' }));
+    expect(chatTimeLabel(new Date(2026, 10, 22, 9, 5).toISOString(), now)).toBe(
+      new Date(2026, 10, 22, 9, 5).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' }),
+    );
     expect(chatTimeLabel(new Date(2026, 10, 21, 23, 59).toISOString(), now)).toBe('Yesterday');
-    expect(chatTimeLabel(new Date(2026, 10, 18, 12, 0).toISOString(), now)).toBe(new Date(2026, 10, 18).toLocaleDateString(undefined, { weekday: 'long' }));
-    expect(chatTimeLabel(new Date(2026, 10, 15, 12, 0).toISOString(), now)).toBe(new Date(2026, 10, 15, 12, 0).toLocaleDateString());
+    expect(chatTimeLabel(new Date(2026, 10, 18, 12, 0).toISOString(), now)).toBe(
+      new Date(2026, 10, 18).toLocaleDateString(undefined, { weekday: 'long' }),
+    );
+    expect(chatTimeLabel(new Date(2026, 10, 15, 12, 0).toISOString(), now)).toBe(
+      formatDate(new Date(2026, 10, 15, 12, 0)),
+    );
     expect(chatTimeLabel('not a date', now)).toBe('');
   });
 
@@ -27,5 +41,11 @@ describe('the inbox view', () => {
     ];
     expect(attendeeName(otherAttendee(attendees))).toBe('Ada Lovelace');
     expect(attendeeName(undefined)).toBe('LinkedIn member');
+  });
+
+  it('names a member on the Do-Not-Contact list, saying when their own reply asked to stop', () => {
+    expect(doNotContactLabel('asked-to-stop')).toBe('Asked to stop — on the Do-Not-Contact list');
+    expect(doNotContactLabel('user')).toBe('On the Do-Not-Contact list');
+    expect(doNotContactLabel(null)).toBeNull();
   });
 });

@@ -1,5 +1,13 @@
 import { HttpError } from 'react-admin';
-import type { Chat, ChatAttendee, ChatList, ChatMessage, ChatMessageSent, ChatThread, GeneratedMessage } from '@outflow/api-contract';
+import type {
+  Chat,
+  ChatAttendee,
+  ChatList,
+  ChatMessage,
+  ChatMessageSent,
+  ChatThread,
+  GeneratedMessage,
+} from '@outflow/api-contract';
 import { apiRequest } from '../api/http-client';
 
 export type InboxTab = 'campaigns' | 'all' | 'unread';
@@ -17,19 +25,32 @@ export async function fetchChats(tab: InboxTab): Promise<Chat[]> {
   return body.chats;
 }
 
-export async function fetchChat(chatId: string): Promise<{ messages: ChatMessage[]; attendees: ChatAttendee[] }> {
+export async function fetchChat(
+  chatId: string,
+): Promise<{ messages: ChatMessage[]; attendees: ChatAttendee[]; doNotContact: ChatThread['doNotContact'] }> {
   const body = await apiRequest<Partial<ChatThread> | null>(`/messages/chats/${encodeURIComponent(chatId)}`);
-  return { messages: body?.messages ?? [], attendees: body?.attendees ?? [] };
+  return { messages: body?.messages ?? [], attendees: body?.attendees ?? [], doNotContact: body?.doNotContact ?? null };
 }
 
 export async function sendChatMessage(chatId: string, text: string): Promise<ChatMessage> {
-  const body = await apiRequest<ChatMessageSent>(`/messages/chats/${encodeURIComponent(chatId)}/messages`, { method: 'POST', body: { text } });
+  const body = await apiRequest<ChatMessageSent>(`/messages/chats/${encodeURIComponent(chatId)}/messages`, {
+    method: 'POST',
+    body: { text },
+  });
   return body.message;
 }
 
-export async function generateChatResponse(chatId: string, aiPrompt: string, characterLimit: number): Promise<string> {
-  const body = await apiRequest<GeneratedMessage>('/ai-messages/generate-chat-response', { method: 'POST', body: { chatId, aiPrompt, characterLimit } });
-  return body.message;
+/** A reply written from the chat, and which writer wrote it (a model, or the offline writer). */
+export async function generateChatResponse(
+  chatId: string,
+  aiPrompt: string,
+  characterLimit: number,
+): Promise<Pick<GeneratedMessage, 'message' | 'writer'>> {
+  const { message, writer } = await apiRequest<GeneratedMessage>('/ai-messages/generate-chat-response', {
+    method: 'POST',
+    body: { chatId, aiPrompt, characterLimit },
+  });
+  return { message, writer };
 }
 
 export const CHATS_KEY = ['inbox', 'chats'] as const;

@@ -3,13 +3,18 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { Box, CircularProgress } from '@mui/material';
 import toast from 'react-hot-toast';
 import { useLinkedInStatus } from '../hooks/useLinkedInStatus';
+import { useRoles } from '../hooks/useRoles';
 import { useSubscription } from '../hooks/useSubscription';
 import { useTrialPending } from '../hooks/useTrialAutoStart';
 import { decideAccess } from './access-rule';
 
-/** Sends the user to /team (with a toast) while LinkedIn is not connected or no subscription allows access. */
+/**
+ * Sends the user to /team (with a toast) while LinkedIn is not connected or no subscription allows
+ * access; support staff to the support console from any page but it and their account page.
+ */
 export const AccessGuard = ({ children }: { children: ReactNode }) => {
   const { pathname } = useLocation();
+  const roles = useRoles();
   const { connected, everConnected } = useLinkedInStatus();
   const subscription = useSubscription();
   // A user without a subscription is about to get the trial: wait for it rather than turn them away.
@@ -19,6 +24,7 @@ export const AccessGuard = ({ children }: { children: ReactNode }) => {
     linkedInConnected: connected,
     firstRun: everConnected === false,
     subscription: subscription.isError ? null : trialPending ? undefined : subscription.data,
+    support: roles.loading ? null : roles.isSupport,
   });
   const message = decision.kind === 'redirect' ? decision.message : null;
 

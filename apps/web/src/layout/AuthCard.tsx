@@ -4,8 +4,27 @@ import { BrandMark } from './BrandMark';
 import { PageTitle } from './PageTitle';
 
 /** The centred card the sign-in and sign-up pages share. */
-export const AuthCard = ({ title, tabTitle, subtitle, children }: { title: string; tabTitle: string; subtitle?: string; children: ReactNode }) => (
-  <Box sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'background.default', p: 2 }}>
+export const AuthCard = ({
+  title,
+  tabTitle,
+  subtitle,
+  children,
+}: {
+  title: string;
+  tabTitle: string;
+  subtitle?: string;
+  children: ReactNode;
+}) => (
+  <Box
+    sx={{
+      minHeight: '100vh',
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      bgcolor: 'background.default',
+      p: 2,
+    }}
+  >
     <PageTitle title={`${tabTitle} · Outflow`} />
     <Card sx={{ width: '100%', maxWidth: 400 }}>
       <CardContent sx={{ p: 4 }}>

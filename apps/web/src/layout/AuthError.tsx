@@ -1,7 +1,16 @@
 import { Box, Button, Typography } from '@mui/material';
 
 export const AuthError = () => (
-  <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 2 }}>
+  <Box
+    sx={{
+      minHeight: '100vh',
+      display: 'flex',
+      flexDirection: 'column',
+      alignItems: 'center',
+      justifyContent: 'center',
+      gap: 2,
+    }}
+  >
     <Typography variant="h5" component="h1">
       Authentication Error
     </Typography>

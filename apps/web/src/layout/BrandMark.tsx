@@ -4,6 +4,7 @@ import SendIcon from '@mui/icons-material/Send';
 /** Outflow's mark: a paper plane on the primary colour. */
 export const BrandMark = ({ size = 40 }: { size?: number }) => (
   <Box
+    role="img"
     aria-label="Outflow"
     sx={{
       width: size,

@@ -16,7 +16,17 @@ interface FormDialogProps {
 }
 
 /** The dialog that asks for something: a title, its fields, then Cancel and the button that applies them. */
-export const FormDialog = ({ open, title, submitLabel, submitDisabled, onSubmit, onCancel, maxWidth = 'sm', fullWidth = true, children }: FormDialogProps) => (
+export const FormDialog = ({
+  open,
+  title,
+  submitLabel,
+  submitDisabled,
+  onSubmit,
+  onCancel,
+  maxWidth = 'sm',
+  fullWidth = true,
+  children,
+}: FormDialogProps) => (
   <Dialog open={open} onClose={onCancel} maxWidth={maxWidth} fullWidth={fullWidth}>
     <DialogTitle>{title}</DialogTitle>
     <DialogContent>{children}</DialogContent>

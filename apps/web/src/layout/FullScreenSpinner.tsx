@@ -8,7 +8,15 @@ export const FullScreenSpinner = () => (
   <Box
     role="progressbar"
     aria-label="Loading"
-    sx={{ position: 'fixed', inset: 0, bgcolor: '#fff', display: 'flex', alignItems: 'center', justifyContent: 'center', zIndex: 2000 }}
+    sx={{
+      position: 'fixed',
+      inset: 0,
+      bgcolor: '#fff',
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      zIndex: 2000,
+    }}
   >
     <Box
       sx={{

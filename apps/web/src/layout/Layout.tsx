@@ -36,7 +36,14 @@ export const Layout = ({ children }: { children: ReactNode }) => {
   return (
     <RealtimeProvider>
       <PageTitle title={pageTitleFor(pathname)} />
-      <Box sx={{ display: 'flex', flexDirection: phone ? 'column' : 'row', minHeight: '100vh', bgcolor: 'background.default' }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexDirection: phone ? 'column' : 'row',
+          minHeight: '100vh',
+          bgcolor: 'background.default',
+        }}
+      >
         {phone ? <PhoneMenu /> : <Menu />}
         <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 4 } }}>
           <Suspense fallback={<PageLoading />}>

@@ -4,7 +4,19 @@ import { usePhoneLayout } from '../hooks/usePhoneLayout';
 
 /** The bar of filters above a list's table (search box, checkboxes, selects). */
 export const ListToolbar = ({ children }: { children: ReactNode }) => (
-  <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, p: 2, flexWrap: 'wrap', borderBottom: 1, borderColor: 'divider' }}>{children}</Box>
+  <Box
+    sx={{
+      display: 'flex',
+      alignItems: 'center',
+      gap: 2,
+      p: 2,
+      flexWrap: 'wrap',
+      borderBottom: 1,
+      borderColor: 'divider',
+    }}
+  >
+    {children}
+  </Box>
 );
 
 /** A one-line state in place of a list's table: loading, empty, failed. */
@@ -17,7 +29,7 @@ export const ListMessage = ({ text }: { text: string }) => (
 interface RowsOrCardsProps<T> {
   items: readonly T[];
   keyOf: (item: T) => Key;
-  /** The list's accessible name (phones). */
+  /** The list's accessible name (the table's, and the list of cards' on phones). */
   label: string;
   /** The header cells of the table. */
   head: ReactNode;
@@ -41,7 +53,7 @@ export function RowsOrCards<T>({ items, keyOf, label, head, row, card }: RowsOrC
   }
   return (
     <TableContainer>
-      <Table>
+      <Table aria-label={label}>
         <TableHead>
           <TableRow>{head}</TableRow>
         </TableHead>

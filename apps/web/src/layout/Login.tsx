@@ -14,6 +14,11 @@ export const Login = () => {
     <AuthCard tabTitle="Sign in" title="Sign in to Outflow">
       <CredentialsForm withName={false} submitLabel="Sign in" />
       <Typography variant="body2" align="center" sx={{ mt: 2 }}>
+        <Link component={RouterLink} to="/forgot-password">
+          Forgot password?
+        </Link>
+      </Typography>
+      <Typography variant="body2" align="center" sx={{ mt: 2 }}>
         Don't have an account?{' '}
         <Link component={RouterLink} to="/signup">
           Sign up

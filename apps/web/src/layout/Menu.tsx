@@ -2,8 +2,9 @@ import { Box, Stack } from '@mui/material';
 import { useLinkedInStatus } from '../hooks/useLinkedInStatus';
 import { useRoles } from '../hooks/useRoles';
 import { BrandMark } from './BrandMark';
-import { ACCOUNT_ENTRY, MENU_ENTRIES, SUPPORT_ENTRY } from './menu-entries';
+import { ACCOUNT_ENTRY, menuEntriesFor } from './menu-entries';
 import { MenuItem } from './MenuItem';
+import { WorkspaceSwitcher } from '../workspaces/WorkspaceSwitcher';
 
 export const MENU_WIDTH = 72;
 
@@ -35,12 +36,12 @@ export const Menu = () => {
         <BrandMark />
       </Box>
       <Stack spacing={1} alignItems="center">
-        {MENU_ENTRIES.map((entry) => (
+        {menuEntriesFor(isSupport).map((entry) => (
           <MenuItem key={entry.path} entry={entry} locked={entry.gated && locked} />
         ))}
-        {isSupport && <MenuItem entry={SUPPORT_ENTRY} locked={false} />}
       </Stack>
-      <Box sx={{ mt: 'auto' }}>
+      <Box sx={{ mt: 'auto', display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1 }}>
+        <WorkspaceSwitcher />
         <MenuItem entry={ACCOUNT_ENTRY} locked={false} />
       </Box>
     </Box>

@@ -1,10 +1,21 @@
 import { useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { Box, Divider, Drawer, IconButton, List, ListItemButton, ListItemIcon, ListItemText, Typography } from '@mui/material';
+import {
+  Box,
+  Divider,
+  Drawer,
+  IconButton,
+  List,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  Typography,
+} from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import { useLinkedInStatus } from '../hooks/useLinkedInStatus';
 import { BrandMark } from './BrandMark';
-import { ACCOUNT_ENTRY, isActiveEntry, MENU_ENTRIES, type MenuEntry } from './menu-entries';
+import { useRoles } from '../hooks/useRoles';
+import { ACCOUNT_ENTRY, isActiveEntry, menuEntriesFor, type MenuEntry } from './menu-entries';
 import { useMenuEntry } from './MenuItem';
 
 const DrawerEntry = ({ entry, locked, onNavigate }: { entry: MenuEntry; locked: boolean; onNavigate: () => void }) => {
@@ -32,13 +43,26 @@ export const PhoneMenu = () => {
   const { pathname } = useLocation();
   const { connected } = useLinkedInStatus();
   const locked = connected === false;
+  const entries = menuEntriesFor(useRoles().isSupport);
   const close = () => setOpen(false);
-  const current = [...MENU_ENTRIES, ACCOUNT_ENTRY].find((entry) => isActiveEntry(entry, pathname));
+  const current = [...entries, ACCOUNT_ENTRY].find((entry) => isActiveEntry(entry, pathname));
   return (
     <>
       <Box
         component="header"
-        sx={{ position: 'sticky', top: 0, zIndex: 'appBar', display: 'flex', alignItems: 'center', gap: 1.5, px: 1, py: 1, bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}
+        sx={{
+          position: 'sticky',
+          top: 0,
+          zIndex: 'appBar',
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1.5,
+          px: 1,
+          py: 1,
+          bgcolor: 'background.paper',
+          borderBottom: 1,
+          borderColor: 'divider',
+        }}
       >
         <IconButton aria-label="Open menu" aria-expanded={open} onClick={() => setOpen(true)}>
           <MenuIcon />
@@ -57,7 +81,7 @@ export const PhoneMenu = () => {
         </Box>
         <Box component="nav" aria-label="Main" sx={{ display: 'flex', flexDirection: 'column', flex: 1 }}>
           <List disablePadding>
-            {MENU_ENTRIES.map((entry) => (
+            {entries.map((entry) => (
               <DrawerEntry key={entry.path} entry={entry} locked={entry.gated && locked} onNavigate={close} />
             ))}
           </List>

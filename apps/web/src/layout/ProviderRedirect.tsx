@@ -11,7 +11,9 @@ export const ProviderRedirect = ({ signup }: { signup: boolean }) => {
   useEffect(() => {
     if (config.mode !== 'oidc' || !userManager) return;
     return throttledAuthRedirect(() => {
-      redirectToProvider(userManager, config, signup).catch((error: unknown) => console.error('Sign-in redirect failed', error));
+      redirectToProvider(userManager, config, signup).catch((error: unknown) =>
+        console.error('Sign-in redirect failed', error),
+      );
     });
   }, [config, userManager, signup]);
 

@@ -1,5 +1,9 @@
 import type { ReactNode } from 'react';
 import { Box, type SxProps, type Theme } from '@mui/material';
+import type { SystemStyleObject } from '@mui/system';
+
+/** One entry of an `sx` array (MUI's own type for it). */
+type SxElement = boolean | SystemStyleObject<Theme> | ((theme: Theme) => SystemStyleObject<Theme>);
 
 interface SidePanelProps {
   /** The landmark's name (an `aside`, found by it in the tests and by screen readers). */
@@ -23,7 +27,7 @@ export const SidePanel = ({ label, side, width, sx, children }: SidePanelProps) 
         p: 2,
         [side === 'start' ? 'borderRight' : 'borderLeft']: { xs: 'none', sm: `1px solid ${theme.palette.divider}` },
       }),
-      ...(Array.isArray(sx) ? sx : [sx]),
+      ...(Array.isArray(sx) ? (sx as readonly SxElement[]) : [sx as SxElement]),
     ]}
   >
     {children}

@@ -11,7 +11,11 @@ export const Signup = () => {
   if (config.mode === 'oidc') return <ProviderRedirect signup />;
   if (hasAuthToken()) return <Navigate to="/" replace />;
   return (
-    <AuthCard tabTitle="Sign up" title="Create your account" subtitle="Start your 7-day free trial. No credit card required.">
+    <AuthCard
+      tabTitle="Sign up"
+      title="Create your account"
+      subtitle="Start your 7-day free trial. No credit card required."
+    >
       <CredentialsForm withName submitLabel="Sign up" />
       <Typography variant="body2" align="center" sx={{ mt: 2 }}>
         Already have an account?{' '}

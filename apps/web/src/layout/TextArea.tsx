@@ -1,4 +1,4 @@
-import type { ReactNode, Ref } from 'react';
+import type { KeyboardEvent, ReactNode, Ref, SyntheticEvent } from 'react';
 import { Box, TextField, Typography } from '@mui/material';
 import { messageLength } from '@outflow/domain';
 
@@ -22,6 +22,11 @@ interface TextAreaProps {
   /** Shown left of the counter (e.g. the template variable buttons). */
   footer?: ReactNode;
   inputRef?: Ref<HTMLTextAreaElement>;
+  /** Keys and caret moves, for a box that offers completions as the user types. */
+  onKeyDown?: (event: KeyboardEvent<HTMLTextAreaElement>) => void;
+  onSelect?: (event: SyntheticEvent<HTMLTextAreaElement>) => void;
+  /** ARIA attributes of the text box (aria-autocomplete and the like, when it offers completions). */
+  inputAria?: Record<`aria-${string}`, string | boolean | undefined>;
 }
 
 /**
@@ -29,7 +34,26 @@ interface TextAreaProps {
  * URLs): full width, growing from minRows to maxRows, and with a remaining-characters counter
  * when it has a limit.
  */
-export const TextArea = ({ value, onChange, label, placeholder, ariaLabel, helperText, error, required, autoFocus, minRows, maxRows, maxLength, counter, footer, inputRef }: TextAreaProps) => {
+export const TextArea = ({
+  value,
+  onChange,
+  label,
+  placeholder,
+  ariaLabel,
+  helperText,
+  error,
+  required,
+  autoFocus,
+  minRows,
+  maxRows,
+  maxLength,
+  counter,
+  footer,
+  inputRef,
+  onKeyDown,
+  onSelect,
+  inputAria,
+}: TextAreaProps) => {
   const remaining = maxLength === undefined ? null : maxLength - messageLength(value);
   const field = (
     <TextField
@@ -46,7 +70,7 @@ export const TextArea = ({ value, onChange, label, placeholder, ariaLabel, helpe
       onChange={(event) => onChange(event.target.value)}
       error={error}
       helperText={helperText}
-      slotProps={{ htmlInput: { maxLength, 'aria-label': ariaLabel } }}
+      slotProps={{ htmlInput: { maxLength, 'aria-label': ariaLabel, onKeyDown, onSelect, ...inputAria } }}
       sx={{ m: 0 }}
     />
   );
@@ -57,7 +81,12 @@ export const TextArea = ({ value, onChange, label, placeholder, ariaLabel, helpe
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 2 }}>
         {footer ?? <span />}
         {counter && remaining !== null && (
-          <Typography variant="caption" color={remaining < 0 ? 'error' : 'text.secondary'} sx={{ mt: 1, whiteSpace: 'nowrap' }} data-testid="remaining-characters">
+          <Typography
+            variant="caption"
+            color={remaining < 0 ? 'error' : 'text.secondary'}
+            sx={{ mt: 1, whiteSpace: 'nowrap' }}
+            data-testid="remaining-characters"
+          >
             {remaining} characters remaining
           </Typography>
         )}

@@ -28,10 +28,25 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
   { path: '/team', label: 'LinkedIn Account', icon: <LinkedInIcon />, gated: false },
 ];
 
-export const ACCOUNT_ENTRY: MenuEntry = { path: '/account', label: 'Account', icon: <AccountCircleIcon />, gated: false };
+export const ACCOUNT_ENTRY: MenuEntry = {
+  path: '/account',
+  label: 'Account',
+  icon: <AccountCircleIcon />,
+  gated: false,
+};
 
 /** The support console: shown to support staff only. */
-export const SUPPORT_ENTRY: MenuEntry = { path: '/support', label: 'Support', icon: <SupportAgentIcon />, gated: false };
+export const SUPPORT_ENTRY: MenuEntry = {
+  path: '/support',
+  label: 'Support',
+  icon: <SupportAgentIcon />,
+  gated: false,
+};
+
+/** The menu above Account: support staff have only the support console (a staff role, no outreach of their own). */
+export function menuEntriesFor(isSupport: boolean): readonly MenuEntry[] {
+  return isSupport ? [SUPPORT_ENTRY] : MENU_ENTRIES;
+}
 
 export function isActiveEntry(entry: MenuEntry, pathname: string): boolean {
   return pathname === entry.path || pathname.startsWith(`${entry.path}/`);

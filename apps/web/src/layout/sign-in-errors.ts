@@ -18,7 +18,8 @@ export function signInErrors(status: number | undefined, body: ApiErrorBody): Si
   if (status === 400 && body.field && FIELDS.includes(body.field)) {
     const fields: SignInErrors['fields'] = { [body.field as CredentialField]: message ?? 'Invalid value' };
     for (const entry of body.errors ?? []) {
-      if (FIELDS.includes(entry.field) && entry.messages[0]) fields[entry.field as CredentialField] ??= entry.messages[0];
+      if (FIELDS.includes(entry.field) && entry.messages[0])
+        fields[entry.field as CredentialField] ??= entry.messages[0];
     }
     return { fields };
   }

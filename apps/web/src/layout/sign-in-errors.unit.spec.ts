@@ -2,7 +2,9 @@ import { signInErrors } from './sign-in-errors';
 
 describe('sign-in and sign-up errors', () => {
   it('puts a 400 that names a field under that field', () => {
-    expect(signInErrors(400, { statusCode: 400, message: 'Password must be at least 8 characters', field: 'password' })).toEqual({
+    expect(
+      signInErrors(400, { statusCode: 400, message: 'Password must be at least 8 characters', field: 'password' }),
+    ).toEqual({
       fields: { password: 'Password must be at least 8 characters' },
     });
   });
@@ -23,11 +25,16 @@ describe('sign-in and sign-up errors', () => {
   });
 
   it('puts a taken e-mail under the e-mail field', () => {
-    expect(signInErrors(409, { message: 'Email already registered' })).toEqual({ fields: { email: 'Email already registered' } });
+    expect(signInErrors(409, { message: 'Email already registered' })).toEqual({
+      fields: { email: 'Email already registered' },
+    });
   });
 
   it('shows wrong credentials above the button', () => {
-    expect(signInErrors(401, { message: 'Invalid email or password' })).toEqual({ fields: {}, form: 'Invalid email or password' });
+    expect(signInErrors(401, { message: 'Invalid email or password' })).toEqual({
+      fields: {},
+      form: 'Invalid email or password',
+    });
   });
 
   it('shows a 400 naming an unknown field, or a list of messages, above the button', () => {

@@ -7,7 +7,15 @@ export const LeadAvatar = ({ lead, size = 40 }: { lead: Lead; size?: number }) =
   <Avatar
     src={lead.pictureUrl ?? undefined}
     alt={displayName(lead)}
-    sx={{ width: size, height: size, bgcolor: avatarColour(lead._id), fontSize: size * 0.4, fontWeight: 600 }}
+    // White initials: every colour of the set reads at 4.5:1 or more against white.
+    sx={{
+      width: size,
+      height: size,
+      bgcolor: avatarColour(lead._id),
+      color: '#fff',
+      fontSize: size * 0.4,
+      fontWeight: 600,
+    }}
   >
     {initials(lead)}
   </Avatar>

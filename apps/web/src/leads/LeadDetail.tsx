@@ -1,26 +1,42 @@
 import type { ReactNode } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
-import { Alert, AlertTitle, Box, Button, Card, CardContent, Chip, CircularProgress, Link, Typography } from '@mui/material';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  Alert,
+  AlertTitle,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  CircularProgress,
+  Link,
+  Typography,
+} from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import LinkedInIcon from '@mui/icons-material/LinkedIn';
+import type { Lead } from '@outflow/api-contract';
 import { errorStatus } from '../api/http-client';
-import { fetchLead, leadKey } from './leads-api';
+import { fetchLead, leadKey, LEADS_KEY } from './leads-api';
 import { cityOf, displayName, websiteOf } from './lead-view';
 import { TitledCard } from '../layout/TitledCard';
 import { LeadAvatar } from './LeadAvatar';
 import { useLeadsLiveRefresh } from './useLeadsLiveRefresh';
+import { StopContactingButton } from '../do-not-contact/StopContactingButton';
 
 const NOT_AVAILABLE = 'Not available';
 
 /** Spec 01 §2 Lead detail errors: a 401 asks to sign in again, anything else offers a retry. */
 const detailErrorText = (error: unknown) =>
-  errorStatus(error) === 401 ? 'Authentication error. Please try logging in again.' : 'Failed to load lead details. Please try again.';
+  errorStatus(error) === 401
+    ? 'Authentication error. Please try logging in again.'
+    : 'Failed to load lead details. Please try again.';
 
 /** /leads/{id}: who the lead is, where they work and where they live. */
 export const LeadDetail = () => {
   const { id = '' } = useParams();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const backToLeads = () => navigate('/leads');
   useLeadsLiveRefresh();
   const lead = useQuery({ queryKey: leadKey(id), queryFn: () => fetchLead(id), retry: false });
@@ -70,21 +86,36 @@ export const LeadDetail = () => {
               </Typography>
             )}
             <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mt: 1.5, flexWrap: 'wrap' }}>
-              <Button variant="outlined" size="small" startIcon={<LinkedInIcon />} href={data.profileUrl} target="_blank" rel="noopener noreferrer">
+              <Button
+                variant="outlined"
+                size="small"
+                startIcon={<LinkedInIcon />}
+                href={data.profileUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
                 View on LinkedIn
               </Button>
-              {data.campaignName && <Chip size="small" label={`Campaign: ${data.campaignName}`} />}
+              <StopContactingButton
+                who={displayName(data)}
+                profileUrl={data.profileUrl}
+                onDone={() => void queryClient.invalidateQueries({ queryKey: LEADS_KEY })}
+              />
+              {data.campaignName && (
+                <Chip
+                  size="small"
+                  clickable
+                  component={RouterLink}
+                  to={`/campaigns/${encodeURIComponent(data.campaignId)}`}
+                  label={`Campaign: ${data.campaignName}`}
+                />
+              )}
             </Box>
           </Box>
         </CardContent>
       </Card>
 
-      {!data.profileDataFetched && (
-        <Alert severity="warning" sx={{ mb: 3 }}>
-          <AlertTitle>Profile enrichment pending</AlertTitle>
-          This lead's profile data has not been fetched yet. It will be enriched when the lead is processed in the campaign sequence.
-        </Alert>
-      )}
+      <LeadStanding lead={data} />
 
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 3 }}>
         <TitledCard section title="Professional Information">
@@ -110,8 +141,47 @@ export const LeadDetail = () => {
   );
 };
 
+/**
+ * Where the lead stands, the same as its campaign says: given up (and why), ended before its
+ * profile was fetched, or waiting for the enrichment its next LinkedIn step brings.
+ */
+const LeadStanding = ({ lead }: { lead: Lead }) => {
+  if (lead.status === 'failed')
+    return (
+      <Alert severity="error" sx={{ mb: 3 }}>
+        <AlertTitle>The campaign stopped for this lead</AlertTitle>
+        {lead.failure ?? 'Its sequence failed.'}
+      </Alert>
+    );
+  if (lead.profileDataFetched) return null;
+  if (lead.status === 'completed')
+    return (
+      <Alert severity="info" sx={{ mb: 3 }}>
+        <AlertTitle>Profile not fetched</AlertTitle>
+        The lead's sequence ended before a step fetched their LinkedIn profile.
+      </Alert>
+    );
+  return (
+    <Alert severity="warning" sx={{ mb: 3 }}>
+      <AlertTitle>Profile enrichment pending</AlertTitle>
+      This lead's profile data has not been fetched yet. It will be enriched when the lead is processed in the campaign
+      sequence.
+    </Alert>
+  );
+};
+
 const Field = ({ label, value }: { label: string; value: ReactNode }) => (
-  <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 1, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}>
+  <Box
+    sx={{
+      display: 'flex',
+      justifyContent: 'space-between',
+      gap: 2,
+      py: 1,
+      borderBottom: 1,
+      borderColor: 'divider',
+      '&:last-of-type': { borderBottom: 0 },
+    }}
+  >
     <Typography variant="body2" color="text.secondary">
       {label}
     </Typography>

@@ -1,11 +1,26 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { HttpError } from 'react-admin';
-import { Alert, Box, Button, Card, FormControl, InputLabel, MenuItem, Select, TableCell, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  Checkbox,
+  FormControl,
+  InputLabel,
+  MenuItem,
+  Select,
+  TableCell,
+  Typography,
+} from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { listCampaigns } from '../api/campaigns-api';
-import { fetchLeads, fetchLeadSummary, leadListKey, leadSummaryKey } from './leads-api';
+import { fetchLeads, fetchLeadSummary, LEADS_KEY, leadListKey, leadSummaryKey } from './leads-api';
+import { BulkLeadActions } from './BulkLeadActions';
+import type { LeadSelection } from './bulk-leads-api';
 import { campaignOptions, emptyStateFor, filterLeads, type LeadsEmptyState } from './lead-view';
 import { LeadCard, LeadRow } from './LeadRow';
 import { useLeadsLiveRefresh } from './useLeadsLiveRefresh';
@@ -15,12 +30,16 @@ import { SearchField } from '../layout/SearchField';
 const ALL_CAMPAIGNS = '';
 
 /** 'Failed to fetch leads' when the API answered with an error, 'An unexpected error occurred' otherwise (spec 01 §8). */
-const listErrorText = (error: unknown) => (error instanceof HttpError ? 'Failed to fetch leads' : 'An unexpected error occurred');
+const listErrorText = (error: unknown) =>
+  error instanceof HttpError ? 'Failed to fetch leads' : 'An unexpected error occurred';
 
 /** /leads: every lead of the user's campaigns, searchable, filtered by campaign (spec 01 §2 Leads). */
 export const LeadList = () => {
   const [search, setSearch] = useState('');
   const [campaignId, setCampaignId] = useState(ALL_CAMPAIGNS);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [allMatching, setAllMatching] = useState(false);
+  const queryClient = useQueryClient();
   useLeadsLiveRefresh();
   const leads = useQuery({ queryKey: leadListKey(campaignId), queryFn: () => fetchLeads(campaignId), retry: 1 });
   const campaigns = useQuery({ queryKey: ['campaigns', 'lead-filter'], queryFn: listCampaigns, retry: 1 });
@@ -28,6 +47,40 @@ export const LeadList = () => {
   const options = campaignOptions(campaigns.data ?? [], summary.data?.campaigns ?? []);
   const loaded = leads.data ?? [];
   const shown = filterLeads(loaded, search);
+  const clearSelection = () => {
+    setSelected(new Set());
+    setAllMatching(false);
+  };
+  const toggle = (id: string) => {
+    setAllMatching(false);
+    setSelected((held) => {
+      const next = new Set(held);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  };
+  const selection: LeadSelection = allMatching
+    ? {
+        kind: 'matching',
+        filter: { campaignId: campaignId || undefined, search: search.trim() || undefined },
+        count: shown.length,
+      }
+    : { kind: 'ids', ids: [...selected] };
+  const selectedLeads = allMatching ? shown : shown.filter((lead) => selected.has(lead._id));
+  /** Each selected lead leaves its own campaign (one request per campaign). */
+  const removeSelection: Parameters<typeof BulkLeadActions>[0]['removeSelection'] = async (remove) => {
+    const byCampaign = new Map<string, string[]>();
+    for (const lead of selectedLeads)
+      byCampaign.set(lead.campaignId, [...(byCampaign.get(lead.campaignId) ?? []), lead._id]);
+    let removed = 0;
+    let kept = 0;
+    for (const [id, ids] of byCampaign) {
+      const answer = await remove(id, { kind: 'ids', ids });
+      removed += answer.removed;
+      kept += answer.kept;
+    }
+    return { removed, kept };
+  };
 
   let body;
   if (leads.isPending) {
@@ -58,13 +111,33 @@ export const LeadList = () => {
         label="Leads"
         head={
           <>
-            <TableCell padding="checkbox" />
+            <TableCell padding="checkbox">
+              <Checkbox
+                checked={allMatching}
+                indeterminate={!allMatching && selected.size > 0}
+                onChange={() => (allMatching || selected.size > 0 ? clearSelection() : setAllMatching(true))}
+                slotProps={{ input: { 'aria-label': `Select all ${shown.length} matching leads` } }}
+              />
+            </TableCell>
             <TableCell>Name</TableCell>
             <TableCell>Headline</TableCell>
             <TableCell>Location</TableCell>
           </>
         }
-        row={(lead) => <LeadRow key={lead._id} lead={lead} />}
+        row={(lead) => (
+          <LeadRow
+            key={lead._id}
+            lead={lead}
+            selected={allMatching || selected.has(lead._id)}
+            onToggle={() => {
+              // Unticking one of "all matching" keeps the others, picked one by one.
+              if (allMatching) {
+                setAllMatching(false);
+                setSelected(new Set(shown.map((l) => l._id).filter((id) => id !== lead._id)));
+              } else toggle(lead._id);
+            }}
+          />
+        )}
         card={(lead) => <LeadCard lead={lead} />}
       />
     );
@@ -78,13 +151,22 @@ export const LeadList = () => {
         </Typography>
         {leads.data && (
           <Typography color="text.secondary">
-            {shown.length === loaded.length ? `${loaded.length} ${loaded.length === 1 ? 'lead' : 'leads'}` : `${shown.length} of ${loaded.length} leads`}
+            {shown.length === loaded.length
+              ? `${loaded.length} ${loaded.length === 1 ? 'lead' : 'leads'}`
+              : `${shown.length} of ${loaded.length} leads`}
           </Typography>
         )}
       </Box>
       <Card variant="outlined">
         <ListToolbar>
-          <SearchField placeholder="Search leads" value={search} onChange={setSearch} />
+          <SearchField
+            placeholder="Search leads"
+            value={search}
+            onChange={(value) => {
+              setSearch(value);
+              clearSelection();
+            }}
+          />
           <FormControl size="small" variant="outlined" fullWidth={false} sx={{ width: 260, maxWidth: '100%', m: 0 }}>
             {/* Always shrunk: 'All campaigns' is the empty value's label, shown in the field. */}
             <InputLabel id="lead-campaign-filter" shrink>
@@ -96,7 +178,10 @@ export const LeadList = () => {
               notched
               value={campaignId}
               displayEmpty
-              onChange={(event) => setCampaignId(event.target.value)}
+              onChange={(event) => {
+                setCampaignId(event.target.value);
+                clearSelection();
+              }}
               renderValue={(value) => (value ? (options.find((o) => o.id === value)?.name ?? value) : 'All campaigns')}
             >
               <MenuItem value={ALL_CAMPAIGNS}>All campaigns</MenuItem>
@@ -108,12 +193,23 @@ export const LeadList = () => {
             </Select>
           </FormControl>
         </ListToolbar>
+        {(allMatching || selected.size > 0) && (
+          <BulkLeadActions
+            selection={selection}
+            removeSelection={removeSelection}
+            onClear={clearSelection}
+            onDone={() => {
+              clearSelection();
+              void queryClient.invalidateQueries({ queryKey: LEADS_KEY });
+              void queryClient.invalidateQueries({ queryKey: ['campaigns'] });
+            }}
+          />
+        )}
         {body}
       </Card>
     </Box>
   );
 };
-
 
 const EmptyState = ({ kind }: { kind: LeadsEmptyState }) => {
   const navigate = useNavigate();

@@ -9,7 +9,9 @@ export function filterLeads<T extends Searchable>(leads: readonly T[], search: s
   const needle = search.trim().toLowerCase();
   if (!needle) return [...leads];
   return leads.filter((lead) =>
-    [lead.profileUrl, lead.firstName, lead.lastName, lead.headline, lead.location].some((field) => (field ?? '').toLowerCase().includes(needle)),
+    [lead.profileUrl, lead.firstName, lead.lastName, lead.headline, lead.location].some((field) =>
+      (field ?? '').toLowerCase().includes(needle),
+    ),
   );
 }
 
@@ -26,7 +28,10 @@ export function profileHandle(profileUrl: string): string | null {
 
 /** The full name once enriched; before that the profile's handle (or its URL). */
 export function displayName(lead: Pick<Lead, 'firstName' | 'lastName' | 'profileUrl'>): string {
-  const name = [lead.firstName, lead.lastName].filter((part) => part && part.trim()).join(' ').trim();
+  const name = [lead.firstName, lead.lastName]
+    .filter((part) => part && part.trim())
+    .join(' ')
+    .trim();
   return name || profileHandle(lead.profileUrl) || lead.profileUrl;
 }
 
@@ -35,12 +40,26 @@ export function initials(lead: Pick<Lead, 'firstName' | 'lastName' | 'profileUrl
   const fromName = [lead.firstName, lead.lastName].map((part) => part?.trim().charAt(0) ?? '').join('');
   if (fromName) return fromName.toUpperCase();
   const words = (profileHandle(lead.profileUrl) ?? '').split(/[-_.\s]+/).filter((w) => /^[\p{L}]/u.test(w));
-  const letters = words.slice(0, 2).map((w) => w.charAt(0)).join('');
+  const letters = words
+    .slice(0, 2)
+    .map((w) => w.charAt(0))
+    .join('');
   return letters ? letters.toUpperCase() : '?';
 }
 
 // Dark enough for white initials.
-const AVATAR_COLOURS = ['#0a66c2', '#5c6bc0', '#00897b', '#558b2f', '#e64a19', '#8e24aa', '#3949ab', '#546e7a', '#6d4c41', '#d81b60'];
+const AVATAR_COLOURS = [
+  '#0a66c2',
+  '#5c6bc0',
+  '#00796b',
+  '#33691e',
+  '#bf360c',
+  '#8e24aa',
+  '#3949ab',
+  '#546e7a',
+  '#6d4c41',
+  '#c2185b',
+];
 
 /** The same lead always gets the same circle colour. */
 export function avatarColour(seed: string): string {
@@ -56,7 +75,9 @@ export function cityOf(location: string | null | undefined): string | null {
 }
 
 /** The website in the profile data, under either name the spec gives. */
-export function websiteOf(lead: { profileData?: { readonly website?: string | null; readonly [field: string]: unknown } | null }): string | null {
+export function websiteOf(lead: {
+  profileData?: { readonly website?: string | null; readonly [field: string]: unknown } | null;
+}): string | null {
   const { website, websiteUrl } = lead.profileData ?? {};
   return website || (typeof websiteUrl === 'string' ? websiteUrl : '') || null;
 }
@@ -67,7 +88,12 @@ export type LeadsEmptyState = 'no-match' | 'empty-campaign' | 'no-leads';
  * Which empty state the list shows (spec 01 §2): a search that matches nothing; a campaign with no
  * leads; or no leads at all (the hint to create a campaign).
  */
-export function emptyStateFor(options: { loaded: number; shown: number; search: string; campaignId: string }): LeadsEmptyState | null {
+export function emptyStateFor(options: {
+  loaded: number;
+  shown: number;
+  search: string;
+  campaignId: string;
+}): LeadsEmptyState | null {
   if (options.shown > 0) return null;
   if (options.loaded > 0 && options.search.trim()) return 'no-match';
   return options.campaignId ? 'empty-campaign' : 'no-leads';
@@ -82,9 +108,13 @@ export interface CampaignOption {
  * The campaign filter's choices: every campaign of the list, then any campaign known only by its
  * leads (the campaign list's read model may trail the leads'), each once.
  */
-export function campaignOptions(campaigns: ReadonlyArray<{ _id: string; name: string }>, fromLeads: ReadonlyArray<{ campaignId: string; campaignName: string }>): CampaignOption[] {
+export function campaignOptions(
+  campaigns: ReadonlyArray<{ _id: string; name: string }>,
+  fromLeads: ReadonlyArray<{ campaignId: string; campaignName: string }>,
+): CampaignOption[] {
   const options = new Map<string, CampaignOption>();
   for (const c of campaigns) options.set(c._id, { id: c._id, name: c.name });
-  for (const c of fromLeads) if (!options.has(c.campaignId)) options.set(c.campaignId, { id: c.campaignId, name: c.campaignName });
+  for (const c of fromLeads)
+    if (!options.has(c.campaignId)) options.set(c.campaignId, { id: c.campaignId, name: c.campaignName });
   return [...options.values()];
 }

@@ -1,6 +1,24 @@
-import { avatarColour, campaignOptions, cityOf, displayName, emptyStateFor, filterLeads, initials, profileHandle, websiteOf } from './lead-view';
+import {
+  avatarColour,
+  campaignOptions,
+  cityOf,
+  displayName,
+  emptyStateFor,
+  filterLeads,
+  initials,
+  profileHandle,
+  websiteOf,
+} from './lead-view';
 
-const lead = (over: Partial<{ firstName: string | null; lastName: string | null; headline: string | null; location: string | null; profileUrl: string }>) => ({
+const lead = (
+  over: Partial<{
+    firstName: string | null;
+    lastName: string | null;
+    headline: string | null;
+    location: string | null;
+    profileUrl: string;
+  }>,
+) => ({
   firstName: null,
   lastName: null,
   headline: null,
@@ -11,7 +29,13 @@ const lead = (over: Partial<{ firstName: string | null; lastName: string | null;
 
 describe('lead search', () => {
   const leads = [
-    lead({ firstName: 'Ada', lastName: 'Lovelace', headline: 'Analyst', location: 'London, UK', profileUrl: 'https://www.linkedin.com/in/ada-l/' }),
+    lead({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      headline: 'Analyst',
+      location: 'London, UK',
+      profileUrl: 'https://www.linkedin.com/in/ada-l/',
+    }),
     lead({ profileUrl: 'https://www.linkedin.com/in/grace-hopper/' }),
     lead({ firstName: 'Alan', lastName: 'Turing', headline: 'Codebreaker at Bletchley', location: 'Wilmslow' }),
   ];

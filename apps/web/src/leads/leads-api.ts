@@ -6,7 +6,8 @@ import type { Lead, LeadAnswer, LeadList, LeadSummary, LeadSummaryAnswer } from 
 export async function fetchLeads(campaignId: string): Promise<Lead[]> {
   const query = campaignId ? `?campaignId=${encodeURIComponent(campaignId)}` : '';
   const response = await apiRequest<LeadList>(`/leads${query}`);
-  if (!response?.success || !Array.isArray(response.data)) throw new HttpError(response?.error || 'Failed to fetch leads', 200, response);
+  if (!response?.success || !Array.isArray(response.data))
+    throw new HttpError(response?.error || 'Failed to fetch leads', 200, response);
   return response.data;
 }
 

@@ -24,7 +24,11 @@ export const FetchedProfileView = ({ profile }: { profile: Record<string, unknow
   return (
     <Box component="article" aria-label="Fetched profile" sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
       <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
-        <Avatar src={card.pictureUrl ?? undefined} alt={card.name} sx={{ width: 56, height: 56, bgcolor: avatarColour(card.name), fontWeight: 600 }}>
+        <Avatar
+          src={card.pictureUrl ?? undefined}
+          alt={card.name}
+          sx={{ width: 56, height: 56, bgcolor: avatarColour(card.name), fontWeight: 600 }}
+        >
           {card.name.charAt(0)}
         </Avatar>
         <Box sx={{ minWidth: 0 }}>
@@ -43,7 +47,18 @@ export const FetchedProfileView = ({ profile }: { profile: Record<string, unknow
           )}
         </Box>
       </Box>
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0, '& dt': { color: 'text.secondary' }, '& dd': { m: 0 } }}>
+      <Box
+        component="dl"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'max-content 1fr',
+          columnGap: 2,
+          rowGap: 0.5,
+          m: 0,
+          '& dt': { color: 'text.secondary' },
+          '& dd': { m: 0 },
+        }}
+      >
         {card.facts.map(([label, value]) => (
           <Box key={label} sx={{ display: 'contents' }}>
             <Typography component="dt" variant="body2">
@@ -76,7 +91,20 @@ export const FetchedProfileView = ({ profile }: { profile: Record<string, unknow
         <Box
           component="pre"
           data-testid="fetched-profile"
-          sx={{ m: 0, mt: 1, p: 1.5, bgcolor: 'grey.50', border: 1, borderColor: 'divider', borderRadius: 1, fontSize: 12, maxHeight: 420, overflow: 'auto', whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}
+          sx={{
+            m: 0,
+            mt: 1,
+            p: 1.5,
+            bgcolor: 'grey.50',
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 1,
+            fontSize: 12,
+            maxHeight: 420,
+            overflow: 'auto',
+            whiteSpace: 'pre-wrap',
+            wordBreak: 'break-word',
+          }}
         >
           {JSON.stringify(profile, null, 2)}
         </Box>

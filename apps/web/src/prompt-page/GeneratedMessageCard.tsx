@@ -11,7 +11,11 @@ interface GeneratedMessageCardProps {
 
 /** The written message with its character count and a copy button. */
 export const GeneratedMessageCard = ({ message, characterLimit, writer }: GeneratedMessageCardProps) => (
-  <Paper variant="outlined" sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1 }} aria-label="Generated message">
+  <Paper
+    variant="outlined"
+    sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1 }}
+    aria-label="Generated message"
+  >
     <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <Typography variant="subtitle2">Generated message</Typography>
@@ -35,7 +39,12 @@ export const GeneratedMessageCard = ({ message, characterLimit, writer }: Genera
     <Typography data-testid="generated-message" sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
       {message}
     </Typography>
-    <Typography data-testid="generated-message-count" variant="caption" color="text.secondary" sx={{ alignSelf: 'flex-end' }}>
+    <Typography
+      data-testid="generated-message-count"
+      variant="caption"
+      color="text.secondary"
+      sx={{ alignSelf: 'flex-end' }}
+    >
       {message.length} / {characterLimit} characters
     </Typography>
   </Paper>

@@ -65,8 +65,18 @@ export const MessageGeneratorCard = ({ profile }: { profile: Record<string, unkn
         </Button>
       </AiPromptField>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
-        <CharacterLimitField value={characterLimit} onChange={setCharacterLimit} error={state.limit === null} sx={{ width: 180 }} />
-        <Button variant="contained" onClick={() => void generate()} disabled={!state.canGenerate || generating} sx={{ mt: 0.25, minWidth: 170 }}>
+        <CharacterLimitField
+          value={characterLimit}
+          onChange={setCharacterLimit}
+          error={state.limit === null}
+          sx={{ width: 180 }}
+        />
+        <Button
+          variant="contained"
+          onClick={() => void generate()}
+          disabled={!state.canGenerate || generating}
+          sx={{ mt: 0.25, minWidth: 170 }}
+        >
           {generating ? <CircularProgress size={20} color="inherit" /> : 'Generate Message'}
         </Button>
       </Box>

@@ -78,7 +78,12 @@ export const ProfileFetchCard = ({ profile, onProfile }: ProfileFetchCardProps) 
           error={Boolean(error)}
           helperText={error ?? undefined}
         />
-        <Button type="submit" variant="contained" disabled={loading} sx={{ whiteSpace: 'nowrap', flexShrink: 0, minWidth: 130 }}>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={loading}
+          sx={{ whiteSpace: 'nowrap', flexShrink: 0, minWidth: 130 }}
+        >
           {loading ? <CircularProgress size={20} color="inherit" /> : 'Fetch Profile'}
         </Button>
       </Box>

@@ -11,7 +11,10 @@ describe('the fetched profile as a card', () => {
       connectionDegree: 2,
       connectionsCount: 1200,
       summary: 'Notes on the engine.',
-      experience: [{ position: 'Analyst', company: 'Analytical Engines', current: true }, { position: 'Writer', company: null }],
+      experience: [
+        { position: 'Analyst', company: 'Analytical Engines', current: true },
+        { position: 'Writer', company: null },
+      ],
       education: [{ school: 'Home', degree: null, fieldOfStudy: 'Mathematics' }],
       skills: [{ name: 'Mathematics' }, { name: '' }],
     });
@@ -32,7 +35,13 @@ describe('the fetched profile as a card', () => {
   });
 
   it('does with whatever is there', () => {
-    expect(profileCard({ firstName: 'Li' })).toMatchObject({ name: 'Li', headline: null, facts: [], experience: [], skills: [] });
+    expect(profileCard({ firstName: 'Li' })).toMatchObject({
+      name: 'Li',
+      headline: null,
+      facts: [],
+      experience: [],
+      skills: [],
+    });
     expect(profileCard({}).name).toBe('LinkedIn member');
   });
 });

@@ -7,6 +7,10 @@ export function fetchAiMessageProfile(url: string): Promise<AiMessageProfile> {
 }
 
 /** POST ai-messages/generate {profile, aiPrompt, characterLimit} (spec 01 §7). */
-export function generateAiMessage(body: { profile: Record<string, unknown>; aiPrompt: string; characterLimit: number }): Promise<GeneratedMessage> {
+export function generateAiMessage(body: {
+  profile: Record<string, unknown>;
+  aiPrompt: string;
+  characterLimit: number;
+}): Promise<GeneratedMessage> {
   return apiRequest<GeneratedMessage>('/ai-messages/generate', { method: 'POST', body });
 }

@@ -18,10 +18,16 @@ describe('the prompt page rules (spec 01 §5)', () => {
     expect(promptPageState({ hasProfile: false, aiPrompt: 'Say hi', characterLimit: '300' }).canGenerate).toBe(false);
     expect(promptPageState({ hasProfile: true, aiPrompt: '  ', characterLimit: '300' }).canGenerate).toBe(false);
     expect(promptPageState({ hasProfile: true, aiPrompt: 'Say hi', characterLimit: '50' }).canGenerate).toBe(false);
-    expect(promptPageState({ hasProfile: true, aiPrompt: 'Say hi', characterLimit: '300' })).toEqual({ canSaveOrCopyPrompt: true, limit: 300, canGenerate: true });
+    expect(promptPageState({ hasProfile: true, aiPrompt: 'Say hi', characterLimit: '300' })).toEqual({
+      canSaveOrCopyPrompt: true,
+      limit: 300,
+      canGenerate: true,
+    });
   });
 
   it('disables Save and Copy Prompt while the prompt is blank', () => {
-    expect(promptPageState({ hasProfile: true, aiPrompt: ' \n', characterLimit: '300' }).canSaveOrCopyPrompt).toBe(false);
+    expect(promptPageState({ hasProfile: true, aiPrompt: ' \n', characterLimit: '300' }).canSaveOrCopyPrompt).toBe(
+      false,
+    );
   });
 });

@@ -18,9 +18,30 @@ interface AiPromptFieldProps {
 }
 
 /** What the AI should write (wizard, inbox, /prompt), with the prompt library's buttons under it. */
-export const AiPromptField = ({ label, value, onChange, placeholder, helperText, error, required, minRows, maxRows, children }: AiPromptFieldProps) => (
+export const AiPromptField = ({
+  label,
+  value,
+  onChange,
+  placeholder,
+  helperText,
+  error,
+  required,
+  minRows,
+  maxRows,
+  children,
+}: AiPromptFieldProps) => (
   <>
-    <TextArea label={label} value={value} onChange={onChange} placeholder={placeholder} helperText={helperText} error={error} required={required} minRows={minRows} maxRows={maxRows} />
+    <TextArea
+      label={label}
+      value={value}
+      onChange={onChange}
+      placeholder={placeholder}
+      helperText={helperText}
+      error={error}
+      required={required}
+      minRows={minRows}
+      maxRows={maxRows}
+    />
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
       <PromptLibraryButtons prompt={value} onUse={onChange} />
       {children}

@@ -11,7 +11,14 @@ interface CharacterLimitFieldProps {
 }
 
 /** How long the AI may write, beside every AI prompt (wizard, inbox, /prompt): a number within the AI's bounds. */
-export const CharacterLimitField = ({ value, onChange, label = 'Character Limit', error, helperText = `${MIN_AI_CHAR_LIMIT} to ${MAX_AI_CHAR_LIMIT}`, sx }: CharacterLimitFieldProps) => (
+export const CharacterLimitField = ({
+  value,
+  onChange,
+  label = 'Character Limit',
+  error,
+  helperText = `${MIN_AI_CHAR_LIMIT} to ${MAX_AI_CHAR_LIMIT}`,
+  sx,
+}: CharacterLimitFieldProps) => (
   <TextField
     label={label}
     type="number"

@@ -6,7 +6,12 @@ import type { EditorProps } from '../layout/editor-props';
 import { TextArea } from '../layout/TextArea';
 
 /** Changes a saved prompt in place; name and text must stay non-blank. */
-export const PromptEditForm = ({ value: prompt, saving, onSave, onCancel }: EditorProps<SavedPrompt, PromptInput> & { saving: boolean }) => {
+export const PromptEditForm = ({
+  value: prompt,
+  saving,
+  onSave,
+  onCancel,
+}: EditorProps<SavedPrompt, PromptInput> & { saving: boolean }) => {
   const [name, setName] = useState(prompt.name);
   const [category, setCategory] = useState(prompt.category ?? '');
   const [content, setContent] = useState(prompt.content);
@@ -49,7 +54,12 @@ export const PromptEditForm = ({ value: prompt, saving, onSave, onCancel }: Edit
         <Button size="small" onClick={onCancel}>
           Cancel
         </Button>
-        <Button size="small" variant="contained" disabled={invalid || saving} onClick={() => onSave({ name: name.trim(), content, category: category.trim() })}>
+        <Button
+          size="small"
+          variant="contained"
+          disabled={invalid || saving}
+          onClick={() => onSave({ name: name.trim(), content, category: category.trim() })}
+        >
           Save changes
         </Button>
       </Box>

@@ -18,10 +18,21 @@ export const PromptLibraryButtons = ({ prompt, onUse }: PromptLibraryButtonsProp
   const [saveOpen, setSaveOpen] = useState(false);
   return (
     <>
-      <Button size="small" variant="outlined" startIcon={<LibraryBooksOutlinedIcon />} onClick={() => setLibraryOpen(true)}>
+      <Button
+        size="small"
+        variant="outlined"
+        startIcon={<LibraryBooksOutlinedIcon />}
+        onClick={() => setLibraryOpen(true)}
+      >
         Prompt Library
       </Button>
-      <Button size="small" variant="outlined" startIcon={<BookmarkAddOutlinedIcon />} disabled={prompt.trim() === ''} onClick={() => setSaveOpen(true)}>
+      <Button
+        size="small"
+        variant="outlined"
+        startIcon={<BookmarkAddOutlinedIcon />}
+        disabled={prompt.trim() === ''}
+        onClick={() => setSaveOpen(true)}
+      >
         Save Prompt
       </Button>
       <PromptLibraryDialog open={libraryOpen} onClose={() => setLibraryOpen(false)} onUse={onUse} />

@@ -71,7 +71,11 @@ export const PromptLibraryDialog = ({ open, onClose, onUse }: PromptLibraryDialo
                         <Typography sx={{ fontWeight: 600 }}>{prompt.name}</Typography>
                         {prompt.category && <Chip size="small" label={prompt.category} />}
                       </Box>
-                      <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+                      <Typography
+                        variant="body2"
+                        color="text.secondary"
+                        sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}
+                      >
                         {promptPreview(prompt.content)}
                       </Typography>
                     </Box>
@@ -87,7 +91,11 @@ export const PromptLibraryDialog = ({ open, onClose, onUse }: PromptLibraryDialo
                         Use
                       </Button>
                       <Tooltip title="Edit prompt">
-                        <IconButton size="small" aria-label={`Edit ${prompt.name}`} onClick={() => setEditing(prompt._id)}>
+                        <IconButton
+                          size="small"
+                          aria-label={`Edit ${prompt.name}`}
+                          onClick={() => setEditing(prompt._id)}
+                        >
                           <EditOutlinedIcon fontSize="small" />
                         </IconButton>
                       </Tooltip>

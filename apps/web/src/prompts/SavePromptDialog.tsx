@@ -34,7 +34,14 @@ export const SavePromptDialog = ({ open, content, onClose }: SavePromptDialogPro
   };
 
   return (
-    <FormDialog open={open} title="Save Prompt" submitLabel={save.isPending ? 'Saving...' : 'Save'} submitDisabled={blank || save.isPending} onSubmit={submit} onCancel={onClose}>
+    <FormDialog
+      open={open}
+      title="Save Prompt"
+      submitLabel={save.isPending ? 'Saving...' : 'Save'}
+      submitDisabled={blank || save.isPending}
+      onSubmit={submit}
+      onCancel={onClose}
+    >
       <Box
         component="form"
         sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1 }}

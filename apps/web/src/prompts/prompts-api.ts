@@ -12,7 +12,10 @@ export async function savePrompt(input: PromptInput): Promise<SavedPrompt> {
 }
 
 export async function updatePrompt(id: string, input: PromptInput): Promise<SavedPrompt> {
-  const { prompt } = await apiRequest<PromptAnswer>(`/prompts/${encodeURIComponent(id)}`, { method: 'PUT', body: input });
+  const { prompt } = await apiRequest<PromptAnswer>(`/prompts/${encodeURIComponent(id)}`, {
+    method: 'PUT',
+    body: input,
+  });
   return prompt;
 }
 

@@ -30,12 +30,18 @@ export function usePrompts(enabled = true) {
     onError: (error: unknown) => toast.error(promptFailureMessage(errorStatus(error), failure)),
   });
 
-  const save = useMutation({ mutationFn: (input: PromptInput) => savePrompt(input), ...outcome(PROMPT_MESSAGES.saved, PROMPT_MESSAGES.saveFailed) });
+  const save = useMutation({
+    mutationFn: (input: PromptInput) => savePrompt(input),
+    ...outcome(PROMPT_MESSAGES.saved, PROMPT_MESSAGES.saveFailed),
+  });
   const update = useMutation({
     mutationFn: ({ id, input }: { id: string; input: PromptInput }) => updatePrompt(id, input),
     ...outcome(PROMPT_MESSAGES.updated, PROMPT_MESSAGES.updateFailed),
   });
-  const remove = useMutation({ mutationFn: (id: string) => deletePrompt(id), ...outcome(PROMPT_MESSAGES.deleted, PROMPT_MESSAGES.deleteFailed) });
+  const remove = useMutation({
+    mutationFn: (id: string) => deletePrompt(id),
+    ...outcome(PROMPT_MESSAGES.deleted, PROMPT_MESSAGES.deleteFailed),
+  });
 
   const prompts: SavedPrompt[] = list.data ?? [];
   return { prompts, loading: list.isPending && enabled, save, update, remove };

@@ -19,7 +19,11 @@ describe('the real-time socket settings', () => {
   });
 
   it('sends userId and userEmail when the user has an id, and the token in every case', () => {
-    expect(handshakeAuth('tok', { id: 'sub-1', email: 'ada@example.com', name: 'Ada' })).toEqual({ token: 'tok', userId: 'sub-1', userEmail: 'ada@example.com' });
+    expect(handshakeAuth('tok', { id: 'sub-1', email: 'ada@example.com', name: 'Ada' })).toEqual({
+      token: 'tok',
+      userId: 'sub-1',
+      userEmail: 'ada@example.com',
+    });
     expect(handshakeAuth('tok', { id: '', email: 'ada@example.com', name: 'Ada' })).toEqual({ token: 'tok' });
     expect(handshakeAuth('tok', null)).toEqual({ token: 'tok' });
   });

@@ -31,7 +31,7 @@ export const LimitSlider = ({ name, label, value, min, max, step, unit = 'day', 
       max={max}
       step={step}
       valueLabelDisplay="auto"
-      onChange={(_, next) => onChange(Array.isArray(next) ? next[0] : next)}
+      onChange={(_, next: number | number[]) => onChange(typeof next === 'number' ? next : next[0])}
     />
   </Box>
 );

@@ -2,7 +2,14 @@ import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Box, Button, Card, CardContent, CircularProgress, Divider, Stack } from '@mui/material';
 import toast from 'react-hot-toast';
-import { DEFAULT_RATE_LIMITS, LIMIT_KEYS, LIMIT_SLIDERS, MAX_DAILY_TOTAL, WEEKLY_CONNECTIONS, type RateLimitSettings } from '@outflow/domain';
+import {
+  DEFAULT_RATE_LIMITS,
+  LIMIT_KEYS,
+  LIMIT_SLIDERS,
+  MAX_DAILY_TOTAL,
+  WEEKLY_CONNECTIONS,
+  type RateLimitSettings,
+} from '@outflow/domain';
 import { fetchRateLimitSettings, saveRateLimitSettings } from '../api/rate-limits-api';
 import { LIMIT_LABELS } from './limit-labels';
 import { LimitSlider } from './LimitSlider';
@@ -10,7 +17,9 @@ import { LimitSlider } from './LimitSlider';
 const RATE_LIMITS_KEY = ['rate-limits', 'settings'] as const;
 
 function sameLimits(a: RateLimitSettings, b: RateLimitSettings): boolean {
-  return a.total === b.total && a.weeklyConnections === b.weeklyConnections && LIMIT_KEYS.every((key) => a[key] === b[key]);
+  return (
+    a.total === b.total && a.weeklyConnections === b.weeklyConnections && LIMIT_KEYS.every((key) => a[key] === b[key])
+  );
 }
 
 /** The eight daily limit sliders and the daily total; Save is enabled only while something changed. */
@@ -49,7 +58,8 @@ export const RateLimitsForm = () => {
 
   const baseline = saved.data ?? DEFAULT_RATE_LIMITS;
   const changed = !sameLimits(draft, baseline);
-  const setLimit = (key: keyof RateLimitSettings) => (value: number) => setDraft((current) => ({ ...current, [key]: value }));
+  const setLimit = (key: keyof RateLimitSettings) => (value: number) =>
+    setDraft((current) => ({ ...current, [key]: value }));
 
   return (
     <Card variant="outlined">

@@ -1,6 +1,22 @@
 import { useMemo, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Autocomplete, Box, Button, Card, CardContent, Checkbox, CircularProgress, Divider, FormControlLabel, FormGroup, Stack, Switch, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Autocomplete,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Checkbox,
+  CircularProgress,
+  Divider,
+  FormControlLabel,
+  FormGroup,
+  Stack,
+  Switch,
+  TextField,
+  Typography,
+} from '@mui/material';
 import toast from 'react-hot-toast';
 import { DomainError, parseScheduleSettings, type IsoWeekday, type ScheduleSettings } from '@outflow/domain';
 import { fetchScheduleSettings, saveScheduleSettings } from '../api/rate-limits-api';
@@ -72,8 +88,12 @@ export const WorkingHoursForm = () => {
   const draft = edits ?? saved.data;
   const setDraft = (update: (d: ScheduleSettings) => ScheduleSettings) => setEdits((e) => update(e ?? draft));
   const hours = draft.workingHours;
-  const setHours = (change: Partial<ScheduleSettings['workingHours']>) => setDraft((d) => ({ ...d, workingHours: { ...d.workingHours, ...change } }));
-  const toggleDay = (day: IsoWeekday) => setHours({ days: hours.days.includes(day) ? hours.days.filter((d) => d !== day) : [...hours.days, day].sort((a, b) => a - b) });
+  const setHours = (change: Partial<ScheduleSettings['workingHours']>) =>
+    setDraft((d) => ({ ...d, workingHours: { ...d.workingHours, ...change } }));
+  const toggleDay = (day: IsoWeekday) =>
+    setHours({
+      days: hours.days.includes(day) ? hours.days.filter((d) => d !== day) : [...hours.days, day].sort((a, b) => a - b),
+    });
   const problem = problemOf(draft);
   const changed = JSON.stringify(draft) !== JSON.stringify(saved.data);
 
@@ -87,7 +107,11 @@ export const WorkingHoursForm = () => {
             disableClearable
             onChange={(_, zone) => setDraft((d) => ({ ...d, timeZone: zone }))}
             renderInput={(params) => (
-              <TextField {...params} label="Time zone" helperText="Daily limits reset at midnight in this zone; working hours are in it too." />
+              <TextField
+                {...params}
+                label="Time zone"
+                helperText="Daily limits reset at midnight in this zone; working hours are in it too."
+              />
             )}
           />
           <Divider />
@@ -101,7 +125,12 @@ export const WorkingHoursForm = () => {
             </Typography>
             <FormGroup row aria-labelledby="working-days-label">
               {WEEKDAYS.map(([day, label]) => (
-                <FormControlLabel key={day} disabled={!hours.enabled} control={<Checkbox checked={hours.days.includes(day)} onChange={() => toggleDay(day)} />} label={label} />
+                <FormControlLabel
+                  key={day}
+                  disabled={!hours.enabled}
+                  control={<Checkbox checked={hours.days.includes(day)} onChange={() => toggleDay(day)} />}
+                  label={label}
+                />
               ))}
             </FormGroup>
             <Box sx={{ display: 'flex', gap: 2, mt: 2, flexWrap: 'wrap' }}>
@@ -117,15 +146,29 @@ export const WorkingHoursForm = () => {
                 />
               ))}
             </Box>
+            {hours.end < hours.start && (
+              <Typography variant="caption" color="text.secondary" data-testid="overnight-hint">
+                Overnight: from {hours.start} on each working day to {hours.end} the next morning.
+              </Typography>
+            )}
           </Box>
           <Divider />
           <FormControlLabel
-            control={<Switch checked={draft.warmUp.enabled} onChange={(e) => setDraft((d) => ({ ...d, warmUp: { enabled: e.target.checked } }))} />}
+            control={
+              <Switch
+                checked={draft.warmUp.enabled}
+                onChange={(e) => setDraft((d) => ({ ...d, warmUp: { enabled: e.target.checked } }))}
+              />
+            }
             label="Warm up a newly connected account (20% of the limits on day 1, rising to 100% on day 14)"
           />
           {problem && <Alert severity="warning">{problem.message}</Alert>}
           <Box>
-            <Button variant="contained" disabled={!changed || !!problem || save.isPending} onClick={() => save.mutate(draft)}>
+            <Button
+              variant="contained"
+              disabled={!changed || !!problem || save.isPending}
+              onClick={() => save.mutate(draft)}
+            >
               {save.isPending ? 'Saving...' : 'Save working hours'}
             </Button>
           </Box>

@@ -1,10 +1,26 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { Alert, Box, Button, Card, CardContent, Chip, CircularProgress, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  CircularProgress,
+  Link,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useQuery } from '@tanstack/react-query';
 import type { UserAccount } from '@outflow/api-contract';
 import { fetchUserAccount, fetchUserCampaigns } from './support-api';
+import { formatDate, formatDateTime } from '../layout/dates';
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => (
   <Card variant="outlined" sx={{ flex: '1 1 320px' }}>
@@ -28,7 +44,7 @@ const Line = ({ label, value }: { label: string; value: ReactNode }) => (
   </Box>
 );
 
-const when = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString() : '—');
+const when = (iso: string | null | undefined) => (iso ? formatDateTime(iso) : '—');
 
 const AccountSections = ({ account }: { account: UserAccount }) => {
   const { subscription, linkedIn, limits, usage, schedule } = account;
@@ -40,10 +56,23 @@ const AccountSections = ({ account }: { account: UserAccount }) => {
         <Line label="Paid until" value={when(subscription.subscription?.currentPeriodEnd)} />
       </Section>
       <Section title="LinkedIn account">
-        <Line label="Status" value={<Chip size="small" label={linkedIn.state.connection} color={linkedIn.state.connection === 'connected' ? 'success' : 'default'} />} />
+        <Line
+          label="Status"
+          value={
+            <Chip
+              size="small"
+              label={linkedIn.state.connection}
+              color={linkedIn.state.connection === 'connected' ? 'success' : 'default'}
+            />
+          }
+        />
         <Line label="Account" value={linkedIn.state.accountId ?? '—'} />
         <Line label="Connected" value={when(linkedIn.state.connectedAt)} />
-        {account.statusReason && <Alert severity="warning" sx={{ mt: 1 }}>{account.statusReason.message}</Alert>}
+        {account.statusReason && (
+          <Alert severity="warning" sx={{ mt: 1 }}>
+            {account.statusReason.message}
+          </Alert>
+        )}
         <Typography variant="subtitle2" sx={{ mt: 1 }}>
           History
         </Typography>
@@ -54,7 +83,10 @@ const AccountSections = ({ account }: { account: UserAccount }) => {
         )}
         {linkedIn.history.map((h, i) => (
           <Typography key={i} variant="body2" data-testid="linkedin-history">
-            {when(h.at)} · {h.summary} <Typography component="span" variant="caption" color="text.secondary">({h.actor})</Typography>
+            {when(h.at)} · {h.summary}{' '}
+            <Typography component="span" variant="caption" color="text.secondary">
+              ({h.actor})
+            </Typography>
           </Typography>
         ))}
       </Section>
@@ -64,7 +96,14 @@ const AccountSections = ({ account }: { account: UserAccount }) => {
         <Line label="Profile views a day" value={`${usage.profileViews ?? 0} / ${limits.profileViews}`} />
         <Line label="Invitations a week (cap)" value={limits.weeklyConnections} />
         <Line label="Time zone" value={schedule.timeZone} />
-        <Line label="Working hours" value={schedule.workingHours.enabled ? `${schedule.workingHours.start}–${schedule.workingHours.end}, days ${schedule.workingHours.days.join(',')}` : 'off'} />
+        <Line
+          label="Working hours"
+          value={
+            schedule.workingHours.enabled
+              ? `${schedule.workingHours.start}–${schedule.workingHours.end}, days ${schedule.workingHours.days.join(',')}`
+              : 'off'
+          }
+        />
         <Line label="Warm-up" value={schedule.warmUp.enabled ? 'on' : 'off'} />
       </Section>
     </Box>
@@ -76,9 +115,18 @@ export const SupportUserPage = () => {
   const { userId = '' } = useParams();
   const navigate = useNavigate();
   // Each read is recorded on the user's access log: read when opened, not again on focus.
-  const account = useQuery({ queryKey: ['support', 'account', userId], queryFn: () => fetchUserAccount(userId), refetchOnWindowFocus: false });
-  const campaigns = useQuery({ queryKey: ['support', 'campaigns', userId], queryFn: () => fetchUserCampaigns(userId), refetchOnWindowFocus: false });
-  if (account.isPending) return <CircularProgress aria-label="Loading the user" sx={{ display: 'block', mx: 'auto', mt: 8 }} />;
+  const account = useQuery({
+    queryKey: ['support', 'account', userId],
+    queryFn: () => fetchUserAccount(userId),
+    refetchOnWindowFocus: false,
+  });
+  const campaigns = useQuery({
+    queryKey: ['support', 'campaigns', userId],
+    queryFn: () => fetchUserCampaigns(userId),
+    refetchOnWindowFocus: false,
+  });
+  if (account.isPending)
+    return <CircularProgress aria-label="Loading the user" sx={{ display: 'block', mx: 'auto', mt: 8 }} />;
   if (account.isError) return <Alert severity="error">Could not load this user.</Alert>;
   const { user } = account.data;
   return (
@@ -90,14 +138,16 @@ export const SupportUserPage = () => {
         {user.name || user.email}
       </Typography>
       <Typography color="text.secondary">
-        {user.email} · registered {new Date(user.registeredAt).toLocaleDateString()} · roles {user.roles.join(', ')}
+        {user.email} · registered {formatDate(user.registeredAt)} · roles {user.roles.join(', ')}
       </Typography>
       <AccountSections account={account.data} />
       <Card variant="outlined">
         <CardContent>
           <Typography variant="h6">Campaigns</Typography>
           {campaigns.isPending && <CircularProgress size={24} />}
-          {campaigns.data && campaigns.data.length === 0 && <Typography color="text.secondary">No campaigns</Typography>}
+          {campaigns.data && campaigns.data.length === 0 && (
+            <Typography color="text.secondary">No campaigns</Typography>
+          )}
           {campaigns.data && campaigns.data.length > 0 && (
             <Table size="small" aria-label="Campaigns of the user">
               <TableHead>
@@ -111,7 +161,12 @@ export const SupportUserPage = () => {
                 {campaigns.data.map((c) => (
                   <TableRow key={c._id} hover>
                     <TableCell>
-                      <Link component={RouterLink} to={`/support/users/${encodeURIComponent(userId)}/campaigns/${encodeURIComponent(c._id)}`} fontWeight={600} underline="hover">
+                      <Link
+                        component={RouterLink}
+                        to={`/support/users/${encodeURIComponent(userId)}/campaigns/${encodeURIComponent(c._id)}`}
+                        fontWeight={600}
+                        underline="hover"
+                      >
                         {c.name}
                       </Link>
                     </TableCell>
@@ -119,7 +174,7 @@ export const SupportUserPage = () => {
                     <TableCell>{c.targetCount}</TableCell>
                     <TableCell>{c.connectionAcceptRate}%</TableCell>
                     <TableCell>{c.responseRate}%</TableCell>
-                    <TableCell>{new Date(c.createdAt).toLocaleDateString()}</TableCell>
+                    <TableCell>{formatDate(c.createdAt)}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>

@@ -8,7 +8,8 @@ function supportPage(load: () => Promise<{ default: ComponentType }>) {
   const Page = lazy(load);
   return function SupportOnlyPage() {
     const { roles, isSupport } = useRoles();
-    if (roles === undefined) return <CircularProgress aria-label="Loading" sx={{ display: 'block', mx: 'auto', mt: 8 }} />;
+    if (roles === undefined)
+      return <CircularProgress aria-label="Loading" sx={{ display: 'block', mx: 'auto', mt: 8 }} />;
     if (!isSupport) return <Navigate to="/" replace />;
     return (
       <Suspense fallback={<CircularProgress aria-label="Loading" sx={{ display: 'block', mx: 'auto', mt: 8 }} />}>
@@ -18,6 +19,12 @@ function supportPage(load: () => Promise<{ default: ComponentType }>) {
   };
 }
 
-export const SupportConsolePage = supportPage(() => import('./SupportConsole').then((m) => ({ default: m.SupportConsole })));
-export const SupportUserRoute = supportPage(() => import('./SupportUserPage').then((m) => ({ default: m.SupportUserPage })));
-export const SupportCampaignRoute = supportPage(() => import('./SupportCampaignPage').then((m) => ({ default: m.SupportCampaignPage })));
+export const SupportConsolePage = supportPage(() =>
+  import('./SupportConsole').then((m) => ({ default: m.SupportConsole })),
+);
+export const SupportUserRoute = supportPage(() =>
+  import('./SupportUserPage').then((m) => ({ default: m.SupportUserPage })),
+);
+export const SupportCampaignRoute = supportPage(() =>
+  import('./SupportCampaignPage').then((m) => ({ default: m.SupportCampaignPage })),
+);

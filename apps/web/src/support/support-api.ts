@@ -5,8 +5,10 @@ import { apiRequest } from '../api/http-client';
 
 const user = (userId: string) => `/support/users/${encodeURIComponent(userId)}`;
 
-export const findUsers = async (text: string): Promise<FoundUser[]> => (await apiRequest<FoundUsers>(`/support/users?q=${encodeURIComponent(text)}`)).users;
+export const findUsers = async (text: string): Promise<FoundUser[]> =>
+  (await apiRequest<FoundUsers>(`/support/users?q=${encodeURIComponent(text)}`)).users;
 
 export const fetchUserAccount = (userId: string): Promise<UserAccount> => apiRequest<UserAccount>(user(userId));
 
-export const fetchUserCampaigns = async (userId: string): Promise<CampaignListItem[]> => (await apiRequest<CampaignList>(`${user(userId)}/campaigns`)).campaigns;
+export const fetchUserCampaigns = async (userId: string): Promise<CampaignListItem[]> =>
+  (await apiRequest<CampaignList>(`${user(userId)}/campaigns`)).campaigns;

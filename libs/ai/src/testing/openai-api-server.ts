@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { LocalJsonServer, sendJson as send } from '../../../../test/support/local-json-server';
+import { LocalJsonServer, sendJson as send } from '@outflow/testing';
 
 /** One chat completion request as the client sent it. */
 export interface RecordedChatRequest {
@@ -11,7 +11,8 @@ export interface RecordedChatRequest {
 }
 
 /** What the server does with the next request: answer a text, fail with a status, or never answer. */
-export type ScriptedAnswer = { readonly reply: string } | { readonly status: number; readonly message?: string } | { readonly hang: true };
+export type ScriptedAnswer =
+  { readonly reply: string } | { readonly status: number; readonly message?: string } | { readonly hang: true };
 
 /**
  * Test support: a local HTTP server speaking the OpenAI chat completions API (`POST
@@ -51,13 +52,21 @@ export class OpenAiApiServer extends LocalJsonServer {
     const path = new URL(req.url ?? '/', 'http://localhost').pathname;
     const authorization = typeof req.headers.authorization === 'string' ? req.headers.authorization : undefined;
     if (req.method !== 'POST' || !path.endsWith('/chat/completions')) {
-      return send(res, 404, errorBody(`Unknown request URL: ${req.method} ${path}`, 'invalid_request_error', 'unknown_url'));
+      return send(
+        res,
+        404,
+        errorBody(`Unknown request URL: ${req.method} ${path}`, 'invalid_request_error', 'unknown_url'),
+      );
     }
     let body: RecordedChatRequest['body'];
     try {
       body = JSON.parse(raw);
     } catch {
-      return send(res, 400, errorBody('We could not parse the JSON body of your request.', 'invalid_request_error', null));
+      return send(
+        res,
+        400,
+        errorBody('We could not parse the JSON body of your request.', 'invalid_request_error', null),
+      );
     }
     this.requests.push({ path, authorization, retryCount: Number(req.headers['x-stainless-retry-count'] ?? 0), body });
 
@@ -74,15 +83,34 @@ export class OpenAiApiServer extends LocalJsonServer {
       return;
     }
     if ('status' in next) {
-      return send(res, next.status, errorBody(next.message ?? `Scripted failure ${next.status}`, next.status >= 500 ? 'server_error' : 'invalid_request_error', null));
+      return send(
+        res,
+        next.status,
+        errorBody(
+          next.message ?? `Scripted failure ${next.status}`,
+          next.status >= 500 ? 'server_error' : 'invalid_request_error',
+          null,
+        ),
+      );
     }
     send(res, 200, {
       id: `chatcmpl-${this.requests.length}`,
       object: 'chat.completion',
       created: Math.floor(Date.now() / 1000),
       model: body.model,
-      choices: [{ index: 0, message: { role: 'assistant', content: next.reply, refusal: null }, logprobs: null, finish_reason: 'stop' }],
-      usage: { prompt_tokens: 50, completion_tokens: Math.ceil(next.reply.length / 4), total_tokens: 50 + Math.ceil(next.reply.length / 4) },
+      choices: [
+        {
+          index: 0,
+          message: { role: 'assistant', content: next.reply, refusal: null },
+          logprobs: null,
+          finish_reason: 'stop',
+        },
+      ],
+      usage: {
+        prompt_tokens: 50,
+        completion_tokens: Math.ceil(next.reply.length / 4),
+        total_tokens: 50 + Math.ceil(next.reply.length / 4),
+      },
     });
   }
 }

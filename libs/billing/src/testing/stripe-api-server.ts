@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { LocalJsonServer, sendJson } from '../../../../test/support/local-json-server';
+import { LocalJsonServer, sendJson } from '@outflow/testing';
 
 /** One request as the Stripe client sent it: form fields stay flat (`line_items[0][price]`). */
 export interface RecordedStripeRequest {
@@ -53,13 +53,21 @@ export class StripeApiServer extends LocalJsonServer {
 
     let answer: Answer;
     if (authorization !== `Bearer ${this.secretKey}`) {
-      answer = error(401, 'invalid_request_error', `Invalid API Key provided: ${authorization?.slice(7, 15) ?? 'none'}****`);
+      answer = error(
+        401,
+        'invalid_request_error',
+        `Invalid API Key provided: ${authorization?.slice(7, 15) ?? 'none'}****`,
+      );
     } else if (method === 'POST' && idempotencyKey) {
       // Stripe replays the first answer for a repeated key, and refuses the key with other params.
       const key = `${path} ${idempotencyKey}`;
       const seen = this.idempotent.get(key);
       if (seen && seen.form !== raw) {
-        answer = error(400, 'idempotency_error', `Keys for idempotent requests can only be used with the same parameters they were first used with.`);
+        answer = error(
+          400,
+          'idempotency_error',
+          `Keys for idempotent requests can only be used with the same parameters they were first used with.`,
+        );
       } else if (seen) {
         answer = seen.answer;
       } else {
@@ -90,7 +98,8 @@ export class StripeApiServer extends LocalJsonServer {
   }
 
   private createCheckoutSession(form: Record<string, string>): Answer {
-    if (!['payment', 'setup', 'subscription'].includes(form.mode)) return missing('mode', 'Missing required param: mode.');
+    if (!['payment', 'setup', 'subscription'].includes(form.mode))
+      return missing('mode', 'Missing required param: mode.');
     if (!form.success_url) return missing('success_url', 'Missing required param: success_url.');
     if (!form['line_items[0][price]']) return missing('line_items', 'Missing required param: line_items[0][price].');
     if (form.customer && !this.customers.has(form.customer)) return noSuch('customer', form.customer);
@@ -125,7 +134,10 @@ const id = () => randomBytes(12).toString('hex');
 
 /** A created Stripe object as Stripe answers it: id, kind and creation time first, test mode last. */
 function stripeObject(object: string, objectId: string, fields: Json): { status: 200; body: Json & { id: string } } {
-  return { status: 200, body: { id: objectId, object, created: Math.floor(Date.now() / 1000), ...fields, livemode: false } };
+  return {
+    status: 200,
+    body: { id: objectId, object, created: Math.floor(Date.now() / 1000), ...fields, livemode: false },
+  };
 }
 const header = (req: IncomingMessage, name: string): string | undefined => {
   const value = req.headers[name];
@@ -145,6 +157,7 @@ function nested(form: Record<string, string>, prefix: string): Record<string, st
 function error(status: number, type: string, message: string, extra: Json = {}): Answer {
   return { status, body: { error: { type, message, ...extra } } };
 }
-const missing = (param: string, message: string) => error(400, 'invalid_request_error', message, { code: 'parameter_missing', param });
+const missing = (param: string, message: string) =>
+  error(400, 'invalid_request_error', message, { code: 'parameter_missing', param });
 const noSuch = (param: string, value: string) =>
   error(400, 'invalid_request_error', `No such ${param}: '${value}'`, { code: 'resource_missing', param });

@@ -18,7 +18,12 @@ export interface SubscriptionFixture {
 
 const rid = (prefix: string) => `${prefix}_${randomBytes(10).toString('hex')}`;
 
-export function stripeEventBody(type: string, object: Record<string, unknown>, created: number, id = rid('evt')): string {
+export function stripeEventBody(
+  type: string,
+  object: Record<string, unknown>,
+  created: number,
+  id = rid('evt'),
+): string {
   return JSON.stringify(
     {
       id,
@@ -36,7 +41,13 @@ export function stripeEventBody(type: string, object: Record<string, unknown>, c
   );
 }
 
-export function checkoutSessionObject(f: { id?: string; customer: string; subscription: string; userId: string; mode?: string }): Record<string, unknown> {
+export function checkoutSessionObject(f: {
+  id?: string;
+  customer: string;
+  subscription: string;
+  userId: string;
+  mode?: string;
+}): Record<string, unknown> {
   return {
     id: f.id ?? rid('cs_test'),
     object: 'checkout.session',
@@ -64,12 +75,25 @@ export function subscriptionObject(f: SubscriptionFixture): Record<string, unkno
     metadata: f.userId ? { userId: f.userId } : {},
     items: {
       object: 'list',
-      data: [{ id: rid('si'), object: 'subscription_item', current_period_start: f.currentPeriodEnd - 30 * 86400, current_period_end: f.currentPeriodEnd }],
+      data: [
+        {
+          id: rid('si'),
+          object: 'subscription_item',
+          current_period_start: f.currentPeriodEnd - 30 * 86400,
+          current_period_end: f.currentPeriodEnd,
+        },
+      ],
     },
   };
 }
 
-export function failedInvoiceObject(f: { id?: string; customer: string; subscription: string | null; userId?: string; attemptCount?: number }): Record<string, unknown> {
+export function failedInvoiceObject(f: {
+  id?: string;
+  customer: string;
+  subscription: string | null;
+  userId?: string;
+  attemptCount?: number;
+}): Record<string, unknown> {
   return {
     id: f.id ?? rid('in'),
     object: 'invoice',
@@ -78,7 +102,11 @@ export function failedInvoiceObject(f: { id?: string; customer: string; subscrip
     attempt_count: f.attemptCount ?? 1,
     billing_reason: 'subscription_cycle',
     parent: f.subscription
-      ? { type: 'subscription_details', quote_details: null, subscription_details: { subscription: f.subscription, metadata: f.userId ? { userId: f.userId } : {} } }
+      ? {
+          type: 'subscription_details',
+          quote_details: null,
+          subscription_details: { subscription: f.subscription, metadata: f.userId ? { userId: f.userId } : {} },
+        }
       : null,
   };
 }

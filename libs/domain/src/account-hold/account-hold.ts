@@ -1,4 +1,4 @@
-import type { Decider } from '../decider';
+import { eventTypesOf, evolveByType, type Decider } from '../decider';
 import type { Command, DomainEvent } from '../events/event';
 
 /**
@@ -6,10 +6,12 @@ import type { Command, DomainEvent } from '../events/event';
  * stream so the campaign list can say it and a rebuild gives the same answer:
  * - account-restricted: LinkedIn restricted the account (a 403 `account_restricted`, or the
  *   provider's `ERROR` status); it resumes when LinkedIn lifts it (status `OK`, or a probe that works);
- * - weekly-cap: the rolling 7-day invitation cap is reached; invitations resume at `until`.
+ * - weekly-cap: the rolling 7-day invitation cap is reached; invitations resume at `until`;
+ * - daily-limit: every due step's daily limit (or the daily total) is used up; steps resume at
+ *   `until` (the next local day's opening). Recorded once when it starts and once when it ends.
  * A lost session and a lapsed subscription have events of their own.
  */
-export type AccountHoldCode = 'account-restricted' | 'weekly-cap';
+export type AccountHoldCode = 'account-restricted' | 'weekly-cap' | 'daily-limit';
 
 /** `until` is kept: when the hold is expected to end (null: until lifted), not when it started. */
 export type AccountHoldStarted = DomainEvent<
@@ -17,13 +19,22 @@ export type AccountHoldStarted = DomainEvent<
   { accountId: string; code: AccountHoldCode; reason: string; until: string | null; occurredAt: string }
 >;
 
-export type AccountHoldEnded = DomainEvent<'AccountHoldEnded', { accountId: string; code: AccountHoldCode; occurredAt: string }>;
+export type AccountHoldEnded = DomainEvent<
+  'AccountHoldEnded',
+  { accountId: string; code: AccountHoldCode; occurredAt: string }
+>;
 
 export type AccountHoldEvent = AccountHoldStarted | AccountHoldEnded;
 
-export const ACCOUNT_HOLD_EVENT_TYPES: readonly AccountHoldEvent['type'][] = ['AccountHoldStarted', 'AccountHoldEnded'];
+export const ACCOUNT_HOLD_EVENT_TYPES = eventTypesOf({
+  AccountHoldStarted: true,
+  AccountHoldEnded: true,
+} satisfies Record<AccountHoldEvent['type'], true>);
 
-export type StartAccountHold = Command<'StartAccountHold', { accountId: string; code: AccountHoldCode; reason: string; until: Date | null; now: Date }>;
+export type StartAccountHold = Command<
+  'StartAccountHold',
+  { accountId: string; code: AccountHoldCode; reason: string; until: Date | null; now: Date }
+>;
 export type EndAccountHold = Command<'EndAccountHold', { accountId: string; code: AccountHoldCode; now: Date }>;
 export type AccountHoldCommand = StartAccountHold | EndAccountHold;
 
@@ -37,7 +48,12 @@ export interface AccountHold {
 export type AccountHoldState = Readonly<Partial<Record<AccountHoldCode, AccountHold>>>;
 
 /** The hold in force at `now` (a weekly cap whose `until` has passed is over by itself). */
-export function activeHold(state: AccountHoldState, code: AccountHoldCode, accountId: string, now: Date): AccountHold | undefined {
+export function activeHold(
+  state: AccountHoldState,
+  code: AccountHoldCode,
+  accountId: string,
+  now: Date,
+): AccountHold | undefined {
   const hold = state[code];
   if (!hold || hold.accountId !== accountId) return undefined;
   if (hold.until && Date.parse(hold.until) <= now.getTime()) return undefined;
@@ -47,27 +63,38 @@ export function activeHold(state: AccountHoldState, code: AccountHoldCode, accou
 function decideAccountHold(command: AccountHoldCommand, state: AccountHoldState): AccountHoldEvent[] {
   const { accountId, code, now } = command.data;
   const current = activeHold(state, code, accountId, now);
-  if (command.type === 'EndAccountHold') return current ? [{ type: 'AccountHoldEnded', data: { accountId, code, occurredAt: now.toISOString() } }] : [];
+  // A hold whose `until` passed is over by itself; its end is still recorded once, for the story.
+  if (command.type === 'EndAccountHold')
+    return state[code]?.accountId === accountId
+      ? [{ type: 'AccountHoldEnded', data: { accountId, code, occurredAt: now.toISOString() } }]
+      : [];
   const until = command.data.until?.toISOString() ?? null;
   // Already recorded (and pushed to the user once): only a later end changes it.
-  if (current && (current.until === until || (current.until !== null && until !== null && Date.parse(until) <= Date.parse(current.until)))) return [];
-  return [{ type: 'AccountHoldStarted', data: { accountId, code, reason: command.data.reason, until, occurredAt: now.toISOString() } }];
+  if (
+    current &&
+    (current.until === until ||
+      (current.until !== null && until !== null && Date.parse(until) <= Date.parse(current.until)))
+  )
+    return [];
+  return [
+    {
+      type: 'AccountHoldStarted',
+      data: { accountId, code, reason: command.data.reason, until, occurredAt: now.toISOString() },
+    },
+  ];
 }
 
-export function evolveAccountHold(state: AccountHoldState, event: DomainEvent): AccountHoldState {
-  const e = event as AccountHoldEvent;
-  switch (e.type) {
-    case 'AccountHoldStarted':
-      return { ...state, [e.data.code]: { accountId: e.data.accountId, reason: e.data.reason, until: e.data.until, since: e.data.occurredAt } };
-    case 'AccountHoldEnded': {
-      const rest: Partial<Record<AccountHoldCode, AccountHold>> = { ...state };
-      delete rest[e.data.code];
-      return rest;
-    }
-    default:
-      return state;
-  }
-}
+export const evolveAccountHold = evolveByType<AccountHoldState, AccountHoldEvent>({
+  AccountHoldStarted: (state, { data }) => ({
+    ...state,
+    [data.code]: { accountId: data.accountId, reason: data.reason, until: data.until, since: data.occurredAt },
+  }),
+  AccountHoldEnded: (state, { data }) => {
+    const rest: Partial<Record<AccountHoldCode, AccountHold>> = { ...state };
+    delete rest[data.code];
+    return rest;
+  },
+});
 
 export const accountHoldDecider: Decider<AccountHoldState, AccountHoldCommand, AccountHoldEvent> = {
   initialState: () => ({}),

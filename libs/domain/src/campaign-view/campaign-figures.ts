@@ -1,4 +1,4 @@
-import { TARGET_STATUSES, type TargetStatus } from '../target/target-status';
+import { TARGET_STATUSES, type TargetStatus } from '../campaign-target/target-status';
 
 /**
  * Leads that share a step, a state and the facts the figures count: the live page gets them from
@@ -36,11 +36,17 @@ export interface CampaignFigures {
 export type StepCounts = Readonly<Record<string, Readonly<Record<TargetStatus, number>>>>;
 
 const percent = (part: number, whole: number): number => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0);
-const zeroByState = (): Record<TargetStatus, number> => Object.fromEntries(TARGET_STATUSES.map((s) => [s, 0])) as Record<TargetStatus, number>;
+const zeroByState = (): Record<TargetStatus, number> =>
+  Object.fromEntries(TARGET_STATUSES.map((s) => [s, 0])) as Record<TargetStatus, number>;
 
 export function campaignFigures(groups: readonly LeadGroup[], actionsToday: number): CampaignFigures {
   const byState = zeroByState();
-  let total = 0, invited = 0, accepted = 0, messaged = 0, contacted = 0, replied = 0;
+  let total = 0,
+    invited = 0,
+    accepted = 0,
+    messaged = 0,
+    contacted = 0,
+    replied = 0;
   for (const g of groups) {
     total += g.count;
     byState[g.state] += g.count;
@@ -52,7 +58,17 @@ export function campaignFigures(groups: readonly LeadGroup[], actionsToday: numb
       if (g.replied) replied += g.count;
     }
   }
-  return { total, byState, invited, accepted, messaged, replied, acceptanceRate: percent(accepted, invited), responseRate: percent(replied, contacted), actionsToday };
+  return {
+    total,
+    byState,
+    invited,
+    accepted,
+    messaged,
+    replied,
+    acceptanceRate: percent(accepted, invited),
+    responseRate: percent(replied, contacted),
+    actionsToday,
+  };
 }
 
 export function stepCounts(groups: readonly LeadGroup[]): StepCounts {
@@ -72,7 +88,16 @@ export function groupLeads(leads: Iterable<Omit<LeadGroup, 'count'>>): LeadGroup
     const key = `${l.stepId}|${l.state}|${+l.invited}${+l.connected}${+l.messaged}${+l.replied}`;
     const group = groups.get(key);
     if (group) group.count++;
-    else groups.set(key, { stepId: l.stepId, state: l.state, invited: l.invited, connected: l.connected, messaged: l.messaged, replied: l.replied, count: 1 });
+    else
+      groups.set(key, {
+        stepId: l.stepId,
+        state: l.state,
+        invited: l.invited,
+        connected: l.connected,
+        messaged: l.messaged,
+        replied: l.replied,
+        count: 1,
+      });
   }
   return [...groups.values()];
 }

@@ -1,21 +1,31 @@
 import { evolveAccountHold, type AccountHoldState } from '../account-hold/account-hold';
 import { statusReasonOf, type StatusReason } from '../account-hold/status-reason';
-import type { CampaignCreated } from '../campaign/campaign-events';
+import type { ActingWindow } from '../schedule/acting-window';
+import { CAMPAIGN_EVENT_TYPES, type CampaignCreated, type CampaignLeadsAdded } from '../campaign/campaign-events';
 import { evolveCampaign, initialCampaignState, type CampaignState } from '../campaign/campaign-state';
 import type { DomainEvent } from '../events/event';
-import { evolveLinkedInAccount, initialLinkedInAccountState, type LinkedInAccountState } from '../linkedin-account/linkedin-account-state';
+import {
+  evolveLinkedInAccount,
+  initialLinkedInAccountState,
+  type LinkedInAccountState,
+} from '../linkedin-account/linkedin-account-state';
 import { QUOTA_EVENT_TYPES } from '../quota/quota-events';
 import { evolveSchedule, initialScheduleState, scheduleOf, type ScheduleState } from '../schedule/schedule.decider';
 import { localDay } from '../schedule/local-time';
 import type { SequenceEdge, SequenceNode } from '../sequence/sequence-graph';
-import { evolveSubscription, initialSubscriptionState, type SubscriptionState } from '../subscription/subscription-state';
+import {
+  evolveSubscription,
+  initialSubscriptionState,
+  type SubscriptionState,
+} from '../subscription/subscription-state';
 import { hasAccess } from '../subscription/subscription-view';
-import { CAMPAIGN_TARGET_EVENT_TYPES, type LinkedInActionPerformed } from '../target/target-events';
-import { evolveTarget, initialTargetState, type TargetState } from '../target/target-state';
+import { CAMPAIGN_TARGET_EVENT_TYPES, type LinkedInActionPerformed } from '../campaign-target/target-events';
+import { evolveTarget, firstStepState, initialTargetState, type TargetState } from '../campaign-target/target-state';
 import { eventTime } from './event-time';
+import type { SequenceRevised } from '../sequence-revision/sequence-revised';
 
 const TARGET_EVENTS: ReadonlySet<string> = new Set<string>([...CAMPAIGN_TARGET_EVENT_TYPES, ...QUOTA_EVENT_TYPES]);
-const CAMPAIGN_EVENTS: ReadonlySet<string> = new Set(['CampaignCreated', 'CampaignStatusChanged', 'CampaignDeleted', 'CampaignProfilesReset']);
+const CAMPAIGN_EVENTS: ReadonlySet<string> = new Set<string>(CAMPAIGN_EVENT_TYPES);
 
 /** The owner's account as it stood: what decides whether the campaign could act (the live page reads the same from read models). */
 export interface AccountAtPoint {
@@ -49,7 +59,12 @@ export class CampaignReplayFold {
   private campaign: CampaignState = initialCampaignState;
   private graph: CampaignReplay['graph'] = null;
   private readonly targets = new Map<string, TargetState>();
-  private account: AccountAtPoint = { subscription: initialSubscriptionState, linkedIn: initialLinkedInAccountState, holds: {}, schedule: initialScheduleState };
+  private account: AccountAtPoint = {
+    subscription: initialSubscriptionState,
+    linkedIn: initialLinkedInAccountState,
+    holds: {},
+    schedule: initialScheduleState,
+  };
   private readonly actionsByDay = new Map<string, number>();
   private eventCount = 0;
   private last: DomainEvent | null = null;
@@ -64,8 +79,14 @@ export class CampaignReplayFold {
       if (data.campaignId !== this.campaignId) return;
       this.campaign = evolveCampaign(this.campaign, event);
       if (event.type === 'CampaignCreated') this.created(event as CampaignCreated);
-      // A campaign event every lead folds (reset-profiles).
-      if (event.type === 'CampaignProfilesReset') for (const [id, state] of this.targets) this.targets.set(id, evolveTarget(state, event));
+      if (event.type === 'CampaignLeadsAdded') this.added(event as CampaignLeadsAdded);
+      if (event.type === 'CampaignLeadsRemoved')
+        for (const id of (event.data as { targetIds: string[] }).targetIds) this.targets.delete(id);
+      // The graph drawn is the version of the point replayed to.
+      if (event.type === 'SequenceRevised') this.graph = (event as SequenceRevised).data.graph;
+      // Campaign events every lead folds (reset-profiles, a revision of the sequence).
+      if (event.type === 'CampaignProfilesReset' || event.type === 'SequenceRevised')
+        for (const [id, state] of this.targets) this.targets.set(id, evolveTarget(state, event));
       return;
     }
     if (TARGET_EVENTS.has(event.type)) {
@@ -106,6 +127,13 @@ export class CampaignReplayFold {
     for (const lead of leads) this.targets.set(lead.targetId, initial);
   }
 
+  /** Added leads start at the sequence's first step, due when they were added. */
+  private added(event: CampaignLeadsAdded): void {
+    const { initialStep, initialAction, occurredAt, sequenceVersion } = event.data;
+    const initial = firstStepState(initialStep, initialAction, occurredAt, sequenceVersion ?? 1);
+    for (const lead of event.data.leads) this.targets.set(lead.targetId, initial);
+  }
+
   private counted(event: LinkedInActionPerformed): void {
     const day = countedActionDay(event);
     if (day) this.actionsByDay.set(day, (this.actionsByDay.get(day) ?? 0) + 1);
@@ -130,12 +158,25 @@ export function replayCampaign(campaignId: string, events: Iterable<DomainEvent>
 }
 
 /** What stopped the owner's account from acting at `now`, as the live page says it (statusReasonOf). */
-export function accountStatusReasonAt(account: AccountAtPoint, now: Date): StatusReason | null {
+export function accountStatusReasonAt(
+  account: AccountAtPoint,
+  now: Date,
+  window?: ActingWindow | null,
+): StatusReason | null {
   const holds = Object.entries(account.holds)
     .filter(([, hold]) => hold && hold.accountId === account.linkedIn.accountId)
     .map(([code, hold]) => ({ code, reason: hold.reason, until: hold.until }));
-  return statusReasonOf({ subscriptionActive: hasAccess(account.subscription, now), linkedInConnected: account.linkedIn.connection === 'connected', holds }, now);
+  return statusReasonOf(
+    {
+      subscriptionActive: hasAccess(account.subscription, now),
+      linkedInConnected: account.linkedIn.connection === 'connected',
+      holds,
+    },
+    now,
+    window,
+  );
 }
 
 /** The account's local day at `now`, in the zone its schedule had then: the day "actions today" counts. */
-export const accountDayAt = (account: AccountAtPoint, now: Date): string => localDay(now, scheduleOf(account.schedule).timeZone);
+export const accountDayAt = (account: AccountAtPoint, now: Date): string =>
+  localDay(now, scheduleOf(account.schedule).timeZone);

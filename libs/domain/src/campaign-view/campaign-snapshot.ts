@@ -1,10 +1,12 @@
 import type { StatusReason } from '../account-hold/status-reason';
 import type { CampaignStatus } from '../campaign/campaign-events';
 import type { SequenceEdge, SequenceNode } from '../sequence/sequence-graph';
-import type { TargetStatus } from '../target/target-status';
+import type { TargetStatus } from '../campaign-target/target-status';
 import { campaignFigures, groupLeads, stepCounts, type CampaignFigures, type StepCounts } from './campaign-figures';
 import { accountDayAt, accountStatusReasonAt, type CampaignReplay } from './campaign-replay';
 import { leadRowOf, type CampaignLeadRow } from './lead-row';
+import { actingWindow } from '../schedule/acting-window';
+import { scheduleOf } from '../schedule/schedule.decider';
 
 /** The campaign as its page heads it. */
 export interface CampaignSummary {
@@ -15,6 +17,8 @@ export interface CampaignSummary {
   readonly accountId: string | null;
   readonly leadCount: number;
   readonly graph: { readonly nodes: readonly SequenceNode[]; readonly edges: readonly SequenceEdge[] };
+  /** The version of the sequence drawn (1 as created; replayed: the version at the point). */
+  readonly sequenceVersion: number;
   /** Why a running campaign cannot act (as the list says it); null when it can, or is not running. */
   readonly statusReason: StatusReason | null;
 }
@@ -54,20 +58,51 @@ export interface CampaignSnapshot {
   readonly campaign: CampaignSummary;
   readonly figures: CampaignFigures;
   readonly steps: StepCounts;
-  readonly leads: { readonly rows: readonly CampaignLeadRow[]; readonly total: number; readonly page: number; readonly perPage: number };
+  readonly leads: {
+    readonly rows: readonly CampaignLeadRow[];
+    readonly total: number;
+    readonly page: number;
+    readonly perPage: number;
+  };
 }
 
-const matchesLeadQuery = (row: Pick<CampaignLeadRow, 'state' | 'stepId'>, query: Omit<LeadTableQuery, 'page' | 'perPage'>): boolean =>
-  (!query.status || row.state === query.status) && (!query.stepId || row.stepId === query.stepId);
+const matchesLeadQuery = (
+  row: Pick<CampaignLeadRow, 'state' | 'stepId'>,
+  query: Omit<LeadTableQuery, 'page' | 'perPage'>,
+): boolean => (!query.status || row.state === query.status) && (!query.stepId || row.stepId === query.stepId);
 
 /** A replayed campaign as its page shows it at `now` (the time of the point replayed to). */
-export function snapshotOfReplay(replay: CampaignReplay, now: Date, point: SnapshotPoint, timeline: TimelinePlace, query: LeadTableQuery): CampaignSnapshot | undefined {
+export function snapshotOfReplay(
+  replay: CampaignReplay,
+  now: Date,
+  point: SnapshotPoint,
+  timeline: TimelinePlace,
+  query: LeadTableQuery,
+): CampaignSnapshot | undefined {
   const { campaign } = replay;
   if (!campaign.exists) return undefined;
-  const reason = accountStatusReasonAt(replay.account, now);
-  const standing = { campaignStatus: campaign.status, account: campaign.status === 'active' ? reason : null };
-  const rows = campaign.leads.map((lead, position) => leadRowOf({ targetId: lead.targetId, position, profileUrl: lead.profileUrl }, replay.targets.get(lead.targetId)!, campaign.sequence, standing));
-  const groups = groupLeads(rows.map((r) => ({ stepId: r.stepId, state: r.state, invited: r.invited, connected: r.connected, messaged: r.messaged, replied: r.replied })));
+  const window = actingWindow(scheduleOf(replay.account.schedule));
+  const reason = accountStatusReasonAt(replay.account, now, window);
+  const account = campaign.status === 'active' ? reason : null;
+  const standing = { campaignStatus: campaign.status, account, window, now };
+  const rows = campaign.leads.map((lead) =>
+    leadRowOf(
+      { targetId: lead.targetId, position: lead.position, profileUrl: lead.profileUrl, name: lead.name },
+      replay.targets.get(lead.targetId)!,
+      campaign.sequence,
+      standing,
+    ),
+  );
+  const groups = groupLeads(
+    rows.map((r) => ({
+      stepId: r.stepId,
+      state: r.state,
+      invited: r.invited,
+      connected: r.connected,
+      messaged: r.messaged,
+      replied: r.replied,
+    })),
+  );
   const matching = rows.filter((r) => matchesLeadQuery(r, query));
   const from = (query.page - 1) * query.perPage;
   return {
@@ -81,10 +116,16 @@ export function snapshotOfReplay(replay: CampaignReplay, now: Date, point: Snaps
       accountId: campaign.accountId,
       leadCount: campaign.leads.length,
       graph: replay.graph ?? { nodes: [], edges: [] },
+      sequenceVersion: campaign.sequenceVersion,
       statusReason: standing.account,
     },
     figures: campaignFigures(groups, replay.actionsByDay.get(accountDayAt(replay.account, now)) ?? 0),
     steps: stepCounts(groups),
-    leads: { rows: matching.slice(from, from + query.perPage), total: matching.length, page: query.page, perPage: query.perPage },
+    leads: {
+      rows: matching.slice(from, from + query.perPage),
+      total: matching.length,
+      page: query.page,
+      perPage: query.perPage,
+    },
   };
 }

@@ -1,23 +1,22 @@
-import type { CampaignCreated, CampaignStatusChanged } from '../campaign/campaign-events';
+import type { AccountHoldEvent } from '../account-hold/account-hold';
+import type { CampaignEvent } from '../campaign/campaign-events';
 import type { DomainEvent } from '../events/event';
-import type { QuotaReleased, QuotaReserved } from '../quota/quota-events';
+import type { LinkedInAccountEvent } from '../linkedin-account/linkedin-account-events';
+import type { QuotaEvent } from '../quota/quota-events';
 import type {
-  ConnectionAccepted,
+  CampaignTargetEvent,
   LinkedInActionPerformed,
   NextStep,
-  StepDeferred,
-  StepFailed,
-  StepScheduled,
-  StepStarted,
   StepSucceeded,
   TargetCompleted,
-  TargetFailed,
-} from '../target/target-events';
+} from '../campaign-target/target-events';
 
 /** What a summary needs besides the event: the lead's name and the step's name, as the page shows them. */
 export interface SummaryContext {
   leadName(targetId: string): string;
   stepName(stepId: string): string;
+  /** A step's variant by its name (its id when the step no longer lists it). */
+  variantName?(stepId: string, variantId: string): string;
 }
 
 /** A quoted text cut short: "Hi Ada…". */
@@ -44,9 +43,23 @@ const RELEASE_WORDS: Readonly<Record<string, string>> = {
   'target-finished': "the lead's sequence had ended",
 };
 
-const STATUS_WORDS: Readonly<Record<string, string>> = { active: 'started', paused: 'paused', completed: 'marked completed', failed: 'marked failed' };
+const STATUS_WORDS: Readonly<Record<string, string>> = {
+  active: 'started',
+  paused: 'paused',
+  completed: 'marked completed',
+  failed: 'marked failed',
+};
 
-type Summarize = (event: DomainEvent, context: SummaryContext) => string;
+/** Every event a campaign's history (and its account's, as support reads it) can hold. */
+type SummarizedEvent = CampaignEvent | CampaignTargetEvent | QuotaEvent | LinkedInAccountEvent | AccountHoldEvent;
+
+/** One summary per event type, each given the event narrowed to its type. */
+type Summaries = {
+  readonly [T in SummarizedEvent['type']]: (
+    event: Extract<SummarizedEvent, { readonly type: T }>,
+    context: SummaryContext,
+  ) => string;
+};
 
 function nextClause(next: NextStep | null | undefined, context: SummaryContext): string {
   if (!next) return '';
@@ -54,8 +67,10 @@ function nextClause(next: NextStep | null | undefined, context: SummaryContext):
   return `; next: ${context.stepName(next.stepId)}`;
 }
 
-function actionPerformed(event: DomainEvent, c: SummaryContext): string {
-  const { data } = event as LinkedInActionPerformed;
+const variantWords = (c: SummaryContext, stepId: string, variantId: string) =>
+  c.variantName ? c.variantName(stepId, variantId) : variantId;
+
+function actionPerformed({ data }: LinkedInActionPerformed, c: SummaryContext): string {
   const lead = c.leadName(data.targetId);
   const text = data.text ? clip(data.text) : null;
   const said = ((): string => {
@@ -76,11 +91,11 @@ function actionPerformed(event: DomainEvent, c: SummaryContext): string {
         return `${c.stepName(data.stepId)} done for ${lead}`;
     }
   })();
-  return `${said}${data.reconciled ? ' (found done after an interrupted attempt)' : ''}${nextClause(data.next, c)}`;
+  const variant = data.variantId ? ` (variant "${variantWords(c, data.stepId, data.variantId)}")` : '';
+  return `${said}${variant}${data.reconciled ? ' (found done after an interrupted attempt)' : ''}${nextClause(data.next, c)}`;
 }
 
-function stepSucceeded(event: DomainEvent, c: SummaryContext): string {
-  const { data } = event as StepSucceeded;
+function stepSucceeded({ data }: StepSucceeded, c: SummaryContext): string {
   const lead = c.leadName(data.targetId);
   if (data.phase === 'await-acceptance') return `Invitation to ${lead} not accepted in time${nextClause(data.next, c)}`;
   if (data.awaitUntil) return `An invitation to ${lead} was already pending: waiting for acceptance`;
@@ -99,65 +114,115 @@ function stepSucceeded(event: DomainEvent, c: SummaryContext): string {
   return `${said}${nextClause(data.next, c)}`;
 }
 
-function targetCompleted(event: DomainEvent, c: SummaryContext): string {
-  const { data } = event as TargetCompleted;
+function targetCompleted({ data }: TargetCompleted, c: SummaryContext): string {
   const lead = c.leadName(data.targetId);
   if (data.reason === 'replied') return `Sequence of ${lead} ended: they replied`;
   if (data.reason === 'not-accepted') return `Sequence of ${lead} ended: the invitation was not accepted`;
   return `Sequence of ${lead} finished`;
 }
 
-const lead = (event: DomainEvent, c: SummaryContext) => c.leadName((event.data as { targetId: string }).targetId);
+const lead = (event: CampaignTargetEvent | QuotaEvent, c: SummaryContext) => c.leadName(event.data.targetId);
 
 /** One summary per event type of a campaign's history. */
-const SUMMARIES: Readonly<Record<string, Summarize>> = {
-  CampaignCreated: (e) => {
-    const { data } = e as CampaignCreated;
-    return `Campaign "${data.name}" created with ${data.leads.length} lead${data.leads.length === 1 ? '' : 's'} and ${Object.keys(data.sequence.steps).length} steps`;
-  },
-  CampaignStatusChanged: (e) => {
-    const { data } = e as CampaignStatusChanged;
-    return `Campaign ${data.status === 'active' && data.previousStatus === 'paused' ? 'resumed' : (STATUS_WORDS[data.status] ?? data.status)}`;
-  },
+const SUMMARIES: Summaries = {
+  CampaignCreated: ({ data }) =>
+    `Campaign "${data.name}" created with ${data.leads.length} lead${data.leads.length === 1 ? '' : 's'} and ${Object.keys(data.sequence.steps).length} steps`,
+  CampaignStatusChanged: ({ data }) =>
+    `Campaign ${data.status === 'active' && data.previousStatus === 'paused' ? 'resumed' : (STATUS_WORDS[data.status] ?? data.status)}`,
   CampaignDeleted: () => 'Campaign deleted',
   CampaignProfilesReset: () => "Lead profiles reset: each lead's profile is fetched again on its next step",
+  CampaignLeadsAdded: ({ data }) => {
+    const n = data.leads.length;
+    return `${n} lead${n === 1 ? '' : 's'} added to the campaign`;
+  },
+  CampaignLeadsRemoved: ({ data }) => {
+    const n = data.targetIds.length;
+    return `${n} lead${n === 1 ? '' : 's'} removed from the campaign before it reached them`;
+  },
+  SequenceRevised: ({ data }, c) => {
+    const { added, changed, removed } = data.diff;
+    const moves = data.moves.map((m) =>
+      m.stepId === null
+        ? `leads on ${c.stepName(m.from)} finish`
+        : `leads on ${c.stepName(m.from)} go to ${c.stepName(m.stepId)}`,
+    );
+    return [
+      `Sequence revised by ${data.actor}: version ${data.version} (${added.length} added, ${changed.length} changed, ${removed.length} removed)`,
+      ...moves,
+    ].join('; ');
+  },
+  VariantChosen: ({ data }, c) =>
+    `Variant "${data.variantName}" of ${c.stepName(data.stepId)} chosen as the winner: only it is sent from now on`,
+  VariantPaused: ({ data }, c) => {
+    return `Variant "${data.variantName}" of ${c.stepName(data.stepId)} paused: the other variants share its leads`;
+  },
   LinkedInActionPerformed: actionPerformed,
   StepSucceeded: stepSucceeded,
-  StepFailed: (e, c) => {
-    const { data } = e as StepFailed;
-    return `${c.stepName(data.stepId)} failed for ${lead(e, c)} (attempt ${data.attempt}): ${data.reason}${data.retryAt ? '; will try again' : '; giving up'}`;
-  },
-  StepDeferred: (e, c) => `${c.stepName((e as StepDeferred).data.stepId)} for ${lead(e, c)} postponed: ${(e as StepDeferred).data.reason}`,
+  StepFailed: (e, c) =>
+    `${c.stepName(e.data.stepId)} failed for ${lead(e, c)} (attempt ${e.data.attempt}): ${e.data.reason}${e.data.retryAt ? '; will try again' : '; giving up'}`,
+  StepDeferred: (e, c) => `${c.stepName(e.data.stepId)} for ${lead(e, c)} postponed: ${e.data.reason}`,
   TargetProfileFetched: (e, c) => `Profile of ${lead(e, c)} fetched again`,
-  ConnectionAccepted: (e, c) => `${lead(e, c)} accepted the invitation${nextClause((e as ConnectionAccepted).data.next, c)}`,
+  ConnectionAccepted: (e, c) => `${lead(e, c)} accepted the invitation${nextClause(e.data.next, c)}`,
   LeadReplied: (e, c) => `${lead(e, c)} replied`,
   TargetCompleted: targetCompleted,
-  TargetFailed: (e, c) => `Sequence of ${lead(e, c)} failed: ${(e as TargetFailed).data.reason}`,
-  QuotaReserved: (e, c) => {
-    const { data } = e as QuotaReserved;
-    return `Quota reserved: ${LIMIT_WORDS[data.limit] ?? data.limit} for ${lead(e, c)} on ${data.day} (${c.stepName(data.stepId)})`;
-  },
-  QuotaReleased: (e, c) => `Quota given back for ${lead(e, c)}: ${RELEASE_WORDS[(e as QuotaReleased).data.reason] ?? (e as QuotaReleased).data.reason}`,
-  StepScheduled: (e, c) => `${c.stepName((e as StepScheduled).data.stepId)} scheduled for ${lead(e, c)}`,
-  StepStarted: (e, c) => `${c.stepName((e as StepStarted).data.stepId)} started for ${lead(e, c)} (attempt ${(e as StepStarted).data.attempt})`,
+  TargetFailed: (e, c) => `Sequence of ${lead(e, c)} failed: ${e.data.reason}`,
+  QuotaReserved: (e, c) =>
+    `Quota reserved: ${LIMIT_WORDS[e.data.limit] ?? e.data.limit} for ${lead(e, c)} on ${e.data.day} (${c.stepName(e.data.stepId)})`,
+  QuotaReleased: (e, c) => `Quota given back for ${lead(e, c)}: ${RELEASE_WORDS[e.data.reason] ?? e.data.reason}`,
+  StepScheduled: (e, c) => `${c.stepName(e.data.stepId)} scheduled for ${lead(e, c)}`,
+  StepStarted: (e, c) => `${c.stepName(e.data.stepId)} started for ${lead(e, c)} (attempt ${e.data.attempt})`,
   StepAwaiting: (e, c) => `Waiting for ${lead(e, c)} to accept the invitation`,
   // The owner's LinkedIn account, as support reads its history.
-  LinkedInAccountConnected: (e) => `LinkedIn account ${(e.data as { accountId: string }).accountId} ${(e.data as { reconnect?: boolean }).reconnect ? 'reconnected' : 'connected'}`,
+  LinkedInAccountConnected: ({ data }) =>
+    `LinkedIn account ${data.accountId} ${data.reconnect ? 'reconnected' : 'connected'}`,
   LinkedInAccountProfileSynced: () => 'LinkedIn profile of the account synced',
-  LinkedInAccountDisconnected: (e) => `LinkedIn account disconnected: ${(e.data as { reason: string }).reason}`,
+  LinkedInAccountDisconnected: ({ data }) => `LinkedIn account disconnected: ${data.reason}`,
   LinkedInAccountRemoved: () => 'LinkedIn account removed by its owner',
-  AccountHoldStarted: (e) => `Account on hold: ${(e.data as { reason: string }).reason}`,
-  AccountHoldEnded: (e) => `Hold lifted (${(e.data as { code: string }).code})`,
+  AccountHoldStarted: ({ data }) => `Account on hold: ${data.reason}`,
+  AccountHoldEnded: ({ data }) => `Hold lifted (${data.code})`,
 };
 
 /** The event types a campaign's timeline holds, each with a summary of its own. */
 export const SUMMARIZED_EVENT_TYPES: readonly string[] = Object.keys(SUMMARIES);
 
 /** "SomethingHappened" → "Something happened": for an event type without a summary of its own. */
-const words = (type: string): string => type.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase()).replace(/ ([A-Z])/g, (_, c: string) => ` ${c.toLowerCase()}`);
+const words = (type: string): string =>
+  type
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/^./, (c) => c.toUpperCase())
+    .replace(/ ([A-Z])/g, (_, c: string) => ` ${c.toLowerCase()}`);
 
 /** The sentence a person reads for one event of a campaign's history (the API and the CLI show the same). */
 export function summarizeEvent(event: DomainEvent, context: SummaryContext): string {
-  const summarize = SUMMARIES[event.type];
-  return summarize ? summarize(event, context) : words(event.type);
+  // Method syntax compares parameters both ways: each narrowed summary fits the map of all.
+  const byType: Partial<
+    Record<string, { summarize(event: SummarizedEvent, context: SummaryContext): string }['summarize']>
+  > = SUMMARIES;
+  const summarize = byType[event.type];
+  // The summary was chosen by the event's own type, so it is the one its type narrows to.
+  return summarize ? summarize(event as SummarizedEvent, context) : words(event.type);
+}
+
+/**
+ * The engine's own bookkeeping, shown only on asking for every recorded event: a counted action
+ * would otherwise show twice (its QuotaReserved and the action itself), and a wait, a retry or the
+ * next step being put on the schedule are not things that happened to the lead.
+ */
+const BOOKKEEPING = new Set([
+  'QuotaReserved',
+  'QuotaReleased',
+  'StepScheduled',
+  'StepStarted',
+  'StepDeferred',
+  'StepAwaiting',
+]);
+
+/** One line per thing that happened: the timeline's default view (the API's `type` filter). */
+export const STORY_EVENT_TYPES: readonly string[] = SUMMARIZED_EVENT_TYPES.filter((type) => !BOOKKEEPING.has(type));
+
+/** An event type as the timeline's filter names it ("LinkedInActionPerformed" → "LinkedIn action performed"). */
+export function eventTypeWords(type: string): string {
+  return words(type)
+    .replace(/^Linked in/, 'LinkedIn')
+    .replace(/ linked in /g, ' LinkedIn ');
 }

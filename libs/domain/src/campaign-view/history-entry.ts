@@ -19,10 +19,21 @@ export interface HistoryEntry {
   readonly data: unknown;
 }
 
-const CSV_COLUMNS = ['position', 'time', 'recordedAt', 'type', 'actor', 'targetId', 'summary', 'correlationId', 'causationId', 'streamId'] as const;
+const CSV_COLUMNS = [
+  'position',
+  'time',
+  'recordedAt',
+  'type',
+  'actor',
+  'targetId',
+  'summary',
+  'correlationId',
+  'causationId',
+  'streamId',
+] as const;
 
 /** A CSV field: quoted when needed; a leading =, +, - or @ is defused so spreadsheets do not run it as a formula. */
-function csvField(value: string | null): string {
+export function csvField(value: string | null): string {
   if (value === null) return '';
   const safe = /^[=+\-@]/.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
@@ -30,7 +41,8 @@ function csvField(value: string | null): string {
 
 export const HISTORY_CSV_HEADER = CSV_COLUMNS.join(',');
 
-export const historyCsvLine = (entry: HistoryEntry): string => CSV_COLUMNS.map((column) => csvField(entry[column])).join(',');
+export const historyCsvLine = (entry: HistoryEntry): string =>
+  CSV_COLUMNS.map((column) => csvField(entry[column])).join(',');
 
 /** JSON lines: one entry per line, data included. */
 export const historyJsonLine = (entry: HistoryEntry): string => JSON.stringify(entry);

@@ -24,7 +24,11 @@ export function stepNameOf(node: Pick<SequenceNode, 'type' | 'data'> | undefined
  * Names for a campaign's summaries: a lead by the name on its profile where one was fetched, else
  * by its profile address; a step by its node.
  */
-export function summaryContextOf(leads: readonly CampaignLead[], nodes: readonly Pick<SequenceNode, 'id' | 'type' | 'data'>[], profiles: ReadonlyMap<string, LeadProfile | null>): SummaryContext {
+export function summaryContextOf(
+  leads: readonly CampaignLead[],
+  nodes: readonly Pick<SequenceNode, 'id' | 'type' | 'data'>[],
+  profiles: ReadonlyMap<string, LeadProfile | null>,
+): SummaryContext {
   const urls = new Map(leads.map((l) => [l.targetId, l.profileUrl]));
   const byId = new Map(nodes.map((n) => [n.id, n]));
   return {
@@ -36,5 +40,7 @@ export function summaryContextOf(leads: readonly CampaignLead[], nodes: readonly
       return url ? (profileSlug(url) ?? url) : targetId;
     },
     stepName: (stepId) => stepNameOf(byId.get(stepId), stepId),
+    variantName: (stepId, variantId) =>
+      byId.get(stepId)?.data?.params?.variants?.find((v) => v.id === variantId)?.name ?? variantId,
   };
 }

@@ -1,6 +1,9 @@
+import { eventTypesOf } from '../decider';
 import type { DomainEvent } from '../events/event';
-import type { Sequence } from '../sequence/sequence';
+import type { Sequence, SequenceActionKind } from '../sequence/sequence';
 import type { SequenceEdge, SequenceNode } from '../sequence/sequence-graph';
+import type { SequenceRevised } from '../sequence-revision/sequence-revised';
+import type { VariantChosen, VariantPaused } from '../variants/variant-events';
 
 /**
  * Campaign events live on the campaign stream (`campaignStream(campaignId)`). The leads a campaign
@@ -13,10 +16,17 @@ import type { SequenceEdge, SequenceNode } from '../sequence/sequence-graph';
 export type CampaignStatus = 'active' | 'paused' | 'completed' | 'failed';
 export const CAMPAIGN_STATUSES: readonly CampaignStatus[] = ['active', 'paused', 'completed', 'failed'];
 
-/** A lead inside a campaign: its target id is also the lead's `_id` in the leads read model. */
+/**
+ * A lead inside a campaign: its target id is also the lead's `_id` in the leads read model. A lead
+ * from a LinkedIn search comes with its member id and name (known at import); a pasted or CSV one
+ * with its URL only (its member key is the URL's public identifier, contact/member-key.ts).
+ */
 export interface CampaignLead {
   targetId: string;
   profileUrl: string;
+  providerId?: string;
+  /** The person's name when the lead source gave it (a LinkedIn search does); absent otherwise and in older events. */
+  name?: string;
 }
 
 export type CampaignCreated = DomainEvent<
@@ -34,6 +44,8 @@ export type CampaignCreated = DomainEvent<
     leads: CampaignLead[];
     /** How the lead list was made: manual, csv or search. */
     leadSource: string | null;
+    /** The user let members whose earlier sequence ended be contacted again (never a reply of the last 30 days). */
+    allowPreviouslyContacted?: boolean;
     status: CampaignStatus;
     occurredAt: string;
   }
@@ -54,6 +66,53 @@ export type CampaignDeleted = DomainEvent<'CampaignDeleted', { campaignId: strin
  */
 export type CampaignProfilesReset = DomainEvent<'CampaignProfilesReset', { campaignId: string; occurredAt: string }>;
 
-export type CampaignEvent = CampaignCreated | CampaignStatusChanged | CampaignDeleted | CampaignProfilesReset;
+/**
+ * Leads added to a campaign after its creation (bulk "add to a campaign", the API, an agent). Their
+ * target ids go on from the campaign's last (`campaignTargetId(campaignId, firstPosition + i)`);
+ * the sequence's first step (and the campaign's name and status) ride along so projections need
+ * no lookups. Each added lead is due at once, from `occurredAt`.
+ */
+export type CampaignLeadsAdded = DomainEvent<
+  'CampaignLeadsAdded',
+  {
+    campaignId: string;
+    campaignName: string;
+    campaignStatus: CampaignStatus;
+    leads: CampaignLead[];
+    firstPosition: number;
+    initialStep: string;
+    initialAction: SequenceActionKind | null;
+    /** The sequence's version the added leads start on (absent before revisions existed: 1). */
+    sequenceVersion?: number;
+    occurredAt: string;
+  }
+>;
 
-export const CAMPAIGN_EVENT_TYPES: readonly CampaignEvent['type'][] = ['CampaignCreated', 'CampaignStatusChanged', 'CampaignDeleted', 'CampaignProfilesReset'];
+/** Leads taken out of a campaign before it reached them (no action on LinkedIn yet): nothing more happens to them there. */
+export type CampaignLeadsRemoved = DomainEvent<
+  'CampaignLeadsRemoved',
+  { campaignId: string; targetIds: string[]; occurredAt: string }
+>;
+
+export type CampaignEvent =
+  | CampaignCreated
+  | CampaignStatusChanged
+  | CampaignDeleted
+  | CampaignProfilesReset
+  | CampaignLeadsAdded
+  | CampaignLeadsRemoved
+  | SequenceRevised
+  | VariantChosen
+  | VariantPaused;
+
+export const CAMPAIGN_EVENT_TYPES = eventTypesOf({
+  CampaignCreated: true,
+  CampaignStatusChanged: true,
+  CampaignDeleted: true,
+  CampaignProfilesReset: true,
+  CampaignLeadsAdded: true,
+  CampaignLeadsRemoved: true,
+  SequenceRevised: true,
+  VariantChosen: true,
+  VariantPaused: true,
+} satisfies Record<CampaignEvent['type'], true>);

@@ -1,5 +1,6 @@
 import { DomainError } from '../errors';
-import { checkLeadEntries } from '../lead-sources/lead-list-check';
+import { checkLeadEntries, profileKey } from '../lead-sources/lead-list-check';
+import { MAX_NAME_LENGTH } from '../input-bounds';
 import type { CampaignLead } from './campaign-events';
 
 /** More leads than any lead source yields (a search gives at most 1,000), so one campaign stays one small event. */
@@ -14,13 +15,46 @@ export const campaignTargetId = (campaignId: string, index: number): string => `
  * twice from one campaign is never what a user wants. A line that is not a LinkedIn profile URL is
  * refused with its position, so nothing half-valid is stored.
  */
-export function campaignLeads(campaignId: string, urls: readonly unknown[]): CampaignLead[] {
-  const { kept, refused } = checkLeadEntries(urls.map((raw, index) => ({ text: typeof raw === 'string' ? raw : '', line: index })));
+/** What a source knew of a lead at import (a LinkedIn search gives the member id and name). */
+export interface LeadIdentity {
+  readonly profileUrl: string;
+  readonly providerId?: string | null;
+  readonly name?: string | null;
+}
+
+export function campaignLeads(
+  campaignId: string,
+  urls: readonly unknown[],
+  names: readonly unknown[] = [],
+  identities: readonly LeadIdentity[] = [],
+): CampaignLead[] {
+  const known = new Map(identities.map((i) => [profileKey(i.profileUrl), i]));
+  const { kept, refused } = checkLeadEntries(
+    urls.map((raw, index) => ({
+      text: typeof raw === 'string' ? raw : '',
+      line: index,
+      // A name known at import (the same place in `names`) shows until the profile is fetched.
+      name: typeof names[index] === 'string' ? names[index].slice(0, MAX_NAME_LENGTH) : null,
+    })),
+  );
   if (refused.length > 0) {
     const index = refused[0].line;
-    throw new DomainError(`leads[${index}] is not a LinkedIn profile URL: ${String(urls[index]).slice(0, 100)}`, 'INVALID_LEAD', 'leads');
+    throw new DomainError(
+      `leads[${index}] is not a LinkedIn profile URL: ${String(urls[index]).slice(0, 100)}`,
+      'INVALID_LEAD',
+      'leads',
+    );
   }
-  const leads = kept.map((lead, index) => ({ targetId: campaignTargetId(campaignId, index), profileUrl: lead.profileUrl }));
+  const leads = kept.map((lead, index): CampaignLead => {
+    const identity = known.get(profileKey(lead.profileUrl));
+    const name = lead.name ?? identity?.name?.slice(0, MAX_NAME_LENGTH);
+    return {
+      targetId: campaignTargetId(campaignId, index),
+      profileUrl: lead.profileUrl,
+      ...(identity?.providerId ? { providerId: identity.providerId } : {}),
+      ...(name ? { name } : {}),
+    };
+  });
   if (leads.length === 0) throw new DomainError('Please add at least one LinkedIn profile URL', 'NO_LEADS', 'leads');
   if (leads.length > MAX_CAMPAIGN_LEADS) {
     throw new DomainError(`A campaign takes at most ${MAX_CAMPAIGN_LEADS} leads`, 'TOO_MANY_LEADS', 'leads');

@@ -1,6 +1,15 @@
-import type { DomainEvent } from '../events/event';
+import { evolveByType } from '../decider';
 import type { Sequence } from '../sequence/sequence';
+import type { VariantChoices } from '../variants/variant-choice';
+import { NO_VARIANT_CHOICE } from '../variants/variant-choice';
 import type { CampaignCreated, CampaignEvent, CampaignLead, CampaignStatus } from './campaign-events';
+
+/** A lead of the campaign with its place in the campaign's list (kept when earlier leads are removed). */
+export type PlacedLead = CampaignLead & {
+  readonly position: number;
+  /** The step the lead started on and the sequence's version then (a lead added after a revision starts on that one). */
+  readonly start?: { readonly stepId: string; readonly version: number; readonly at: string };
+};
 
 /** What the campaign stream folds to: the runner reads it before every step (status, sequence, account). */
 export type CampaignState =
@@ -12,28 +21,61 @@ export type CampaignState =
       readonly name: string;
       readonly accountId: string;
       readonly sequence: Sequence;
-      readonly leads: readonly CampaignLead[];
+      /** 1 as created, one more for each SequenceRevised. */
+      readonly sequenceVersion: number;
+      readonly leads: readonly PlacedLead[];
+      /** The next added lead's place: leads ever listed, removed ones included (their ids are never reused). */
+      readonly nextPosition: number;
+      readonly allowPreviouslyContacted: boolean;
       readonly status: CampaignStatus;
       readonly deleted: boolean;
       readonly createdAt: string;
+      /** Winners chosen and variants paused, per step (issue 21). */
+      readonly variantChoices?: VariantChoices;
     };
 
 export const initialCampaignState: CampaignState = { exists: false };
 
-export function evolveCampaign(state: CampaignState, event: DomainEvent): CampaignState {
-  const e = event as CampaignEvent;
-  switch (e.type) {
-    case 'CampaignCreated':
-      // The owner is the tenant of the event's metadata (every stored event carries it).
-      return fromCreated(e, (event as { metadata?: { userId?: string } }).metadata?.userId ?? '');
-    case 'CampaignStatusChanged':
-      return state.exists ? { ...state, status: e.data.status } : state;
-    case 'CampaignDeleted':
-      return state.exists ? { ...state, deleted: true } : state;
-    default:
-      return state;
-  }
-}
+export const evolveCampaign = evolveByType<CampaignState, CampaignEvent>({
+  // The owner is the tenant of the event's metadata (every stored event carries it).
+  CampaignCreated: (_, event) => fromCreated(event, event.metadata?.userId ?? ''),
+  CampaignStatusChanged: (state, { data }) => (state.exists ? { ...state, status: data.status } : state),
+  CampaignDeleted: (state) => (state.exists ? { ...state, deleted: true } : state),
+  CampaignProfilesReset: (state) => state,
+  CampaignLeadsAdded: (state, { data }) =>
+    state.exists
+      ? {
+          ...state,
+          leads: [
+            ...state.leads,
+            ...data.leads.map((l, i) => ({
+              ...l,
+              position: data.firstPosition + i,
+              start: { stepId: data.initialStep, version: data.sequenceVersion ?? 1, at: data.occurredAt },
+            })),
+          ],
+          nextPosition: data.firstPosition + data.leads.length,
+        }
+      : state,
+  CampaignLeadsRemoved: (state, { data }) => {
+    if (!state.exists) return state;
+    const removed = new Set(data.targetIds);
+    return { ...state, leads: state.leads.filter((l) => !removed.has(l.targetId)) };
+  },
+  SequenceRevised: (state, { data }) =>
+    state.exists ? { ...state, sequence: data.sequence, sequenceVersion: data.version } : state,
+  VariantChosen: (state, { data }) => {
+    if (!state.exists) return state;
+    const choice = { ...(state.variantChoices?.[data.stepId] ?? NO_VARIANT_CHOICE), chosen: data.variantId };
+    return { ...state, variantChoices: { ...state.variantChoices, [data.stepId]: choice } };
+  },
+  VariantPaused: (state, { data }) => {
+    if (!state.exists) return state;
+    const before = state.variantChoices?.[data.stepId] ?? NO_VARIANT_CHOICE;
+    const choice = { ...before, paused: [...before.paused, data.variantId] };
+    return { ...state, variantChoices: { ...state.variantChoices, [data.stepId]: choice } };
+  },
+});
 
 function fromCreated(e: CampaignCreated, userId: string): CampaignState {
   return {
@@ -43,9 +85,17 @@ function fromCreated(e: CampaignCreated, userId: string): CampaignState {
     name: e.data.name,
     accountId: e.data.accountId,
     sequence: e.data.sequence,
-    leads: e.data.leads,
+    sequenceVersion: 1,
+    leads: e.data.leads.map((l, position) => ({
+      ...l,
+      position,
+      start: { stepId: e.data.sequence.initialStep, version: 1, at: e.data.occurredAt },
+    })),
+    nextPosition: e.data.leads.length,
+    allowPreviouslyContacted: e.data.allowPreviouslyContacted ?? false,
     status: e.data.status,
     deleted: false,
     createdAt: e.data.occurredAt,
+    variantChoices: {},
   };
 }

@@ -8,9 +8,14 @@ import { edge, node } from './test-sequences';
 
 const now = new Date('2026-11-22T10:00:00Z');
 const owner = 'user-1';
-const graph = { nodes: [node('view', 'view-profile'), node('msg', 'send-message', { message: 'Hi {{firstName}}' })], edges: [edge('view', 'msg', 3_600_000)] };
+const graph = {
+  nodes: [node('view', 'view-profile'), node('msg', 'send-message', { message: 'Hi {{firstName}}' })],
+  edges: [edge('view', 'msg', 3_600_000)],
+};
 
-const create = (overrides: Partial<Extract<CampaignCommand, { type: 'CreateCampaign' }>['data']> = {}): CampaignCommand => ({
+const create = (
+  overrides: Partial<Extract<CampaignCommand, { type: 'CreateCampaign' }>['data']> = {},
+): CampaignCommand => ({
   type: 'CreateCampaign',
   data: {
     campaignId: 'c1',
@@ -31,7 +36,10 @@ const create = (overrides: Partial<Extract<CampaignCommand, { type: 'CreateCampa
 /** Stored events carry their owner in metadata; the state reads it from there. */
 const stored = (events: readonly DomainEvent[]) => events.map((e) => ({ ...e, metadata: { userId: owner } }));
 const spec = DeciderSpecification(campaignDecider);
-const changeStatus = (status: 'active' | 'paused' | 'completed'): CampaignCommand => ({ type: 'ChangeCampaignStatus', data: { userId: owner, status, now } });
+const changeStatus = (status: 'active' | 'paused' | 'completed'): CampaignCommand => ({
+  type: 'ChangeCampaignStatus',
+  data: { userId: owner, status, now },
+});
 const remove = (userId: string): CampaignCommand => ({ type: 'DeleteCampaign', data: { userId, now } });
 
 describe('campaign', () => {
@@ -50,11 +58,26 @@ describe('campaign', () => {
     expect(event.data.sequence.steps.msg.params.profileUrl).toBe('{{profileUrl}}');
   });
 
+  it("creating keeps the names a search gave with their leads, a duplicate's dropped with it", () => {
+    const [event] = spec
+      .given([])
+      .when(create({ leadNames: ['Ada Lovelace', 'Ada again', '', ''] }))
+      .events() as CampaignCreated[];
+    expect(event.data.leads).toEqual([
+      { targetId: 'c1_0', profileUrl: 'https://www.linkedin.com/in/ada/', name: 'Ada Lovelace' },
+      { targetId: 'c1_1', profileUrl: 'linkedin.com/in/grace/' },
+    ]);
+  });
+
   it.each([
     [{ name: '   ' }, 'name', 'Please enter a campaign name'],
     [{ name: 'x'.repeat(201) }, 'name', 'name must be at most 200 characters'],
     [{ leads: [] }, 'leads', 'Please add at least one LinkedIn profile URL'],
-    [{ leads: ['https://www.linkedin.com/in/ada', 'not a url'] }, 'leads', 'leads[1] is not a LinkedIn profile URL: not a url'],
+    [
+      { leads: ['https://www.linkedin.com/in/ada', 'not a url'] },
+      'leads',
+      'leads[1] is not a LinkedIn profile URL: not a url',
+    ],
     [{ nodes: [], edges: [] }, 'sequence', 'Invalid sequence: Sequence must have at least one node'],
     [{ edges: [] }, 'sequence', 'Invalid sequence: Nodes must be connected with edges'],
   ])('refuses %j naming the field %s', (overrides, field, message) => {
@@ -66,7 +89,12 @@ describe('campaign', () => {
     const paused = spec
       .given(stored(created))
       .when(changeStatus('paused'))
-      .then([{ type: 'CampaignStatusChanged', data: { campaignId: 'c1', status: 'paused', previousStatus: 'active', occurredAt: now.toISOString() } }]);
+      .then([
+        {
+          type: 'CampaignStatusChanged',
+          data: { campaignId: 'c1', status: 'paused', previousStatus: 'active', occurredAt: now.toISOString() },
+        },
+      ]);
     spec.given(stored(paused.history)).when(changeStatus('paused')).thenNothing();
     const state = spec.given(stored(paused.history)).state();
     expect(state.exists && state.status).toBe('paused');
@@ -75,7 +103,10 @@ describe('campaign', () => {
   it('a completed campaign cannot be started again', () => {
     const created = spec.given([]).when(create()).events();
     const done = spec.given(stored(created)).when(changeStatus('completed')).events();
-    spec.given(stored([...created, ...done])).when(changeStatus('active')).thenThrows({ code: 'CAMPAIGN_ENDED' });
+    spec
+      .given(stored([...created, ...done]))
+      .when(changeStatus('active'))
+      .thenThrows({ code: 'CAMPAIGN_ENDED' });
   });
 
   it("another user's campaign, a deleted one and a missing one all answer CAMPAIGN_NOT_FOUND", () => {
@@ -83,7 +114,10 @@ describe('campaign', () => {
     const deleted = spec.given(stored(created)).when(remove(owner)).events();
     expect(deleted[0].type).toBe('CampaignDeleted');
     spec.given(stored(created)).when(remove('bob')).thenThrows({ code: 'CAMPAIGN_NOT_FOUND' });
-    spec.given(stored([...created, ...deleted])).when(remove(owner)).thenThrows({ code: 'CAMPAIGN_NOT_FOUND' });
+    spec
+      .given(stored([...created, ...deleted]))
+      .when(remove(owner))
+      .thenThrows({ code: 'CAMPAIGN_NOT_FOUND' });
     spec.given([]).when(remove('bob')).thenThrows({ code: 'CAMPAIGN_NOT_FOUND' });
   });
 });

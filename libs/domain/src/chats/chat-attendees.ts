@@ -1,7 +1,9 @@
 import type { ChatAttendee } from './chat-events';
 
 const sameAttendee = (a: ChatAttendee, b: ChatAttendee) =>
-  a.providerId !== null && b.providerId !== null ? a.providerId === b.providerId : a.isSelf === b.isSelf && a.profileUrl === b.profileUrl;
+  a.providerId !== null && b.providerId !== null
+    ? a.providerId === b.providerId
+    : a.isSelf === b.isSelf && a.profileUrl === b.profileUrl;
 
 /**
  * The chat's attendees after a new message: what a webhook knows (no picture) never erases what a
@@ -29,4 +31,5 @@ export function mergeAttendees(known: readonly ChatAttendee[], incoming: readonl
 }
 
 /** The person the user talks to: the first attendee who is not the account itself. */
-export const otherAttendee = (attendees: readonly ChatAttendee[]): ChatAttendee | undefined => attendees.find((a) => !a.isSelf);
+export const otherAttendee = (attendees: readonly ChatAttendee[]): ChatAttendee | undefined =>
+  attendees.find((a) => !a.isSelf);

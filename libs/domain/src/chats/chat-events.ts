@@ -1,3 +1,4 @@
+import { eventTypesOf } from '../decider';
 import type { DomainEvent } from '../events/event';
 
 /**
@@ -28,7 +29,11 @@ export interface ChatMessage {
   readonly timestamp: string;
   /** Written by the account itself (here or anywhere else on LinkedIn). */
   readonly isSender: boolean;
-  readonly sender: { readonly providerId: string | null; readonly name: string | null; readonly profileUrl: string | null };
+  readonly sender: {
+    readonly providerId: string | null;
+    readonly name: string | null;
+    readonly profileUrl: string | null;
+  };
   readonly attendees: ChatAttendee[];
   readonly source: ChatMessageSource;
 }
@@ -40,4 +45,7 @@ export type ChatRead = DomainEvent<'ChatRead', { chatId: string; accountId: stri
 
 export type ChatEvent = ChatMessageRecorded | ChatRead;
 
-export const CHAT_EVENT_TYPES: readonly ChatEvent['type'][] = ['ChatMessageRecorded', 'ChatRead'];
+export const CHAT_EVENT_TYPES = eventTypesOf({
+  ChatMessageRecorded: true,
+  ChatRead: true,
+} satisfies Record<ChatEvent['type'], true>);

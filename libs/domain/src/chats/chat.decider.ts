@@ -1,6 +1,5 @@
-import type { Decider } from '../decider';
+import { evolveByType, type Decider } from '../decider';
 import { DomainError } from '../errors';
-import type { DomainEvent } from '../events/event';
 import type { ChatCommand } from './chat-commands';
 import type { ChatEvent, ChatMessageRecorded } from './chat-events';
 
@@ -13,17 +12,13 @@ export interface ChatState {
 
 const initialChatState = (): ChatState => ({ messageIds: new Set(), unread: 0 });
 
-function evolveChat(state: ChatState, event: DomainEvent): ChatState {
-  const e = event as ChatEvent;
-  switch (e.type) {
-    case 'ChatMessageRecorded':
-      return { messageIds: new Set(state.messageIds).add(e.data.messageId), unread: e.data.isSender ? state.unread : state.unread + 1 };
-    case 'ChatRead':
-      return { ...state, unread: 0 };
-    default:
-      return state;
-  }
-}
+const evolveChat = evolveByType<ChatState, ChatEvent>({
+  ChatMessageRecorded: (state, { data }) => ({
+    messageIds: new Set(state.messageIds).add(data.messageId),
+    unread: data.isSender ? state.unread : state.unread + 1,
+  }),
+  ChatRead: (state) => ({ ...state, unread: 0 }),
+});
 
 /**
  * A webhook and a sync (or our own send and its echo by webhook) may bring the same message:
@@ -35,7 +30,8 @@ function decideChat(command: ChatCommand, state: ChatState): ChatEvent[] {
       const seen = new Set(state.messageIds);
       const events: ChatMessageRecorded[] = [];
       for (const message of command.data.messages) {
-        if (!message.messageId.trim()) throw new DomainError('messageId is required', 'INVALID_MESSAGE_ID', 'messageId');
+        if (!message.messageId.trim())
+          throw new DomainError('messageId is required', 'INVALID_MESSAGE_ID', 'messageId');
         if (seen.has(message.messageId)) continue;
         seen.add(message.messageId);
         events.push({ type: 'ChatMessageRecorded', data: message });
@@ -44,7 +40,9 @@ function decideChat(command: ChatCommand, state: ChatState): ChatEvent[] {
     }
     case 'MarkChatRead': {
       const { chatId, accountId, now } = command.data;
-      return state.unread === 0 ? [] : [{ type: 'ChatRead', data: { chatId, accountId, occurredAt: now.toISOString() } }];
+      return state.unread === 0
+        ? []
+        : [{ type: 'ChatRead', data: { chatId, accountId, occurredAt: now.toISOString() } }];
     }
   }
 }

@@ -6,8 +6,22 @@ import { chatDecider } from './chat.decider';
 import type { ChatCommand } from './chat-commands';
 import type { ChatEvent, ChatMessage } from './chat-events';
 
-const lead = { providerId: 'ACoLead', isSelf: false, firstName: 'Ada', lastName: 'Lovelace', pictureUrl: null, profileUrl: 'https://www.linkedin.com/in/ada' };
-const me = { providerId: 'ACoMe', isSelf: true, firstName: 'Grace', lastName: 'Hopper', pictureUrl: null, profileUrl: null };
+const lead = {
+  providerId: 'ACoLead',
+  isSelf: false,
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  pictureUrl: null,
+  profileUrl: 'https://www.linkedin.com/in/ada',
+};
+const me = {
+  providerId: 'ACoMe',
+  isSelf: true,
+  firstName: 'Grace',
+  lastName: 'Hopper',
+  pictureUrl: null,
+  profileUrl: null,
+};
 const message = (messageId: string, isSender = false, text = `text of ${messageId}`): ChatMessage => ({
   chatId: 'chat-1',
   accountId: 'acc-1',
@@ -15,7 +29,9 @@ const message = (messageId: string, isSender = false, text = `text of ${messageI
   text,
   timestamp: '2026-11-22T10:00:00.000Z',
   isSender,
-  sender: isSender ? { providerId: 'ACoMe', name: 'Grace Hopper', profileUrl: null } : { providerId: 'ACoLead', name: 'Ada Lovelace', profileUrl: lead.profileUrl },
+  sender: isSender
+    ? { providerId: 'ACoMe', name: 'Grace Hopper', profileUrl: null }
+    : { providerId: 'ACoLead', name: 'Ada Lovelace', profileUrl: lead.profileUrl },
   attendees: [lead, me],
   source: 'webhook',
 });
@@ -28,20 +44,32 @@ const recorded = (m: ChatMessage): ChatEvent => ({ type: 'ChatMessageRecorded', 
 
 describe('a chat', () => {
   it('given no events, when a message arrives, then ChatMessageRecorded carries it whole', () => {
-    spec.given([]).when(record(message('m1'))).then([{ type: 'ChatMessageRecorded', data: message('m1') }]);
+    spec
+      .given([])
+      .when(record(message('m1')))
+      .then([{ type: 'ChatMessageRecorded', data: message('m1') }]);
   });
 
   it('given a message from the webhook, when a sync brings the same message id, then nothing is recorded', () => {
-    spec.given([recorded(message('m1'))]).when(record({ ...message('m1'), source: 'sync' })).thenNothing();
+    spec
+      .given([recorded(message('m1'))])
+      .when(record({ ...message('m1'), source: 'sync' }))
+      .thenNothing();
   });
 
   it('given some messages, when a sync brings old and new ones (one twice), then only the new ones are recorded, once', () => {
-    const events = spec.given([recorded(message('m1'))]).when(record(message('m1'), message('m2'), message('m3', true), message('m2'))).events();
+    const events = spec
+      .given([recorded(message('m1'))])
+      .when(record(message('m1'), message('m2'), message('m3', true), message('m2')))
+      .events();
     expect(events.map((e) => (e.type === 'ChatMessageRecorded' ? e.data.messageId : e.type))).toEqual(['m2', 'm3']);
   });
 
   it('rejects a message without an id: it could not be told apart from its duplicates', () => {
-    spec.given([]).when(record(message(' '))).thenThrows(DomainError);
+    spec
+      .given([])
+      .when(record(message(' ')))
+      .thenThrows(DomainError);
   });
 
   it('counts messages from the other side as unread until the chat is read; our own do not count', () => {
@@ -54,7 +82,10 @@ describe('a chat', () => {
 
   it('given a chat with nothing unread, reading it again records nothing', () => {
     spec.given([]).when(markRead).thenNothing();
-    spec.given([recorded(message('m1', true))]).when(markRead).thenNothing();
+    spec
+      .given([recorded(message('m1', true))])
+      .when(markRead)
+      .thenNothing();
   });
 });
 

@@ -3,24 +3,35 @@ import { LEGACY_TIME_FIELDS, upcastEvent } from './upcast-event';
 const AT = '2026-11-22T10:00:00.000Z';
 
 describe('upcastEvent', () => {
-  it.each(Object.entries(LEGACY_TIME_FIELDS))('%s: its legacy %s becomes occurredAt, the other fields kept', (type, legacy) => {
-    expect(upcastEvent({ type, data: { id: 'x', [legacy]: AT } })).toEqual({ type, data: { id: 'x', occurredAt: AT } });
-  });
+  it.each(Object.entries(LEGACY_TIME_FIELDS))(
+    '%s: its legacy %s becomes occurredAt, the other fields kept',
+    (type, legacy) => {
+      expect(upcastEvent({ type, data: { id: 'x', [legacy]: AT } })).toEqual({
+        type,
+        data: { id: 'x', occurredAt: AT },
+      });
+    },
+  );
 
   it('keeps the other times of an event (a deferral moves the step to dueAt; only its own time is renamed)', () => {
     const deferred = { type: 'StepDeferred', data: { stepId: 's', dueAt: '2026-11-23T08:00:00.000Z', at: AT } };
     expect(upcastEvent(deferred).data).toEqual({ stepId: 's', dueAt: '2026-11-23T08:00:00.000Z', occurredAt: AT });
   });
 
-  it('returns an event already in today\'s shape, of an unknown type, or without data as it was (the same object)', () => {
+  it("returns an event already in today's shape, of an unknown type, or without data as it was (the same object)", () => {
     const today = { type: 'StepFailed', data: { retryAt: null, occurredAt: AT } };
     const unknown = { type: 'Opaque', data: { at: AT } };
     const empty = { type: 'CampaignDeleted', data: null };
     for (const event of [today, unknown, empty]) expect(upcastEvent(event)).toBe(event);
   });
 
-  it('carries the stored event\'s other members (metadata, position) along', () => {
+  it("carries the stored event's other members (metadata, position) along", () => {
     const stored = { type: 'ChatRead', data: { chatId: 'c', at: AT }, metadata: { userId: 'u' }, streamPosition: 3n };
-    expect(upcastEvent(stored)).toEqual({ type: 'ChatRead', data: { chatId: 'c', occurredAt: AT }, metadata: { userId: 'u' }, streamPosition: 3n });
+    expect(upcastEvent(stored)).toEqual({
+      type: 'ChatRead',
+      data: { chatId: 'c', occurredAt: AT },
+      metadata: { userId: 'u' },
+      streamPosition: 3n,
+    });
   });
 });

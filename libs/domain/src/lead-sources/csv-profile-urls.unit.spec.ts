@@ -1,5 +1,5 @@
 import { DomainError } from '../errors';
-import { parseCsvProfileUrls } from './csv-profile-urls';
+import { checkCsvLeads, parseCsvProfileUrls, readCsvLeadsInChunks } from './csv-profile-urls';
 
 function failure(text: string): DomainError {
   try {
@@ -13,7 +13,11 @@ function failure(text: string): DomainError {
 
 describe('parseCsvProfileUrls', () => {
   it.each([
-    ['reads a one-column file of profile URLs', 'https://www.linkedin.com/in/a\nhttps://www.linkedin.com/in/b\n', ['https://www.linkedin.com/in/a/', 'https://www.linkedin.com/in/b/']],
+    [
+      'reads a one-column file of profile URLs',
+      'https://www.linkedin.com/in/a\nhttps://www.linkedin.com/in/b\n',
+      ['https://www.linkedin.com/in/a/', 'https://www.linkedin.com/in/b/'],
+    ],
     [
       'takes profile URLs from any column and drops the other cells, the header included',
       'name,company,profile\nAda,Analytical Engines,https://www.linkedin.com/in/ada\nGrace,US Navy,https://www.linkedin.com/in/grace/',
@@ -41,7 +45,11 @@ describe('parseCsvProfileUrls', () => {
       '<https://www.linkedin.com/in/a>,< https://www.linkedin.com/in/b >',
       ['https://www.linkedin.com/in/a/', 'https://www.linkedin.com/in/b/'],
     ],
-    ['strips typographic quotes a spreadsheet may have added', '“https://www.linkedin.com/in/a”,‘https://www.linkedin.com/in/b’', ['https://www.linkedin.com/in/a/', 'https://www.linkedin.com/in/b/']],
+    [
+      'strips typographic quotes a spreadsheet may have added',
+      '“https://www.linkedin.com/in/a”,‘https://www.linkedin.com/in/b’',
+      ['https://www.linkedin.com/in/a/', 'https://www.linkedin.com/in/b/'],
+    ],
     [
       'splits a quoted cell holding several URLs on separate lines',
       'Team,"https://www.linkedin.com/in/a\nhttps://www.linkedin.com/in/b"',
@@ -57,7 +65,11 @@ describe('parseCsvProfileUrls', () => {
       'https://www.linkedin.com/in/b\nhttps://www.linkedin.com/in/a/\nhttps://www.linkedin.com/in/b/\n"https://www.linkedin.com/in/a"',
       ['https://www.linkedin.com/in/b/', 'https://www.linkedin.com/in/a/'],
     ],
-    ['trims cells padded with spaces', 'Ada ,  https://www.linkedin.com/in/ada  ', ['https://www.linkedin.com/in/ada/']],
+    [
+      'trims cells padded with spaces',
+      'Ada ,  https://www.linkedin.com/in/ada  ',
+      ['https://www.linkedin.com/in/ada/'],
+    ],
   ])('%s', (_, csv, urls) => {
     expect(parseCsvProfileUrls(csv)).toEqual(urls);
   });
@@ -74,5 +86,47 @@ describe('parseCsvProfileUrls', () => {
     const error = failure(csv);
     expect(error.message).toBe(message);
     expect(error.code).toBe(code);
+  });
+});
+
+describe('a CSV upload read a chunk at a time (issue 18, finding 7)', () => {
+  const rows = (count: number) =>
+    [
+      'name,profile,notes',
+      ...Array.from(
+        { length: count },
+        (_, i) => `Person ${i},https://www.linkedin.com/in/person-${i % 700}/,"notes, on two\nlines"`,
+      ),
+    ].join('\n');
+
+  it('answers what reading it at once answers, giving the caller its turn after each chunk', async () => {
+    const text = rows(2000);
+    let turns = 0;
+    const chunked = await readCsvLeadsInChunks(text, {
+      chunkSize: 1024,
+      maxRows: 5000,
+      between: async () => void turns++,
+    });
+    expect(chunked).toEqual(checkCsvLeads(text));
+    expect(chunked.kept).toHaveLength(700);
+    expect(turns).toBeGreaterThan(text.length / 1024 - 2);
+  });
+
+  it('refuses a file past its row bound without reading the rest', async () => {
+    let turns = 0;
+    const text = rows(3000);
+    await expect(
+      readCsvLeadsInChunks(text, { chunkSize: 1024, maxRows: 1000, between: async () => void turns++ }),
+    ).rejects.toMatchObject({ code: 'CSV_TOO_MANY_ROWS', message: 'The CSV file has more than 1000 rows' });
+    // About a third of the file's chunks: the rows past the bound are never read.
+    expect(turns).toBeLessThan(text.length / 1024 / 2);
+  });
+
+  it('refuses a broken file as reading it at once does', async () => {
+    const broken =
+      'name,profile\nAda,"https://www.linkedin.com/in/ada-lovelace\nAlan,https://www.linkedin.com/in/alan-turing\n';
+    await expect(
+      readCsvLeadsInChunks(broken, { chunkSize: 16, maxRows: 10, between: async () => undefined }),
+    ).rejects.toMatchObject({ code: 'CSV_PARSE_ERROR' });
   });
 });

@@ -57,35 +57,46 @@ export function profileKey(profileUrl: string): string {
 }
 
 /**
- * Sorts a lead source's entries (spec 02 §5, made strict): blank entries are skipped, each other
- * one is trimmed and kept when it is a LinkedIn profile URL (normalised to end with a slash), a
- * repeat of an earlier person is set aside as a duplicate, and anything else is refused with the
- * reason. The browser shows this before step 2; the server applies the same rules on creation.
+ * Sorts a lead source's entries (spec 02 §5, made strict), as they come: blank entries are skipped,
+ * each other one is trimmed and kept when it is a LinkedIn profile URL (normalised to end with a
+ * slash), a repeat of an earlier person is set aside as a duplicate, and anything else is refused
+ * with the reason. The browser shows this before step 2; the server applies the same rules on creation.
  */
-export function checkLeadEntries(entries: readonly LeadEntry[]): LeadListCheck {
-  const firstLineOf = new Map<string, number>();
-  const kept: KeptLead[] = [];
-  const duplicates: DuplicateLead[] = [];
-  const refused: RefusedLead[] = [];
-  for (const entry of entries) {
+export class LeadListSorter {
+  private readonly firstLineOf = new Map<string, number>();
+  private readonly kept: KeptLead[] = [];
+  private readonly duplicates: DuplicateLead[] = [];
+  private readonly refused: RefusedLead[] = [];
+
+  add(entry: LeadEntry): void {
     const text = entry.text.trim();
-    if (text === '') continue;
+    if (text === '') return;
     const reason = leadRefusalReason(text);
     if (reason) {
-      refused.push({ text, line: entry.line, reason });
-      continue;
+      this.refused.push({ text, line: entry.line, reason });
+      return;
     }
     const profileUrl = normalizeProfileUrl(text);
     const key = profileKey(profileUrl);
-    const firstLine = firstLineOf.get(key);
+    const firstLine = this.firstLineOf.get(key);
     if (firstLine !== undefined) {
-      duplicates.push({ profileUrl, line: entry.line, firstLine });
-      continue;
+      this.duplicates.push({ profileUrl, line: entry.line, firstLine });
+      return;
     }
-    firstLineOf.set(key, entry.line);
-    kept.push({ profileUrl, line: entry.line, name: entry.name?.trim() || null });
+    this.firstLineOf.set(key, entry.line);
+    this.kept.push({ profileUrl, line: entry.line, name: entry.name?.trim() || null });
   }
-  return { kept, duplicates, refused };
+
+  result(): LeadListCheck {
+    return { kept: [...this.kept], duplicates: [...this.duplicates], refused: [...this.refused] };
+  }
+}
+
+/** A whole lead source sorted out at once (LeadListSorter). */
+export function checkLeadEntries(entries: readonly LeadEntry[]): LeadListCheck {
+  const sorter = new LeadListSorter();
+  for (const entry of entries) sorter.add(entry);
+  return sorter.result();
 }
 
 /** The paste dialog's text: one entry per line. */

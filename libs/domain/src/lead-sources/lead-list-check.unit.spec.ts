@@ -1,5 +1,13 @@
 import { checkCsvLeads, NO_PROFILE_ON_ROW } from './csv-profile-urls';
-import { checkLeadEntries, checkPastedLeads, HAS_SPACES, leadRefusalReason, NOT_A_PROFILE_PAGE, NOT_A_PROFILE_URL, profileKey } from './lead-list-check';
+import {
+  checkLeadEntries,
+  checkPastedLeads,
+  HAS_SPACES,
+  leadRefusalReason,
+  NOT_A_PROFILE_PAGE,
+  NOT_A_PROFILE_URL,
+  profileKey,
+} from './lead-list-check';
 
 describe('sorting out a lead source: kept, duplicate, refused', () => {
   it('given pasted lines with a bad one, a repeat and blank lines, when checked, then each is placed with its line and the reason', () => {
@@ -41,7 +49,11 @@ describe('sorting out a lead source: kept, duplicate, refused', () => {
 
   it('names one person by their handle whatever the host, scheme, case, slash or query', () => {
     const key = profileKey('https://www.linkedin.com/in/ada-lovelace/');
-    for (const url of ['http://linkedin.com/in/Ada-Lovelace', 'uk.linkedin.com/in/ada-lovelace?trk=1', 'https://www.linkedin.com/in/ADA-LOVELACE/#about']) {
+    for (const url of [
+      'http://linkedin.com/in/Ada-Lovelace',
+      'uk.linkedin.com/in/ada-lovelace?trk=1',
+      'https://www.linkedin.com/in/ADA-LOVELACE/#about',
+    ]) {
       expect(profileKey(url)).toBe(key);
     }
     expect(profileKey('https://www.linkedin.com/in/ada-byron/')).not.toBe(key);
@@ -59,7 +71,13 @@ describe('sorting out a lead source: kept, duplicate, refused', () => {
   });
 
   it('given a CSV with a header, a row without any address, a foreign site and a repeat, when checked, then rows are reported by number', () => {
-    const csv = ['name,profile', 'Ada,"https://www.linkedin.com/in/ada-lovelace"', 'Bob,', 'x,https://example.com/in/nobody', 'dup,https://www.linkedin.com/in/ada-lovelace/'].join('\n');
+    const csv = [
+      'name,profile',
+      'Ada,"https://www.linkedin.com/in/ada-lovelace"',
+      'Bob,',
+      'x,https://example.com/in/nobody',
+      'dup,https://www.linkedin.com/in/ada-lovelace/',
+    ].join('\n');
     expect(checkCsvLeads(csv)).toEqual({
       kept: [{ profileUrl: 'https://www.linkedin.com/in/ada-lovelace/', line: 2, name: null }],
       duplicates: [{ profileUrl: 'https://www.linkedin.com/in/ada-lovelace/', line: 5, firstLine: 2 }],

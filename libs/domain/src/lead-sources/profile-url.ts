@@ -1,3 +1,5 @@
+import { isProviderId } from '../linkedin-account/provider-ids';
+
 /**
  * Lead lists hold profile URLs "each normalised to end with a trailing slash" (spec §3). The slash
  * goes at the end of the path, before any query or fragment, so a query value is never altered.
@@ -14,10 +16,15 @@ export function normalizeProfileUrl(url: string): string {
 /** A LinkedIn profile address: optional scheme, linkedin.com with at most one subdomain (www., uk.), then /in/{slug}. */
 const PROFILE_URL_PATTERN = /^(?:https?:\/\/)?(?:[a-z0-9-]+\.)?linkedin\.com\/in\/([^/?#\s]+)/i;
 
-/** True when the whole (trimmed) text is a LinkedIn profile address. */
+/**
+ * True when the whole (trimmed) text is a LinkedIn profile address whose `/in/{slug}` is a member
+ * identifier LinkedIn could issue (so `/in/..%2F..%2Faccounts` is none: the slug is what the
+ * provider is later asked for).
+ */
 export function isLinkedInProfileUrl(url: string): boolean {
   const trimmed = url.trim();
-  return PROFILE_URL_PATTERN.test(trimmed) && !/\s/.test(trimmed);
+  const slug = PROFILE_URL_PATTERN.exec(trimmed)?.[1];
+  return slug !== undefined && !/\s/.test(trimmed) && isProviderId('member', decoded(slug));
 }
 
 /**
@@ -26,10 +33,13 @@ export function isLinkedInProfileUrl(url: string): boolean {
  */
 export function profileSlug(url: string): string | undefined {
   const match = /\/in\/([^/?#\s]+)/i.exec(url.trim());
-  if (!match) return undefined;
+  return match ? decoded(match[1]) : undefined;
+}
+
+function decoded(text: string): string {
   try {
-    return decodeURIComponent(match[1]);
+    return decodeURIComponent(text);
   } catch {
-    return match[1];
+    return text;
   }
 }

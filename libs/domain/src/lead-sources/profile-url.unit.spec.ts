@@ -38,9 +38,12 @@ describe('profileSlug', () => {
     expect(profileSlug(url)).toBe(slug);
   });
 
-  it.each(['https://www.linkedin.com/company/acme/', 'https://www.linkedin.com/in/', 'not a url'])('%p has no slug', (url) => {
-    expect(profileSlug(url)).toBeUndefined();
-  });
+  it.each(['https://www.linkedin.com/company/acme/', 'https://www.linkedin.com/in/', 'not a url'])(
+    '%p has no slug',
+    (url) => {
+      expect(profileSlug(url)).toBeUndefined();
+    },
+  );
 });
 
 describe('isLinkedInProfileUrl', () => {

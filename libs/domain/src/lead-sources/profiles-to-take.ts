@@ -25,7 +25,8 @@ export function defaultCustomCount(found: number): number {
 export function profilesToTake(mode: SearchSelectionMode, found: number, typed?: string | number): number {
   const cap = searchProfileCap(found);
   if (mode === 'max') return cap;
-  const count = typeof typed === 'number' ? typed : typed === undefined || typed.trim() === '' ? NaN : Number(typed.trim());
+  const count =
+    typeof typed === 'number' ? typed : typed === undefined || typed.trim() === '' ? NaN : Number(typed.trim());
   if (!Number.isFinite(count)) return 0;
   if (cap === 0) return 0;
   return Math.min(Math.max(Math.floor(count), 1), cap);

@@ -1,4 +1,11 @@
-import { customCountProblem, DEFAULT_CUSTOM_COUNT, defaultCustomCount, MAX_SEARCH_PROFILES, profilesToTake, SEARCH_PAGE_LIMIT } from './profiles-to-take';
+import {
+  customCountProblem,
+  DEFAULT_CUSTOM_COUNT,
+  defaultCustomCount,
+  MAX_SEARCH_PROFILES,
+  profilesToTake,
+  SEARCH_PAGE_LIMIT,
+} from './profiles-to-take';
 
 describe('search selection', () => {
   it('has the spec constants', () => {

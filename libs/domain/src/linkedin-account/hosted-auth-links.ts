@@ -1,4 +1,4 @@
-import type { Decider } from '../decider';
+import { evolveByType, type Decider } from '../decider';
 import { DomainError } from '../errors';
 import type { Command, DomainEvent } from '../events/event';
 
@@ -13,10 +13,20 @@ export const HOSTED_AUTH_LINK_TTL_MS = 60 * 60 * 1000;
 /** `expiresAt` is kept: when the link stops working, not when it was issued (`occurredAt`). */
 export type HostedAuthLinkIssued = DomainEvent<
   'HostedAuthLinkIssued',
-  { linkId: string; userId: string; notifyTokenHash: string; reconnectAccountId: string | null; occurredAt: string; expiresAt: string }
+  {
+    linkId: string;
+    userId: string;
+    notifyTokenHash: string;
+    reconnectAccountId: string | null;
+    occurredAt: string;
+    expiresAt: string;
+  }
 >;
 
-export type HostedAuthLinkUsed = DomainEvent<'HostedAuthLinkUsed', { linkId: string; accountId: string; occurredAt: string }>;
+export type HostedAuthLinkUsed = DomainEvent<
+  'HostedAuthLinkUsed',
+  { linkId: string; accountId: string; occurredAt: string }
+>;
 
 export type HostedAuthLinkEvent = HostedAuthLinkIssued | HostedAuthLinkUsed;
 
@@ -29,7 +39,10 @@ export type IssueHostedAuthLink = Command<
  * The provider's notify callback presented a token (its SHA-256 hash: comparing hashes leaks
  * nothing usable about the token) for an account and a user.
  */
-export type UseHostedAuthLink = Command<'UseHostedAuthLink', { notifyTokenHash: string; userId: string; accountId: string; now: Date }>;
+export type UseHostedAuthLink = Command<
+  'UseHostedAuthLink',
+  { notifyTokenHash: string; userId: string; accountId: string; now: Date }
+>;
 
 export type HostedAuthLinkCommand = IssueHostedAuthLink | UseHostedAuthLink;
 
@@ -51,7 +64,8 @@ function hostedAuthLinkRefusal(link: HostedAuthLinkState, command: UseHostedAuth
     return new DomainError('This notify link was not made for this user', 'NOTIFY_TOKEN_UNKNOWN');
   }
   if (link.used) return new DomainError('This sign-in link was already used', 'NOTIFY_TOKEN_USED');
-  if (command.now.getTime() > Date.parse(link.expiresAt)) return new DomainError('This sign-in link has expired', 'NOTIFY_TOKEN_EXPIRED');
+  if (command.now.getTime() > Date.parse(link.expiresAt))
+    return new DomainError('This sign-in link has expired', 'NOTIFY_TOKEN_EXPIRED');
   if (link.reconnectAccountId !== null && link.reconnectAccountId !== command.accountId) {
     return new DomainError('This sign-in link reconnects another LinkedIn account', 'NOTIFY_TOKEN_OTHER_ACCOUNT');
   }
@@ -65,18 +79,31 @@ export const hostedAuthLinkDecider: Decider<HostedAuthLinkState, HostedAuthLinkC
       if (state) throw new DomainError('This sign-in link was already issued', 'HOSTED_AUTH_LINK_EXISTS');
       const { linkId, userId, notifyTokenHash, reconnectAccountId, now } = command.data;
       const expiresAt = new Date(now.getTime() + HOSTED_AUTH_LINK_TTL_MS).toISOString();
-      return [{ type: 'HostedAuthLinkIssued', data: { linkId, userId, notifyTokenHash, reconnectAccountId, occurredAt: now.toISOString(), expiresAt } }];
+      return [
+        {
+          type: 'HostedAuthLinkIssued',
+          data: { linkId, userId, notifyTokenHash, reconnectAccountId, occurredAt: now.toISOString(), expiresAt },
+        },
+      ];
     }
     const refusal = hostedAuthLinkRefusal(state, command.data);
     if (refusal) throw refusal;
-    return [{ type: 'HostedAuthLinkUsed', data: { linkId: state!.linkId, accountId: command.data.accountId, occurredAt: command.data.now.toISOString() } }];
+    return [
+      {
+        type: 'HostedAuthLinkUsed',
+        data: { linkId: state!.linkId, accountId: command.data.accountId, occurredAt: command.data.now.toISOString() },
+      },
+    ];
   },
-  evolve(state, event) {
-    if (event.type === 'HostedAuthLinkIssued') {
-      const { linkId, userId, notifyTokenHash, reconnectAccountId, expiresAt } = (event as HostedAuthLinkIssued).data;
-      return { linkId, userId, notifyTokenHash, reconnectAccountId, expiresAt, used: false };
-    }
-    if (event.type === 'HostedAuthLinkUsed' && state) return { ...state, used: true };
-    return state;
-  },
+  evolve: evolveByType<HostedAuthLinkState, HostedAuthLinkEvent>({
+    HostedAuthLinkIssued: (_, { data: { linkId, userId, notifyTokenHash, reconnectAccountId, expiresAt } }) => ({
+      linkId,
+      userId,
+      notifyTokenHash,
+      reconnectAccountId,
+      expiresAt,
+      used: false,
+    }),
+    HostedAuthLinkUsed: (state) => state && { ...state, used: true },
+  }),
 };

@@ -1,4 +1,4 @@
-import type { Decider } from '../decider';
+import { evolveByType, type Decider } from '../decider';
 import { DomainError } from '../errors';
 import type { Command, DomainEvent } from '../events/event';
 
@@ -7,16 +7,25 @@ import type { Command, DomainEvent } from '../events/event';
  * (`linkedInAccountClaimStream`), appended at its expected version, so of two users claiming the
  * same account at once the second is refused, whatever the read models show yet.
  */
-export type LinkedInAccountClaimed = DomainEvent<'LinkedInAccountClaimed', { accountId: string; userId: string; occurredAt: string }>;
+export type LinkedInAccountClaimed = DomainEvent<
+  'LinkedInAccountClaimed',
+  { accountId: string; userId: string; occurredAt: string }
+>;
 
-export type LinkedInAccountReleased = DomainEvent<'LinkedInAccountReleased', { accountId: string; userId: string; occurredAt: string }>;
+export type LinkedInAccountReleased = DomainEvent<
+  'LinkedInAccountReleased',
+  { accountId: string; userId: string; occurredAt: string }
+>;
 
 export type LinkedInAccountClaimEvent = LinkedInAccountClaimed | LinkedInAccountReleased;
 
 export type ClaimLinkedInAccount = Command<'ClaimLinkedInAccount', { accountId: string; userId: string; now: Date }>;
 
 /** Disconnecting or replacing the account frees it for anyone. */
-export type ReleaseLinkedInAccount = Command<'ReleaseLinkedInAccount', { accountId: string; userId: string; now: Date }>;
+export type ReleaseLinkedInAccount = Command<
+  'ReleaseLinkedInAccount',
+  { accountId: string; userId: string; now: Date }
+>;
 
 export type LinkedInAccountClaimCommand = ClaimLinkedInAccount | ReleaseLinkedInAccount;
 
@@ -25,10 +34,18 @@ export interface LinkedInAccountClaim {
 }
 
 function accountOwnedByAnotherUser(): DomainError {
-  return new DomainError('This LinkedIn account is connected to another user', 'ACCOUNT_OWNED_BY_ANOTHER_USER', 'accountId');
+  return new DomainError(
+    'This LinkedIn account is connected to another user',
+    'ACCOUNT_OWNED_BY_ANOTHER_USER',
+    'accountId',
+  );
 }
 
-export const linkedInAccountClaimDecider: Decider<LinkedInAccountClaim, LinkedInAccountClaimCommand, LinkedInAccountClaimEvent> = {
+export const linkedInAccountClaimDecider: Decider<
+  LinkedInAccountClaim,
+  LinkedInAccountClaimCommand,
+  LinkedInAccountClaimEvent
+> = {
   initialState: () => ({ owner: null }),
   decide(command, state) {
     const { accountId, userId, now } = command.data;
@@ -41,9 +58,8 @@ export const linkedInAccountClaimDecider: Decider<LinkedInAccountClaim, LinkedIn
     if (state.owner !== userId) return [];
     return [{ type: 'LinkedInAccountReleased', data: { accountId, userId, occurredAt: now.toISOString() } }];
   },
-  evolve(state, event) {
-    if (event.type === 'LinkedInAccountClaimed') return { owner: (event as LinkedInAccountClaimed).data.userId };
-    if (event.type === 'LinkedInAccountReleased') return { owner: null };
-    return state;
-  },
+  evolve: evolveByType<LinkedInAccountClaim, LinkedInAccountClaimEvent>({
+    LinkedInAccountClaimed: (_, { data }) => ({ owner: data.userId }),
+    LinkedInAccountReleased: () => ({ owner: null }),
+  }),
 };

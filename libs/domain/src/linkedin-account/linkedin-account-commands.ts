@@ -18,12 +18,12 @@ export type SyncLinkedInAccountProfile = Command<
 >;
 
 /** A provider error or status webhook said the session is gone. Safe to send any number of times. */
-export type RecordAccountDisconnected = Command<'RecordAccountDisconnected', { accountId: string; reason: string; now: Date }>;
+export type RecordAccountDisconnected = Command<
+  'RecordAccountDisconnected',
+  { accountId: string; reason: string; now: Date }
+>;
 
 export type RemoveLinkedInAccount = Command<'RemoveLinkedInAccount', { now: Date }>;
 
 export type LinkedInAccountCommand =
-  | ConnectLinkedInAccount
-  | SyncLinkedInAccountProfile
-  | RecordAccountDisconnected
-  | RemoveLinkedInAccount;
+  ConnectLinkedInAccount | SyncLinkedInAccountProfile | RecordAccountDisconnected | RemoveLinkedInAccount;

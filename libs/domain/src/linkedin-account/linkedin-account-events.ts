@@ -1,3 +1,4 @@
+import { eventTypesOf } from '../decider';
 import type { DomainEvent } from '../events/event';
 
 /**
@@ -36,14 +37,13 @@ export type LinkedInAccountDisconnected = DomainEvent<
 export type LinkedInAccountRemoved = DomainEvent<'LinkedInAccountRemoved', { accountId: string; occurredAt: string }>;
 
 export type LinkedInAccountEvent =
-  | LinkedInAccountConnected
-  | LinkedInAccountProfileSynced
-  | LinkedInAccountDisconnected
-  | LinkedInAccountRemoved;
+  LinkedInAccountConnected | LinkedInAccountProfileSynced | LinkedInAccountDisconnected | LinkedInAccountRemoved;
 
-export const LINKEDIN_ACCOUNT_EVENT_TYPES: ReadonlySet<string> = new Set<LinkedInAccountEvent['type']>([
-  'LinkedInAccountConnected',
-  'LinkedInAccountProfileSynced',
-  'LinkedInAccountDisconnected',
-  'LinkedInAccountRemoved',
-]);
+export const LINKEDIN_ACCOUNT_EVENT_TYPES: ReadonlySet<string> = new Set(
+  eventTypesOf({
+    LinkedInAccountConnected: true,
+    LinkedInAccountProfileSynced: true,
+    LinkedInAccountDisconnected: true,
+    LinkedInAccountRemoved: true,
+  } satisfies Record<LinkedInAccountEvent['type'], true>),
+);

@@ -1,6 +1,6 @@
-import type { DomainEvent } from '../events/event';
+import { evolveByType } from '../decider';
 import type { LinkedInAccountProfile } from './linkedin-account-commands';
-import { LINKEDIN_ACCOUNT_EVENT_TYPES, type LinkedInAccountEvent } from './linkedin-account-events';
+import type { LinkedInAccountEvent } from './linkedin-account-events';
 
 export type LinkedInConnection = 'none' | 'connected' | 'disconnected';
 
@@ -29,30 +29,34 @@ export const initialLinkedInAccountState: LinkedInAccountState = {
 };
 
 /** Folds one event of the user stream; events of the stream's other deciders pass through. */
-export function evolveLinkedInAccount(state: LinkedInAccountState, event: DomainEvent): LinkedInAccountState {
-  if (!LINKEDIN_ACCOUNT_EVENT_TYPES.has(event.type)) return state;
-  const e = event as LinkedInAccountEvent;
-  switch (e.type) {
-    case 'LinkedInAccountConnected': {
-      const same = state.accountId === e.data.accountId;
-      return {
-        connection: 'connected',
-        accountId: e.data.accountId,
-        connectedAt: e.data.occurredAt,
-        firstConnectedAt: same ? (state.firstConnectedAt ?? e.data.occurredAt) : e.data.occurredAt,
-        disconnectedAt: null,
-        disconnectReason: null,
-        profile: same ? state.profile : null,
-        lastUpdated: e.data.occurredAt,
-      };
-    }
-    case 'LinkedInAccountProfileSynced': {
-      const { fullName, headline, profilePictureUrl, email, publicId, providerId, occurredAt: syncedAt } = e.data;
-      return { ...state, profile: { fullName, headline, profilePictureUrl, email, publicId, providerId }, lastUpdated: syncedAt };
-    }
-    case 'LinkedInAccountDisconnected':
-      return { ...state, connection: 'disconnected', disconnectedAt: e.data.occurredAt, disconnectReason: e.data.reason, lastUpdated: e.data.occurredAt };
-    case 'LinkedInAccountRemoved':
-      return initialLinkedInAccountState;
-  }
-}
+export const evolveLinkedInAccount = evolveByType<LinkedInAccountState, LinkedInAccountEvent>({
+  LinkedInAccountConnected: (state, { data }) => {
+    const same = state.accountId === data.accountId;
+    return {
+      connection: 'connected',
+      accountId: data.accountId,
+      connectedAt: data.occurredAt,
+      firstConnectedAt: same ? (state.firstConnectedAt ?? data.occurredAt) : data.occurredAt,
+      disconnectedAt: null,
+      disconnectReason: null,
+      profile: same ? state.profile : null,
+      lastUpdated: data.occurredAt,
+    };
+  },
+  LinkedInAccountProfileSynced: (state, { data }) => {
+    const { fullName, headline, profilePictureUrl, email, publicId, providerId, occurredAt: syncedAt } = data;
+    return {
+      ...state,
+      profile: { fullName, headline, profilePictureUrl, email, publicId, providerId },
+      lastUpdated: syncedAt,
+    };
+  },
+  LinkedInAccountDisconnected: (state, { data }) => ({
+    ...state,
+    connection: 'disconnected',
+    disconnectedAt: data.occurredAt,
+    disconnectReason: data.reason,
+    lastUpdated: data.occurredAt,
+  }),
+  LinkedInAccountRemoved: () => initialLinkedInAccountState,
+});

@@ -5,7 +5,10 @@ import { linkedInAccountRequiredError, linkedInAccountView } from './linkedin-ac
 import { adaProfile } from './test-profile';
 
 const spec = DeciderSpecification(linkedInAccountDecider);
-const connected: DomainEvent = { type: 'LinkedInAccountConnected', data: { accountId: 'acc_1', occurredAt: '2026-11-22T10:00:00.000Z', reconnect: false } };
+const connected: DomainEvent = {
+  type: 'LinkedInAccountConnected',
+  data: { accountId: 'acc_1', occurredAt: '2026-11-22T10:00:00.000Z', reconnect: false },
+};
 const synced: DomainEvent = {
   type: 'LinkedInAccountProfileSynced',
   data: {
@@ -22,7 +25,11 @@ const disconnected: DomainEvent = {
 describe('LinkedIn account response', () => {
   it('given no account, the view is null and calls needing LinkedIn answer ACCOUNT_NOT_FOUND', () => {
     expect(linkedInAccountView(spec.given().state())).toBeNull();
-    expect(linkedInAccountRequiredError(spec.given().state())).toMatchObject({ success: false, errorCode: 'ACCOUNT_NOT_FOUND', account: null });
+    expect(linkedInAccountRequiredError(spec.given().state())).toMatchObject({
+      success: false,
+      errorCode: 'ACCOUNT_NOT_FOUND',
+      account: null,
+    });
   });
 
   it('given a connected, synced account, the view is active with the profile and the last change time', () => {
@@ -50,7 +57,11 @@ describe('LinkedIn account response', () => {
 
   it('given a disconnected account, calls needing LinkedIn answer ACCOUNT_DISCONNECTED with the account, as the frontend detects', () => {
     const error = linkedInAccountRequiredError(spec.given([connected, synced, disconnected]).state());
-    expect(error).toMatchObject({ success: false, errorCode: 'ACCOUNT_DISCONNECTED', account: { status: 'disconnected', accountId: 'acc_1' } });
+    expect(error).toMatchObject({
+      success: false,
+      errorCode: 'ACCOUNT_DISCONNECTED',
+      account: { status: 'disconnected', accountId: 'acc_1' },
+    });
     expect(error?.message).toContain('LinkedIn account disconnected');
   });
 });

@@ -9,7 +9,11 @@ import type {
   SyncLinkedInAccountProfile,
 } from './linkedin-account-commands';
 import type { LinkedInAccountEvent } from './linkedin-account-events';
-import { evolveLinkedInAccount, initialLinkedInAccountState, type LinkedInAccountState } from './linkedin-account-state';
+import {
+  evolveLinkedInAccount,
+  initialLinkedInAccountState,
+  type LinkedInAccountState,
+} from './linkedin-account-state';
 
 export const linkedInAccountDecider: Decider<LinkedInAccountState, LinkedInAccountCommand, LinkedInAccountEvent> = {
   initialState: () => initialLinkedInAccountState,
@@ -36,10 +40,16 @@ function connect(command: ConnectLinkedInAccount, state: LinkedInAccountState): 
     return [{ type: 'LinkedInAccountConnected', data: { accountId, occurredAt: at, reconnect: true } }];
   }
   if (state.connection === 'connected') {
-    throw new DomainError('A LinkedIn account is already connected; disconnect it first', 'LINKEDIN_ACCOUNT_ALREADY_CONNECTED', 'accountId');
+    throw new DomainError(
+      'A LinkedIn account is already connected; disconnect it first',
+      'LINKEDIN_ACCOUNT_ALREADY_CONNECTED',
+      'accountId',
+    );
   }
   const replaced: LinkedInAccountEvent[] =
-    state.accountId !== null ? [{ type: 'LinkedInAccountRemoved', data: { accountId: state.accountId, occurredAt: at } }] : [];
+    state.accountId !== null
+      ? [{ type: 'LinkedInAccountRemoved', data: { accountId: state.accountId, occurredAt: at } }]
+      : [];
   return [...replaced, { type: 'LinkedInAccountConnected', data: { accountId, occurredAt: at, reconnect: false } }];
 }
 
@@ -49,7 +59,12 @@ function syncProfile(command: SyncLinkedInAccountProfile, state: LinkedInAccount
   // A late sync of an account the user has since replaced says nothing about the current one.
   if (state.accountId !== accountId) return [];
   if (state.profile && sameProfile(state.profile, profile)) return [];
-  return [{ type: 'LinkedInAccountProfileSynced', data: { accountId, ...pickProfile(profile), occurredAt: now.toISOString() } }];
+  return [
+    {
+      type: 'LinkedInAccountProfileSynced',
+      data: { accountId, ...pickProfile(profile), occurredAt: now.toISOString() },
+    },
+  ];
 }
 
 /** Idempotent: only the first report about the current, connected account is recorded. */
@@ -61,7 +76,12 @@ function recordDisconnected(command: RecordAccountDisconnected, state: LinkedInA
 
 function remove(command: RemoveLinkedInAccount, state: LinkedInAccountState): LinkedInAccountEvent[] {
   if (state.accountId === null) throw new DomainError('No LinkedIn account is connected', 'NO_LINKEDIN_ACCOUNT');
-  return [{ type: 'LinkedInAccountRemoved', data: { accountId: state.accountId, occurredAt: command.data.now.toISOString() } }];
+  return [
+    {
+      type: 'LinkedInAccountRemoved',
+      data: { accountId: state.accountId, occurredAt: command.data.now.toISOString() },
+    },
+  ];
 }
 
 const PROFILE_KEYS = ['fullName', 'headline', 'profilePictureUrl', 'email', 'publicId', 'providerId'] as const;

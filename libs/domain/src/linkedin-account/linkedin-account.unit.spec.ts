@@ -19,22 +19,34 @@ const disconnected = (accountId = 'acc_1', minute = 5): LinkedInAccountDisconnec
 });
 describe('LinkedIn account', () => {
   it('given no account, when one is connected, then LinkedInAccountConnected is recorded, not as a reconnect', () => {
-    spec.given([]).when({ type: 'ConnectLinkedInAccount', data: { accountId: 'acc_1', now: at(0) } }).then([connected('acc_1', 0, false)]);
+    spec
+      .given([])
+      .when({ type: 'ConnectLinkedInAccount', data: { accountId: 'acc_1', now: at(0) } })
+      .then([connected('acc_1', 0, false)]);
   });
 
   it('given a connected account, when the same account is reported again, then nothing is recorded', () => {
-    spec.given([connected()]).when({ type: 'ConnectLinkedInAccount', data: { accountId: 'acc_1', now: at(1) } }).thenNothing();
+    spec
+      .given([connected()])
+      .when({ type: 'ConnectLinkedInAccount', data: { accountId: 'acc_1', now: at(1) } })
+      .thenNothing();
   });
 
   it('given a disconnected account, when the same account comes back, then it is connected as a reconnect', () => {
-    spec.given([connected(), disconnected()]).when({ type: 'ConnectLinkedInAccount', data: { accountId: 'acc_1', now: at(9) } }).then([connected('acc_1', 9, true)]);
+    spec
+      .given([connected(), disconnected()])
+      .when({ type: 'ConnectLinkedInAccount', data: { accountId: 'acc_1', now: at(9) } })
+      .then([connected('acc_1', 9, true)]);
   });
 
   it('given a disconnected account, when another account is connected, then the old one is removed and the new one connected', () => {
     const after = spec
       .given([connected(), disconnected()])
       .when({ type: 'ConnectLinkedInAccount', data: { accountId: 'acc_2', now: at(9) } })
-      .then([{ type: 'LinkedInAccountRemoved', data: { accountId: 'acc_1', occurredAt: at(9).toISOString() } }, connected('acc_2', 9, false)]);
+      .then([
+        { type: 'LinkedInAccountRemoved', data: { accountId: 'acc_1', occurredAt: at(9).toISOString() } },
+        connected('acc_2', 9, false),
+      ]);
     expect(after.state()).toMatchObject({ connection: 'connected', accountId: 'acc_2', profile: null });
   });
 
@@ -49,19 +61,33 @@ describe('LinkedIn account', () => {
     spec
       .given([connected()])
       .when({ type: 'SyncLinkedInAccountProfile', data: { accountId: 'acc_1', profile: adaProfile, now: at(1) } })
-      .then([{ type: 'LinkedInAccountProfileSynced', data: { accountId: 'acc_1', ...adaProfile, occurredAt: at(1).toISOString() } }])
-      .when({ type: 'SyncLinkedInAccountProfile', data: { accountId: 'acc_1', profile: { ...adaProfile }, now: at(2) } })
+      .then([
+        {
+          type: 'LinkedInAccountProfileSynced',
+          data: { accountId: 'acc_1', ...adaProfile, occurredAt: at(1).toISOString() },
+        },
+      ])
+      .when({
+        type: 'SyncLinkedInAccountProfile',
+        data: { accountId: 'acc_1', profile: { ...adaProfile }, now: at(2) },
+      })
       .thenNothing();
   });
 
   it('given no account, when a profile sync arrives, then it is refused', () => {
-    spec.given([]).when({ type: 'SyncLinkedInAccountProfile', data: { accountId: 'acc_1', profile: adaProfile, now: at(1) } }).thenThrows(DomainError);
+    spec
+      .given([])
+      .when({ type: 'SyncLinkedInAccountProfile', data: { accountId: 'acc_1', profile: adaProfile, now: at(1) } })
+      .thenThrows(DomainError);
   });
 
   it('given a connected account, when the provider reports it gone, then LinkedInAccountDisconnected carries the reason', () => {
     spec
       .given([connected()])
-      .when({ type: 'RecordAccountDisconnected', data: { accountId: 'acc_1', reason: 'disconnected_account', now: at(5) } })
+      .when({
+        type: 'RecordAccountDisconnected',
+        data: { accountId: 'acc_1', reason: 'disconnected_account', now: at(5) },
+      })
       .then([disconnected('acc_1', 5)]);
   });
 
@@ -69,9 +95,15 @@ describe('LinkedIn account', () => {
     ['already disconnected', [connected(), disconnected()], 'acc_1'],
     ['no account', [], 'acc_1'],
     ['another account', [connected('acc_2')], 'acc_1'],
-  ])('given %s, when a disconnection is reported, then nothing is recorded (idempotent)', (_label, history, accountId) => {
-    spec.given(history).when({ type: 'RecordAccountDisconnected', data: { accountId, reason: 'CREDENTIALS', now: at(6) } }).thenNothing();
-  });
+  ])(
+    'given %s, when a disconnection is reported, then nothing is recorded (idempotent)',
+    (_label, history, accountId) => {
+      spec
+        .given(history)
+        .when({ type: 'RecordAccountDisconnected', data: { accountId, reason: 'CREDENTIALS', now: at(6) } })
+        .thenNothing();
+    },
+  );
 
   it('given an account, when the user removes it, then LinkedInAccountRemoved is recorded and the state is empty', () => {
     const after = spec
@@ -82,7 +114,10 @@ describe('LinkedIn account', () => {
   });
 
   it('given no account, when the user removes it, then it is refused', () => {
-    spec.given([]).when({ type: 'RemoveLinkedInAccount', data: { now: at(1) } }).thenThrows(DomainError, { code: 'NO_LINKEDIN_ACCOUNT' });
+    spec
+      .given([])
+      .when({ type: 'RemoveLinkedInAccount', data: { now: at(1) } })
+      .thenThrows(DomainError, { code: 'NO_LINKEDIN_ACCOUNT' });
   });
 
   it('ignores events of the other deciders sharing the user stream', () => {

@@ -24,13 +24,19 @@ describe('action editor validation', () => {
     });
 
     it('saves with text, whatever the AI instructions', () => {
-      expect(validateMessageAction({ kind: 'message', isAI: false, message: 'Hi {{firstName}}', aiPrompt: '' })).toEqual({ valid: true, toast: null, hints: {} });
+      expect(
+        validateMessageAction({ kind: 'message', isAI: false, message: 'Hi {{firstName}}', aiPrompt: '' }),
+      ).toEqual({ valid: true, toast: null, hints: {} });
     });
   });
 
   describe('non-AI connection note', () => {
     it.each([undefined, '', '   '])('saves with note %p, since a note may be empty', (message) => {
-      expect(validateMessageAction({ kind: 'connection-note', isAI: false, message })).toEqual({ valid: true, toast: null, hints: {} });
+      expect(validateMessageAction({ kind: 'connection-note', isAI: false, message })).toEqual({
+        valid: true,
+        toast: null,
+        hints: {},
+      });
     });
 
     it('saves with a note', () => {
@@ -48,7 +54,11 @@ describe('action editor validation', () => {
     });
 
     it('saves with instructions and no message, as the plain text is cleared in AI mode', () => {
-      expect(validateMessageAction({ kind, isAI: true, aiPrompt: 'Write a short intro', message: '' })).toEqual({ valid: true, toast: null, hints: {} });
+      expect(validateMessageAction({ kind, isAI: true, aiPrompt: 'Write a short intro', message: '' })).toEqual({
+        valid: true,
+        toast: null,
+        hints: {},
+      });
     });
   });
 });

@@ -25,5 +25,11 @@ export function notePreview(note: string | null | undefined): string {
  * "linkedin.com/in/jan…" says whose profile it is. A placeholder like `{{profileUrl}}` shows as is.
  */
 export function urlPreview(url: string | null | undefined): string {
-  return cut((url ?? '').trim().replace(/^https?:\/\//i, '').replace(/^www\./i, ''), URL_PREVIEW_LENGTH);
+  return cut(
+    (url ?? '')
+      .trim()
+      .replace(/^https?:\/\//i, '')
+      .replace(/^www\./i, ''),
+    URL_PREVIEW_LENGTH,
+  );
 }

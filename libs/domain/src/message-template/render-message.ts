@@ -1,5 +1,11 @@
 import { maxMessageLength, messageLength, MessageKind } from './message-kind';
-import { hasStrayBraces, isTemplateVariable, LeadFields, replacePlaceholders, templateVariables } from './template-variables';
+import {
+  hasStrayBraces,
+  isTemplateVariable,
+  LeadFields,
+  replacePlaceholders,
+  templateVariables,
+} from './template-variables';
 
 /** The non-AI text of a send-message or send-connection action: the primary and alternative tabs (spec §2). */
 export interface MessageTemplate {
@@ -46,8 +52,22 @@ function fill(template: string, lead: LeadFields): Filled {
   return { ok: true, text: replacePlaceholders(template, (name) => valueOf(lead, name) ?? '').trim() };
 }
 
-function failure(problem: MessageProblem, usedAlternative: boolean, missing: string[], kind: MessageKind): RenderedMessage {
-  return { ok: false, problem, text: '', usedAlternative, missing, length: 0, maxLength: maxMessageLength(kind), tooLong: false };
+function failure(
+  problem: MessageProblem,
+  usedAlternative: boolean,
+  missing: string[],
+  kind: MessageKind,
+): RenderedMessage {
+  return {
+    ok: false,
+    problem,
+    text: '',
+    usedAlternative,
+    missing,
+    length: 0,
+    maxLength: maxMessageLength(kind),
+    tooLong: false,
+  };
 }
 
 function filled(text: string, usedAlternative: boolean, missing: string[], kind: MessageKind): RenderedMessage {
@@ -73,7 +93,8 @@ export function renderMessage(template: MessageTemplate, lead: LeadFields, kind:
 
   const alternative = fill(template.alternativeMessage ?? '', lead);
   const missing = [...new Set([...primary.missing, ...(alternative.ok ? [] : alternative.missing)])];
-  if (!alternative.ok) return failure(alternative.missing.length > 0 ? 'missing-variables' : 'malformed-template', true, missing, kind);
+  if (!alternative.ok)
+    return failure(alternative.missing.length > 0 ? 'missing-variables' : 'malformed-template', true, missing, kind);
   if (alternative.text === '' && kind === 'message') {
     return failure(primary.missing.length > 0 ? 'missing-variables' : 'malformed-template', true, missing, kind);
   }

@@ -7,7 +7,10 @@ describe('renderMessage', () => {
   describe('given a lead with every field', () => {
     it('fills the primary, every variable, tolerating spaces and case in the braces', () => {
       const result = renderMessage(
-        { message: 'Hi {{firstName}} {{ lastName }}, {{position}} at {{Company}} in {{country}}', alternativeMessage: 'Hello' },
+        {
+          message: 'Hi {{firstName}} {{ lastName }}, {{position}} at {{Company}} in {{country}}',
+          alternativeMessage: 'Hello',
+        },
         jan,
         'message',
       );
@@ -24,7 +27,10 @@ describe('renderMessage', () => {
     });
 
     it('sends a primary with no variables as is, trimmed', () => {
-      expect(renderMessage({ message: '  Hello there \n' }, jan, 'message')).toMatchObject({ ok: true, text: 'Hello there' });
+      expect(renderMessage({ message: '  Hello there \n' }, jan, 'message')).toMatchObject({
+        ok: true,
+        text: 'Hello there',
+      });
     });
 
     it('puts values in trimmed', () => {
@@ -32,7 +38,9 @@ describe('renderMessage', () => {
     });
 
     it('does not expand a value that looks like a placeholder', () => {
-      expect(renderMessage({ message: 'At {{company}}' }, { company: '{{firstName}}' }, 'message').text).toBe('At {{firstName}}');
+      expect(renderMessage({ message: 'At {{company}}' }, { company: '{{firstName}}' }, 'message').text).toBe(
+        'At {{firstName}}',
+      );
     });
   });
 
@@ -44,17 +52,40 @@ describe('renderMessage', () => {
       ['empty', { firstName: 'Jan', company: '' }],
       ['whitespace only', { firstName: 'Jan', company: '  \t' }],
     ])('company %s', (_label, lead) => {
-      const result = renderMessage({ message: 'Hi {{firstName}} at {{company}}', alternativeMessage: ' Hi {{firstName}}! ' }, lead, 'message');
-      expect(result).toMatchObject({ ok: true, problem: null, text: 'Hi Jan!', usedAlternative: true, missing: ['company'] });
+      const result = renderMessage(
+        { message: 'Hi {{firstName}} at {{company}}', alternativeMessage: ' Hi {{firstName}}! ' },
+        lead,
+        'message',
+      );
+      expect(result).toMatchObject({
+        ok: true,
+        problem: null,
+        text: 'Hi Jan!',
+        usedAlternative: true,
+        missing: ['company'],
+      });
     });
 
     it('lists every missing variable of the primary', () => {
-      const result = renderMessage({ message: '{{firstName}} {{position}} {{country}}', alternativeMessage: 'Hello' }, { firstName: 'Jan' }, 'message');
-      expect(result).toMatchObject({ ok: true, text: 'Hello', usedAlternative: true, missing: ['position', 'country'] });
+      const result = renderMessage(
+        { message: '{{firstName}} {{position}} {{country}}', alternativeMessage: 'Hello' },
+        { firstName: 'Jan' },
+        'message',
+      );
+      expect(result).toMatchObject({
+        ok: true,
+        text: 'Hello',
+        usedAlternative: true,
+        missing: ['position', 'country'],
+      });
     });
 
     it('treats an unknown placeholder as a variable no lead has', () => {
-      const result = renderMessage({ message: 'Hi {{firstName}} from {{city}}', alternativeMessage: 'Hi {{firstName}}' }, jan, 'message');
+      const result = renderMessage(
+        { message: 'Hi {{firstName}} from {{city}}', alternativeMessage: 'Hi {{firstName}}' },
+        jan,
+        'message',
+      );
       expect(result).toMatchObject({ ok: true, text: 'Hi Jan', usedAlternative: true, missing: ['city'] });
     });
 
@@ -84,8 +115,17 @@ describe('renderMessage', () => {
     });
 
     it('reports an unknown name in the alternative as missing', () => {
-      const result = renderMessage({ message: '{{firstName}}', alternativeMessage: 'Hi {{foo}}' }, {}, 'connection-note');
-      expect(result).toMatchObject({ ok: false, problem: 'missing-variables', text: '', missing: ['firstName', 'foo'] });
+      const result = renderMessage(
+        { message: '{{firstName}}', alternativeMessage: 'Hi {{foo}}' },
+        {},
+        'connection-note',
+      );
+      expect(result).toMatchObject({
+        ok: false,
+        problem: 'missing-variables',
+        text: '',
+        missing: ['firstName', 'foo'],
+      });
     });
 
     it('reports malformed-template when the alternative has stray braces', () => {
@@ -93,10 +133,19 @@ describe('renderMessage', () => {
       expect(result).toMatchObject({ ok: false, problem: 'malformed-template', text: '', missing: ['firstName'] });
     });
 
-    it.each([undefined, null, '', '   '])('a message with alternative %p has nothing to fall back on', (alternativeMessage) => {
-      const result = renderMessage({ message: 'Hi {{firstName}}', alternativeMessage }, {}, 'message');
-      expect(result).toMatchObject({ ok: false, problem: 'missing-variables', text: '', usedAlternative: true, missing: ['firstName'] });
-    });
+    it.each([undefined, null, '', '   '])(
+      'a message with alternative %p has nothing to fall back on',
+      (alternativeMessage) => {
+        const result = renderMessage({ message: 'Hi {{firstName}}', alternativeMessage }, {}, 'message');
+        expect(result).toMatchObject({
+          ok: false,
+          problem: 'missing-variables',
+          text: '',
+          usedAlternative: true,
+          missing: ['firstName'],
+        });
+      },
+    );
 
     it('a malformed message primary with a blank alternative is malformed-template', () => {
       const result = renderMessage({ message: 'Hi {{', alternativeMessage: '' }, jan, 'message');
@@ -106,13 +155,28 @@ describe('renderMessage', () => {
 
   describe('connection notes may be empty', () => {
     it('a blank note renders to an empty, sendable note', () => {
-      expect(renderMessage({ message: '  ' }, jan, 'connection-note')).toMatchObject({ ok: true, text: '', usedAlternative: false, length: 0, maxLength: 300 });
+      expect(renderMessage({ message: '  ' }, jan, 'connection-note')).toMatchObject({
+        ok: true,
+        text: '',
+        usedAlternative: false,
+        length: 0,
+        maxLength: 300,
+      });
     });
 
-    it.each([undefined, null, ''])('a blank alternative (%p) sends the invitation without a note', (alternativeMessage) => {
-      const result = renderMessage({ message: 'Hi {{firstName}}', alternativeMessage }, {}, 'connection-note');
-      expect(result).toMatchObject({ ok: true, problem: null, text: '', usedAlternative: true, missing: ['firstName'] });
-    });
+    it.each([undefined, null, ''])(
+      'a blank alternative (%p) sends the invitation without a note',
+      (alternativeMessage) => {
+        const result = renderMessage({ message: 'Hi {{firstName}}', alternativeMessage }, {}, 'connection-note');
+        expect(result).toMatchObject({
+          ok: true,
+          problem: null,
+          text: '',
+          usedAlternative: true,
+          missing: ['firstName'],
+        });
+      },
+    );
 
     it('a blank direct message is not sendable', () => {
       expect(renderMessage({ message: ' \n ', alternativeMessage: 'Hello' }, jan, 'message')).toMatchObject({
@@ -126,7 +190,11 @@ describe('renderMessage', () => {
 
   describe('the max length for the kind is reported, never cut', () => {
     it('a 300-character note is fine, 301 is too long', () => {
-      expect(renderMessage({ message: 'a'.repeat(300) }, jan, 'connection-note')).toMatchObject({ ok: true, tooLong: false, length: 300 });
+      expect(renderMessage({ message: 'a'.repeat(300) }, jan, 'connection-note')).toMatchObject({
+        ok: true,
+        tooLong: false,
+        length: 300,
+      });
       const result = renderMessage({ message: 'a'.repeat(301) }, jan, 'connection-note');
       expect(result).toEqual({
         ok: false,
@@ -142,18 +210,39 @@ describe('renderMessage', () => {
 
     it('a message may be 5000 characters, not 5001', () => {
       expect(renderMessage({ message: 'a'.repeat(5000) }, jan, 'message')).toMatchObject({ ok: true, length: 5000 });
-      expect(renderMessage({ message: 'a'.repeat(5001) }, jan, 'message')).toMatchObject({ ok: false, problem: 'too-long', tooLong: true });
+      expect(renderMessage({ message: 'a'.repeat(5001) }, jan, 'message')).toMatchObject({
+        ok: false,
+        problem: 'too-long',
+        tooLong: true,
+      });
     });
 
     it('measures the filled text, after trimming', () => {
       const note = `${'a'.repeat(290)} {{company}}   `;
-      expect(renderMessage({ message: note }, { company: 'Acme Corp' }, 'connection-note')).toMatchObject({ ok: true, length: 300 });
-      expect(renderMessage({ message: note }, { company: 'Acme Corp.' }, 'connection-note')).toMatchObject({ ok: false, problem: 'too-long', length: 301 });
+      expect(renderMessage({ message: note }, { company: 'Acme Corp' }, 'connection-note')).toMatchObject({
+        ok: true,
+        length: 300,
+      });
+      expect(renderMessage({ message: note }, { company: 'Acme Corp.' }, 'connection-note')).toMatchObject({
+        ok: false,
+        problem: 'too-long',
+        length: 301,
+      });
     });
 
     it('checks the alternative when it is the one used', () => {
-      const result = renderMessage({ message: '{{firstName}}', alternativeMessage: 'b'.repeat(301) }, {}, 'connection-note');
-      expect(result).toMatchObject({ ok: false, problem: 'too-long', usedAlternative: true, missing: ['firstName'], text: 'b'.repeat(301) });
+      const result = renderMessage(
+        { message: '{{firstName}}', alternativeMessage: 'b'.repeat(301) },
+        {},
+        'connection-note',
+      );
+      expect(result).toMatchObject({
+        ok: false,
+        problem: 'too-long',
+        usedAlternative: true,
+        missing: ['firstName'],
+        text: 'b'.repeat(301),
+      });
     });
   });
 });

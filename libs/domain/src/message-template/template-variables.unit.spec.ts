@@ -27,16 +27,24 @@ describe('template variables', () => {
       expect(templateVariables('')).toEqual([]);
     });
 
-    it.each(['{{ firstName }}', '{{firstName }}', '{{  firstName}}', '{{\tfirstName\n}}'])('tolerates spaces inside the braces: %p', (template) => {
-      expect(templateVariables(template)).toEqual(['firstName']);
-    });
+    it.each(['{{ firstName }}', '{{firstName }}', '{{  firstName}}', '{{\tfirstName\n}}'])(
+      'tolerates spaces inside the braces: %p',
+      (template) => {
+        expect(templateVariables(template)).toEqual(['firstName']);
+      },
+    );
 
     it('matches known names whatever their case, in canonical spelling', () => {
       expect(templateVariables('{{FirstName}} {{COUNTRY}} {{firstname}}')).toEqual(['firstName', 'country']);
     });
 
     it('reports unknown names trimmed as written', () => {
-      expect(templateVariables('{{ foo }} {{firstName}} {{}} {{first name}}')).toEqual(['foo', 'firstName', '', 'first name']);
+      expect(templateVariables('{{ foo }} {{firstName}} {{}} {{first name}}')).toEqual([
+        'foo',
+        'firstName',
+        '',
+        'first name',
+      ]);
     });
 
     it('does not take single braces for a placeholder', () => {
@@ -63,18 +71,25 @@ describe('template variables', () => {
   describe('replacePlaceholders', () => {
     it('replaces every placeholder with its value by canonical name', () => {
       const values: Record<string, string> = { firstName: 'Jan', company: 'Acme' };
-      expect(replacePlaceholders('Hi {{ FirstName }} at {{company}}, {{firstName}}!', (name) => values[name])).toBe('Hi Jan at Acme, Jan!');
+      expect(replacePlaceholders('Hi {{ FirstName }} at {{company}}, {{firstName}}!', (name) => values[name])).toBe(
+        'Hi Jan at Acme, Jan!',
+      );
     });
 
     it('never expands a value that itself looks like a placeholder', () => {
-      expect(replacePlaceholders('{{firstName}} {{company}}', (name) => (name === 'firstName' ? '{{company}}' : 'Acme'))).toBe('{{company}} Acme');
+      expect(
+        replacePlaceholders('{{firstName}} {{company}}', (name) => (name === 'firstName' ? '{{company}}' : 'Acme')),
+      ).toBe('{{company}} Acme');
     });
   });
 
   describe('hasStrayBraces', () => {
-    it.each(['Hi {{firstName', 'Hi firstName}}', 'Hi {{first{name}}', '{{ {{firstName}}'])('flags leftover template syntax in %p', (template) => {
-      expect(hasStrayBraces(template)).toBe(true);
-    });
+    it.each(['Hi {{firstName', 'Hi firstName}}', 'Hi {{first{name}}', '{{ {{firstName}}'])(
+      'flags leftover template syntax in %p',
+      (template) => {
+        expect(hasStrayBraces(template)).toBe(true);
+      },
+    );
 
     it.each(['Hi {{firstName}}', 'Hi {firstName}', 'plain', '{{{firstName}}}', ''])('accepts %p', (template) => {
       expect(hasStrayBraces(template)).toBe(false);

@@ -1,3 +1,4 @@
+import { eventTypesOf } from '../decider';
 import type { DomainEvent } from '../events/event';
 
 /**
@@ -16,4 +17,8 @@ export type PromptDeleted = DomainEvent<'PromptDeleted', { promptId: string; occ
 
 export type PromptEvent = PromptSaved | PromptUpdated | PromptDeleted;
 
-export const PROMPT_EVENT_TYPES: readonly PromptEvent['type'][] = ['PromptSaved', 'PromptUpdated', 'PromptDeleted'];
+export const PROMPT_EVENT_TYPES = eventTypesOf({
+  PromptSaved: true,
+  PromptUpdated: true,
+  PromptDeleted: true,
+} satisfies Record<PromptEvent['type'], true>);

@@ -19,11 +19,19 @@ export function promptFields(input: PromptInput): PromptFields {
   const content = typeof input.content === 'string' ? input.content : '';
   if (content.trim() === '') throw new DomainError('content must not be blank', 'INVALID_PROMPT', 'content');
   if (content.length > MAX_PROMPT_CONTENT_LENGTH) {
-    throw new DomainError(`content must be at most ${MAX_PROMPT_CONTENT_LENGTH} characters`, 'INVALID_PROMPT', 'content');
+    throw new DomainError(
+      `content must be at most ${MAX_PROMPT_CONTENT_LENGTH} characters`,
+      'INVALID_PROMPT',
+      'content',
+    );
   }
   const category = typeof input.category === 'string' && input.category.trim() !== '' ? input.category.trim() : null;
   if (category !== null && category.length > MAX_PROMPT_CATEGORY_LENGTH) {
-    throw new DomainError(`category must be at most ${MAX_PROMPT_CATEGORY_LENGTH} characters`, 'INVALID_PROMPT', 'category');
+    throw new DomainError(
+      `category must be at most ${MAX_PROMPT_CATEGORY_LENGTH} characters`,
+      'INVALID_PROMPT',
+      'category',
+    );
   }
   return { name, content, category };
 }

@@ -1,5 +1,5 @@
-import type { DomainEvent } from '../events/event';
-import { PROMPT_EVENT_TYPES, type PromptEvent, type PromptFields } from './prompt-events';
+import { evolveByType } from '../decider';
+import type { PromptEvent, PromptFields } from './prompt-events';
 
 export interface SavedPromptState extends PromptFields {
   readonly createdAt: string;
@@ -13,28 +13,20 @@ export interface PromptsState {
 
 export const initialPromptsState = (): PromptsState => ({ prompts: new Map() });
 
-const OWN: ReadonlySet<string> = new Set(PROMPT_EVENT_TYPES);
+const withPrompt = (state: PromptsState, promptId: string, prompt: SavedPromptState | null): PromptsState => ({
+  prompts: new Map(state.prompts).set(promptId, prompt),
+});
 
-export function evolvePrompts(state: PromptsState, event: DomainEvent): PromptsState {
-  if (!OWN.has(event.type)) return state;
-  const e = event as PromptEvent;
-  const prompts = new Map(state.prompts);
-  switch (e.type) {
-    case 'PromptSaved': {
-      const { name, content, category, occurredAt: savedAt } = e.data;
-      prompts.set(e.data.promptId, { name, content, category, createdAt: savedAt, updatedAt: savedAt });
-      break;
-    }
-    case 'PromptUpdated': {
-      const current = prompts.get(e.data.promptId);
-      if (!current) return state;
-      const { name, content, category, occurredAt: updatedAt } = e.data;
-      prompts.set(e.data.promptId, { ...current, name, content, category, updatedAt });
-      break;
-    }
-    case 'PromptDeleted':
-      prompts.set(e.data.promptId, null);
-      break;
-  }
-  return { prompts };
-}
+export const evolvePrompts = evolveByType<PromptsState, PromptEvent>({
+  PromptSaved: (state, { data }) => {
+    const { name, content, category, occurredAt: savedAt } = data;
+    return withPrompt(state, data.promptId, { name, content, category, createdAt: savedAt, updatedAt: savedAt });
+  },
+  PromptUpdated: (state, { data }) => {
+    const current = state.prompts.get(data.promptId);
+    if (!current) return state;
+    const { name, content, category, occurredAt: updatedAt } = data;
+    return withPrompt(state, data.promptId, { ...current, name, content, category, updatedAt });
+  },
+  PromptDeleted: (state, { data }) => withPrompt(state, data.promptId, null),
+});

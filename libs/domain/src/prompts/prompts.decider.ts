@@ -16,19 +16,36 @@ function decidePrompts(command: PromptCommand, state: PromptsState): PromptEvent
   switch (command.type) {
     case 'SavePrompt': {
       const fields = promptFields(command.data);
-      if (state.prompts.has(command.data.promptId)) throw new DomainError('Prompt already exists', 'PROMPT_EXISTS', 'id');
-      return [{ type: 'PromptSaved', data: { promptId: command.data.promptId, ...fields, occurredAt: command.data.now.toISOString() } }];
+      if (state.prompts.has(command.data.promptId))
+        throw new DomainError('Prompt already exists', 'PROMPT_EXISTS', 'id');
+      return [
+        {
+          type: 'PromptSaved',
+          data: { promptId: command.data.promptId, ...fields, occurredAt: command.data.now.toISOString() },
+        },
+      ];
     }
     case 'UpdatePrompt': {
       const current = existing(state, command.data.promptId);
       const fields = promptFields(command.data);
       // Saving the same text again changes nothing, so it records nothing.
-      if (current.name === fields.name && current.content === fields.content && current.category === fields.category) return [];
-      return [{ type: 'PromptUpdated', data: { promptId: command.data.promptId, ...fields, occurredAt: command.data.now.toISOString() } }];
+      if (current.name === fields.name && current.content === fields.content && current.category === fields.category)
+        return [];
+      return [
+        {
+          type: 'PromptUpdated',
+          data: { promptId: command.data.promptId, ...fields, occurredAt: command.data.now.toISOString() },
+        },
+      ];
     }
     case 'DeletePrompt':
       existing(state, command.data.promptId);
-      return [{ type: 'PromptDeleted', data: { promptId: command.data.promptId, occurredAt: command.data.now.toISOString() } }];
+      return [
+        {
+          type: 'PromptDeleted',
+          data: { promptId: command.data.promptId, occurredAt: command.data.now.toISOString() },
+        },
+      ];
   }
 }
 

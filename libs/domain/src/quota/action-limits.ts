@@ -1,6 +1,6 @@
 import type { LimitKey } from '../rate-limits/limits';
 import type { SequenceActionKind } from '../sequence/sequence';
-import type { StepPhase } from '../target/target-events';
+import type { StepPhase } from '../campaign-target/target-events';
 
 /** Which daily limit a step's action counts against; null for steps no member sees (checks, delays). */
 function limitForAction(action: string): LimitKey | null {
@@ -25,7 +25,8 @@ function limitForAction(action: string): LimitKey | null {
 }
 
 /** The limit a step counts against in a phase: only acting counts, waiting for acceptance does not. */
-export const limitForStep = (action: SequenceActionKind, phase: StepPhase): LimitKey | null => (phase === 'act' ? limitForAction(action) : null);
+export const limitForStep = (action: SequenceActionKind, phase: StepPhase): LimitKey | null =>
+  phase === 'act' ? limitForAction(action) : null;
 
 /**
  * Whether running the step calls LinkedIn at all: those are paced per account and kept inside

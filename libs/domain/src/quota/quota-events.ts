@@ -1,3 +1,4 @@
+import { eventTypesOf } from '../decider';
 import type { DomainEvent } from '../events/event';
 import type { LimitKey } from '../rate-limits/limits';
 
@@ -29,12 +30,23 @@ export type QuotaReleaseReason = 'failed' | 'deferred' | 'not-needed' | 'target-
 
 export type QuotaReleased = DomainEvent<
   'QuotaReleased',
-  { accountId: string; day: string; key: string; campaignId: string; targetId: string; reason: QuotaReleaseReason; occurredAt: string }
+  {
+    accountId: string;
+    day: string;
+    key: string;
+    campaignId: string;
+    targetId: string;
+    reason: QuotaReleaseReason;
+    occurredAt: string;
+  }
 >;
 
 export type QuotaEvent = QuotaReserved | QuotaReleased;
 
-export const QUOTA_EVENT_TYPES: readonly QuotaEvent['type'][] = ['QuotaReserved', 'QuotaReleased'];
+export const QUOTA_EVENT_TYPES = eventTypesOf({
+  QuotaReserved: true,
+  QuotaReleased: true,
+} satisfies Record<QuotaEvent['type'], true>);
 
 /** The reservation key of one step of one target. */
 export const quotaKey = (targetId: string, stepId: string): string => `${targetId}|${stepId}`;

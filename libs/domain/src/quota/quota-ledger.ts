@@ -1,4 +1,4 @@
-import type { DomainEvent } from '../events/event';
+import { evolveByType } from '../decider';
 import { LIMIT_KEYS, type LimitKey } from '../rate-limits/limits';
 import { addDays, type LocalDay } from '../schedule/local-time';
 import type { QuotaEvent } from './quota-events';
@@ -24,34 +24,56 @@ export interface Reservation {
  */
 export interface QuotaLedger {
   readonly today: LocalDay;
+  /**
+   * Today's instants in the account's zone now: what "today" counts. Reservations are kept on the
+   * stream of the day they were made, named in the zone of then; counting by instant, not by name,
+   * keeps a zone change from passing a limit (issue 17).
+   */
+  readonly todayWindow?: { readonly from: number; readonly to: number };
   readonly reservations: ReadonlyMap<string, Reservation>;
 }
 
-/** The days a ledger reads: today and the seven before it (a rolling week can start on any of them). */
-export const ledgerDays = (today: LocalDay): LocalDay[] => Array.from({ length: 8 }, (_, i) => addDays(today, i - 7));
+/**
+ * The days a ledger reads: the seven before today (a rolling week can start on any of them), today,
+ * and tomorrow (a zone ahead of today's names the same instants a day later).
+ */
+export const ledgerDays = (today: LocalDay): LocalDay[] => Array.from({ length: 9 }, (_, i) => addDays(today, i - 7));
 
-export const emptyLedger = (today: LocalDay): QuotaLedger => ({ today, reservations: new Map() });
+export const emptyLedger = (today: LocalDay, todayWindow?: QuotaLedger['todayWindow']): QuotaLedger => ({
+  today,
+  ...(todayWindow ? { todayWindow } : {}),
+  reservations: new Map(),
+});
 
 /** Folds quota events (of any of the ledger's days, in order) into the ledger. */
-export function evolveLedger(ledger: QuotaLedger, event: DomainEvent): QuotaLedger {
-  const e = event as QuotaEvent;
-  if (e.type === 'QuotaReserved') {
-    const { key, day, limit, campaignId, targetId, stepId, jobId, occurredAt: at } = (e).data;
+export const evolveLedger = evolveByType<QuotaLedger, QuotaEvent>({
+  QuotaReserved: (ledger, { data, createdAt }) => {
+    const { key, day, limit, campaignId, targetId, stepId, jobId, occurredAt: at } = data;
     const reservations = new Map(ledger.reservations);
     // A key released earlier and reserved again (a retry) is one live reservation.
-    const recordedAt = (event as { createdAt?: Date }).createdAt?.toISOString();
-    reservations.set(key, { key, day, limit, campaignId, targetId, stepId, jobId, at, released: false, ...(recordedAt ? { recordedAt } : {}) });
+    const recordedAt = createdAt?.toISOString();
+    reservations.set(key, {
+      key,
+      day,
+      limit,
+      campaignId,
+      targetId,
+      stepId,
+      jobId,
+      at,
+      released: false,
+      ...(recordedAt ? { recordedAt } : {}),
+    });
     return { ...ledger, reservations };
-  }
-  if (e.type === 'QuotaReleased') {
-    const held = ledger.reservations.get(e.data.key);
+  },
+  QuotaReleased: (ledger, { data }) => {
+    const held = ledger.reservations.get(data.key);
     if (!held || held.released) return ledger;
     const reservations = new Map(ledger.reservations);
-    reservations.set(e.data.key, { ...held, released: true });
+    reservations.set(data.key, { ...held, released: true });
     return { ...ledger, reservations };
-  }
-  return ledger;
-}
+  },
+});
 
 export interface QuotaCounts {
   readonly perLimit: Readonly<Record<LimitKey, number>>;
@@ -60,12 +82,18 @@ export interface QuotaCounts {
 
 const live = (ledger: QuotaLedger) => [...ledger.reservations.values()].filter((r) => !r.released);
 
-/** What today's live reservations use, per limit and in total. */
+/** What today's live reservations use, per limit and in total (made inside today's window, where known). */
 export function countsOn(ledger: QuotaLedger, day: LocalDay = ledger.today): QuotaCounts {
   const perLimit = Object.fromEntries(LIMIT_KEYS.map((k) => [k, 0])) as Record<LimitKey, number>;
+  const window = day === ledger.today ? ledger.todayWindow : undefined;
+  const isToday = (r: Reservation) => {
+    if (!window) return r.day === day;
+    const at = Date.parse(r.at);
+    return at >= window.from && at < window.to;
+  };
   let total = 0;
   for (const r of live(ledger)) {
-    if (r.day !== day) continue;
+    if (!isToday(r)) continue;
     perLimit[r.limit] += 1;
     total += 1;
   }

@@ -7,7 +7,11 @@ import { reserveQuota, type QuotaDecision, type QuotaRequest } from './reserve-q
 /** What the ledger answers when it reserves nothing: the step already holds its reservation, or must wait. */
 export class QuotaNotGranted extends Error {
   constructor(readonly decision: Exclude<QuotaDecision, { kind: 'granted' }>) {
-    super(decision.kind === 'held' ? `The step already holds reservation ${decision.reservation.key}` : `Quota refused (${decision.reason}) until ${decision.retryAt.toISOString()}`);
+    super(
+      decision.kind === 'held'
+        ? `The step already holds reservation ${decision.reservation.key}`
+        : `Quota refused (${decision.reason}) until ${decision.retryAt.toISOString()}`,
+    );
     this.name = 'QuotaNotGranted';
   }
 }
@@ -16,8 +20,11 @@ export class QuotaNotGranted extends Error {
  * A reservation as a decider over the account's ledger of `today` (folded from that day's stream
  * and the seven before): a grant decides QuotaReserved, anything else is refused with QuotaNotGranted.
  */
-export const quotaReservationDecider = (today: LocalDay): Decider<QuotaLedger, QuotaRequest, QuotaReserved> => ({
-  initialState: () => emptyLedger(today),
+export const quotaReservationDecider = (
+  today: LocalDay,
+  todayWindow?: QuotaLedger['todayWindow'],
+): Decider<QuotaLedger, QuotaRequest, QuotaReserved> => ({
+  initialState: () => emptyLedger(today, todayWindow),
   evolve: evolveLedger,
   decide: (request, ledger) => {
     const decision = reserveQuota(ledger, request);

@@ -1,7 +1,14 @@
 import type { LimitKey, RateLimitSettings } from '../rate-limits/limits';
 import { nextLocalDayStart } from '../schedule/local-time';
 import type { QuotaReleased, QuotaReleaseReason, QuotaReserved } from './quota-events';
-import { countsOn, invitationsSince, lastReservedAt, openReservation, type QuotaLedger, type Reservation } from './quota-ledger';
+import {
+  countsOn,
+  invitationsSince,
+  lastReservedAt,
+  openReservation,
+  type QuotaLedger,
+  type Reservation,
+} from './quota-ledger';
 
 export const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 /**
@@ -52,7 +59,8 @@ export function reserveQuota(ledger: QuotaLedger, request: QuotaRequest): QuotaD
   if (held) return { kind: 'held', reservation: held };
   const today = countsOn(ledger);
   const tomorrow = () => nextLocalDayStart(request.now, request.timeZone);
-  if (today.perLimit[request.limit] >= request.limits[request.limit]) return { kind: 'refused', reason: 'daily-limit', retryAt: tomorrow() };
+  if (today.perLimit[request.limit] >= request.limits[request.limit])
+    return { kind: 'refused', reason: 'daily-limit', retryAt: tomorrow() };
   if (today.total >= request.limits.total) return { kind: 'refused', reason: 'total-limit', retryAt: tomorrow() };
   if (request.limit === 'connections') {
     const margin = request.weeklyMarginMs ?? WEEKLY_CAP_MARGIN_MS;
@@ -89,8 +97,27 @@ export function reserveQuota(ledger: QuotaLedger, request: QuotaRequest): QuotaD
 }
 
 /** Gives a step's live reservation back (appended to the stream of the day it was made on); nothing when none is live. */
-export function releaseQuota(ledger: QuotaLedger, key: string, reason: QuotaReleaseReason, now: Date, accountId: string): QuotaReleased[] {
+export function releaseQuota(
+  ledger: QuotaLedger,
+  key: string,
+  reason: QuotaReleaseReason,
+  now: Date,
+  accountId: string,
+): QuotaReleased[] {
   const held = openReservation(ledger, key);
   if (!held) return [];
-  return [{ type: 'QuotaReleased', data: { accountId, day: held.day, key, campaignId: held.campaignId, targetId: held.targetId, reason, occurredAt: now.toISOString() } }];
+  return [
+    {
+      type: 'QuotaReleased',
+      data: {
+        accountId,
+        day: held.day,
+        key,
+        campaignId: held.campaignId,
+        targetId: held.targetId,
+        reason,
+        occurredAt: now.toISOString(),
+      },
+    },
+  ];
 }

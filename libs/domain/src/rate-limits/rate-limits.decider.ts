@@ -1,5 +1,4 @@
-import type { Decider } from '../decider';
-import type { DomainEvent } from '../events/event';
+import { evolveByType, type Decider } from '../decider';
 import {
   decideRateLimits,
   evolveRateLimits,
@@ -12,6 +11,5 @@ import {
 export const rateLimitsDecider: Decider<RateLimitState, ChangeRateLimitSettings, RateLimitEvent> = {
   initialState: () => initialRateLimitState,
   decide: decideRateLimits,
-  evolve: (state: RateLimitState, event: DomainEvent) =>
-    event.type === 'RateLimitSettingsChanged' ? evolveRateLimits(state, event as RateLimitEvent) : state,
+  evolve: evolveByType<RateLimitState, RateLimitEvent>({ RateLimitSettingsChanged: evolveRateLimits }),
 };

@@ -1,14 +1,27 @@
 import { DomainError } from '../errors';
 import type { Command, DomainEvent } from '../events/event';
-import { DEFAULT_RATE_LIMITS, LIMIT_KEYS, LIMIT_SLIDERS, MAX_DAILY_TOTAL, WEEKLY_CONNECTIONS, type RateLimitSettings } from './limits';
+import {
+  DEFAULT_RATE_LIMITS,
+  LIMIT_KEYS,
+  LIMIT_SLIDERS,
+  MAX_DAILY_TOTAL,
+  WEEKLY_CONNECTIONS,
+  type RateLimitSettings,
+} from './limits';
 
-export type RateLimitSettingsChanged = DomainEvent<'RateLimitSettingsChanged', { settings: RateLimitSettings; occurredAt: string }>;
+export type RateLimitSettingsChanged = DomainEvent<
+  'RateLimitSettingsChanged',
+  { settings: RateLimitSettings; occurredAt: string }
+>;
 export type RateLimitEvent = RateLimitSettingsChanged;
 
 /** The weekly cap may be left out (the spec's PUT carries the eight limits plus total): it then keeps its value. */
 export type RateLimitSettingsInput = Omit<RateLimitSettings, 'weeklyConnections'> & { weeklyConnections?: number };
 
-export type ChangeRateLimitSettings = Command<'ChangeRateLimitSettings', { settings: RateLimitSettingsInput; now: Date }>;
+export type ChangeRateLimitSettings = Command<
+  'ChangeRateLimitSettings',
+  { settings: RateLimitSettingsInput; now: Date }
+>;
 
 export interface RateLimitState {
   readonly settings: RateLimitSettings;
@@ -29,16 +42,31 @@ function assertValidRateLimits(settings: RateLimitSettingsInput): void {
     throw new DomainError(`total must be an integer from 1 to ${MAX_DAILY_TOTAL}`, 'INVALID_LIMIT', 'total');
   }
   const weekly = settings.weeklyConnections;
-  if (weekly !== undefined && (!Number.isInteger(weekly) || weekly < WEEKLY_CONNECTIONS.min || weekly > WEEKLY_CONNECTIONS.max)) {
-    throw new DomainError(`weeklyConnections must be an integer from ${WEEKLY_CONNECTIONS.min} to ${WEEKLY_CONNECTIONS.max}`, 'INVALID_LIMIT', 'weeklyConnections');
+  if (
+    weekly !== undefined &&
+    (!Number.isInteger(weekly) || weekly < WEEKLY_CONNECTIONS.min || weekly > WEEKLY_CONNECTIONS.max)
+  ) {
+    throw new DomainError(
+      `weeklyConnections must be an integer from ${WEEKLY_CONNECTIONS.min} to ${WEEKLY_CONNECTIONS.max}`,
+      'INVALID_LIMIT',
+      'weeklyConnections',
+    );
   }
 }
 
 export function decideRateLimits(command: ChangeRateLimitSettings, state: RateLimitState): RateLimitEvent[] {
   assertValidRateLimits(command.data.settings);
-  const next = pickSettings({ ...command.data.settings, weeklyConnections: command.data.settings.weeklyConnections ?? state.settings.weeklyConnections });
+  const next = pickSettings({
+    ...command.data.settings,
+    weeklyConnections: command.data.settings.weeklyConnections ?? state.settings.weeklyConnections,
+  });
   // Saving the same numbers again changes nothing, so it records nothing.
-  if (state.saved && LIMIT_KEYS.every((k) => state.settings[k] === next[k]) && state.settings.total === next.total && state.settings.weeklyConnections === next.weeklyConnections) {
+  if (
+    state.saved &&
+    LIMIT_KEYS.every((k) => state.settings[k] === next[k]) &&
+    state.settings.total === next.total &&
+    state.settings.weeklyConnections === next.weeklyConnections
+  ) {
     return [];
   }
   return [{ type: 'RateLimitSettingsChanged', data: { settings: next, occurredAt: command.data.now.toISOString() } }];
@@ -55,7 +83,10 @@ export function evolveRateLimits(state: RateLimitState, event: RateLimitEvent): 
 
 /** Keeps only the known numbers, so stray input never reaches an event (events before the weekly cap lack it). */
 function pickSettings(input: RateLimitSettingsInput): RateLimitSettings {
-  const out = { total: input.total, weeklyConnections: input.weeklyConnections ?? DEFAULT_RATE_LIMITS.weeklyConnections } as RateLimitSettings;
+  const out = {
+    total: input.total,
+    weeklyConnections: input.weeklyConnections ?? DEFAULT_RATE_LIMITS.weeklyConnections,
+  } as RateLimitSettings;
   for (const key of LIMIT_KEYS) out[key] = input[key];
   return out;
 }

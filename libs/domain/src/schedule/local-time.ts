@@ -64,7 +64,15 @@ export function atLocalTime(day: LocalDay, minuteOfDay: number, timeZone: string
 }
 
 /** The first instant of a local day. */
-const startOfLocalDay = (day: LocalDay, timeZone: string): Date => atLocalTime(day, 0, timeZone);
+export const startOfLocalDay = (day: LocalDay, timeZone: string): Date => atLocalTime(day, 0, timeZone);
+
+/** The instants of the local day that holds `instant` in `timeZone`: [start, next day's start). */
+export function localDayWindow(instant: Date, timeZone: string): { readonly from: number; readonly to: number } {
+  return {
+    from: startOfLocalDay(localDay(instant, timeZone), timeZone).getTime(),
+    to: nextLocalDayStart(instant, timeZone).getTime(),
+  };
+}
 
 /** The calendar day `n` days after `day` (negative: before). */
 export function addDays(day: LocalDay, n: number): LocalDay {

@@ -1,4 +1,5 @@
 import { DomainError } from '../errors';
+import { REFUSAL_WORDS } from '../refusal-words';
 import { isTimeZone, type IsoWeekday } from './local-time';
 
 /**
@@ -9,7 +10,10 @@ export interface WorkingHours {
   readonly enabled: boolean;
   /** ISO weekdays the account works on (1 = Monday … 7 = Sunday), ascending. */
   readonly days: readonly IsoWeekday[];
-  /** `HH:MM`, local time; `start` before `end` (the window never crosses midnight). */
+  /**
+   * `HH:MM`, local time. An `end` before `start` is an overnight window (22:00–06:00): it opens at
+   * `start` on each working day and closes at `end` the next morning.
+   */
   readonly start: string;
   readonly end: string;
 }
@@ -22,7 +26,12 @@ export interface ScheduleSettings {
 
 export const DEFAULT_TIME_ZONE = 'UTC';
 
-const DEFAULT_WORKING_HOURS: WorkingHours = Object.freeze({ enabled: true, days: [1, 2, 3, 4, 5] as IsoWeekday[], start: '08:00', end: '18:00' });
+const DEFAULT_WORKING_HOURS: WorkingHours = Object.freeze({
+  enabled: true,
+  days: [1, 2, 3, 4, 5] as IsoWeekday[],
+  start: '08:00',
+  end: '18:00',
+});
 
 /** The settings of a user who never saved any: their sign-up zone (else UTC), weekdays 08:00–18:00, warm-up on. */
 export const defaultScheduleSettings = (timeZone: string = DEFAULT_TIME_ZONE): ScheduleSettings => ({
@@ -43,7 +52,10 @@ export function minutesOf(hhmm: unknown): number | undefined {
   return match ? Number(match[1]) * 60 + Number(match[2]) : undefined;
 }
 
-const invalid = (field: string, message: string) => new DomainError(`${field} ${message}`, 'INVALID_SCHEDULE', field);
+const invalid = (field: string, message: string) => new DomainError(message, 'INVALID_SCHEDULE', field);
+
+/** How long a window from `start` to `end` lasts, in minutes (across midnight when `end` comes first). */
+export const windowMinutes = (start: number, end: number): number => (end - start + 1440) % 1440;
 
 /**
  * Checks settings as a request carries them and answers them normalised (days sorted, unique).
@@ -51,24 +63,28 @@ const invalid = (field: string, message: string) => new DomainError(`${field} ${
  */
 export function parseScheduleSettings(input: unknown): ScheduleSettings {
   const body = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
-  if (!isTimeZone(body.timeZone)) throw invalid('timeZone', 'must be an IANA time zone name, e.g. Europe/Paris');
+  if (!isTimeZone(body.timeZone)) throw invalid('timeZone', REFUSAL_WORDS.timeZone);
   const hours = body.workingHours as Record<string, unknown> | undefined;
-  if (typeof hours !== 'object' || hours === null || Array.isArray(hours)) throw invalid('workingHours', 'must be an object with enabled, days, start and end');
-  if (typeof hours.enabled !== 'boolean') throw invalid('workingHours.enabled', 'must be true or false');
+  if (typeof hours !== 'object' || hours === null || Array.isArray(hours))
+    throw invalid('workingHours', REFUSAL_WORDS.workingHours);
+  if (typeof hours.enabled !== 'boolean') throw invalid('workingHours.enabled', REFUSAL_WORDS.workingHoursEnabled);
   if (!Array.isArray(hours.days) || hours.days.length === 0 || hours.days.length > 7) {
-    throw invalid('workingHours.days', 'must list 1 to 7 ISO weekdays (1 = Monday … 7 = Sunday)');
+    throw invalid('workingHours.days', REFUSAL_WORDS.workingDays);
   }
   hours.days.forEach((day, i) => {
-    if (!Number.isInteger(day) || (day as number) < 1 || (day as number) > 7) throw invalid(`workingHours.days[${i}]`, 'must be an ISO weekday from 1 to 7');
+    if (!Number.isInteger(day) || (day as number) < 1 || (day as number) > 7)
+      throw invalid(`workingHours.days[${i}]`, REFUSAL_WORDS.workingDay);
   });
   const start = minutesOf(hours.start);
-  if (start === undefined) throw invalid('workingHours.start', 'must be a time as HH:MM');
+  if (start === undefined) throw invalid('workingHours.start', REFUSAL_WORDS.time('Start'));
   const end = minutesOf(hours.end);
-  if (end === undefined) throw invalid('workingHours.end', 'must be a time as HH:MM');
-  if (end <= start) throw invalid('workingHours.end', 'must be later than workingHours.start');
-  if (end - start < MIN_WINDOW_MINUTES) throw invalid('workingHours.end', `must leave at least ${MIN_WINDOW_MINUTES} minutes after workingHours.start`);
+  if (end === undefined) throw invalid('workingHours.end', REFUSAL_WORDS.time('End'));
+  if (end === start) throw invalid('workingHours.end', REFUSAL_WORDS.sameStartAndEnd);
+  if (windowMinutes(start, end) < MIN_WINDOW_MINUTES)
+    throw invalid('workingHours.end', REFUSAL_WORDS.shortWindow(MIN_WINDOW_MINUTES));
   const warmUp = body.warmUp as Record<string, unknown> | undefined;
-  if (typeof warmUp !== 'object' || warmUp === null || typeof warmUp.enabled !== 'boolean') throw invalid('warmUp.enabled', 'must be true or false');
+  if (typeof warmUp !== 'object' || warmUp === null || typeof warmUp.enabled !== 'boolean')
+    throw invalid('warmUp.enabled', REFUSAL_WORDS.warmUp);
   return {
     timeZone: body.timeZone,
     workingHours: {

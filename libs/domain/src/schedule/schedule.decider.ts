@@ -1,10 +1,19 @@
-import type { Decider } from '../decider';
+import { evolveByType, type Decider } from '../decider';
 import type { Command, DomainEvent } from '../events/event';
+import type { UserRegistered } from '../user/registration';
 import { isTimeZone } from './local-time';
-import { DEFAULT_TIME_ZONE, defaultScheduleSettings, parseScheduleSettings, type ScheduleSettings } from './schedule-settings';
+import {
+  DEFAULT_TIME_ZONE,
+  defaultScheduleSettings,
+  parseScheduleSettings,
+  type ScheduleSettings,
+} from './schedule-settings';
 
 /** The user's schedule on their stream: the sign-up zone, then whatever they save on the Working hours tab. */
-export type ScheduleSettingsChanged = DomainEvent<'ScheduleSettingsChanged', { settings: ScheduleSettings; occurredAt: string }>;
+export type ScheduleSettingsChanged = DomainEvent<
+  'ScheduleSettingsChanged',
+  { settings: ScheduleSettings; occurredAt: string }
+>;
 
 export type ChangeScheduleSettings = Command<'ChangeScheduleSettings', { settings: unknown; now: Date }>;
 
@@ -17,7 +26,8 @@ export interface ScheduleState {
 export const initialScheduleState: ScheduleState = { signUpTimeZone: DEFAULT_TIME_ZONE, settings: null };
 
 /** The settings in force: the saved ones, else the defaults in the sign-up zone. */
-export const scheduleOf = (state: ScheduleState): ScheduleSettings => state.settings ?? defaultScheduleSettings(state.signUpTimeZone);
+export const scheduleOf = (state: ScheduleState): ScheduleSettings =>
+  state.settings ?? defaultScheduleSettings(state.signUpTimeZone);
 
 const sameSettings = (a: ScheduleSettings, b: ScheduleSettings) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -27,18 +37,11 @@ function decideSchedule(command: ChangeScheduleSettings, state: ScheduleState): 
   return [{ type: 'ScheduleSettingsChanged', data: { settings, occurredAt: command.data.now.toISOString() } }];
 }
 
-export function evolveSchedule(state: ScheduleState, event: DomainEvent): ScheduleState {
-  switch (event.type) {
-    case 'UserRegistered': {
-      const zone = (event.data as { timeZone?: unknown }).timeZone;
-      return isTimeZone(zone) ? { ...state, signUpTimeZone: zone } : state;
-    }
-    case 'ScheduleSettingsChanged':
-      return { ...state, settings: (event as ScheduleSettingsChanged).data.settings };
-    default:
-      return state;
-  }
-}
+export const evolveSchedule = evolveByType<ScheduleState, UserRegistered | ScheduleSettingsChanged>({
+  UserRegistered: (state, { data: { timeZone } }) =>
+    isTimeZone(timeZone) ? { ...state, signUpTimeZone: timeZone } : state,
+  ScheduleSettingsChanged: (state, { data }) => ({ ...state, settings: data.settings }),
+});
 
 export const scheduleDecider: Decider<ScheduleState, ChangeScheduleSettings, ScheduleSettingsChanged> = {
   initialState: () => initialScheduleState,

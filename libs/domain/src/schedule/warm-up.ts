@@ -27,7 +27,11 @@ export function warmUpOn(firstConnectedAt: string | null, now: Date, timeZone: s
   const day = daysBetween(localDay(new Date(firstConnectedAt), timeZone), localDay(now, timeZone)) + 1;
   if (day >= WARM_UP_DAYS) return NONE;
   const clamped = Math.max(day, 1);
-  return { active: true, day: clamped, share: WARM_UP_START_SHARE + ((1 - WARM_UP_START_SHARE) * (clamped - 1)) / (WARM_UP_DAYS - 1) };
+  return {
+    active: true,
+    day: clamped,
+    share: WARM_UP_START_SHARE + ((1 - WARM_UP_START_SHARE) * (clamped - 1)) / (WARM_UP_DAYS - 1),
+  };
 }
 
 /**

@@ -9,7 +9,15 @@ export function isWithinWorkingHours(instant: Date, schedule: ScheduleSettings):
   const { workingHours: hours, timeZone } = schedule;
   if (!hours.enabled) return true;
   const local = localMoment(instant, timeZone);
-  return hours.days.includes(local.weekday) && local.minuteOfDay >= minutesOf(hours.start)! && local.minuteOfDay < minutesOf(hours.end)!;
+  const start = minutesOf(hours.start)!;
+  const end = minutesOf(hours.end)!;
+  if (start < end) return hours.days.includes(local.weekday) && local.minuteOfDay >= start && local.minuteOfDay < end;
+  // Overnight: the evening of a working day, or the morning after one.
+  const yesterday = (((local.weekday + 5) % 7) + 1) as IsoWeekday;
+  return (
+    (hours.days.includes(local.weekday) && local.minuteOfDay >= start) ||
+    (hours.days.includes(yesterday) && local.minuteOfDay < end)
+  );
 }
 
 /**
@@ -35,7 +43,12 @@ export function nextWorkingMoment(instant: Date, schedule: ScheduleSettings): Da
 /** When the window that holds `instant` closes (null when working hours are off or `instant` is outside). */
 export function workingWindowEnd(instant: Date, schedule: ScheduleSettings): Date | null {
   if (!schedule.workingHours.enabled || !isWithinWorkingHours(instant, schedule)) return null;
-  return atLocalTime(localMoment(instant, schedule.timeZone).day, minutesOf(schedule.workingHours.end)!, schedule.timeZone);
+  const local = localMoment(instant, schedule.timeZone);
+  const start = minutesOf(schedule.workingHours.start)!;
+  const end = minutesOf(schedule.workingHours.end)!;
+  // An overnight window entered in the evening closes the next morning.
+  const day = start > end && local.minuteOfDay >= start ? addDays(local.day, 1) : local.day;
+  return atLocalTime(day, end, schedule.timeZone);
 }
 
 /**
@@ -51,14 +64,27 @@ export const WINDOW_CLOSING_MARGIN_MS = 5 * 60_000;
  * on a sped-up clock widens both margins: the closing one to cover an action's real duration in
  * clock time, the opening one to cover how far its reading of a remote clock may run ahead.
  */
-export function mayActAt(instant: Date, schedule: ScheduleSettings, closingMarginMs = WINDOW_CLOSING_MARGIN_MS, openingMarginMs = WINDOW_OPENING_MARGIN_MS): boolean {
+export function mayActAt(
+  instant: Date,
+  schedule: ScheduleSettings,
+  closingMarginMs = WINDOW_CLOSING_MARGIN_MS,
+  openingMarginMs = WINDOW_OPENING_MARGIN_MS,
+): boolean {
   if (!schedule.workingHours.enabled) return true;
   const t = instant.getTime();
-  return isWithinWorkingHours(new Date(t - openingMarginMs), schedule) && isWithinWorkingHours(new Date(t + closingMarginMs), schedule);
+  return (
+    isWithinWorkingHours(new Date(t - openingMarginMs), schedule) &&
+    isWithinWorkingHours(new Date(t + closingMarginMs), schedule)
+  );
 }
 
 /** The first moment at or after `instant` when an action may start (the next window's opening plus its margin when need be). */
-export function nextActingMoment(instant: Date, schedule: ScheduleSettings, closingMarginMs = WINDOW_CLOSING_MARGIN_MS, openingMarginMs = WINDOW_OPENING_MARGIN_MS): Date {
+export function nextActingMoment(
+  instant: Date,
+  schedule: ScheduleSettings,
+  closingMarginMs = WINDOW_CLOSING_MARGIN_MS,
+  openingMarginMs = WINDOW_OPENING_MARGIN_MS,
+): Date {
   const mayAct = (t: Date) => mayActAt(t, schedule, closingMarginMs, openingMarginMs);
   if (mayAct(instant)) return instant;
   let from = instant;

@@ -36,6 +36,22 @@ export function connectionWaitParams(mode: ConnectionWaitMode, days: number): Co
   return params;
 }
 
+/**
+ * What each option does with a lead whose invitation gets no answer, as the editor says it: the
+ * runner waits (the set days, else the default) and then takes the step's No branch, withdrawing
+ * the invitation first in withdraw mode; with no No branch the lead's sequence ends.
+ */
+export function connectionWaitOutcome(mode: ConnectionWaitMode, days = DEFAULT_WAIT_FOR_ACCEPTANCE_DAYS): string {
+  switch (mode) {
+    case 'wait':
+      return `Waits up to ${DEFAULT_WAIT_FOR_ACCEPTANCE_DAYS} days for the answer. Accepted: the Yes branch runs. Not accepted by then: the No branch runs (with no No branch, the lead's sequence ends).`;
+    case 'stop':
+      return `Waits ${days} ${days === 1 ? 'day' : 'days'}. Accepted: the Yes branch runs. Not accepted by then: the No branch runs (with no No branch, the lead's sequence ends).`;
+    case 'withdraw':
+      return `Waits up to ${DEFAULT_WAIT_FOR_ACCEPTANCE_DAYS} days, then withdraws the invitation and runs the No branch (with no No branch, the lead's sequence ends).`;
+  }
+}
+
 /** The option a node's params stand for, so the dialog reopens on what was applied. */
 export function connectionWaitMode(params: ConnectionWaitParams): ConnectionWaitMode {
   if (params.withdrawIfNotAccepted) return 'withdraw';

@@ -56,7 +56,8 @@ export function convertSequence(
   options: ConvertSequenceOptions,
 ): ConvertedSequence {
   const validation = validateSequence(nodes, edges);
-  if (!validation.valid) throw new DomainError(invalidSequenceMessage(validation.errors), 'INVALID_SEQUENCE', 'sequence');
+  if (!validation.valid)
+    throw new DomainError(invalidSequenceMessage(validation.errors), 'INVALID_SEQUENCE', 'sequence');
 
   const warnings: string[] = [];
   const withLeads = (options.leads?.length ?? 0) > 0;
@@ -82,7 +83,11 @@ export function convertSequence(
 }
 
 /** Where a step goes after it ran, and after how long. */
-function wayOn(node: SequenceNode, outgoing: readonly SequenceEdge[], warnings: string[]): Pick<SequenceStep, 'next' | 'delay'> {
+function wayOn(
+  node: SequenceNode,
+  outgoing: readonly SequenceEdge[],
+  warnings: string[],
+): Pick<SequenceStep, 'next' | 'delay'> {
   const field = BRANCH_FIELDS[node.data.type];
   const handled = outgoing.filter((edge) => edge.sourceHandle === 'true' || edge.sourceHandle === 'false');
   if (field && handled.length > 0) {
@@ -96,17 +101,26 @@ function wayOn(node: SequenceNode, outgoing: readonly SequenceEdge[], warnings: 
     return delay === undefined ? { next: outgoing[0].target } : { next: outgoing[0].target, delay };
   }
   if (outgoing.length > 1) {
-    warnings.push(`Node ${node.id} has ${outgoing.length} outgoing connections and no branching rule; it ends the sequence`);
+    warnings.push(
+      `Node ${node.id} has ${outgoing.length} outgoing connections and no branching rule; it ends the sequence`,
+    );
   }
   return { next: null };
 }
 
-function branch(node: SequenceNode, field: BranchField, edges: readonly SequenceEdge[], warnings: string[]): StepBranch {
+function branch(
+  node: SequenceNode,
+  field: BranchField,
+  edges: readonly SequenceEdge[],
+  warnings: string[],
+): StepBranch {
   const side = (handle: 'true' | 'false'): BranchCase | null => {
     const matching = edges.filter((edge) => edge.sourceHandle === handle);
     if (matching.length === 0) return null;
     if (matching.length > 1) {
-      warnings.push(`Node ${node.id} has ${matching.length} connections on its ${handle} handle; only ${matching[0].id} is kept`);
+      warnings.push(
+        `Node ${node.id} has ${matching.length} connections on its ${handle} handle; only ${matching[0].id} is kept`,
+      );
     }
     const delay = matching[0].data?.delay;
     return delay === undefined ? { next: matching[0].target } : { next: matching[0].target, delay };
@@ -124,7 +138,8 @@ function stepParams(node: SequenceNode, withLeads: boolean, warnings: string[]):
       params.aiPrompt = '';
     }
     if (typeof params.aiCharLimit !== 'number' || !Number.isFinite(params.aiCharLimit)) {
-      params.aiCharLimit = type === 'send-connection' ? DEFAULT_AI_CHAR_LIMIT_CONNECTION : DEFAULT_AI_CHAR_LIMIT_MESSAGE;
+      params.aiCharLimit =
+        type === 'send-connection' ? DEFAULT_AI_CHAR_LIMIT_CONNECTION : DEFAULT_AI_CHAR_LIMIT_MESSAGE;
     }
     // The AI writes the text per lead; a leftover plain text must not be sent instead.
     if (type === 'send-connection') params.note = '';

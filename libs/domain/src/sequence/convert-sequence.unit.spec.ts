@@ -21,7 +21,10 @@ const DAY = 86_400_000;
 
 describe('sequence conversion (builder graph to sequence)', () => {
   it('given a valid graph, then the sequence has a seq_ id from the generator, autoRun and the 10 s default delay', () => {
-    const { sequence, warnings } = convertSequence([node('v', 'view-profile')], [], { ...options, description: 'Founders - created via sequence builder' });
+    const { sequence, warnings } = convertSequence([node('v', 'view-profile')], [], {
+      ...options,
+      description: 'Founders - created via sequence builder',
+    });
     expect(sequence).toEqual({
       id: 'seq_abc123',
       name: 'Founders',
@@ -58,22 +61,41 @@ describe('sequence conversion (builder graph to sequence)', () => {
   });
 
   it('given a check-connection node, then it branches on isConnected with per-branch delays', () => {
-    const nodes = [node('c', 'check-connection'), node('m', 'send-message', { message: 'Hi' }), node('s', 'send-connection')];
+    const nodes = [
+      node('c', 'check-connection'),
+      node('m', 'send-message', { message: 'Hi' }),
+      node('s', 'send-connection'),
+    ];
     const edges = [
       edge('c', 'm', { sourceHandle: 'true', data: { delay: DAY, status: 'accepted' } }),
       edge('c', 's', { sourceHandle: 'false', data: { delay: 2 * HOUR, status: 'not-accepted' } }),
     ];
     const { sequence, warnings } = convertSequence(nodes, edges, options);
-    expect(sequence.steps.c.next).toEqual({ field: 'isConnected', true: { next: 'm', delay: DAY }, false: { next: 's', delay: 2 * HOUR } });
+    expect(sequence.steps.c.next).toEqual({
+      field: 'isConnected',
+      true: { next: 'm', delay: DAY },
+      false: { next: 's', delay: 2 * HOUR },
+    });
     expect(sequence.steps.c.delay).toBeUndefined();
     expect(warnings).toEqual([]);
   });
 
   it('given a send-connection node, then it branches on connectionStatus, keeping only the delays that are set', () => {
-    const nodes = [node('s', 'send-connection', { note: 'Hello' }), node('m', 'send-message', { message: 'Thanks' }), node('e', 'end-sequence')];
-    const edges = [edge('s', 'm', { sourceHandle: 'true', data: { delay: 3 * DAY } }), edge('s', 'e', { sourceHandle: 'false' })];
+    const nodes = [
+      node('s', 'send-connection', { note: 'Hello' }),
+      node('m', 'send-message', { message: 'Thanks' }),
+      node('e', 'end-sequence'),
+    ];
+    const edges = [
+      edge('s', 'm', { sourceHandle: 'true', data: { delay: 3 * DAY } }),
+      edge('s', 'e', { sourceHandle: 'false' }),
+    ];
     const { sequence } = convertSequence(nodes, edges, options);
-    expect(sequence.steps.s.next).toEqual({ field: 'connectionStatus', true: { next: 'm', delay: 3 * DAY }, false: { next: 'e' } });
+    expect(sequence.steps.s.next).toEqual({
+      field: 'connectionStatus',
+      true: { next: 'm', delay: 3 * DAY },
+      false: { next: 'e' },
+    });
   });
 
   it('given a branching node using only its true handle, then the false case is null', () => {
@@ -90,8 +112,22 @@ describe('sequence conversion (builder graph to sequence)', () => {
 
   // A branching node `b` whose true handle leads to `a`, and a second edge to `x` that cannot stay.
   it.each<[string, string, SequenceNodeType, string, string, string]>([
-    ['two edges on the same branch handle', 'then the first is kept', 'check-connection', 'true', 'isConnected', 'Node b has 2 connections on its true handle; only b-a is kept'],
-    ['a branching node with an extra edge off its handles', 'then that edge is ignored', 'send-connection', 'timeout', 'connectionStatus', 'Node b: connection b-x leaves from no true/false handle and is ignored'],
+    [
+      'two edges on the same branch handle',
+      'then the first is kept',
+      'check-connection',
+      'true',
+      'isConnected',
+      'Node b has 2 connections on its true handle; only b-a is kept',
+    ],
+    [
+      'a branching node with an extra edge off its handles',
+      'then that edge is ignored',
+      'send-connection',
+      'timeout',
+      'connectionStatus',
+      'Node b: connection b-x leaves from no true/false handle and is ignored',
+    ],
   ])('given %s, %s with a warning', (_given, _then, type, extraHandle, field, warning) => {
     const nodes = [node('b', type), node('a', 'view-profile'), node('x', 'like-post')];
     const edges = [edge('b', 'a', { sourceHandle: 'true' }), edge('b', 'x', { sourceHandle: extraHandle })];
@@ -110,7 +146,11 @@ describe('sequence conversion (builder graph to sequence)', () => {
 
   it('given edges to missing nodes, then they are dropped before conversion', () => {
     const nodes = [node('v', 'view-profile'), node('m', 'send-message', { message: 'Hi' })];
-    const { sequence, warnings } = convertSequence(nodes, [edge('v', 'm'), edge('v', 'ghost'), edge('ghost', 'v')], options);
+    const { sequence, warnings } = convertSequence(
+      nodes,
+      [edge('v', 'm'), edge('v', 'ghost'), edge('ghost', 'v')],
+      options,
+    );
     expect(sequence.steps.v.next).toBe('m');
     expect(sequence.initialStep).toBe('v');
     expect(warnings).toEqual([]);
@@ -140,34 +180,70 @@ describe('sequence conversion (builder graph to sequence)', () => {
 
   describe('AI-enabled send-message and send-connection nodes', () => {
     it('given an AI message without prompt or limit, then the prompt is empty with a warning, the limit 500 and the text cleared', () => {
-      const { sequence, warnings } = convertSequence([node('m', 'send-message', { isAI: true, message: 'leftover' })], [], options);
+      const { sequence, warnings } = convertSequence(
+        [node('m', 'send-message', { isAI: true, message: 'leftover' })],
+        [],
+        options,
+      );
       expect(sequence.steps.m.params).toEqual({ isAI: true, aiPrompt: '', aiCharLimit: 500, message: '' });
       expect(warnings).toEqual(['Node m uses AI but has no prompt; an empty prompt is used']);
     });
 
     it('given an AI connection without a limit, then the limit is 300 and the note cleared', () => {
       const { sequence, warnings } = convertSequence(
-        [node('s', 'send-connection', { isAI: true, aiPrompt: 'Be brief', note: 'leftover', waitForAcceptance: true, waitPeriod: 10 })],
+        [
+          node('s', 'send-connection', {
+            isAI: true,
+            aiPrompt: 'Be brief',
+            note: 'leftover',
+            waitForAcceptance: true,
+            waitPeriod: 10,
+          }),
+        ],
         [],
         options,
       );
-      expect(sequence.steps.s.params).toEqual({ isAI: true, aiPrompt: 'Be brief', aiCharLimit: 300, note: '', waitForAcceptance: true, waitPeriod: 10 });
+      expect(sequence.steps.s.params).toEqual({
+        isAI: true,
+        aiPrompt: 'Be brief',
+        aiCharLimit: 300,
+        note: '',
+        waitForAcceptance: true,
+        waitPeriod: 10,
+      });
       expect(warnings).toEqual([]);
     });
 
     it('given a blank prompt, then it becomes empty with a warning', () => {
-      const { sequence, warnings } = convertSequence([node('m', 'send-message', { isAI: true, aiPrompt: '   ', aiCharLimit: 800 })], [], options);
+      const { sequence, warnings } = convertSequence(
+        [node('m', 'send-message', { isAI: true, aiPrompt: '   ', aiCharLimit: 800 })],
+        [],
+        options,
+      );
       expect(sequence.steps.m.params).toMatchObject({ aiPrompt: '', aiCharLimit: 800 });
       expect(warnings).toHaveLength(1);
     });
 
     it('given a set prompt and limit, then they are kept', () => {
-      const { sequence } = convertSequence([node('m', 'send-message', { isAI: true, aiPrompt: 'Ask about hiring', aiCharLimit: 1200 })], [], options);
-      expect(sequence.steps.m.params).toEqual({ isAI: true, aiPrompt: 'Ask about hiring', aiCharLimit: 1200, message: '' });
+      const { sequence } = convertSequence(
+        [node('m', 'send-message', { isAI: true, aiPrompt: 'Ask about hiring', aiCharLimit: 1200 })],
+        [],
+        options,
+      );
+      expect(sequence.steps.m.params).toEqual({
+        isAI: true,
+        aiPrompt: 'Ask about hiring',
+        aiCharLimit: 1200,
+        message: '',
+      });
     });
 
     it('given a non-AI message, then its text and params are untouched', () => {
-      const { sequence, warnings } = convertSequence([node('m', 'send-message', { isAI: false, message: 'Hi {{firstName}}' })], [], options);
+      const { sequence, warnings } = convertSequence(
+        [node('m', 'send-message', { isAI: false, message: 'Hi {{firstName}}' })],
+        [],
+        options,
+      );
       expect(sequence.steps.m.params).toEqual({ isAI: false, message: 'Hi {{firstName}}' });
       expect(warnings).toEqual([]);
     });
@@ -186,19 +262,29 @@ describe('sequence conversion (builder graph to sequence)', () => {
     );
 
     it('given leads and a node with its own profileUrl, then that URL stays', () => {
-      const { sequence } = convertSequence([node('n', 'view-profile', { profileUrl: 'https://www.linkedin.com/in/x/' })], [], { ...options, leads });
+      const { sequence } = convertSequence(
+        [node('n', 'view-profile', { profileUrl: 'https://www.linkedin.com/in/x/' })],
+        [],
+        { ...options, leads },
+      );
       expect(sequence.steps.n.params.profileUrl).toBe('https://www.linkedin.com/in/x/');
     });
 
-    it.each(['endorse-skill', 'follow-profile', 'send-inmail'] as const)('given leads and a %s node (it acts on the lead), then it gets the placeholder', (type) => {
-      const { sequence } = convertSequence([node('n', type)], [], { ...options, leads });
-      expect(sequence.steps.n.params.profileUrl).toBe('{{profileUrl}}');
-    });
+    it.each(['endorse-skill', 'follow-profile', 'send-inmail'] as const)(
+      'given leads and a %s node (it acts on the lead), then it gets the placeholder',
+      (type) => {
+        const { sequence } = convertSequence([node('n', type)], [], { ...options, leads });
+        expect(sequence.steps.n.params.profileUrl).toBe('{{profileUrl}}');
+      },
+    );
 
-    it.each(['like-post', 'delay', 'end-sequence'] as const)('given leads and a %s node, then no profileUrl is added', (type) => {
-      const { sequence } = convertSequence([node('n', type)], [], { ...options, leads });
-      expect(sequence.steps.n.params.profileUrl).toBeUndefined();
-    });
+    it.each(['like-post', 'delay', 'end-sequence'] as const)(
+      'given leads and a %s node, then no profileUrl is added',
+      (type) => {
+        const { sequence } = convertSequence([node('n', type)], [], { ...options, leads });
+        expect(sequence.steps.n.params.profileUrl).toBeUndefined();
+      },
+    );
 
     it.each([undefined, []])('given leads %p, then no placeholder is added', (noLeads) => {
       const { sequence } = convertSequence([node('n', 'view-profile')], [], { ...options, leads: noLeads });

@@ -12,7 +12,9 @@ export const DELAY_PARTS = [
  * wait of at least a minute (a duration in ms, spec 02 §3, also counts). The builder and the API
  * give the same answer.
  */
-export function delayNodeProblem(params: SequenceNodeParams): { field: 'days' | 'hours' | 'minutes'; message: string } | null {
+export function delayNodeProblem(
+  params: SequenceNodeParams,
+): { field: 'days' | 'hours' | 'minutes'; message: string } | null {
   for (const { key, label, max } of DELAY_PARTS) {
     const value = params[key];
     if (value === undefined || value === null) continue;
@@ -21,6 +23,7 @@ export function delayNodeProblem(params: SequenceNodeParams): { field: 'days' | 
     }
   }
   const total = (params.days ?? 0) * 1440 + (params.hours ?? 0) * 60 + (params.minutes ?? 0);
-  if (total < 1 && !(typeof params.duration === 'number' && params.duration >= 60_000)) return { field: 'minutes', message: 'A delay must wait at least one minute' };
+  if (total < 1 && !(typeof params.duration === 'number' && params.duration >= 60_000))
+    return { field: 'minutes', message: 'A delay must wait at least one minute' };
   return null;
 }

@@ -1,17 +1,30 @@
 import { DomainError } from '../errors';
 import { MAX_ID_LENGTH, MAX_NAME_LENGTH } from '../input-bounds';
 import { delayNodeProblem } from './delay-node';
-import { asTemplateVariable, TEMPLATE_VARIABLES, templateVariables } from '../message-template/template-variables';
-import { MAX_CONNECTION_NOTE_LENGTH, MAX_MESSAGE_LENGTH, SEQUENCE_NODE_TYPES, type SequenceEdge, type SequenceNode, type SequenceNodeType } from './sequence-graph';
+import { variantsProblem, type MessageVariant } from '../variants/message-variant';
+import { asTemplateVariable, templateVariables } from '../message-template/template-variables';
+import { describePlaceholderProblem, suggestTemplateVariable } from '../message-template/placeholder-check';
+import {
+  MAX_CONNECTION_NOTE_LENGTH,
+  MAX_MESSAGE_LENGTH,
+  SEQUENCE_NODE_TYPES,
+  type SequenceEdge,
+  type SequenceNode,
+  type SequenceNodeType,
+} from './sequence-graph';
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const bad = (field: string, message: string) => new DomainError(`${field} ${message}`, 'INVALID_SEQUENCE_SHAPE', field);
 
 /**
  * What LinkedIn takes (spec 02 §9): a connection note and its alternative 300 characters, a message
  * 5,000; any other text param (AI instructions, a URL) no longer than a message either.
  */
-function textParamProblem(type: SequenceNodeType, params: Record<string, unknown>): { key: string; max: number } | null {
+function textParamProblem(
+  type: SequenceNodeType,
+  params: Record<string, unknown>,
+): { key: string; max: number } | null {
   for (const [key, value] of Object.entries(params)) {
     if (typeof value !== 'string') continue;
     const note = type === 'send-connection' && (key === 'note' || key === 'alternativeMessage');
@@ -38,12 +51,18 @@ export function parseSequenceGraph(input: unknown): { nodes: SequenceNode[]; edg
     if (raw.id.length > MAX_ID_LENGTH) throw bad(`${field}.id`, `must be at most ${MAX_ID_LENGTH} characters`);
     const data = isObject(raw.data) ? raw.data : {};
     const type = (typeof data.type === 'string' ? data.type : raw.type) as SequenceNodeType;
-    if (!SEQUENCE_NODE_TYPES.includes(type)) throw bad(`${field}.type`, `must be one of ${SEQUENCE_NODE_TYPES.join(', ')}`);
+    if (!SEQUENCE_NODE_TYPES.includes(type))
+      throw bad(`${field}.type`, `must be one of ${SEQUENCE_NODE_TYPES.join(', ')}`);
     if (data.params !== undefined && !isObject(data.params)) throw bad(`${field}.data.params`, 'must be an object');
     const tooLong = textParamProblem(type, (data.params as Record<string, unknown>) ?? {});
     if (tooLong) throw bad(`${field}.data.params.${tooLong.key}`, `must be at most ${tooLong.max} characters`);
-    if (typeof data.label === 'string' && data.label.length > MAX_NAME_LENGTH) throw bad(`${field}.data.label`, `must be at most ${MAX_NAME_LENGTH} characters`);
-    const position = isObject(raw.position) ? { x: Number(raw.position.x) || 0, y: Number(raw.position.y) || 0 } : { x: 0, y: 0 };
+    const variants = variantsProblem(type, (data.params as Record<string, unknown>) ?? {});
+    if (variants) throw bad(`${field}.data.params.${variants.field}`, variants.message);
+    if (typeof data.label === 'string' && data.label.length > MAX_NAME_LENGTH)
+      throw bad(`${field}.data.label`, `must be at most ${MAX_NAME_LENGTH} characters`);
+    const position = isObject(raw.position)
+      ? { x: Number(raw.position.x) || 0, y: Number(raw.position.y) || 0 }
+      : { x: 0, y: 0 };
     return {
       id: raw.id,
       type,
@@ -51,7 +70,7 @@ export function parseSequenceGraph(input: unknown): { nodes: SequenceNode[]; edg
       data: {
         type,
         label: typeof data.label === 'string' ? data.label : type,
-        params: { ...((data.params as Record<string, unknown>) ?? {}) },
+        params: withCleanVariants((data.params as Record<string, unknown>) ?? {}),
         ...(typeof data.delay === 'number' ? { delay: data.delay } : {}),
       },
     };
@@ -61,27 +80,51 @@ export function parseSequenceGraph(input: unknown): { nodes: SequenceNode[]; edg
     if (!isObject(raw)) throw bad(field, 'must be an object');
     for (const end of ['source', 'target'] as const) {
       if (typeof raw[end] !== 'string' || raw[end] === '') throw bad(`${field}.${end}`, 'must be a non-empty string');
-      if ((raw[end]).length > MAX_ID_LENGTH) throw bad(`${field}.${end}`, `must be at most ${MAX_ID_LENGTH} characters`);
+      if (raw[end].length > MAX_ID_LENGTH) throw bad(`${field}.${end}`, `must be at most ${MAX_ID_LENGTH} characters`);
     }
     const data = isObject(raw.data) ? raw.data : undefined;
-    if (data?.delay !== undefined && (typeof data.delay !== 'number' || !(data.delay >= 0))) throw bad(`${field}.data.delay`, 'must be a number of ms, 0 or more');
-    if (typeof raw.id === 'string' && raw.id.length > MAX_ID_LENGTH) throw bad(`${field}.id`, `must be at most ${MAX_ID_LENGTH} characters`);
-    return { ...(raw as unknown as SequenceEdge), id: typeof raw.id === 'string' ? raw.id : `${String(raw.source)}-${String(raw.target)}-${i}` };
+    if (data?.delay !== undefined && (typeof data.delay !== 'number' || !(data.delay >= 0)))
+      throw bad(`${field}.data.delay`, 'must be a number of ms, 0 or more');
+    if (typeof raw.id === 'string' && raw.id.length > MAX_ID_LENGTH)
+      throw bad(`${field}.id`, `must be at most ${MAX_ID_LENGTH} characters`);
+    return {
+      ...(raw as unknown as SequenceEdge),
+      id: typeof raw.id === 'string' ? raw.id : `${String(raw.source)}-${String(raw.target)}-${i}`,
+    };
   });
   parsedNodes.forEach(assertKnownPlaceholders);
   parsedNodes.forEach((node, i) => {
     const problem = node.type === 'delay' ? delayNodeProblem(node.data.params) : null;
-    if (problem) throw bad(`sequence.nodes[${i}].data.params.${problem.field}`, `(node "${node.data.label}"): ${problem.message}`);
+    if (problem)
+      throw bad(`sequence.nodes[${i}].data.params.${problem.field}`, `(node "${node.data.label}"): ${problem.message}`);
   });
   return { nodes: parsedNodes, edges: parsedEdges };
 }
 
+/** The params as given, with checked variants kept to their four fields (nothing else rides into the events). */
+function withCleanVariants(params: Record<string, unknown>): Record<string, unknown> {
+  if (!Array.isArray(params.variants)) return { ...params };
+  const variants = (params.variants as MessageVariant[]).map(({ id, name, text, weight }) => ({
+    id,
+    name: name.trim(),
+    text,
+    ...(weight !== undefined ? { weight } : {}),
+  }));
+  return { ...params, variants };
+}
+
 const TEXT_PARAMS = ['message', 'alternativeMessage', 'note'] as const;
+const PARAM_WORDS: Record<(typeof TEXT_PARAMS)[number], string> = {
+  message: 'message',
+  alternativeMessage: 'alternative message',
+  note: 'note',
+};
 
 /**
  * A template may use only the editor's variables: `{{first_name}}` can never be filled, so the lead
  * would get the alternative (or a connection with no note) for a typo nobody saw. Refused at once,
- * naming the placeholder and the node. AI-mode steps carry no template.
+ * naming the step and the placeholder as the editor does (the field names the node for programs).
+ * AI-mode steps carry no template.
  */
 function assertKnownPlaceholders(node: SequenceNode, index: number): void {
   if (node.data.params.isAI === true) return;
@@ -90,7 +133,12 @@ function assertKnownPlaceholders(node: SequenceNode, index: number): void {
     if (typeof text !== 'string') continue;
     const unknown = templateVariables(text).find((name) => asTemplateVariable(name) === undefined);
     if (unknown === undefined) continue;
-    const known = TEMPLATE_VARIABLES.map((v) => `{{${v}}}`).join(', ');
-    throw bad(`sequence.nodes[${index}].data.params.${param}`, `uses an unknown placeholder {{${unknown}}} in node "${node.data.label}" (${node.id}); use one of ${known}`);
+    const suggestion = suggestTemplateVariable(unknown);
+    throw new DomainError(
+      `The ${PARAM_WORDS[param]} of the step "${node.data.label}": ` +
+        describePlaceholderProblem({ kind: 'unknown', placeholder: unknown, ...(suggestion ? { suggestion } : {}) }),
+      'INVALID_SEQUENCE_SHAPE',
+      `sequence.nodes[${index}].data.params.${param}`,
+    );
   }
 }

@@ -13,10 +13,17 @@ const fieldOf = (input: unknown): string | undefined => {
 describe('parseSequenceGraph', () => {
   it('keeps a well-formed graph, taking the type from data and defaulting the label', () => {
     const graph = parseSequenceGraph({
-      nodes: [{ id: 'view-profile-1', type: 'custom', position: { x: 1, y: 2 }, data: { type: 'view-profile', params: {} } }],
+      nodes: [
+        { id: 'view-profile-1', type: 'custom', position: { x: 1, y: 2 }, data: { type: 'view-profile', params: {} } },
+      ],
       edges: [],
     });
-    expect(graph.nodes[0]).toEqual({ id: 'view-profile-1', type: 'view-profile', position: { x: 1, y: 2 }, data: { type: 'view-profile', label: 'view-profile', params: {} } });
+    expect(graph.nodes[0]).toEqual({
+      id: 'view-profile-1',
+      type: 'view-profile',
+      position: { x: 1, y: 2 },
+      data: { type: 'view-profile', label: 'view-profile', params: {} },
+    });
   });
 
   it.each([
@@ -39,50 +46,82 @@ describe('parseSequenceGraph', () => {
     expect(fieldOf(input)).toBe(field);
   });
 
-  const step = (type: string, params: Record<string, unknown>) => ({ nodes: [{ id: 'n1', data: { type, params } }], edges: [] });
+  const step = (type: string, params: Record<string, unknown>) => ({
+    nodes: [{ id: 'n1', data: { type, params } }],
+    edges: [],
+  });
   it.each([
     [step('send-connection', { note: 'n'.repeat(301) }), 'sequence.nodes[0].data.params.note'],
-    [step('send-connection', { alternativeMessage: 'n'.repeat(301) }), 'sequence.nodes[0].data.params.alternativeMessage'],
+    [
+      step('send-connection', { alternativeMessage: 'n'.repeat(301) }),
+      'sequence.nodes[0].data.params.alternativeMessage',
+    ],
     [step('send-message', { message: 'm'.repeat(5001) }), 'sequence.nodes[0].data.params.message'],
     [step('send-message', { isAI: true, aiPrompt: 'p'.repeat(5001) }), 'sequence.nodes[0].data.params.aiPrompt'],
-    [step('view-profile', { profileUrl: `https://www.linkedin.com/in/${'u'.repeat(5000)}` }), 'sequence.nodes[0].data.params.profileUrl'],
+    [
+      step('view-profile', { profileUrl: `https://www.linkedin.com/in/${'u'.repeat(5000)}` }),
+      'sequence.nodes[0].data.params.profileUrl',
+    ],
   ])('refuses texts past what LinkedIn takes (a note 300, a message 5,000): %#', (input, field) => {
     expect(fieldOf(input)).toBe(field);
   });
 
   it('takes texts at the limits', () => {
-    expect(fieldOf(step('send-connection', { note: 'n'.repeat(300), alternativeMessage: 'a'.repeat(300) }))).toBeUndefined();
+    expect(
+      fieldOf(step('send-connection', { note: 'n'.repeat(300), alternativeMessage: 'a'.repeat(300) })),
+    ).toBeUndefined();
     expect(fieldOf(step('send-message', { message: 'm'.repeat(5000) }))).toBeUndefined();
   });
 });
 
 describe('placeholders in templates', () => {
   const graph = (params: Record<string, unknown>) => ({
-    nodes: [{ id: 'send-message-1', type: 'send-message', position: { x: 0, y: 0 }, data: { type: 'send-message', label: 'Send Message', params } }],
+    nodes: [
+      {
+        id: 'send-message-1',
+        type: 'send-message',
+        position: { x: 0, y: 0 },
+        data: { type: 'send-message', label: 'Send Message', params },
+      },
+    ],
     edges: [],
   });
 
   it('given a message with an unknown placeholder, when parsed, then it is refused naming the placeholder and the node', () => {
     expect(() => parseSequenceGraph(graph({ message: 'Hi {{first_name}}!' }))).toThrow(
-      expect.objectContaining({ field: 'sequence.nodes[0].data.params.message', message: expect.stringContaining('{{first_name}}') }),
+      expect.objectContaining({
+        field: 'sequence.nodes[0].data.params.message',
+        message: expect.stringContaining('{{first_name}}'),
+      }),
     );
-    expect(() => parseSequenceGraph(graph({ message: 'Hi {{first_name}}!' }))).toThrow(/Send Message.*send-message-1/);
+    // In a person's words: the step by its label, and the placeholder meant; no node id.
+    expect(() => parseSequenceGraph(graph({ message: 'Hi {{first_name}}!' }))).toThrow(
+      'The message of the step "Send Message": {{first_name}} is not a placeholder Outflow can fill: did you mean {{firstName}}?',
+    );
   });
 
   it('given a note or an alternative with an unknown placeholder, then the field says which', () => {
-    expect(() => parseSequenceGraph(graph({ message: 'Hi', alternativeMessage: 'Hello {{name}}' }))).toThrow(expect.objectContaining({ field: 'sequence.nodes[0].data.params.alternativeMessage' }));
-    expect(() => parseSequenceGraph(graph({ note: '{{Company}} and {{title}}' }))).toThrow(expect.objectContaining({ field: 'sequence.nodes[0].data.params.note' }));
+    expect(() => parseSequenceGraph(graph({ message: 'Hi', alternativeMessage: 'Hello {{name}}' }))).toThrow(
+      expect.objectContaining({ field: 'sequence.nodes[0].data.params.alternativeMessage' }),
+    );
+    expect(() => parseSequenceGraph(graph({ note: '{{Company}} and {{title}}' }))).toThrow(
+      expect.objectContaining({ field: 'sequence.nodes[0].data.params.note' }),
+    );
   });
 
   it("given the editor's variables in any case, or an AI-mode step, then the graph is accepted", () => {
-    expect(() => parseSequenceGraph(graph({ message: 'Hi {{ firstName }} of {{company}} ({{Country}})' }))).not.toThrow();
+    expect(() =>
+      parseSequenceGraph(graph({ message: 'Hi {{ firstName }} of {{company}} ({{Country}})' })),
+    ).not.toThrow();
     expect(() => parseSequenceGraph(graph({ isAI: true, aiPrompt: 'mention {{whatever}}' }))).not.toThrow();
   });
 });
 
 describe('delay steps', () => {
   const delay = (params: Record<string, unknown>) => ({
-    nodes: [{ id: 'delay-1', type: 'delay', position: { x: 0, y: 0 }, data: { type: 'delay', label: 'Delay', params } }],
+    nodes: [
+      { id: 'delay-1', type: 'delay', position: { x: 0, y: 0 }, data: { type: 'delay', label: 'Delay', params } },
+    ],
     edges: [],
   });
   it('accepts a wait of whole days, hours and minutes', () => {
@@ -95,6 +134,8 @@ describe('delay steps', () => {
     [{ days: 1.5 }, 'days'],
     [{ minutes: -1 }, 'minutes'],
   ])('refuses %j naming the field', (params, field) => {
-    expect(() => parseSequenceGraph(delay(params))).toThrow(expect.objectContaining({ field: `sequence.nodes[0].data.params.${field}` }));
+    expect(() => parseSequenceGraph(delay(params))).toThrow(
+      expect.objectContaining({ field: `sequence.nodes[0].data.params.${field}` }),
+    );
   });
 });

@@ -65,7 +65,11 @@ export function assertProviderCanPerform(sequence: unknown, supported: ReadonlyS
     const kind = typeof raw.data?.type === 'string' ? raw.data.type : raw.type;
     if (isProviderAction(kind) && !supported.has(kind)) {
       const field = `sequence.nodes[${index}]`;
-      throw new DomainError(`${field}: ${PROVIDER_ACTION_LABELS[kind]} is not supported by the LinkedIn provider`, 'ACTION_NOT_SUPPORTED', field);
+      throw new DomainError(
+        `${field}: ${PROVIDER_ACTION_LABELS[kind]} is not supported by the LinkedIn provider`,
+        'ACTION_NOT_SUPPORTED',
+        field,
+      );
     }
   });
 }

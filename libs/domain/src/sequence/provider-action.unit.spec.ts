@@ -2,7 +2,12 @@ import { DomainError } from '../errors';
 import { assertProviderCanPerform, canProviderPerform, PROVIDER_ACTIONS } from './provider-action';
 import { SEQUENCE_NODE_TYPES } from './sequence-graph';
 
-const node = (id: string, type: string) => ({ id, type, position: { x: 0, y: 0 }, data: { type, label: type, params: {} } });
+const node = (id: string, type: string) => ({
+  id,
+  type,
+  position: { x: 0, y: 0 },
+  data: { type, label: type, params: {} },
+});
 
 describe('provider actions', () => {
   it('given the builder node types, then every one that asks something of LinkedIn is a provider action of the same name', () => {
@@ -19,7 +24,10 @@ describe('provider actions', () => {
   });
 
   it('given a sequence with a step the provider cannot perform, when checked, then it is refused naming that node', () => {
-    const sequence = { nodes: [node('a', 'view-profile'), node('b', 'send-message'), node('c', 'delay'), node('d', 'follow-profile')], edges: [] };
+    const sequence = {
+      nodes: [node('a', 'view-profile'), node('b', 'send-message'), node('c', 'delay'), node('d', 'follow-profile')],
+      edges: [],
+    };
     const supported = new Set(['view-profile', 'send-message']);
     const error = (() => {
       try {
@@ -38,10 +46,16 @@ describe('provider actions', () => {
 
   it('given only supported steps, or a graph whose shape is for the parser to judge, when checked, then it passes', () => {
     const supported = new Set(PROVIDER_ACTIONS);
-    expect(() => assertProviderCanPerform({ nodes: [node('a', 'follow-profile'), node('b', 'like-post')] }, supported)).not.toThrow();
+    expect(() =>
+      assertProviderCanPerform({ nodes: [node('a', 'follow-profile'), node('b', 'like-post')] }, supported),
+    ).not.toThrow();
     expect(() => assertProviderCanPerform({ nodes: 'not a list' }, new Set())).not.toThrow();
-    expect(() => assertProviderCanPerform({ nodes: [null, { id: 'x', type: 'no-such-kind' }] }, new Set())).not.toThrow();
+    expect(() =>
+      assertProviderCanPerform({ nodes: [null, { id: 'x', type: 'no-such-kind' }] }, new Set()),
+    ).not.toThrow();
     // The kind is read from data.type first, as parseSequenceGraph does.
-    expect(() => assertProviderCanPerform({ nodes: [{ id: 'x', type: 'custom', data: { type: 'send-inmail' } }] }, new Set())).toThrow(/Send InMail/);
+    expect(() =>
+      assertProviderCanPerform({ nodes: [{ id: 'x', type: 'custom', data: { type: 'send-inmail' } }] }, new Set()),
+    ).toThrow(/Send InMail/);
   });
 });

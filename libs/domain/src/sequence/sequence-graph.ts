@@ -1,3 +1,5 @@
+import type { MessageVariant } from '../variants/message-variant';
+
 /**
  * The sequence builder's graph as the browser draws it and the API receives it (spec 02 §3),
  * plus the sequence constants of §9. Plain data so both sides can share it.
@@ -28,6 +30,8 @@ export interface SequenceNodeParams {
   /** The alternative tab (spec §2): sent when a variable of the primary message or note is missing for a lead. */
   alternativeMessage?: string;
   note?: string;
+  /** An A/B test of the note or the message (2–4); each lead gets one, see variants/variant-assignment.ts. */
+  variants?: MessageVariant[];
   isAI?: boolean;
   aiPrompt?: string;
   aiCharLimit?: number;

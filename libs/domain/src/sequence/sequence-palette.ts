@@ -32,6 +32,9 @@ export const PALETTE: readonly PaletteEntry[] = [
  * palette (today's, or one with Like/Endorse/Follow/InMail items) plugs in. Until the answer is
  * known (`null`), every entry is offered: the server refuses a step it cannot perform anyway.
  */
-export function offeredPalette<T extends { readonly type: string }>(entries: readonly T[], supported: ReadonlySet<string> | null): T[] {
+export function offeredPalette<T extends { readonly type: string }>(
+  entries: readonly T[],
+  supported: ReadonlySet<string> | null,
+): T[] {
   return supported === null ? [...entries] : entries.filter((entry) => canProviderPerform(entry.type, supported));
 }

@@ -2,9 +2,25 @@ import { offeredPalette, PALETTE } from './sequence-palette';
 
 describe('palette filter', () => {
   it('given a provider without follow (Unipile), then Follow is not offered and everything else is', () => {
-    const supported = new Set(['view-profile', 'send-connection', 'send-message', 'check-connection', 'send-inmail', 'like-post', 'endorse-skill']);
+    const supported = new Set([
+      'view-profile',
+      'send-connection',
+      'send-message',
+      'check-connection',
+      'send-inmail',
+      'like-post',
+      'endorse-skill',
+    ]);
     expect(offeredPalette(PALETTE, supported).map((e) => e.label)).toEqual([
-      'Send Connection', 'Send Message', 'View Profile', 'Like a Recent Post', 'Endorse Skills', 'Send InMail', 'Check Connection', 'Delay', 'End',
+      'Send Connection',
+      'Send Message',
+      'View Profile',
+      'Like a Recent Post',
+      'Endorse Skills',
+      'Send InMail',
+      'Check Connection',
+      'Delay',
+      'End',
     ]);
   });
 

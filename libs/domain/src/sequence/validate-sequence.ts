@@ -18,13 +18,19 @@ export interface SequenceValidation<E extends SequenceEdge = SequenceEdge> {
 }
 
 /** Edges whose source and target both name a node (spec §5 drops the others). */
-function keepConnectedEdges<E extends SequenceEdge>(nodes: readonly Pick<SequenceNode, 'id'>[], edges: readonly E[]): E[] {
+function keepConnectedEdges<E extends SequenceEdge>(
+  nodes: readonly Pick<SequenceNode, 'id'>[],
+  edges: readonly E[],
+): E[] {
   const ids = new Set(nodes.map((node) => node.id));
   return edges.filter((edge) => ids.has(edge.source) && ids.has(edge.target));
 }
 
 /** Nodes nobody points at, in node order: the candidates for the first step. */
-export function startNodes<N extends Pick<SequenceNode, 'id'>>(nodes: readonly N[], edges: readonly SequenceEdge[]): N[] {
+export function startNodes<N extends Pick<SequenceNode, 'id'>>(
+  nodes: readonly N[],
+  edges: readonly SequenceEdge[],
+): N[] {
   const targets = new Set(edges.map((edge) => edge.target));
   return nodes.filter((node) => !targets.has(node.id));
 }

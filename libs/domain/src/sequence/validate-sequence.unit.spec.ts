@@ -17,7 +17,11 @@ describe('sequence validation before campaign creation', () => {
   });
 
   it('given no nodes, then it needs at least one node', () => {
-    expect(validateSequence([], [])).toEqual({ valid: false, errors: ['Sequence must have at least one node'], edges: [] });
+    expect(validateSequence([], [])).toEqual({
+      valid: false,
+      errors: ['Sequence must have at least one node'],
+      edges: [],
+    });
   });
 
   it('given one node and no edges, then it is valid', () => {
@@ -65,12 +69,18 @@ describe('sequence validation before campaign creation', () => {
   });
 
   it('given a single node looping on itself, then there is no start and a cycle', () => {
-    expect(validateSequence([node('a')], [edge('a', 'a')]).errors).toEqual([SEQUENCE_ERRORS.noStart, SEQUENCE_ERRORS.cycle]);
+    expect(validateSequence([node('a')], [edge('a', 'a')]).errors).toEqual([
+      SEQUENCE_ERRORS.noStart,
+      SEQUENCE_ERRORS.cycle,
+    ]);
   });
 
   it('given one start that leads back into the middle, then it contains a cycle', () => {
     const edges = [edge('a', 'b'), edge('b', 'c'), edge('c', 'b')];
-    expect(validateSequence(['a', 'b', 'c'].map(node), edges)).toMatchObject({ valid: false, errors: [SEQUENCE_ERRORS.cycle] });
+    expect(validateSequence(['a', 'b', 'c'].map(node), edges)).toMatchObject({
+      valid: false,
+      errors: [SEQUENCE_ERRORS.cycle],
+    });
   });
 
   it('given a loop cut off from the single start, then the cycle is still refused', () => {
@@ -80,7 +90,10 @@ describe('sequence validation before campaign creation', () => {
 
   it('given two starts and a loop, then both problems are listed', () => {
     const edges = [edge('a', 'c'), edge('b', 'c'), edge('c', 'd'), edge('d', 'c')];
-    expect(validateSequence(['a', 'b', 'c', 'd'].map(node), edges).errors).toEqual([SEQUENCE_ERRORS.multipleStarts, SEQUENCE_ERRORS.cycle]);
+    expect(validateSequence(['a', 'b', 'c', 'd'].map(node), edges).errors).toEqual([
+      SEQUENCE_ERRORS.multipleStarts,
+      SEQUENCE_ERRORS.cycle,
+    ]);
   });
 
   describe('the failure message', () => {
@@ -91,7 +104,9 @@ describe('sequence validation before campaign creation', () => {
     });
 
     it('carries a single error as is', () => {
-      expect(invalidSequenceMessage([SEQUENCE_ERRORS.noNodes])).toBe('Invalid sequence: Sequence must have at least one node');
+      expect(invalidSequenceMessage([SEQUENCE_ERRORS.noNodes])).toBe(
+        'Invalid sequence: Sequence must have at least one node',
+      );
     });
   });
 });

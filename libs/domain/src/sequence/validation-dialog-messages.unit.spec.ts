@@ -24,7 +24,10 @@ describe('the sequence validation dialog messages', () => {
 
   it('given a cycle below a second start, then both problems are listed once each', () => {
     const edge = (source: string, target: string) => ({ id: `${source}-${target}`, source, target });
-    const { errors } = validateSequence([{ id: 'a' }, { id: 'b' }, { id: 'c' }, { id: 'd' }], [edge('b', 'c'), edge('c', 'b'), edge('a', 'd')]);
+    const { errors } = validateSequence(
+      [{ id: 'a' }, { id: 'b' }, { id: 'c' }, { id: 'd' }],
+      [edge('b', 'c'), edge('c', 'b'), edge('a', 'd')],
+    );
     expect(validationDialogMessages([...errors, ...errors])).toEqual(['No cycles (loops) are allowed']);
     const starts = validateSequence([{ id: 'a' }, { id: 'b' }, { id: 'c' }], [edge('a', 'c'), edge('b', 'c')]);
     expect(validationDialogMessages(starts.errors)).toEqual(['Only one starting point is allowed']);

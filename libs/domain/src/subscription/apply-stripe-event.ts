@@ -27,7 +27,16 @@ function customerEvents(customerId: string | null, at: string, state: Subscripti
 
 function changeEvents(change: StripeSubscriptionChange, at: string, state: SubscriptionState): SubscriptionEvent[] {
   if (change.kind === 'checkout_completed') {
-    return [{ type: 'StripeCheckoutCompleted', data: { checkoutSessionId: change.checkoutSessionId, stripeSubscriptionId: change.subscriptionId, occurredAt: at } }];
+    return [
+      {
+        type: 'StripeCheckoutCompleted',
+        data: {
+          checkoutSessionId: change.checkoutSessionId,
+          stripeSubscriptionId: change.subscriptionId,
+          occurredAt: at,
+        },
+      },
+    ];
   }
   if (state.endedStripeSubscriptionIds.includes(change.subscriptionId)) return [];
   const isCurrent = state.plan === 'stripe' && state.stripeSubscriptionId === change.subscriptionId;
@@ -40,11 +49,27 @@ function changeEvents(change: StripeSubscriptionChange, at: string, state: Subsc
       if (!isCurrent) return [];
       const failed: SubscriptionEvent = {
         type: 'SubscriptionPaymentFailed',
-        data: { stripeSubscriptionId: change.subscriptionId, invoiceId: change.invoiceId, attemptCount: change.attemptCount, occurredAt: at },
+        data: {
+          stripeSubscriptionId: change.subscriptionId,
+          invoiceId: change.invoiceId,
+          attemptCount: change.attemptCount,
+          occurredAt: at,
+        },
       };
       // Stripe moves the subscription to past_due on a failed renewal; the update may arrive later.
       if (isStale || !grantsAccess(state.status)) return [failed];
-      return [failed, updated(change.subscriptionId, 'past_due', state.currentPeriodEnd ?? at, state.cancelAtPeriodEnd, state.trialEndDate, at), lapsed('past_due', at)];
+      return [
+        failed,
+        updated(
+          change.subscriptionId,
+          'past_due',
+          state.currentPeriodEnd ?? at,
+          state.cancelAtPeriodEnd,
+          state.trialEndDate,
+          at,
+        ),
+        lapsed('past_due', at),
+      ];
     }
     case 'subscription_changed': {
       const { subscriptionId, status, currentPeriodEnd, cancelAtPeriodEnd, trialEndDate } = change;
@@ -55,7 +80,15 @@ function changeEvents(change: StripeSubscriptionChange, at: string, state: Subsc
         return [
           {
             type: 'SubscriptionActivated',
-            data: { source: 'stripe', stripeSubscriptionId: subscriptionId, status: status as 'active' | 'trialing', currentPeriodEnd, cancelAtPeriodEnd, trialEndDate, occurredAt: at },
+            data: {
+              source: 'stripe',
+              stripeSubscriptionId: subscriptionId,
+              status: status as 'active' | 'trialing',
+              currentPeriodEnd,
+              cancelAtPeriodEnd,
+              trialEndDate,
+              occurredAt: at,
+            },
           },
         ];
       }
@@ -66,15 +99,24 @@ function changeEvents(change: StripeSubscriptionChange, at: string, state: Subsc
         state.cancelAtPeriodEnd === cancelAtPeriodEnd &&
         state.trialEndDate === trialEndDate;
       if (same) return [];
-      const events: SubscriptionEvent[] = [updated(subscriptionId, status, currentPeriodEnd, cancelAtPeriodEnd, trialEndDate, at)];
+      const events: SubscriptionEvent[] = [
+        updated(subscriptionId, status, currentPeriodEnd, cancelAtPeriodEnd, trialEndDate, at),
+      ];
       if (grantsAccess(state.status) && !grantsAccess(status)) events.push(lapsed(status as 'past_due' | 'unpaid', at));
       return events;
     }
   }
 }
 
-function canceled(subscriptionId: string, at: string, isCurrent: boolean, state: SubscriptionState): SubscriptionEvent[] {
-  const events: SubscriptionEvent[] = [{ type: 'SubscriptionCanceled', data: { stripeSubscriptionId: subscriptionId, occurredAt: at } }];
+function canceled(
+  subscriptionId: string,
+  at: string,
+  isCurrent: boolean,
+  state: SubscriptionState,
+): SubscriptionEvent[] {
+  const events: SubscriptionEvent[] = [
+    { type: 'SubscriptionCanceled', data: { stripeSubscriptionId: subscriptionId, occurredAt: at } },
+  ];
   if (isCurrent && grantsAccess(state.status)) events.push(lapsed('canceled', at));
   return events;
 }
@@ -87,7 +129,10 @@ function updated(
   trialEndDate: string | null,
   at: string,
 ): SubscriptionEvent {
-  return { type: 'SubscriptionUpdated', data: { stripeSubscriptionId, status, currentPeriodEnd, cancelAtPeriodEnd, trialEndDate, occurredAt: at } };
+  return {
+    type: 'SubscriptionUpdated',
+    data: { stripeSubscriptionId, status, currentPeriodEnd, cancelAtPeriodEnd, trialEndDate, occurredAt: at },
+  };
 }
 
 function lapsed(reason: 'canceled' | 'past_due' | 'unpaid', at: string): SubscriptionEvent {

@@ -13,7 +13,10 @@ const stripe = (change: StripeSubscriptionChange, occurredAt: string, eventId = 
   type: 'ApplyStripeEvent',
   data: { eventId, eventType: change.kind, occurredAt, change },
 });
-const subChanged = (status: 'active' | 'trialing' | 'past_due' | 'unpaid' | 'canceled' | 'incomplete', extra: Partial<Extract<StripeSubscriptionChange, { kind: 'subscription_changed' }>> = {}): StripeSubscriptionChange => ({
+const subChanged = (
+  status: 'active' | 'trialing' | 'past_due' | 'unpaid' | 'canceled' | 'incomplete',
+  extra: Partial<Extract<StripeSubscriptionChange, { kind: 'subscription_changed' }>> = {},
+): StripeSubscriptionChange => ({
   kind: 'subscription_changed',
   subscriptionId: 'sub_1',
   customerId: 'cus_1',
@@ -24,11 +27,19 @@ const subChanged = (status: 'active' | 'trialing' | 'past_due' | 'unpaid' | 'can
   ...extra,
 });
 
-const trial = () => spec.given([]).when({ type: 'StartTrial', data: { now: t0 } }).and();
+const trial = () =>
+  spec
+    .given([])
+    .when({ type: 'StartTrial', data: { now: t0 } })
+    .and();
 /** Events matched by their types only. */
 const ofTypes = (...types: string[]) => types.map((type) => ({ type }));
 /** An active Stripe subscription, applied at minute 1. */
-const active = () => spec.given([]).when(stripe(subChanged('active'), at(1))).and();
+const active = () =>
+  spec
+    .given([])
+    .when(stripe(subChanged('active'), at(1)))
+    .and();
 
 describe('applying Stripe events', () => {
   it('given a trial, when Stripe reports an active subscription, then the user is active with the period end and the customer', () => {
@@ -38,9 +49,20 @@ describe('applying Stripe events', () => {
         { type: 'StripeCustomerAssigned', data: { customerId: 'cus_1', occurredAt: at(5) } },
         {
           type: 'SubscriptionActivated',
-          data: { source: 'stripe', stripeSubscriptionId: 'sub_1', status: 'active', currentPeriodEnd: periodEnd, cancelAtPeriodEnd: false, trialEndDate: null, occurredAt: at(5) },
+          data: {
+            source: 'stripe',
+            stripeSubscriptionId: 'sub_1',
+            status: 'active',
+            currentPeriodEnd: periodEnd,
+            cancelAtPeriodEnd: false,
+            trialEndDate: null,
+            occurredAt: at(5),
+          },
         },
-        { type: 'StripeEventApplied', data: { eventId: 'evt_active', eventType: 'subscription_changed', occurredAt: at(5) } },
+        {
+          type: 'StripeEventApplied',
+          data: { eventId: 'evt_active', eventType: 'subscription_changed', occurredAt: at(5) },
+        },
       ]);
     // Stripe's subscription is not ended by time: long after the local trial would have ended it is active.
     const later = new Date('2026-12-20T00:00:00Z');
@@ -63,7 +85,12 @@ describe('applying Stripe events', () => {
   it('checkout completion records the customer and the checkout but gives no access by itself', () => {
     const completed = spec
       .given([])
-      .when(stripe({ kind: 'checkout_completed', checkoutSessionId: 'cs_1', customerId: 'cus_1', subscriptionId: 'sub_1' }, at(1)))
+      .when(
+        stripe(
+          { kind: 'checkout_completed', checkoutSessionId: 'cs_1', customerId: 'cus_1', subscriptionId: 'sub_1' },
+          at(1),
+        ),
+      )
       .thenMatches(ofTypes('StripeCustomerAssigned', 'StripeCheckoutCompleted', 'StripeEventApplied'));
     expect(hasAccess(completed.state(), t0)).toBe(false);
   });
@@ -78,7 +105,12 @@ describe('applying Stripe events', () => {
 
   it('a failed payment makes an active subscription past_due and lapses it; a later recovery restores access', () => {
     const failed = active()
-      .when(stripe({ kind: 'payment_failed', subscriptionId: 'sub_1', customerId: 'cus_1', invoiceId: 'in_1', attemptCount: 1 }, at(2)))
+      .when(
+        stripe(
+          { kind: 'payment_failed', subscriptionId: 'sub_1', customerId: 'cus_1', invoiceId: 'in_1', attemptCount: 1 },
+          at(2),
+        ),
+      )
       .then([
         expect.objectContaining({ type: 'SubscriptionPaymentFailed' }),
         expect.objectContaining({ type: 'SubscriptionUpdated' }),
@@ -98,12 +130,18 @@ describe('applying Stripe events', () => {
   });
 
   it('an update to unpaid lapses with reason unpaid', () => {
-    expect(active().when(stripe(subChanged('unpaid'), at(2))).events()).toContainEqual({ type: 'SubscriptionLapsed', data: { reason: 'unpaid', occurredAt: at(2) } });
+    expect(
+      active()
+        .when(stripe(subChanged('unpaid'), at(2)))
+        .events(),
+    ).toContainEqual({ type: 'SubscriptionLapsed', data: { reason: 'unpaid', occurredAt: at(2) } });
   });
 
   it('deletion cancels and lapses; later events about that subscription change nothing', () => {
     const deleted = active()
-      .when(stripe({ kind: 'subscription_deleted', subscriptionId: 'sub_1', customerId: 'cus_1', endedAt: at(9) }, at(9)))
+      .when(
+        stripe({ kind: 'subscription_deleted', subscriptionId: 'sub_1', customerId: 'cus_1', endedAt: at(9) }, at(9)),
+      )
       .then([
         { type: 'SubscriptionCanceled', data: { stripeSubscriptionId: 'sub_1', occurredAt: at(9) } },
         { type: 'SubscriptionLapsed', data: { reason: 'canceled', occurredAt: at(9) } },
@@ -130,7 +168,12 @@ describe('applying Stripe events', () => {
       .and()
       .when(stripe(subChanged('past_due', { subscriptionId: 'sub_x' }), at(2)))
       .and()
-      .when(stripe({ kind: 'payment_failed', subscriptionId: 'sub_x', customerId: 'cus_1', invoiceId: 'in_x', attemptCount: 1 }, at(3)))
+      .when(
+        stripe(
+          { kind: 'payment_failed', subscriptionId: 'sub_x', customerId: 'cus_1', invoiceId: 'in_x', attemptCount: 1 },
+          at(3),
+        ),
+      )
       .and();
     expect(subscriptionView(after.state(), t0).subscription_status).toBe('trialing');
     expect(after.history.filter((e) => e.type === 'SubscriptionLapsed')).toEqual([]);
@@ -138,7 +181,9 @@ describe('applying Stripe events', () => {
 
   it('a deletion delivered before the creation keeps the dead subscription from activating', () => {
     const deleted = trial()
-      .when(stripe({ kind: 'subscription_deleted', subscriptionId: 'sub_1', customerId: 'cus_1', endedAt: at(2) }, at(2)))
+      .when(
+        stripe({ kind: 'subscription_deleted', subscriptionId: 'sub_1', customerId: 'cus_1', endedAt: at(2) }, at(2)),
+      )
       .thenMatches(ofTypes('StripeCustomerAssigned', 'SubscriptionCanceled', 'StripeEventApplied'));
     expect(subscriptionView(deleted.state(), t0).subscription_status).toBe('trialing');
     const after = deleted.when(stripe(subChanged('active'), at(1))).thenMatches(ofTypes('StripeEventApplied'));

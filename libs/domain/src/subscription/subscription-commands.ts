@@ -28,7 +28,13 @@ export type StripeSubscriptionChange =
       trialEndDate: string | null;
     }
   | { kind: 'subscription_deleted'; subscriptionId: string; customerId: string | null; endedAt: string }
-  | { kind: 'payment_failed'; subscriptionId: string; customerId: string | null; invoiceId: string; attemptCount: number };
+  | {
+      kind: 'payment_failed';
+      subscriptionId: string;
+      customerId: string | null;
+      invoiceId: string;
+      attemptCount: number;
+    };
 
 export type ApplyStripeEvent = Command<
   'ApplyStripeEvent',

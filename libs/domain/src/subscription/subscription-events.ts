@@ -1,3 +1,4 @@
+import { eventTypesOf } from '../decider';
 import type { DomainEvent } from '../events/event';
 
 /**
@@ -60,13 +61,19 @@ export type SubscriptionPaymentFailed = DomainEvent<
   { stripeSubscriptionId: string; invoiceId: string; attemptCount: number; occurredAt: string }
 >;
 
-export type SubscriptionCanceled = DomainEvent<'SubscriptionCanceled', { stripeSubscriptionId: string; occurredAt: string }>;
+export type SubscriptionCanceled = DomainEvent<
+  'SubscriptionCanceled',
+  { stripeSubscriptionId: string; occurredAt: string }
+>;
 
 /** Access ended. The campaign runner acts on this one (pauses the user's campaigns). */
 export type SubscriptionLapsed = DomainEvent<'SubscriptionLapsed', { reason: LapseReason; occurredAt: string }>;
 
 /** Dedup of Stripe deliveries is state of the stream: an id seen here is never applied again. */
-export type StripeEventApplied = DomainEvent<'StripeEventApplied', { eventId: string; eventType: string; occurredAt: string }>;
+export type StripeEventApplied = DomainEvent<
+  'StripeEventApplied',
+  { eventId: string; eventType: string; occurredAt: string }
+>;
 
 export type SubscriptionEvent =
   | TrialStarted
@@ -79,17 +86,17 @@ export type SubscriptionEvent =
   | SubscriptionLapsed
   | StripeEventApplied;
 
-export const SUBSCRIPTION_EVENT_TYPES: readonly SubscriptionEvent['type'][] = [
-  'TrialStarted',
-  'StripeCustomerAssigned',
-  'StripeCheckoutCompleted',
-  'SubscriptionActivated',
-  'SubscriptionUpdated',
-  'SubscriptionPaymentFailed',
-  'SubscriptionCanceled',
-  'SubscriptionLapsed',
-  'StripeEventApplied',
-];
+export const SUBSCRIPTION_EVENT_TYPES = eventTypesOf({
+  TrialStarted: true,
+  StripeCustomerAssigned: true,
+  StripeCheckoutCompleted: true,
+  SubscriptionActivated: true,
+  SubscriptionUpdated: true,
+  SubscriptionPaymentFailed: true,
+  SubscriptionCanceled: true,
+  SubscriptionLapsed: true,
+  StripeEventApplied: true,
+} satisfies Record<SubscriptionEvent['type'], true>);
 
 export const isSubscriptionEvent = (event: DomainEvent): event is SubscriptionEvent =>
   (SUBSCRIPTION_EVENT_TYPES as readonly string[]).includes(event.type);

@@ -1,9 +1,5 @@
 import type { DomainEvent } from '../events/event';
-import {
-  isSubscriptionEvent,
-  type SubscriptionSource,
-  type SubscriptionStatus,
-} from './subscription-events';
+import { isSubscriptionEvent, type SubscriptionSource, type SubscriptionStatus } from './subscription-events';
 
 /** Which plan the user is on: the local trial, a Stripe subscription, or an operator grant. */
 export type SubscriptionPlan = 'trial' | SubscriptionSource;
@@ -52,7 +48,16 @@ export function evolveSubscription(state: SubscriptionState, event: DomainEvent)
   const e = event;
   switch (e.type) {
     case 'TrialStarted':
-      return { ...state, plan: 'trial', status: 'trialing', trialUsed: true, trialEndDate: e.data.trialEndDate, currentPeriodEnd: null, cancelAtPeriodEnd: false, lapsedAt: null };
+      return {
+        ...state,
+        plan: 'trial',
+        status: 'trialing',
+        trialUsed: true,
+        trialEndDate: e.data.trialEndDate,
+        currentPeriodEnd: null,
+        cancelAtPeriodEnd: false,
+        lapsedAt: null,
+      };
     case 'StripeCustomerAssigned':
       return { ...state, stripeCustomerId: e.data.customerId };
     case 'StripeCheckoutCompleted':
@@ -88,7 +93,13 @@ export function evolveSubscription(state: SubscriptionState, event: DomainEvent)
       if (state.plan !== 'stripe' || state.stripeSubscriptionId !== e.data.stripeSubscriptionId) {
         return { ...state, endedStripeSubscriptionIds: ended };
       }
-      return { ...state, status: 'canceled', cancelAtPeriodEnd: false, stripeSyncedAt: e.data.occurredAt, endedStripeSubscriptionIds: ended };
+      return {
+        ...state,
+        status: 'canceled',
+        cancelAtPeriodEnd: false,
+        stripeSyncedAt: e.data.occurredAt,
+        endedStripeSubscriptionIds: ended,
+      };
     }
     case 'SubscriptionLapsed':
       return { ...state, lapsedAt: e.data.occurredAt };

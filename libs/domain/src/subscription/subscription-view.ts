@@ -5,7 +5,10 @@ import type { SubscriptionState } from './subscription-state';
  * The fields the view needs: the folded state fits, and so does a read-model row holding them,
  * so the answer is computed at read time and time alone still ends a trial.
  */
-export type SubscriptionSnapshot = Pick<SubscriptionState, 'plan' | 'status' | 'trialEndDate' | 'currentPeriodEnd' | 'cancelAtPeriodEnd'>;
+export type SubscriptionSnapshot = Pick<
+  SubscriptionState,
+  'plan' | 'status' | 'trialEndDate' | 'currentPeriodEnd' | 'cancelAtPeriodEnd'
+>;
 
 /** A status as the user sees it: `expired` is a local trial or granted period that ran out. */
 export type SubscriptionViewStatus = SubscriptionStatus | 'expired';
@@ -80,6 +83,7 @@ export function lapseReason(state: SubscriptionSnapshot, now: Date): LapseReason
 
 function timeBoundEnd(state: SubscriptionSnapshot): Date | null {
   if (state.plan === 'trial' && state.status === 'trialing' && state.trialEndDate) return new Date(state.trialEndDate);
-  if (state.plan === 'operator' && state.status === 'active' && state.currentPeriodEnd) return new Date(state.currentPeriodEnd);
+  if (state.plan === 'operator' && state.status === 'active' && state.currentPeriodEnd)
+    return new Date(state.currentPeriodEnd);
   return null;
 }

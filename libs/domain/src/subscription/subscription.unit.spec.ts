@@ -11,14 +11,21 @@ const spec = DeciderSpecification(subscriptionDecider);
 const startTrial = (now = start): SubscriptionCommand => ({ type: 'StartTrial', data: { now } });
 const grant = (days: number, now = start): SubscriptionCommand => ({ type: 'GrantPaidPeriod', data: { days, now } });
 const lapse = (now: Date): SubscriptionCommand => ({ type: 'RecordLapse', data: { now } });
-const assign = (customerId: string): SubscriptionCommand => ({ type: 'AssignStripeCustomer', data: { customerId, now: start } });
+const assign = (customerId: string): SubscriptionCommand => ({
+  type: 'AssignStripeCustomer',
+  data: { customerId, now: start },
+});
 /** A trial started at `start`. */
 const trial = () => spec.given([]).when(startTrial()).and();
 
 describe('subscription lifecycle', () => {
   it('given no events, the user has no subscription and no access', () => {
     const state = spec.given([]).state();
-    expect(subscriptionView(state, start)).toEqual({ has_subscription: false, subscription_status: null, subscription: null });
+    expect(subscriptionView(state, start)).toEqual({
+      has_subscription: false,
+      subscription_status: null,
+      subscription: null,
+    });
     expect(hasAccess(state, start)).toBe(false);
   });
 
@@ -27,18 +34,27 @@ describe('subscription lifecycle', () => {
     const state = spec
       .given([])
       .when(startTrial())
-      .then([{ type: 'TrialStarted', data: { occurredAt: start.toISOString(), trialEndDate: '2026-11-29T10:00:00.000Z' } }])
+      .then([
+        { type: 'TrialStarted', data: { occurredAt: start.toISOString(), trialEndDate: '2026-11-29T10:00:00.000Z' } },
+      ])
       .state();
     expect(subscriptionView(state, start)).toEqual({
       has_subscription: true,
       subscription_status: 'trialing',
-      subscription: { status: 'trialing', trialEndDate: '2026-11-29T10:00:00.000Z', currentPeriodEnd: null, cancelAtPeriodEnd: false },
+      subscription: {
+        status: 'trialing',
+        trialEndDate: '2026-11-29T10:00:00.000Z',
+        currentPeriodEnd: null,
+        cancelAtPeriodEnd: false,
+      },
     });
     expect(hasAccess(state, start)).toBe(true);
   });
 
   it('given a running trial, starting it again is idempotent (no events)', () => {
-    trial().when(startTrial(new Date(start.getTime() + 3 * DAY_MS))).thenNothing();
+    trial()
+      .when(startTrial(new Date(start.getTime() + 3 * DAY_MS)))
+      .thenNothing();
   });
 
   it('given a trial, when the clock passes its end, then it reads as expired without any new event', () => {
@@ -52,7 +68,12 @@ describe('subscription lifecycle', () => {
     expect(view).toEqual({
       has_subscription: true,
       subscription_status: 'expired',
-      subscription: { status: 'expired', trialEndDate: '2026-11-29T10:00:00.000Z', currentPeriodEnd: null, cancelAtPeriodEnd: false },
+      subscription: {
+        status: 'expired',
+        trialEndDate: '2026-11-29T10:00:00.000Z',
+        currentPeriodEnd: null,
+        cancelAtPeriodEnd: false,
+      },
     });
     expect(hasAccess(s.state(), clock.now())).toBe(false);
     expect(s.history).toHaveLength(1);
@@ -61,7 +82,10 @@ describe('subscription lifecycle', () => {
   it('given an ended trial, a second trial is refused with TRIAL_ALREADY_USED', () => {
     trial()
       .when(startTrial(new Date(start.getTime() + 8 * DAY_MS)))
-      .thenThrows(DomainError, { code: 'TRIAL_ALREADY_USED', message: expect.stringMatching(/free trial is available once/) });
+      .thenThrows(DomainError, {
+        code: 'TRIAL_ALREADY_USED',
+        message: expect.stringMatching(/free trial is available once/),
+      });
   });
 
   it('given a paid plan ever existed, a trial is refused', () => {
@@ -89,13 +113,28 @@ describe('operator grant', () => {
       .then([
         {
           type: 'SubscriptionActivated',
-          data: { source: 'operator', status: 'active', currentPeriodEnd: '2026-12-22T10:00:00.000Z', cancelAtPeriodEnd: false, trialEndDate: null, days: 30, occurredAt: start.toISOString() },
+          data: {
+            source: 'operator',
+            status: 'active',
+            currentPeriodEnd: '2026-12-22T10:00:00.000Z',
+            cancelAtPeriodEnd: false,
+            trialEndDate: null,
+            days: 30,
+            occurredAt: start.toISOString(),
+          },
         },
       ]);
-    expect(subscriptionView(granted.state(), start).subscription).toEqual({ status: 'active', trialEndDate: null, currentPeriodEnd: '2026-12-22T10:00:00.000Z', cancelAtPeriodEnd: false });
+    expect(subscriptionView(granted.state(), start).subscription).toEqual({
+      status: 'active',
+      trialEndDate: null,
+      currentPeriodEnd: '2026-12-22T10:00:00.000Z',
+      cancelAtPeriodEnd: false,
+    });
     const after = new Date('2026-12-22T10:00:00.000Z');
     expect(subscriptionView(granted.state(), after).subscription_status).toBe('expired');
-    granted.when(lapse(after)).then([{ type: 'SubscriptionLapsed', data: { reason: 'period_ended', occurredAt: after.toISOString() } }]);
+    granted
+      .when(lapse(after))
+      .then([{ type: 'SubscriptionLapsed', data: { reason: 'period_ended', occurredAt: after.toISOString() } }]);
   });
 
   it('given a running grant, another grant extends it from its end', () => {

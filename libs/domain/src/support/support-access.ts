@@ -2,13 +2,7 @@ import type { DomainEvent } from '../events/event';
 
 /** What support staff looked at: each answer of the support console is one of these. */
 export type SupportRead =
-  | 'search'
-  | 'account'
-  | 'campaigns'
-  | 'campaign-state'
-  | 'campaign-replay'
-  | 'campaign-history'
-  | 'campaign-export';
+  'search' | 'account' | 'campaigns' | 'campaign-state' | 'campaign-replay' | 'campaign-history' | 'campaign-export';
 
 /** How the access log names each read (the Account page shows it). */
 export const SUPPORT_READ_LABELS: Readonly<Record<SupportRead, string>> = {

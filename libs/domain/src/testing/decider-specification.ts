@@ -37,7 +37,9 @@ export interface DeciderSpecification<S, C, E extends DomainEvent> {
   given(events?: readonly DomainEvent[]): Given<S, C, E>;
 }
 
-export function DeciderSpecification<S, C, E extends DomainEvent>(decider: Decider<S, C, E>): DeciderSpecification<S, C, E> {
+export function DeciderSpecification<S, C, E extends DomainEvent>(
+  decider: Decider<S, C, E>,
+): DeciderSpecification<S, C, E> {
   const given = (history: readonly DomainEvent[] = []): Given<S, C, E> => {
     const state = () => history.reduce<S>((s, e) => decider.evolve(s, e), decider.initialState());
     return {

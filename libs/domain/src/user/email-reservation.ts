@@ -1,3 +1,4 @@
+import { evolveByType } from '../decider';
 import type { DomainEvent } from '../events/event';
 
 /**
@@ -5,7 +6,16 @@ import type { DomainEvent } from '../events/event';
  * "no stream": the event store, not a read model, guarantees one address belongs to one account.
  * It is written before the user stream, so a crash in between is repaired at the next login.
  */
-export type EmailReserved = DomainEvent<'EmailReserved', { email: string; userId: string; name: string; passwordHash: string }>;
+export type EmailReserved = DomainEvent<
+  'EmailReserved',
+  { email: string; userId: string; name: string; passwordHash: string }
+>;
+
+/** A new password for the account (after a reset link was used), on the same e-mail stream. */
+export type PasswordChanged = DomainEvent<
+  'PasswordChanged',
+  { userId: string; passwordHash: string; occurredAt: string }
+>;
 
 export interface LocalCredential {
   readonly userId: string;
@@ -16,9 +26,10 @@ export interface LocalCredential {
 
 /** The credential held by an e-mail stream, or undefined when the address is free. */
 export function credentialFrom(events: ReadonlyArray<DomainEvent>): LocalCredential | undefined {
-  let credential: LocalCredential | undefined;
-  for (const event of events) {
-    if (event.type === 'EmailReserved') credential = { ...(event as EmailReserved).data };
-  }
-  return credential;
+  return events.reduce(evolveCredential, undefined);
 }
+
+const evolveCredential = evolveByType<LocalCredential | undefined, EmailReserved | PasswordChanged>({
+  EmailReserved: (_, { data }) => ({ ...data }),
+  PasswordChanged: (credential, { data }) => credential && { ...credential, passwordHash: data.passwordHash },
+});

@@ -1,4 +1,4 @@
-import type { Decider } from '../decider';
+import { evolveByType, type Decider } from '../decider';
 import { DomainError } from '../errors';
 import type { Command, DomainEvent } from '../events/event';
 import { isTimeZone } from '../schedule/local-time';
@@ -38,13 +38,18 @@ export const registrationDecider: Decider<RegistrationState, RegisterUser, UserR
       {
         type: 'UserRegistered',
         // An unknown zone name is dropped: the account then counts its days in UTC.
-        data: { userId, email: normalizeEmail(email), name: name.trim(), provider, occurredAt: now.toISOString(), ...(isTimeZone(timeZone) ? { timeZone } : {}) },
+        data: {
+          userId,
+          email: normalizeEmail(email),
+          name: name.trim(),
+          provider,
+          occurredAt: now.toISOString(),
+          ...(isTimeZone(timeZone) ? { timeZone } : {}),
+        },
       },
     ];
   },
-  evolve(state, event) {
-    if (event.type !== 'UserRegistered') return state;
-    const { email, name } = (event as UserRegistered).data;
-    return { registered: true, email, name };
-  },
+  evolve: evolveByType<RegistrationState, UserRegistered>({
+    UserRegistered: (_, { data: { email, name } }) => ({ registered: true, email, name }),
+  }),
 };

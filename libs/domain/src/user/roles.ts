@@ -1,4 +1,4 @@
-import type { Decider } from '../decider';
+import { eventTypesOf, evolveByType, type Decider } from '../decider';
 import { DomainError } from '../errors';
 import type { Command, DomainEvent } from '../events/event';
 import type { UserRegistered } from './registration';
@@ -19,11 +19,20 @@ const GRANTABLE_ROLES: readonly GrantableRole[] = ['support'];
 /** Who granted it: an operator's command line, or the OIDC provider's roles claim seen at sign-in. */
 export type RoleSource = 'operator' | 'oidc-claim';
 
-export type UserRoleGranted = DomainEvent<'UserRoleGranted', { userId: string; role: GrantableRole; source: RoleSource; occurredAt: string }>;
-export type UserRoleRevoked = DomainEvent<'UserRoleRevoked', { userId: string; role: GrantableRole; source: RoleSource; occurredAt: string }>;
+export type UserRoleGranted = DomainEvent<
+  'UserRoleGranted',
+  { userId: string; role: GrantableRole; source: RoleSource; occurredAt: string }
+>;
+export type UserRoleRevoked = DomainEvent<
+  'UserRoleRevoked',
+  { userId: string; role: GrantableRole; source: RoleSource; occurredAt: string }
+>;
 export type UserRoleEvent = UserRoleGranted | UserRoleRevoked;
 
-export const USER_ROLE_EVENT_TYPES: readonly UserRoleEvent['type'][] = ['UserRoleGranted', 'UserRoleRevoked'];
+export const USER_ROLE_EVENT_TYPES = eventTypesOf({
+  UserRoleGranted: true,
+  UserRoleRevoked: true,
+} satisfies Record<UserRoleEvent['type'], true>);
 
 export type GrantRole = Command<'GrantRole', { role: string; source: RoleSource; now: Date }>;
 export type RevokeRole = Command<'RevokeRole', { role: string; source: RoleSource; now: Date }>;
@@ -34,11 +43,18 @@ export interface RolesState {
   readonly roles: readonly Role[];
 }
 
-export const isGrantableRole = (role: unknown): role is GrantableRole => GRANTABLE_ROLES.includes(role as GrantableRole);
+export const isGrantableRole = (role: unknown): role is GrantableRole =>
+  GRANTABLE_ROLES.includes(role as GrantableRole);
 
 function grantable(role: string): GrantableRole {
-  if (role === 'user') throw new DomainError('Every user has the role user; it is neither granted nor revoked', 'INVALID_ROLE', 'role');
-  if (!isGrantableRole(role)) throw new DomainError(`Unknown role "${role.slice(0, 40)}": the roles are ${GRANTABLE_ROLES.join(', ')}`, 'INVALID_ROLE', 'role');
+  if (role === 'user')
+    throw new DomainError('Every user has the role user; it is neither granted nor revoked', 'INVALID_ROLE', 'role');
+  if (!isGrantableRole(role))
+    throw new DomainError(
+      `Unknown role "${role.slice(0, 40)}": the roles are ${GRANTABLE_ROLES.join(', ')}`,
+      'INVALID_ROLE',
+      'role',
+    );
   return role;
 }
 
@@ -52,22 +68,15 @@ function decideRoles(command: RoleCommand, state: RolesState): UserRoleEvent[] {
   return has ? [{ type: 'UserRoleRevoked', data }] : [];
 }
 
-export function evolveRoles(state: RolesState, event: DomainEvent): RolesState {
-  switch (event.type) {
-    case 'UserRegistered':
-      return { userId: (event as UserRegistered).data.userId, roles: state.roles.includes('user') ? state.roles : ['user', ...state.roles] };
-    case 'UserRoleGranted': {
-      const { role } = (event as UserRoleGranted).data;
-      return state.roles.includes(role) ? state : { ...state, roles: [...state.roles, role] };
-    }
-    case 'UserRoleRevoked': {
-      const { role } = (event as UserRoleRevoked).data;
-      return { ...state, roles: state.roles.filter((r) => r !== role) };
-    }
-    default:
-      return state;
-  }
-}
+export const evolveRoles = evolveByType<RolesState, UserRegistered | UserRoleEvent>({
+  UserRegistered: (state, { data }) => ({
+    userId: data.userId,
+    roles: state.roles.includes('user') ? state.roles : ['user', ...state.roles],
+  }),
+  UserRoleGranted: (state, { data: { role } }) =>
+    state.roles.includes(role) ? state : { ...state, roles: [...state.roles, role] },
+  UserRoleRevoked: (state, { data: { role } }) => ({ ...state, roles: state.roles.filter((r) => r !== role) }),
+});
 
 export const rolesDecider: Decider<RolesState, RoleCommand, UserRoleEvent> = {
   initialState: () => ({ userId: null, roles: [] }),

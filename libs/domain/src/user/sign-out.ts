@@ -1,4 +1,4 @@
-import type { Decider } from '../decider';
+import { evolveByType, type Decider } from '../decider';
 import type { Command, DomainEvent } from '../events/event';
 
 /**
@@ -20,13 +20,13 @@ export const sessionDecider: Decider<SessionState, SignOut, UserSignedOut> = {
   initialState: () => ({ tokenVersion: 0, signedOutAt: null }),
   decide(command, state) {
     const { userId, now } = command.data;
-    return [{ type: 'UserSignedOut', data: { userId, tokenVersion: state.tokenVersion + 1, occurredAt: now.toISOString() } }];
+    return [
+      { type: 'UserSignedOut', data: { userId, tokenVersion: state.tokenVersion + 1, occurredAt: now.toISOString() } },
+    ];
   },
-  evolve(state, event) {
-    if (event.type !== 'UserSignedOut') return state;
-    const { tokenVersion, occurredAt: at } = (event as UserSignedOut).data;
-    return { tokenVersion, signedOutAt: at };
-  },
+  evolve: evolveByType<SessionState, UserSignedOut>({
+    UserSignedOut: (_, { data: { tokenVersion, occurredAt: at } }) => ({ tokenVersion, signedOutAt: at }),
+  }),
 };
 
 /** What a token says about when it was made: the version it carries (local) or its issue time in seconds (any). */

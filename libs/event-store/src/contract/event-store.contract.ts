@@ -2,8 +2,15 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { EventMetadata } from '@outflow/domain';
 import { ConcurrencyError } from '../concurrency-error';
-import { comparePositions, type EventStore, type ExpectedVersion, type NewEvent, type RecordedEvent } from '../event-store';
+import {
+  comparePositions,
+  type EventStore,
+  type ExpectedVersion,
+  type NewEvent,
+  type RecordedEvent,
+} from '../event-store';
 import { SubscriptionRecorder } from './subscription-recorder';
+import { SupportWriteRefusedError } from '../support-writes';
 
 export interface EventStoreFixture {
   readonly store: EventStore;
@@ -38,16 +45,25 @@ export function eventStoreContract<F extends EventStoreFixture>(
     let store: EventStore;
     let counter = 0;
     const unique = (label: string) => `${label}_${run}_${++counter}`;
-    const event = (type: string, data: unknown = { n: counter }): NewEvent => ({ type, data, metadata, eventId: randomUUID() });
+    const event = (type: string, data: unknown = { n: counter }): NewEvent => ({
+      type,
+      data,
+      metadata,
+      eventId: randomUUID(),
+    });
     const append = (streamId: string, events: NewEvent[], expectedVersion: ExpectedVersion = 'any') =>
       store.appendToStream(streamId, events, { expectedVersion });
     const expectConflict = async (appending: Promise<unknown>, actual: bigint | 'no_stream') => {
-      const error = await appending.then(() => undefined, (e: unknown) => e);
+      const error = await appending.then(
+        () => undefined,
+        (e: unknown) => e,
+      );
       expect(error).toBeInstanceOf(ConcurrencyError);
       expect((error as ConcurrencyError).actual).toBe(actual);
     };
     const expectIncreasing = (events: readonly RecordedEvent[]) => {
-      for (let i = 1; i < events.length; i++) expect(comparePositions(events[i - 1].position, events[i].position)).toBe(-1);
+      for (let i = 1; i < events.length; i++)
+        expect(comparePositions(events[i - 1].position, events[i].position)).toBe(-1);
     };
 
     beforeAll(async () => {
@@ -61,7 +77,11 @@ export function eventStoreContract<F extends EventStoreFixture>(
     it('appends events and reads the stream back in order, from a position, up to a count', async () => {
       const stream = unique('order');
       const type = unique('ItemAdded');
-      const events = [event(type, { sku: 'a' }), event(type, { sku: 'b' }), event(type, { sku: 'c', nested: { qty: 2, tags: ['x'] } })];
+      const events = [
+        event(type, { sku: 'a' }),
+        event(type, { sku: 'b' }),
+        event(type, { sku: 'c', nested: { qty: 2, tags: ['x'] } }),
+      ];
       const result = await append(stream, events, 'no_stream');
       expect(result.nextExpectedVersion).toBe(2n);
 
@@ -73,7 +93,9 @@ export function eventStoreContract<F extends EventStoreFixture>(
       expect(read[0].createdAt).toBeInstanceOf(Date);
       expectIncreasing(read);
       expect((await store.readStream(stream, { fromPosition: 1n })).map((e) => e.streamPosition)).toEqual([1n, 2n]);
-      expect((await store.readStream(stream, { fromPosition: 1n, maxCount: 1 })).map((e) => e.streamPosition)).toEqual([1n]);
+      expect((await store.readStream(stream, { fromPosition: 1n, maxCount: 1 })).map((e) => e.streamPosition)).toEqual([
+        1n,
+      ]);
       expect(await store.readStream(unique('missing'))).toEqual([]);
     });
 
@@ -81,7 +103,14 @@ export function eventStoreContract<F extends EventStoreFixture>(
       const [a, b, c] = [unique('many-a'), unique('many-b'), unique('many-c')];
       const type = unique('Interleaved');
       const appended: string[] = [];
-      for (const [stream, count] of [[a, 2], [b, 1], [c, 1], [a, 1], [c, 2], [b, 1]] as const) {
+      for (const [stream, count] of [
+        [a, 2],
+        [b, 1],
+        [c, 1],
+        [a, 1],
+        [c, 2],
+        [b, 1],
+      ] as const) {
         const batch = Array.from({ length: count }, () => event(type, { stream }));
         await append(stream, batch);
         if (stream !== b) appended.push(...batch.map((e) => e.eventId!));
@@ -98,9 +127,18 @@ export function eventStoreContract<F extends EventStoreFixture>(
 
     it('keeps metadata: user, actor, correlation and causation ids', async () => {
       const stream = unique('meta');
-      const full: EventMetadata = { userId: 'tenant-42', actor: 'runner', correlationId: randomUUID(), causationId: randomUUID() };
-      await store.appendToStream(stream, [{ type: unique('StepStarted'), data: {}, metadata: full }], { expectedVersion: 'no_stream' });
-      await store.appendToStream(stream, [{ type: unique('StepStarted'), data: {}, metadata }], { expectedVersion: 0n });
+      const full: EventMetadata = {
+        userId: 'tenant-42',
+        actor: 'runner',
+        correlationId: randomUUID(),
+        causationId: randomUUID(),
+      };
+      await store.appendToStream(stream, [{ type: unique('StepStarted'), data: {}, metadata: full }], {
+        expectedVersion: 'no_stream',
+      });
+      await store.appendToStream(stream, [{ type: unique('StepStarted'), data: {}, metadata }], {
+        expectedVersion: 0n,
+      });
       expect((await store.readStream(stream)).map((e) => e.metadata)).toEqual([full, metadata]);
     });
 
@@ -126,7 +164,10 @@ export function eventStoreContract<F extends EventStoreFixture>(
     it('rejects a whole multi-event append on conflict, leaving nothing of it', async () => {
       const stream = unique('atomic');
       await append(stream, [event(unique('A'))], 'no_stream');
-      await expectConflict(append(stream, [event(unique('B')), event(unique('B')), event(unique('B'))], 'no_stream'), 0n);
+      await expectConflict(
+        append(stream, [event(unique('B')), event(unique('B')), event(unique('B'))], 'no_stream'),
+        0n,
+      );
       expect(await store.readStream(stream)).toHaveLength(1);
     });
 
@@ -134,15 +175,21 @@ export function eventStoreContract<F extends EventStoreFixture>(
       const stream = unique('any');
       const type = unique('Ticked');
       await append(stream, [event(type)], 'any');
-      const results = await Promise.all(Array.from({ length: 12 }, () => append(stream, [event(type), event(type)], 'any')));
+      const results = await Promise.all(
+        Array.from({ length: 12 }, () => append(stream, [event(type), event(type)], 'any')),
+      );
       const ends = results.map((r) => r.nextExpectedVersion).sort((a, b) => (a < b ? -1 : 1));
       expect(ends).toEqual(Array.from({ length: 12 }, (_, i) => BigInt(2 + 2 * i)));
-      expect((await store.readStream(stream)).map((e) => e.streamPosition)).toEqual(Array.from({ length: 25 }, (_, i) => BigInt(i)));
+      expect((await store.readStream(stream)).map((e) => e.streamPosition)).toEqual(
+        Array.from({ length: 25 }, (_, i) => BigInt(i)),
+      );
     });
 
     it('lets exactly one of several racing no_stream appenders win', async () => {
       const stream = unique('race');
-      const outcomes = await Promise.allSettled(Array.from({ length: 8 }, () => append(stream, [event(unique('Reserved'))], 'no_stream')));
+      const outcomes = await Promise.allSettled(
+        Array.from({ length: 8 }, () => append(stream, [event(unique('Reserved'))], 'no_stream')),
+      );
       expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
       for (const o of outcomes) if (o.status === 'rejected') expect(o.reason).toBeInstanceOf(ConcurrencyError);
       expect(await store.readStream(stream)).toHaveLength(1);
@@ -152,9 +199,24 @@ export function eventStoreContract<F extends EventStoreFixture>(
       await expect(append(unique('empty'), [], 'any')).rejects.toThrow(/at least one event/);
     });
 
+    it('refuses an append whose actor is support staff, all of it, except the record of a support read', async () => {
+      const stream = unique('support');
+      const support: EventMetadata = { userId: 'tenant-7', actor: 'support', correlationId: randomUUID() };
+      const refused = append(stream, [event(unique('Allowed')), { ...event('CampaignDeleted'), metadata: support }]);
+      await expect(refused).rejects.toBeInstanceOf(SupportWriteRefusedError);
+      await expect(refused).rejects.toMatchObject({ streamId: stream, eventType: 'CampaignDeleted' });
+      expect(await store.readStream(stream)).toEqual([]);
+      const read = { type: 'SupportAccessRecorded', data: { what: 'account' }, metadata: support };
+      await append(stream, [read]);
+      expect((await store.readStream(stream)).map((e) => [e.type, e.metadata.actor])).toEqual([
+        ['SupportAccessRecorded', 'support'],
+      ]);
+    });
+
     it('gives strictly increasing global positions to successive appends', async () => {
       const positions = [];
-      for (let i = 0; i < 5; i++) positions.push((await append(unique('positions'), [event(unique('P'))], 'no_stream')).position);
+      for (let i = 0; i < 5; i++)
+        positions.push((await append(unique('positions'), [event(unique('P'))], 'no_stream')).position);
       for (let i = 1; i < positions.length; i++) expect(comparePositions(positions[i - 1], positions[i])).toBe(-1);
     });
 
@@ -171,19 +233,38 @@ export function eventStoreContract<F extends EventStoreFixture>(
       expectIncreasing(after);
       const typed = await store.readAll({ after: first.position, eventTypes: [kept] });
       expect(typed.map((e) => e.eventId)).toEqual([later[1].eventId, later[3].eventId]);
-      expect((await store.readAll({ eventTypes: [kept] })).map((e) => e.eventId)).toEqual([firstEvent, later[1], later[3]].map((e) => e.eventId));
-      expect((await store.readAll({ after: first.position, eventTypes: [kept], maxCount: 1 })).map((e) => e.eventId)).toEqual([later[1].eventId]);
+      expect((await store.readAll({ eventTypes: [kept] })).map((e) => e.eventId)).toEqual(
+        [firstEvent, later[1], later[3]].map((e) => e.eventId),
+      );
+      expect(
+        (await store.readAll({ after: first.position, eventTypes: [kept], maxCount: 1 })).map((e) => e.eventId),
+      ).toEqual([later[1].eventId]);
     });
 
-    it('reads events stored with a legacy time field in today\'s shape (occurredAt), on every read path', async () => {
+    it("reads events stored with a legacy time field in today's shape (occurredAt), on every read path", async () => {
       const stream = unique('legacy');
       const start = await append(stream, [event(unique('Start'))], 'no_stream');
       const at = '2026-11-22T10:00:00.000Z';
-      await append(stream, [event('ChatRead', { chatId: 'c1', at }), event('StepDeferred', { stepId: 's', dueAt: '2026-11-23T08:00:00.000Z', at })], 0n);
-      const today = [{ chatId: 'c1', occurredAt: at }, { stepId: 's', dueAt: '2026-11-23T08:00:00.000Z', occurredAt: at }];
+      await append(
+        stream,
+        [
+          event('ChatRead', { chatId: 'c1', at }),
+          event('StepDeferred', { stepId: 's', dueAt: '2026-11-23T08:00:00.000Z', at }),
+        ],
+        0n,
+      );
+      const today = [
+        { chatId: 'c1', occurredAt: at },
+        { stepId: 's', dueAt: '2026-11-23T08:00:00.000Z', occurredAt: at },
+      ];
       expect((await store.readStream(stream, { fromPosition: 1n })).map((e) => e.data)).toEqual(today);
-      expect((await store.readAll({ after: start.position })).filter((e) => e.streamId === stream).map((e) => e.data)).toEqual(today);
-      const recorder = new SubscriptionRecorder(store.subscribeToAll({ after: start.position }), (e) => e.streamId === stream);
+      expect(
+        (await store.readAll({ after: start.position })).filter((e) => e.streamId === stream).map((e) => e.data),
+      ).toEqual(today);
+      const recorder = new SubscriptionRecorder(
+        store.subscribeToAll({ after: start.position }),
+        (e) => e.streamId === stream,
+      );
       try {
         await recorder.waitForCount(2);
         expect(recorder.events.map((e) => e.data)).toEqual(today);
@@ -216,7 +297,9 @@ export function eventStoreContract<F extends EventStoreFixture>(
       const checkpoint = await append(unique('cp'), [event(wanted)]);
       const after = [event(wanted), event(unwanted), event(wanted), event(wanted), event(unwanted), event(wanted)];
       await append(unique('cp'), after);
-      const recorder = new SubscriptionRecorder(store.subscribeToAll({ after: checkpoint.position, eventTypes: [wanted], maxBatchSize: 2 }));
+      const recorder = new SubscriptionRecorder(
+        store.subscribeToAll({ after: checkpoint.position, eventTypes: [wanted], maxBatchSize: 2 }),
+      );
       try {
         await recorder.waitForCount(4);
         const live = event(wanted);
@@ -281,9 +364,11 @@ export function eventStoreContract<F extends EventStoreFixture>(
           const fast = [event(types.fast), event(types.fast)];
           for (const e of fast) await append(unique('fast'), [e]);
           // The fast events are committed and readable, but a subscriber must wait for the slow one.
-          expect((await store.readAll({ after: firstAppend.position, eventTypes: Object.values(types) })).map((e) => e.eventId)).toEqual(
-            fast.map((e) => e.eventId),
-          );
+          expect(
+            (await store.readAll({ after: firstAppend.position, eventTypes: Object.values(types) })).map(
+              (e) => e.eventId,
+            ),
+          ).toEqual(fast.map((e) => e.eventId));
           await delay(500);
           expect(recorder.eventIds).toEqual([first.eventId]);
 

@@ -10,7 +10,7 @@ export class SubscriptionRecorder {
   readonly batchSizes: number[] = [];
   /** Settles when the iteration ends: resolves on a clean end, rejects with the iteration's error. */
   readonly ended: Promise<void>;
-  private failure: unknown;
+  private failure: Error | undefined;
 
   constructor(
     readonly subscription: EventSubscription,
@@ -23,7 +23,7 @@ export class SubscriptionRecorder {
         this.events.push(...batch.filter(this.keep));
       }
     })();
-    this.ended.catch((error: unknown) => (this.failure = error));
+    this.ended.catch((error: unknown) => (this.failure = error instanceof Error ? error : new Error(String(error))));
   }
 
   get eventIds(): string[] {
@@ -35,7 +35,9 @@ export class SubscriptionRecorder {
     while (!done(this.events)) {
       if (this.failure !== undefined) throw this.failure;
       if (Date.now() > deadline) {
-        throw new Error(`Subscription did not deliver ${what} within ${timeoutMs} ms; got ${this.events.length} events: ${this.events.map((e) => e.type).join(', ')}`);
+        throw new Error(
+          `Subscription did not deliver ${what} within ${timeoutMs} ms; got ${this.events.length} events: ${this.events.map((e) => e.type).join(', ')}`,
+        );
       }
       await delay(10);
     }

@@ -1,4 +1,4 @@
-import { describeWithKurrent, serviceUrl } from '../../../../test/support/services';
+import { describeWithKurrent, serviceUrl } from '@outflow/testing';
 import { eventStoreContract } from '../contract/event-store.contract';
 import { createKurrentDbEventStore } from './kurrentdb-event-store';
 

@@ -23,6 +23,7 @@ import type {
 import { comparePositions } from '../event-store';
 import { eventFilter, isAfter, readPosition, toRecordedEvent } from './kurrentdb-recorded-event';
 import { KurrentDbSubscription } from './kurrentdb-subscription';
+import { refuseSupportWrites } from '../support-writes';
 
 export interface KurrentDbEventStoreOptions {
   /** e.g. `kurrentdb://localhost:2113?tls=false`. */
@@ -36,7 +37,11 @@ const PARALLEL_STREAM_READS = 32;
 export function createKurrentDbEventStore(options: KurrentDbEventStoreOptions): EventStore {
   const client = KurrentDBClient.connectionString(options.connectionString);
 
-  async function collect(events: AsyncIterable<Parameters<typeof toRecordedEvent>[0]>, accept: (e: RecordedEvent) => boolean, maxCount: number) {
+  async function collect(
+    events: AsyncIterable<Parameters<typeof toRecordedEvent>[0]>,
+    accept: (e: RecordedEvent) => boolean,
+    maxCount: number,
+  ) {
     const out: RecordedEvent[] = [];
     for await (const resolved of events) {
       const event = toRecordedEvent(resolved);
@@ -50,7 +55,11 @@ export function createKurrentDbEventStore(options: KurrentDbEventStoreOptions): 
     const maxCount = readOptions.maxCount ?? Number.MAX_SAFE_INTEGER;
     if (maxCount <= 0) return [];
     try {
-      return await collect(client.readStream(streamId, { fromRevision: readOptions.fromPosition ?? 'start', maxCount }), () => true, maxCount);
+      return await collect(
+        client.readStream(streamId, { fromRevision: readOptions.fromPosition ?? 'start', maxCount }),
+        () => true,
+        maxCount,
+      );
     } catch (error) {
       if (error instanceof StreamNotFoundError) return [];
       throw error;
@@ -58,17 +67,31 @@ export function createKurrentDbEventStore(options: KurrentDbEventStoreOptions): 
   }
 
   return {
-    async appendToStream(streamId: string, events: readonly NewEvent[], { expectedVersion }: { readonly expectedVersion: ExpectedVersion }): Promise<AppendResult> {
+    async appendToStream(
+      streamId: string,
+      events: readonly NewEvent[],
+      { expectedVersion }: { readonly expectedVersion: ExpectedVersion },
+    ): Promise<AppendResult> {
       if (events.length === 0) throw new Error(`appendToStream(${streamId}) needs at least one event`);
+      refuseSupportWrites(streamId, events);
       const data = events.map((e) =>
-        jsonEvent({ id: e.eventId ?? randomUUID(), type: e.type, data: e.data as JSONType, metadata: e.metadata as unknown as JSONType }),
+        jsonEvent({
+          id: e.eventId ?? randomUUID(),
+          type: e.type,
+          data: e.data as JSONType,
+          metadata: e.metadata as unknown as JSONType,
+        }),
       );
       try {
-        const result = await client.appendToStream(streamId, data, { streamState: expectedVersion satisfies StreamState });
-        if (!result.position) throw new Error(`KurrentDB appended to ${streamId} without returning a position (servers before 22.6 do)`);
+        const result = await client.appendToStream(streamId, data, {
+          streamState: expectedVersion satisfies StreamState,
+        });
+        if (!result.position)
+          throw new Error(`KurrentDB appended to ${streamId} without returning a position (servers before 22.6 do)`);
         return { nextExpectedVersion: result.nextExpectedRevision, position: result.position };
       } catch (error) {
-        if (error instanceof WrongExpectedVersionError) throw new ConcurrencyError(streamId, expectedVersion, error.actualState);
+        if (error instanceof WrongExpectedVersionError)
+          throw new ConcurrencyError(streamId, expectedVersion, error.actualState);
         throw error;
       }
     },
@@ -103,7 +126,11 @@ export function createKurrentDbEventStore(options: KurrentDbEventStoreOptions): 
         fromPosition: readPosition(subscribeOptions.after),
         filter: eventFilter(subscribeOptions.eventTypes),
       });
-      return new KurrentDbSubscription(subscription, subscribeOptions.after, subscribeOptions.maxBatchSize ?? DEFAULT_MAX_BATCH_SIZE);
+      return new KurrentDbSubscription(
+        subscription,
+        subscribeOptions.after,
+        subscribeOptions.maxBatchSize ?? DEFAULT_MAX_BATCH_SIZE,
+      );
     },
 
     async ping(): Promise<void> {

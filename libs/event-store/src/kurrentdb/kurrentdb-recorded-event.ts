@@ -13,7 +13,8 @@ import { comparePositions, type GlobalPosition, type RecordedEvent } from '../ev
 export function toRecordedEvent(resolved: ResolvedEvent | AllStreamResolvedEvent): RecordedEvent | undefined {
   const event = resolved.event;
   if (!event || event.type.startsWith('$') || event.streamId.startsWith('$')) return undefined;
-  if (!event.position) throw new Error(`KurrentDB sent event ${event.id} without its position (servers before 22.6 do)`);
+  if (!event.position)
+    throw new Error(`KurrentDB sent event ${event.id} without its position (servers before 22.6 do)`);
   return {
     type: event.type,
     // Stored events keep the shape they were written in; readers see today's.

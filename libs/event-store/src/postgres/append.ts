@@ -46,17 +46,41 @@ function appendSql(table: EventsTable, expectation: Expectation, shape: Shape): 
 export type AppendStatements = Record<Expectation, Record<Shape, string>>;
 
 export function appendStatements(table: EventsTable): AppendStatements {
-  const both = (expectation: Expectation) => ({ one: appendSql(table, expectation, 'one'), many: appendSql(table, expectation, 'many') });
+  const both = (expectation: Expectation) => ({
+    one: appendSql(table, expectation, 'one'),
+    many: appendSql(table, expectation, 'many'),
+  });
   return { no_stream: both('no_stream'), any: both('any'), exact: both('exact') };
 }
 
-function appendQuery(statements: AppendStatements, streamId: string, events: readonly NewEvent[], expected: ExpectedVersion): QueryConfig {
+function appendQuery(
+  statements: AppendStatements,
+  streamId: string,
+  events: readonly NewEvent[],
+  expected: ExpectedVersion,
+): QueryConfig {
   const expectation: Expectation = typeof expected === 'bigint' ? 'exact' : expected;
   const shape: Shape = events.length === 1 ? 'one' : 'many';
   const values: unknown[] =
     shape === 'one'
-      ? [streamId, events[0].eventId ?? randomUUID(), events[0].type, JSON.stringify(events[0].data), JSON.stringify(events[0].metadata)]
-      : [streamId, JSON.stringify(events.map((e) => ({ eventId: e.eventId ?? randomUUID(), type: e.type, data: e.data, metadata: e.metadata })))];
+      ? [
+          streamId,
+          events[0].eventId ?? randomUUID(),
+          events[0].type,
+          JSON.stringify(events[0].data),
+          JSON.stringify(events[0].metadata),
+        ]
+      : [
+          streamId,
+          JSON.stringify(
+            events.map((e) => ({
+              eventId: e.eventId ?? randomUUID(),
+              type: e.type,
+              data: e.data,
+              metadata: e.metadata,
+            })),
+          ),
+        ];
   if (typeof expected === 'bigint') values.push(expected.toString());
   // Named, so each pooled connection parses and plans each of the six statements once.
   return { name: `outflow_append_${expectation}_${shape}`, text: statements[expectation][shape], values };

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
-import { createTestDatabase, describeWithPostgres, type TestDatabase } from '../../../../test/support/services';
+import { createTestDatabase, describeWithPostgres, type TestDatabase } from '@outflow/testing';
 import { ConcurrencyError } from '../concurrency-error';
 import { eventStoreContract, type EventStoreFixture } from '../contract/event-store.contract';
 import { SubscriptionRecorder } from '../contract/subscription-recorder';
@@ -57,14 +57,23 @@ describeWithPostgres('Postgres event store', () => {
 
     it('rejects a reused event id with DuplicateEventError, not a concurrency conflict', async () => {
       const eventId = randomUUID();
-      await fixture.store.appendToStream('dup-a', [{ type: 'Created', data: {}, metadata, eventId }], { expectedVersion: 'no_stream' });
+      await fixture.store.appendToStream('dup-a', [{ type: 'Created', data: {}, metadata, eventId }], {
+        expectedVersion: 'no_stream',
+      });
       const error = await fixture.store
         .appendToStream('dup-b', [{ type: 'Created', data: {}, metadata, eventId }], { expectedVersion: 'any' })
         .catch((e: unknown) => e);
       expect(error).toBeInstanceOf(DuplicateEventError);
       expect(error).not.toBeInstanceOf(ConcurrencyError);
       const inBatch = await fixture.store
-        .appendToStream('dup-c', [{ type: 'A', data: {}, metadata, eventId: randomUUID() }, { type: 'B', data: {}, metadata, eventId }], { expectedVersion: 'no_stream' })
+        .appendToStream(
+          'dup-c',
+          [
+            { type: 'A', data: {}, metadata, eventId: randomUUID() },
+            { type: 'B', data: {}, metadata, eventId },
+          ],
+          { expectedVersion: 'no_stream' },
+        )
         .catch((e: unknown) => e);
       expect(inBatch).toBeInstanceOf(DuplicateEventError);
       expect(await fixture.store.readStream('dup-c')).toEqual([]);
@@ -72,7 +81,11 @@ describeWithPostgres('Postgres event store', () => {
 
     it('stores data of any JSON shape and converts positions to bigint', async () => {
       const shapes = [[1, 'two', { three: 3 }], 'text', 42, null, { deep: { list: [{ a: 'é"\\' }] } }];
-      await fixture.store.appendToStream('shapes', shapes.map((data) => ({ type: 'Shaped', data, metadata })), { expectedVersion: 'no_stream' });
+      await fixture.store.appendToStream(
+        'shapes',
+        shapes.map((data) => ({ type: 'Shaped', data, metadata })),
+        { expectedVersion: 'no_stream' },
+      );
       const read = await fixture.store.readStream('shapes');
       expect(read.map((e) => e.data)).toEqual(shapes);
       expect(typeof read[0].position.commit).toBe('bigint');
@@ -93,8 +106,13 @@ describeWithPostgres('Postgres event store', () => {
         await client.end();
       }
       const read = await fixture.store.readAll({ eventTypes: ['XidOrdered'] });
-      expect(read.map((e) => [e.streamId, e.position.commit])).toEqual([['xid-order-a', 9n], ['xid-order-b', 10n]]);
-      const recorder = new SubscriptionRecorder(fixture.store.subscribeToAll({ eventTypes: ['XidOrdered'], maxBatchSize: 1 }));
+      expect(read.map((e) => [e.streamId, e.position.commit])).toEqual([
+        ['xid-order-a', 9n],
+        ['xid-order-b', 10n],
+      ]);
+      const recorder = new SubscriptionRecorder(
+        fixture.store.subscribeToAll({ eventTypes: ['XidOrdered'], maxBatchSize: 1 }),
+      );
       try {
         await recorder.waitForCount(2);
         expect(recorder.events.map((e) => e.streamId)).toEqual(['xid-order-a', 'xid-order-b']);
@@ -106,7 +124,9 @@ describeWithPostgres('Postgres event store', () => {
     it('stops open subscriptions when the store closes', async () => {
       const other = await postgresFixture();
       const recorder = new SubscriptionRecorder(other.store.subscribeToAll());
-      await other.store.appendToStream('closing', [{ type: 'A', data: {}, metadata }], { expectedVersion: 'no_stream' });
+      await other.store.appendToStream('closing', [{ type: 'A', data: {}, metadata }], {
+        expectedVersion: 'no_stream',
+      });
       await recorder.waitForCount(1);
       await other.cleanup();
       await expect(recorder.ended).resolves.toBeUndefined();

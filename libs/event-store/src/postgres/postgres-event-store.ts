@@ -17,6 +17,7 @@ import { readAfter, readAfterStatements } from './read-all';
 import { readStream, readStreams, readStreamStatements, streamRevision } from './read-stream';
 import { ensureSchema, eventsTable } from './schema';
 import { PostgresSubscription } from './subscribe';
+import { refuseSupportWrites } from '../support-writes';
 
 export interface PostgresEventStoreOptions {
   readonly connectionString: string;
@@ -53,7 +54,12 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Po
   return {
     ensureSchema: () => ensureSchema(pool, table),
 
-    async appendToStream(streamId: string, events: readonly NewEvent[], { expectedVersion }: { readonly expectedVersion: ExpectedVersion }): Promise<AppendResult> {
+    async appendToStream(
+      streamId: string,
+      events: readonly NewEvent[],
+      { expectedVersion }: { readonly expectedVersion: ExpectedVersion },
+    ): Promise<AppendResult> {
+      refuseSupportWrites(streamId, events);
       for (let attempt = 1; ; attempt++) {
         const result = await insertEvents(pool, appendSql, streamId, events, expectedVersion);
         if (result !== 'conflict') return result;
@@ -66,14 +72,17 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Po
     readStream: (streamId: string, readOptions?: ReadStreamOptions): Promise<RecordedEvent[]> =>
       readStream(pool, readStreamSql, streamId, readOptions),
 
-    readStreams: (streamIds: readonly string[]): Promise<RecordedEvent[]> => readStreams(pool, readStreamSql, streamIds),
+    readStreams: (streamIds: readonly string[]): Promise<RecordedEvent[]> =>
+      readStreams(pool, readStreamSql, streamIds),
 
     readAll: (readOptions: ReadAllOptions = {}): Promise<RecordedEvent[]> =>
       readAfter(pool, readAfterSql, { ...readOptions, after: readOptions.after ?? START, settled: false }),
 
     subscribeToAll(subscribeOptions: SubscribeToAllOptions = {}): EventSubscription {
       if (closed) throw new Error('The event store is closed');
-      const subscription = new PostgresSubscription(pool, readAfterSql, subscribeOptions, pollIntervalMs, (s) => subscriptions.delete(s));
+      const subscription = new PostgresSubscription(pool, readAfterSql, subscribeOptions, pollIntervalMs, (s) =>
+        subscriptions.delete(s),
+      );
       subscriptions.add(subscription);
       return subscription;
     },

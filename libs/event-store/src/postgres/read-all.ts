@@ -36,7 +36,11 @@ export interface ReadAfterOptions {
   readonly settled: boolean;
 }
 
-export async function readAfter(db: Queryable, statements: ReadAfterStatements, options: ReadAfterOptions): Promise<RecordedEvent[]> {
+export async function readAfter(
+  db: Queryable,
+  statements: ReadAfterStatements,
+  options: ReadAfterOptions,
+): Promise<RecordedEvent[]> {
   const mode = options.settled ? 'settled' : 'committed';
   const typed = options.eventTypes !== undefined;
   // xid8 has no negative values: the START sentinel (-1, -1) becomes (0, -1), before every event.

@@ -36,14 +36,26 @@ export async function readStream(
 }
 
 /** Several streams' events in the global order: one statement, however many streams. */
-export async function readStreams(db: Queryable, statements: ReadStreamStatements, streamIds: readonly string[]): Promise<RecordedEvent[]> {
+export async function readStreams(
+  db: Queryable,
+  statements: ReadStreamStatements,
+  streamIds: readonly string[],
+): Promise<RecordedEvent[]> {
   if (streamIds.length === 0) return [];
-  const { rows } = await db.query<RecordedEventRow>({ name: 'outflow_read_streams', text: statements.many, values: [[...new Set(streamIds)]] });
+  const { rows } = await db.query<RecordedEventRow>({
+    name: 'outflow_read_streams',
+    text: statements.many,
+    values: [[...new Set(streamIds)]],
+  });
   return rows.map(toRecordedEvent);
 }
 
 /** The stream's current revision (position of its last event), or `'no_stream'`. */
-export async function streamRevision(db: Queryable, statements: ReadStreamStatements, streamId: string): Promise<bigint | 'no_stream'> {
+export async function streamRevision(
+  db: Queryable,
+  statements: ReadStreamStatements,
+  streamId: string,
+): Promise<bigint | 'no_stream'> {
   const { rows } = await db.query<{ revision: string | null }>(statements.revision, [streamId]);
   return rows[0].revision === null ? 'no_stream' : BigInt(rows[0].revision);
 }

@@ -30,7 +30,12 @@ export class PostgresSubscription implements EventSubscription {
     let after = this.options.after ?? START;
     try {
       while (!this.closed) {
-        const read = readAfter(this.db, this.statements, { after, maxCount, eventTypes: this.options.eventTypes, settled: true });
+        const read = readAfter(this.db, this.statements, {
+          after,
+          maxCount,
+          eventTypes: this.options.eventTypes,
+          settled: true,
+        });
         this.inFlight = read.catch(() => undefined);
         const batch = await read.catch((error: unknown) => {
           if (this.closed) return [];

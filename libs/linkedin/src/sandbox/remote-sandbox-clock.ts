@@ -15,14 +15,19 @@ interface Reading {
   readonly speed: number;
   /** This host's time when the reading was taken. */
   readonly localMs: number;
+  /** How far off the reading may be (half the round trip, in sandbox time). */
+  readonly uncertaintyMs: number;
 }
 
 /**
  * The LinkedIn sandbox's clock as a process apart from the sandbox sees it (a runner, an API on
  * NATS): it reads `GET /control/clock` once a second and runs on between readings at the sandbox's
- * speed, so `POST /control/clock {speed}` moves every process within a second. Never runs
- * backwards: a reading behind what this clock already answered is caught up to, not jumped to.
- * This adapter is where system time is read; the code it serves reads only the Clock.
+ * speed, so `POST /control/clock {speed}` or a jump moves every process within a second. Between a
+ * change and the next reading this clock ran at the old speed (at 1,440×, up to 24 minutes ahead):
+ * the reading then wins, even when it is behind what this clock answered. Only a reading behind by
+ * less than its own uncertainty (half the round trip) is caught up to instead, so round-trip noise
+ * never runs the clock backwards. This adapter is where system time is read; the code it serves
+ * reads only the Clock.
  */
 export class RemoteSandboxClock implements Clock {
   private reading?: Reading;
@@ -35,7 +40,13 @@ export class RemoteSandboxClock implements Clock {
   async start(): Promise<void> {
     await this.sync();
     const tick = () => {
-      this.timer = setTimeout(() => void this.sync().catch(() => undefined).finally(tick), this.options.syncIntervalMs ?? 1000);
+      this.timer = setTimeout(
+        () =>
+          void this.sync()
+            .catch(() => undefined)
+            .finally(tick),
+        this.options.syncIntervalMs ?? 1000,
+      );
       this.timer.unref?.();
     };
     tick();
@@ -47,8 +58,11 @@ export class RemoteSandboxClock implements Clock {
 
   now(): Date {
     if (!this.reading) throw new Error('RemoteSandboxClock.now() before start()');
-    const { sandboxMs, speed, localMs } = this.reading;
-    const ms = Math.max(this.lastAnswered, Math.floor(sandboxMs + (Date.now() - localMs) * speed));
+    const { sandboxMs, speed, localMs, uncertaintyMs } = this.reading;
+    const reckoned = Math.floor(sandboxMs + (Date.now() - localMs) * speed);
+    // Behind by noise: hold (monotonic). Behind by more: the sandbox changed, follow it.
+    const ms =
+      reckoned < this.lastAnswered && this.lastAnswered - reckoned <= uncertaintyMs ? this.lastAnswered : reckoned;
     this.lastAnswered = ms;
     return new Date(ms);
   }
@@ -68,7 +82,12 @@ export class RemoteSandboxClock implements Clock {
     if (!response.ok) throw new Error(`The sandbox clock answered ${response.status}`);
     const body = (await response.json()) as { nowMs: number; speed: number };
     // The reading is taken halfway through the round trip.
-    const localMs = sentAt + (Date.now() - sentAt) / 2;
-    this.reading = { sandboxMs: body.nowMs, speed: body.speed, localMs };
+    const halfTrip = (Date.now() - sentAt) / 2;
+    this.reading = {
+      sandboxMs: body.nowMs,
+      speed: body.speed,
+      localMs: sentAt + halfTrip,
+      uncertaintyMs: Math.ceil((halfTrip + 5) * body.speed),
+    };
   }
 }

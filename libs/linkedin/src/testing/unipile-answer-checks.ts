@@ -49,7 +49,13 @@ export type AnswerKind =
 
 const PROFILE_URL = /^https:\/\/www\.linkedin\.com\/in\/[^/]+\/?$/;
 const DEGREE_OF: Record<string, number | null> = {
-  FIRST_DEGREE: 1, SECOND_DEGREE: 2, THIRD_DEGREE: 3, DISTANCE_1: 1, DISTANCE_2: 2, DISTANCE_3: 3, OUT_OF_NETWORK: null,
+  FIRST_DEGREE: 1,
+  SECOND_DEGREE: 2,
+  THIRD_DEGREE: 3,
+  DISTANCE_1: 1,
+  DISTANCE_2: 2,
+  DISTANCE_3: 3,
+  OUT_OF_NETWORK: null,
 };
 const isoOrNull = (value: string | null) => value === null || !Number.isNaN(Date.parse(value));
 
@@ -134,7 +140,12 @@ export const answerChecks: Record<AnswerKind, (body: unknown) => void> = {
     expect(cursor === null || typeof cursor === 'string').toBe(true);
     eachItem<Relation>(raw, (item) => {
       const relation = toRelation(item);
-      expect(relation).toMatchObject({ memberId: item.member_id, publicId: item.public_identifier, firstName: item.first_name, lastName: item.last_name });
+      expect(relation).toMatchObject({
+        memberId: item.member_id,
+        publicId: item.public_identifier,
+        firstName: item.first_name,
+        lastName: item.last_name,
+      });
       expect(relation.profileUrl).toMatch(PROFILE_URL);
       expect(relation.connectedAt).toBe(new Date(item.created_at).toISOString());
     });
@@ -143,7 +154,12 @@ export const answerChecks: Record<AnswerKind, (body: unknown) => void> = {
   invitationsSent(raw) {
     eachItem<Invitation>(raw, (item) => {
       const invitation = toSentInvitation(item);
-      expect(invitation).toMatchObject({ invitationId: item.id, providerId: item.invited_user_id, publicId: item.invited_user_public_id, name: item.invited_user });
+      expect(invitation).toMatchObject({
+        invitationId: item.id,
+        providerId: item.invited_user_id,
+        publicId: item.invited_user_public_id,
+        name: item.invited_user,
+      });
       expect(invitation.invitationId).not.toBe('');
       expect(invitation.sentAt).toBe(item.parsed_datetime ?? item.date);
       if (item.invited_user_public_id) expect(invitation.profileUrl).toMatch(PROFILE_URL);
@@ -162,7 +178,13 @@ export const answerChecks: Record<AnswerKind, (body: unknown) => void> = {
 
   posts(raw) {
     eachItem<Post>(raw, (item) => {
-      expect(toPost(item)).toMatchObject({ postId: item.id, socialId: item.social_id, text: item.text, url: item.share_url, createdAt: item.parsed_datetime });
+      expect(toPost(item)).toMatchObject({
+        postId: item.id,
+        socialId: item.social_id,
+        text: item.text,
+        url: item.share_url,
+        createdAt: item.parsed_datetime,
+      });
     });
   },
 
@@ -204,7 +226,12 @@ export const answerChecks: Record<AnswerKind, (body: unknown) => void> = {
     const attendees = body.items.map(toChatAttendee);
     expect(attendees.filter((a) => a.isSelf)).toEqual([expect.objectContaining({ connectionDegree: 0 })]);
     body.items.forEach((item, i) => {
-      expect(attendees[i]).toMatchObject({ attendeeId: item.id, providerId: item.provider_id, name: item.name, isSelf: item.is_self === 1 });
+      expect(attendees[i]).toMatchObject({
+        attendeeId: item.id,
+        providerId: item.provider_id,
+        name: item.name,
+        isSelf: item.is_self === 1,
+      });
       if (!attendees[i].isSelf) expect(attendees[i].connectionDegree).toBe(DEGREE_OF[item.specifics.network_distance]);
     });
   },
@@ -222,12 +249,17 @@ export function checkErrorBody(raw: unknown): void {
   const error = fromErrorBody(body, 'account-1');
   const code = body.type.replace(/^errors\//, '');
   const expected =
-    code === 'disconnected_account' ? AccountDisconnectedError
-    : code === 'invalid_credentials' ? InvalidCredentialsError
-    : body.status === 429 ? RateLimitedError
-    : body.status === 404 ? NotFoundError
-    : body.status >= 500 ? ProviderUnavailableError
-    : ProviderRequestError;
+    code === 'disconnected_account'
+      ? AccountDisconnectedError
+      : code === 'invalid_credentials'
+        ? InvalidCredentialsError
+        : body.status === 429
+          ? RateLimitedError
+          : body.status === 404
+            ? NotFoundError
+            : body.status >= 500
+              ? ProviderUnavailableError
+              : ProviderRequestError;
   expect(error).toBeInstanceOf(expected);
   expect(error).toMatchObject({ type: code, status: body.status });
   expect(error.message).toContain(body.title);

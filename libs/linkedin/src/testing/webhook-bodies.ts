@@ -8,7 +8,12 @@ export const messageWebhookBody = {
   webhook_name: 'outflow-messages',
   message_id: 'msg_1',
   message: 'Thanks, happy to talk',
-  sender: { attendee_id: 'att_1', attendee_name: 'Ada', attendee_provider_id: 'ACoADA', attendee_profile_url: 'https://www.linkedin.com/in/ada' },
+  sender: {
+    attendee_id: 'att_1',
+    attendee_name: 'Ada',
+    attendee_provider_id: 'ACoADA',
+    attendee_profile_url: 'https://www.linkedin.com/in/ada',
+  },
   attendees: [{ attendee_id: 'att_2', attendee_name: 'Me', attendee_provider_id: 'ACoME' }],
   attachments: [],
 };

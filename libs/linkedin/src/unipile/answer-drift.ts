@@ -3,8 +3,26 @@ import { explainMismatch, type SdkValidator } from './sdk-schemas';
 
 /** Path segments of Unipile's v1 API that are names, not ids: everything else in a path is an id. */
 const STATIC_SEGMENTS = new Set([
-  'accounts', 'hosted', 'link', 'users', 'me', 'relations', 'invite', 'sent', 'posts', 'reaction',
-  'chats', 'messages', 'attendees', 'chat_attendees', 'webhooks', 'linkedin', 'search', 'profile', 'endorse', 'follow',
+  'accounts',
+  'hosted',
+  'link',
+  'users',
+  'me',
+  'relations',
+  'invite',
+  'sent',
+  'posts',
+  'reaction',
+  'chats',
+  'messages',
+  'attendees',
+  'chat_attendees',
+  'webhooks',
+  'linkedin',
+  'search',
+  'profile',
+  'endorse',
+  'follow',
 ]);
 
 /** `GET ['users', 'ACo…']` → `GET /users/{id}`: one name per endpoint, whatever ids it was called with. */
@@ -70,6 +88,7 @@ export class AnswerDriftMonitor {
 
 function describe(value: unknown): string {
   if (value === undefined) return 'nothing';
-  const text = JSON.stringify(value) ?? String(value);
+  // JSON has no text for a function or a symbol: its type says enough.
+  const text = JSON.stringify(value) ?? typeof value;
   return text.length > 60 ? `${text.slice(0, 57)}...` : text;
 }

@@ -45,12 +45,17 @@ export function createCallPolicy(options: RetryOptions = {}): CallPolicy {
   return {
     safe: (call) =>
       retryPolicy.execute(() =>
-        timeoutPolicy.execute(() => call()).catch((error: unknown) => {
-          // instanceof, not cockatiel's isTaskCancelledError: in 3.2.1 that helper tests the wrong marker.
-          throw error instanceof TaskCancelledError
-            ? new ProviderUnavailableError(`LinkedIn provider did not answer within ${timeoutMs} ms`, 'request_timeout')
-            : error;
-        }),
+        timeoutPolicy
+          .execute(() => call())
+          .catch((error: unknown) => {
+            // instanceof, not cockatiel's isTaskCancelledError: in 3.2.1 that helper tests the wrong marker.
+            throw error instanceof TaskCancelledError
+              ? new ProviderUnavailableError(
+                  `LinkedIn provider did not answer within ${timeoutMs} ms`,
+                  'request_timeout',
+                )
+              : error;
+          }),
       ),
     once: (call) => call(),
   };

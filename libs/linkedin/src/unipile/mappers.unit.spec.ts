@@ -60,14 +60,33 @@ describe('Unipile mappers', () => {
   });
 
   it('a received or withdrawn invitation is not pending', () => {
-    expect(toLinkedInProfile({ ...userProfile, invitation: { type: 'RECEIVED', status: 'PENDING' } }).invitationPending).toBe(false);
-    expect(toLinkedInProfile({ ...userProfile, invitation: { type: 'SENT', status: 'WITHDRAWN' } }).invitationPending).toBe(false);
+    expect(
+      toLinkedInProfile({ ...userProfile, invitation: { type: 'RECEIVED', status: 'PENDING' } }).invitationPending,
+    ).toBe(false);
+    expect(
+      toLinkedInProfile({ ...userProfile, invitation: { type: 'SENT', status: 'WITHDRAWN' } }).invitationPending,
+    ).toBe(false);
   });
 
   it('maps the own profile', () => {
     expect(
-      toOwnProfile({ object: 'AccountOwnerProfile', provider_id: 'ACoME', first_name: 'Grace', last_name: 'Hopper', public_identifier: 'grace', public_profile_url: 'https://www.linkedin.com/in/grace', email: 'g@example.com', premium: true }),
-    ).toMatchObject({ providerId: 'ACoME', fullName: 'Grace Hopper', email: 'g@example.com', isPremium: true, profileUrl: 'https://www.linkedin.com/in/grace' });
+      toOwnProfile({
+        object: 'AccountOwnerProfile',
+        provider_id: 'ACoME',
+        first_name: 'Grace',
+        last_name: 'Hopper',
+        public_identifier: 'grace',
+        public_profile_url: 'https://www.linkedin.com/in/grace',
+        email: 'g@example.com',
+        premium: true,
+      }),
+    ).toMatchObject({
+      providerId: 'ACoME',
+      fullName: 'Grace Hopper',
+      email: 'g@example.com',
+      isPremium: true,
+      profileUrl: 'https://www.linkedin.com/in/grace',
+    });
   });
 
   it('maps an account with the status of its least healthy source', () => {
@@ -78,7 +97,10 @@ describe('Unipile mappers', () => {
       name: 'user-1',
       created_at: '2026-11-22T10:00:00.000Z',
       connection_params: { im: { id: 'ACoME', username: 'Grace Hopper', premiumFeatures: ['premium'] } },
-      sources: [{ id: 'acc_1_MESSAGING', status: 'OK' }, { id: 'acc_1_X', status: 'CREDENTIALS' }],
+      sources: [
+        { id: 'acc_1_MESSAGING', status: 'OK' },
+        { id: 'acc_1_X', status: 'CREDENTIALS' },
+      ],
     };
     expect(toLinkedInAccount(account, 'acc_1')).toEqual({
       accountId: 'acc_1',
@@ -98,33 +120,102 @@ describe('Unipile mappers', () => {
   );
 
   it('maps chats, attendees and messages with 0/1 flags', () => {
-    expect(toChat({ id: 'c1', account_id: 'acc_1', type: 0, unread_count: 2, archived: 0, read_only: 1, content_type: 'inmail', timestamp: '2026-11-22T10:00:00Z' })).toMatchObject({
-      chatId: 'c1', isGroup: false, unreadCount: 2, archived: false, readOnly: true, isInMail: true, lastActivityAt: '2026-11-22T10:00:00.000Z',
+    expect(
+      toChat({
+        id: 'c1',
+        account_id: 'acc_1',
+        type: 0,
+        unread_count: 2,
+        archived: 0,
+        read_only: 1,
+        content_type: 'inmail',
+        timestamp: '2026-11-22T10:00:00Z',
+      }),
+    ).toMatchObject({
+      chatId: 'c1',
+      isGroup: false,
+      unreadCount: 2,
+      archived: false,
+      readOnly: true,
+      isInMail: true,
+      lastActivityAt: '2026-11-22T10:00:00.000Z',
     });
-    expect(toChatAttendee({ id: 'a1', provider_id: 'ACo1', is_self: 0, specifics: { network_distance: 'DISTANCE_1', headline: 'h' } })).toMatchObject({
-      attendeeId: 'a1', isSelf: false, connectionDegree: 1, headline: 'h',
+    expect(
+      toChatAttendee({
+        id: 'a1',
+        provider_id: 'ACo1',
+        is_self: 0,
+        specifics: { network_distance: 'DISTANCE_1', headline: 'h' },
+      }),
+    ).toMatchObject({
+      attendeeId: 'a1',
+      isSelf: false,
+      connectionDegree: 1,
+      headline: 'h',
     });
-    expect(toMessage({ id: 'm1', chat_id: 'c1', text: null, is_sender: 1, seen: 0, message_type: 'MESSAGE' })).toMatchObject({
-      messageId: 'm1', text: null, isSender: true, seen: false, messageType: 'MESSAGE',
+    expect(
+      toMessage({ id: 'm1', chat_id: 'c1', text: null, is_sender: 1, seen: 0, message_type: 'MESSAGE' }),
+    ).toMatchObject({
+      messageId: 'm1',
+      text: null,
+      isSender: true,
+      seen: false,
+      messageType: 'MESSAGE',
     });
   });
 
   it('bounds what the provider answers before it reaches an event: over-long ids read as absent, texts are cut and storable, bad times absent', () => {
-    const message = toMessage({ id: 'm'.repeat(256), chat_id: 'c1', sender_id: 'ACo1', text: `a\u0000b \ud800 ${'x'.repeat(9000)}`, timestamp: 'not a time', is_sender: 0 });
+    const message = toMessage({
+      id: 'm'.repeat(256),
+      chat_id: 'c1',
+      sender_id: 'ACo1',
+      text: `a\u0000b \ud800 ${'x'.repeat(9000)}`,
+      timestamp: 'not a time',
+      is_sender: 0,
+    });
     expect(message).toMatchObject({ messageId: '', chatId: 'c1', senderId: 'ACo1', timestamp: null });
     expect(message.text).toHaveLength(8000);
     expect(message.text!.startsWith('ab \ufffd x')).toBe(true);
-    const profile = toLinkedInProfile({ ...userProfile, provider_id: 'p'.repeat(256), public_identifier: 'q'.repeat(256), headline: 'h'.repeat(20_000) });
+    const profile = toLinkedInProfile({
+      ...userProfile,
+      provider_id: 'p'.repeat(256),
+      public_identifier: 'q'.repeat(256),
+      headline: 'h'.repeat(20_000),
+    });
     expect([profile.providerId, profile.publicId, profile.headline!.length]).toEqual(['', null, 10_000]);
     expect(toChat({ id: 'c1', timestamp: 1e20 }).lastActivityAt).toBeNull();
   });
 
   it('maps sent invitations and search results', () => {
-    expect(toSentInvitation({ id: 'inv1', invited_user: 'Ada', invited_user_id: 'ACo1', invited_user_public_id: 'ada', date: '2 days ago', parsed_datetime: '2026-11-20T00:00:00.000Z', invitation_text: 'Hi' })).toEqual({
-      invitationId: 'inv1', providerId: 'ACo1', publicId: 'ada', profileUrl: 'https://www.linkedin.com/in/ada', name: 'Ada', sentAt: '2026-11-20T00:00:00.000Z', note: 'Hi',
+    expect(
+      toSentInvitation({
+        id: 'inv1',
+        invited_user: 'Ada',
+        invited_user_id: 'ACo1',
+        invited_user_public_id: 'ada',
+        date: '2 days ago',
+        parsed_datetime: '2026-11-20T00:00:00.000Z',
+        invitation_text: 'Hi',
+      }),
+    ).toEqual({
+      invitationId: 'inv1',
+      providerId: 'ACo1',
+      publicId: 'ada',
+      profileUrl: 'https://www.linkedin.com/in/ada',
+      name: 'Ada',
+      sentAt: '2026-11-20T00:00:00.000Z',
+      note: 'Hi',
     });
-    expect(searchResultProfileUrl({ type: 'PEOPLE', public_profile_url: 'https://www.linkedin.com/in/ada' })).toBe('https://www.linkedin.com/in/ada');
-    expect(searchResultProfileUrl({ type: 'PEOPLE', public_identifier: 'ada', profile_url: 'https://www.linkedin.com/in/ACo1' })).toBe('https://www.linkedin.com/in/ada');
+    expect(searchResultProfileUrl({ type: 'PEOPLE', public_profile_url: 'https://www.linkedin.com/in/ada' })).toBe(
+      'https://www.linkedin.com/in/ada',
+    );
+    expect(
+      searchResultProfileUrl({
+        type: 'PEOPLE',
+        public_identifier: 'ada',
+        profile_url: 'https://www.linkedin.com/in/ACo1',
+      }),
+    ).toBe('https://www.linkedin.com/in/ada');
     expect(searchResultProfileUrl({ type: 'COMPANY', profile_url: 'x' })).toBeNull();
     expect(searchTotalOf({ paging: { start: 0, page_count: 10, total_count: 1234 } })).toBe(1234);
   });
@@ -132,10 +223,18 @@ describe('Unipile mappers', () => {
   it('maps relations, with their date as ISO text whether sent as text or epoch milliseconds', () => {
     const relation = { first_name: 'Ada', last_name: 'L', public_identifier: 'ada', member_id: '123', headline: 'h' };
     expect(toRelation({ ...relation, created_at: 1763805600000 })).toEqual({
-      memberId: '123', publicId: 'ada', profileUrl: 'https://www.linkedin.com/in/ada', firstName: 'Ada', lastName: 'L', headline: 'h', pictureUrl: null,
+      memberId: '123',
+      publicId: 'ada',
+      profileUrl: 'https://www.linkedin.com/in/ada',
+      firstName: 'Ada',
+      lastName: 'L',
+      headline: 'h',
+      pictureUrl: null,
       connectedAt: '2025-11-22T10:00:00.000Z',
     });
-    expect(toRelation({ ...relation, created_at: '2026-01-01T00:00:00.000Z' }).connectedAt).toBe('2026-01-01T00:00:00.000Z');
+    expect(toRelation({ ...relation, created_at: '2026-01-01T00:00:00.000Z' }).connectedAt).toBe(
+      '2026-01-01T00:00:00.000Z',
+    );
   });
 });
 
@@ -166,7 +265,9 @@ describe('Unipile mappers over the recorded answers', () => {
     answerChecks[kind](body);
   });
 
-  it.each(read('errors.json') as Array<{ type: string }>)('error body $type maps to its typed error', (body) => checkErrorBody(body));
+  it.each(read('errors.json') as Array<{ type: string }>)('error body $type maps to its typed error', (body) =>
+    checkErrorBody(body),
+  );
 
   it('every recorded answer is used: a fixture added without a check fails here', () => {
     const files = readdirSync(path.join(__dirname, 'fixtures')).sort();

@@ -17,7 +17,7 @@ export function toChat(item: unknown): LinkedInChat {
     unreadCount: count(raw.unread_count) ?? 0,
     archived: flag(raw.archived),
     readOnly: (count(raw.read_only) ?? 0) !== 0 || raw.read_only === true,
-    isInMail: String(raw.content_type ?? '').toLowerCase() === 'inmail',
+    isInMail: typeof raw.content_type === 'string' && raw.content_type.toLowerCase() === 'inmail',
   };
 }
 

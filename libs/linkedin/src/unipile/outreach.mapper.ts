@@ -23,7 +23,7 @@ export function toSentInvitation(item: unknown): LinkedInSentInvitation {
  */
 export function searchResultProfileUrl(item: unknown): string | null {
   const raw = record(item);
-  if (raw.type !== undefined && String(raw.type).toUpperCase() !== 'PEOPLE') return null;
+  if (raw.type !== undefined && (typeof raw.type !== 'string' || raw.type.toUpperCase() !== 'PEOPLE')) return null;
   const publicId = id(raw.public_identifier);
   return text(raw.public_profile_url) ?? (publicId ? profileUrlFor(publicId) : null) ?? text(raw.profile_url);
 }

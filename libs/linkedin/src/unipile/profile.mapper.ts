@@ -1,4 +1,11 @@
-import type { LinkedInExperience, LinkedInMemberIdentity, LinkedInOwnProfile, LinkedInProfile, LinkedInRelation, LinkedInSkill } from '../linkedin-models';
+import type {
+  LinkedInExperience,
+  LinkedInMemberIdentity,
+  LinkedInOwnProfile,
+  LinkedInProfile,
+  LinkedInRelation,
+  LinkedInSkill,
+} from '../linkedin-models';
 import { connectionDegreeOf } from '../network-distance';
 import { profileUrlFor } from '../profile-url';
 import { count, flag, id, instant, list, record, text, texts, type Wire } from './wire-read';
@@ -43,7 +50,9 @@ export function toLinkedInProfile(body: unknown): LinkedInProfile {
     canSendInmail: flag(raw.can_send_inmail),
     connectionsCount: count(raw.connections_count),
     followerCount: count(raw.follower_count),
-    skills: list(raw.skills).map(toSkill).filter((s) => s.name !== ''),
+    skills: list(raw.skills)
+      .map(toSkill)
+      .filter((s) => s.name !== ''),
     experience,
     education: list(raw.education).map((item) => {
       const e = record(item);

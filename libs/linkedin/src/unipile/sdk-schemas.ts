@@ -33,7 +33,9 @@ export interface SdkValidator {
 
 const sdkRequire = createRequire(require.resolve('unipile-node-sdk'));
 const { Type } = sdkRequire('@sinclair/typebox') as { Type: TypeBuilder };
-const { TypeCompiler } = sdkRequire('@sinclair/typebox/compiler') as { TypeCompiler: { Compile(schema: unknown): SdkValidator } };
+const { TypeCompiler } = sdkRequire('@sinclair/typebox/compiler') as {
+  TypeCompiler: { Compile(schema: unknown): SdkValidator };
+};
 const { Value, ValueErrorType } = sdkRequire('@sinclair/typebox/value') as {
   Value: { Errors(schema: unknown, value: unknown): Iterable<TypeBoxError> };
   ValueErrorType: { Union: number; Literal: number };
@@ -59,7 +61,10 @@ const validatorIn = (file: string, name: string): SdkValidator => {
 const linkedinTypes = sdkRequire('./linkedin/ressource.types.js') as { LinkedinSearchResultSchema: unknown };
 
 /** `GET /users/{identifier}`: the SDK's own validator, as `client.users.getProfile` uses it. */
-export const userProfileValidator: SdkValidator = validatorIn('./users/user-profile.types.js', 'UserProfileApiResponseValidator');
+export const userProfileValidator: SdkValidator = validatorIn(
+  './users/user-profile.types.js',
+  'UserProfileApiResponseValidator',
+);
 
 /**
  * `POST /linkedin/search`: each item is the SDK's `LinkedinSearchResultSchema`; the envelope
@@ -69,7 +74,11 @@ export const searchPageValidator: SdkValidator = TypeCompiler.Compile(
   Type.Object({
     object: Type.Literal('LinkedinSearch'),
     items: Type.Array(linkedinTypes.LinkedinSearchResultSchema),
-    paging: Type.Object({ start: Type.Union([Type.Number(), Type.Null()]), page_count: Type.Number(), total_count: Type.Union([Type.Number(), Type.Null()]) }),
+    paging: Type.Object({
+      start: Type.Union([Type.Number(), Type.Null()]),
+      page_count: Type.Number(),
+      total_count: Type.Union([Type.Number(), Type.Null()]),
+    }),
     cursor: Type.Union([Type.String(), Type.Null()]),
   }),
 );
@@ -85,7 +94,10 @@ export const sdkAnswerValidators = {
   ownProfile: validatorIn('./users/account-owner-profile.js', 'AccountOwnerProfileApiResponseValidator'),
   userProfile: userProfileValidator,
   relations: validatorIn('./users/user-relations-list.types.js', 'UserRelationsListApiResponseValidator'),
-  invitationsSent: validatorIn('./users/user-invitation-sent-list.types.js', 'UserInvitationSentListApiResponseValidator'),
+  invitationsSent: validatorIn(
+    './users/user-invitation-sent-list.types.js',
+    'UserInvitationSentListApiResponseValidator',
+  ),
   invitationSent: validatorIn('./users/user-invite.types.js', 'UserInviteApiResponseValidator'),
   posts: validatorIn('./users/user-post-list.types.js', 'UserPostListApiResponseValidator'),
   searchPage: searchPageValidator,
@@ -93,7 +105,10 @@ export const sdkAnswerValidators = {
   chatStarted: validatorIn('./messaging/chats/chat-start.types.js', 'ChatStartedApiResponseValidator'),
   messages: validatorIn('./messaging/messages/message-list.types.js', 'MessageListApiResponseValidator'),
   messageSent: validatorIn('./messaging/messages/message-send.types.js', 'MessageSentResponseValidator'),
-  attendees: validatorIn('./messaging/chat-attendees/chat-attendees-list.types.js', 'ChatAttendeeByChatListApiResponseValidator'),
+  attendees: validatorIn(
+    './messaging/chat-attendees/chat-attendees-list.types.js',
+    'ChatAttendeeByChatListApiResponseValidator',
+  ),
 } as const satisfies Record<string, SdkValidator>;
 
 /**
@@ -116,7 +131,9 @@ export function explainErrors(errors: Iterable<unknown>): SchemaMismatch[] {
  * object itself: `object`, `type`, `provider`) rules the variant out before any count of errors.
  */
 function distance(errors: TypeBoxError[]): number {
-  const wrongLiterals = errors.filter((e) => e.type === ValueErrorType.Literal && e.path.split('/').length === 2).length;
+  const wrongLiterals = errors.filter(
+    (e) => e.type === ValueErrorType.Literal && e.path.split('/').length === 2,
+  ).length;
   return wrongLiterals * 10_000 + errors.length;
 }
 

@@ -1,4 +1,4 @@
-import { describeWithPostgres } from '../../../../test/support/services';
+import { describeWithPostgres } from '@outflow/testing';
 import { AccountDisconnectedError, NotFoundError, ProviderRequestError } from '../errors';
 import { expectNoAnswerDrift } from '../../../../test/support/linkedin-sandbox-fixture';
 import { useSandboxFixture } from '../../../../test/support/linkedin-sandbox-suite';
@@ -19,7 +19,11 @@ describeWithPostgres('Unipile adapter against the LinkedIn sandbox: accounts', (
     expect(link.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\//);
     expect(Date.parse(link.expiresAt)).toBeGreaterThan(Date.now());
 
-    const done = await sandbox.control<{ accountId: string; redirectUrl: string | null }>('POST', '/hosted-auth/complete', { url: link.url });
+    const done = await sandbox.control<{ accountId: string; redirectUrl: string | null }>(
+      'POST',
+      '/hosted-auth/complete',
+      { url: link.url },
+    );
     const account = await sandbox.provider.getAccount(done.accountId);
     expect(account).toMatchObject({ accountId: done.accountId, status: 'connected', providerStatus: 'OK' });
     expect(account.providerId).toMatch(/^ACo/);
@@ -38,13 +42,22 @@ describeWithPostgres('Unipile adapter against the LinkedIn sandbox: accounts', (
     const error = await sandbox.provider.getOwnProfile(accountId).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AccountDisconnectedError);
     expect(error).toMatchObject({ accountId, type: 'disconnected_account', status: 401 });
-    expect(await sandbox.provider.getAccount(accountId)).toMatchObject({ status: 'disconnected', providerStatus: 'CREDENTIALS' });
+    expect(await sandbox.provider.getAccount(accountId)).toMatchObject({
+      status: 'disconnected',
+      providerStatus: 'CREDENTIALS',
+    });
 
-    const link = await sandbox.provider.createHostedAuthLink({ type: 'reconnect', reconnectAccountId: accountId, userId: 'user-accounts-2' });
+    const link = await sandbox.provider.createHostedAuthLink({
+      type: 'reconnect',
+      reconnectAccountId: accountId,
+      userId: 'user-accounts-2',
+    });
     const done = await sandbox.control<{ accountId: string }>('POST', '/hosted-auth/complete', { url: link.url });
     expect(done.accountId).toBe(accountId);
     expect((await sandbox.provider.getAccount(accountId)).status).toBe('connected');
-    await expect(sandbox.provider.getOwnProfile(accountId)).resolves.toMatchObject({ providerId: expect.stringMatching(/^ACo/) });
+    await expect(sandbox.provider.getOwnProfile(accountId)).resolves.toMatchObject({
+      providerId: expect.stringMatching(/^ACo/),
+    });
   });
 
   it('refuses a reconnect link without the account to reconnect', async () => {
@@ -69,5 +82,6 @@ describeWithPostgres('Unipile adapter against the LinkedIn sandbox: accounts', (
     expect(error).toMatchObject({ status: 401, type: 'unauthorized' });
   });
 
-  it("logged no answer drift: every sandbox answer matched Unipile's SDK schemas (validation at warn)", () => expectNoAnswerDrift(sandbox));
+  it("logged no answer drift: every sandbox answer matched Unipile's SDK schemas (validation at warn)", () =>
+    expectNoAnswerDrift(sandbox));
 });

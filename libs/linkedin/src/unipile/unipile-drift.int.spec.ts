@@ -11,7 +11,8 @@ import path from 'node:path';
 import { RateLimitedError } from '../errors';
 import { UnipileLinkedInProvider } from './unipile-linkedin-provider';
 
-const fixture = (file: string): Record<string, unknown> => JSON.parse(readFileSync(path.join(__dirname, 'fixtures', file), 'utf8'));
+const fixture = (file: string): Record<string, unknown> =>
+  JSON.parse(readFileSync(path.join(__dirname, 'fixtures', file), 'utf8'));
 
 describe('Unipile adapter: answers that drift from the SDK schemas, and Retry-After', () => {
   let server: Server;
@@ -24,10 +25,16 @@ describe('Unipile adapter: answers that drift from the SDK schemas, and Retry-Af
         res.end(JSON.stringify(body));
       };
       const route = (req.url ?? '').split('?')[0];
-      if (route === '/api/v1/accounts/acc-1') return json(200, { ...fixture('account.json'), id: 'acc-1', current_signature: null });
-      if (route === '/api/v1/users/grace-hopper-1906') return json(200, { ...fixture('user-profile.json'), headline: null, websites: 'https://grace.example.org' });
+      if (route === '/api/v1/accounts/acc-1')
+        return json(200, { ...fixture('account.json'), id: 'acc-1', current_signature: null });
+      if (route === '/api/v1/users/grace-hopper-1906')
+        return json(200, { ...fixture('user-profile.json'), headline: null, websites: 'https://grace.example.org' });
       if (route === '/api/v1/users/busy-member') {
-        return json(429, { status: 429, type: 'errors/too_many_requests', title: 'Too many requests' }, { 'retry-after': '7' });
+        return json(
+          429,
+          { status: 429, type: 'errors/too_many_requests', title: 'Too many requests' },
+          { 'retry-after': '7' },
+        );
       }
       if (route === '/api/v1/users/gateway-member') {
         res.writeHead(429, { 'content-type': 'text/html', 'retry-after': 'Wed, 21 Oct 2037 07:28:00 GMT' });
@@ -53,9 +60,17 @@ describe('Unipile adapter: answers that drift from the SDK schemas, and Retry-Af
     const log: string[] = [];
     const provider = adapter(log);
     for (let i = 0; i < 3; i++) {
-      expect(await provider.getAccount('acc-1')).toMatchObject({ accountId: 'acc-1', status: 'connected', providerId: 'ACoAAAB9kT8BxQ2fV0wYc3mP1sHl7uRz4eNdJ6o' });
+      expect(await provider.getAccount('acc-1')).toMatchObject({
+        accountId: 'acc-1',
+        status: 'connected',
+        providerId: 'ACoAAAB9kT8BxQ2fV0wYc3mP1sHl7uRz4eNdJ6o',
+      });
     }
-    expect(provider.answerDrift()).toEqual({ mismatchedAnswers: 3, mismatches: 3, mismatchedFields: ['GET /accounts/{id} /current_signature'] });
+    expect(provider.answerDrift()).toEqual({
+      mismatchedAnswers: 3,
+      mismatches: 3,
+      mismatchedFields: ['GET /accounts/{id} /current_signature'],
+    });
     expect(log).toHaveLength(1);
     expect(log[0]).toContain('GET /accounts/{id} /current_signature');
     expect(log[0]).toContain('Expected string');
@@ -64,8 +79,15 @@ describe('Unipile adapter: answers that drift from the SDK schemas, and Retry-Af
   it('does the same for answers read by the thin fetch (the profile lookup), field by field', async () => {
     const log: string[] = [];
     const provider = adapter(log);
-    const profile = await provider.getProfile('acc-1', { publicIdOrUrl: 'https://www.linkedin.com/in/grace-hopper-1906/' });
-    expect(profile).toMatchObject({ providerId: 'ACoAAC1bYx0QvK7pTn4sWm9LhEe2uJrF8cDgZ5w', headline: null, fullName: 'Grace Hopper', company: 'Eckert-Mauchly' });
+    const profile = await provider.getProfile('acc-1', {
+      publicIdOrUrl: 'https://www.linkedin.com/in/grace-hopper-1906/',
+    });
+    expect(profile).toMatchObject({
+      providerId: 'ACoAAC1bYx0QvK7pTn4sWm9LhEe2uJrF8cDgZ5w',
+      headline: null,
+      fullName: 'Grace Hopper',
+      company: 'Eckert-Mauchly',
+    });
     await provider.getProfile('acc-1', { publicIdOrUrl: 'grace-hopper-1906' });
     expect(provider.answerDrift()).toEqual({
       mismatchedAnswers: 2,
@@ -88,9 +110,16 @@ describe('Unipile adapter: answers that drift from the SDK schemas, and Retry-Af
   it('supports every sequence action but follow against Unipile, and follow too against the sandbox', () => {
     const unipile = adapter([]).capabilities();
     expect(unipile.has('follow-profile')).toBe(false);
-    expect([...unipile].sort()).toEqual(
-      ['check-connection', 'check-response', 'endorse-skill', 'like-post', 'send-connection', 'send-inmail', 'send-message', 'view-profile'],
-    );
+    expect([...unipile].sort()).toEqual([
+      'check-connection',
+      'check-response',
+      'endorse-skill',
+      'like-post',
+      'send-connection',
+      'send-inmail',
+      'send-message',
+      'view-profile',
+    ]);
     expect(adapter([], { sandbox: true }).capabilities().has('follow-profile')).toBe(true);
   });
 });

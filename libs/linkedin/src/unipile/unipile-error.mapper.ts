@@ -12,7 +12,13 @@ import { UnipileHttpError } from './unipile-http';
 import { count, record, text } from './wire-read';
 
 const DISCONNECTED = new Set(['disconnected_account', 'expired_credentials']);
-const UNAVAILABLE = new Set(['unexpected_error', 'provider_error', 'service_unavailable', 'network_down', 'request_timeout']);
+const UNAVAILABLE = new Set([
+  'unexpected_error',
+  'provider_error',
+  'service_unavailable',
+  'network_down',
+  'request_timeout',
+]);
 
 /**
  * Turns what a Unipile call threw into the port's typed errors (unipile.md §8). The SDK throws
@@ -41,8 +47,13 @@ function fromHttpError(error: UnipileHttpError, accountId: string | undefined): 
     return fromErrorBody({ status: error.status, ...record(error.body) }, accountId, error.retryAfterMs);
   }
   // Not JSON: a proxy or gateway answered; its status still tells a rate limit from an outage.
-  if (error.status === 429) return new RateLimitedError(error.retryAfterMs, 'LinkedIn provider rate limit (HTTP 429)', 429);
-  return new ProviderUnavailableError(`LinkedIn provider answered HTTP ${error.status} without a JSON error body`, 'unexpected_error', error.status);
+  if (error.status === 429)
+    return new RateLimitedError(error.retryAfterMs, 'LinkedIn provider rate limit (HTTP 429)', 429);
+  return new ProviderUnavailableError(
+    `LinkedIn provider answered HTTP ${error.status} without a JSON error body`,
+    'unexpected_error',
+    error.status,
+  );
 }
 
 /** `headerRetryAfterMs`: a `Retry-After` header's delay, which wins over a delay in the body. */
@@ -56,8 +67,10 @@ export function fromErrorBody(body: unknown, accountId?: string, headerRetryAfte
 
   if (DISCONNECTED.has(code)) return new AccountDisconnectedError(accountId, code, message, status ?? 401);
   if (code === 'invalid_credentials') return new InvalidCredentialsError(accountId, message, status ?? 401);
-  if (status === 429 || code === 'too_many_requests') return new RateLimitedError(headerRetryAfterMs ?? retryAfterMsOf(raw), message, status ?? 429);
-  if (status === 404 || code === 'resource_not_found') return new NotFoundError(message, code || 'resource_not_found', status ?? 404);
+  if (status === 429 || code === 'too_many_requests')
+    return new RateLimitedError(headerRetryAfterMs ?? retryAfterMsOf(raw), message, status ?? 429);
+  if (status === 404 || code === 'resource_not_found')
+    return new NotFoundError(message, code || 'resource_not_found', status ?? 404);
   if ((status !== undefined && status >= 500) || UNAVAILABLE.has(code)) {
     return new ProviderUnavailableError(message, code || 'unexpected_error', status);
   }

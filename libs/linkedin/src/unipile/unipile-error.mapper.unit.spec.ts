@@ -52,23 +52,33 @@ describe('Unipile error mapping', () => {
   });
 
   it('reads a retry delay from the body when there is one', () => {
-    expect((toProviderError(failed(429, 'too_many_requests', { retry_after: 7 })) as RateLimitedError).retryAfterMs).toBe(7000);
+    expect(
+      (toProviderError(failed(429, 'too_many_requests', { retry_after: 7 })) as RateLimitedError).retryAfterMs,
+    ).toBe(7000);
     expect((toProviderError(failed(429, 'too_many_requests')) as RateLimitedError).retryAfterMs).toBeUndefined();
   });
 
   it('maps by status when the type is missing, and by type when the status is', () => {
     expect(toProviderError(new UnsuccessfulRequestError({ status: 502 }))).toBeInstanceOf(ProviderUnavailableError);
     expect(toProviderError(new UnsuccessfulRequestError({ status: 404 }))).toBeInstanceOf(NotFoundError);
-    expect(toProviderError(new UnsuccessfulRequestError({ type: 'errors/disconnected_account' }))).toBeInstanceOf(AccountDisconnectedError);
-    expect(toProviderError(new UnsuccessfulRequestError({ type: 'disconnected_account', status: 401 }))).toBeInstanceOf(AccountDisconnectedError);
+    expect(toProviderError(new UnsuccessfulRequestError({ type: 'errors/disconnected_account' }))).toBeInstanceOf(
+      AccountDisconnectedError,
+    );
+    expect(toProviderError(new UnsuccessfulRequestError({ type: 'disconnected_account', status: 401 }))).toBeInstanceOf(
+      AccountDisconnectedError,
+    );
   });
 
   it('a network failure or a non-JSON answer is "unavailable"', () => {
-    const refused = new TypeError('fetch failed', { cause: Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }) });
+    const refused = new TypeError('fetch failed', {
+      cause: Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }),
+    });
     const error = toProviderError(refused);
     expect(error).toBeInstanceOf(ProviderUnavailableError);
     expect((error as Error).message).toContain('ECONNREFUSED');
-    expect(toProviderError(new UnsuccessfulRequestError(new Blob(['<html>Bad gateway</html>'])))).toBeInstanceOf(ProviderUnavailableError);
+    expect(toProviderError(new UnsuccessfulRequestError(new Blob(['<html>Bad gateway</html>'])))).toBeInstanceOf(
+      ProviderUnavailableError,
+    );
   });
 
   it('passes through what is not a provider answer', () => {
@@ -79,14 +89,28 @@ describe('Unipile error mapping', () => {
   });
 
   it("the thin fetch's refusals keep their status, and a Retry-After header wins over a delay in the body", () => {
-    const limited = toProviderError(new UnipileHttpError(429, { type: 'errors/too_many_requests', title: 'Too many', retry_after: 3 }, 120_000), 'acc_1');
+    const limited = toProviderError(
+      new UnipileHttpError(429, { type: 'errors/too_many_requests', title: 'Too many', retry_after: 3 }, 120_000),
+      'acc_1',
+    );
     expect(limited).toBeInstanceOf(RateLimitedError);
     expect(limited).toMatchObject({ status: 429, retryAfterMs: 120_000 });
-    expect(toProviderError(new UnipileHttpError(429, { type: 'errors/too_many_requests', title: 'Too many', retry_after: 3 }, undefined))).toMatchObject({ retryAfterMs: 3000 });
+    expect(
+      toProviderError(
+        new UnipileHttpError(429, { type: 'errors/too_many_requests', title: 'Too many', retry_after: 3 }, undefined),
+      ),
+    ).toMatchObject({ retryAfterMs: 3000 });
     // The status comes from the response when the body leaves it out.
-    expect(toProviderError(new UnipileHttpError(422, { type: 'errors/limit_exceeded', title: 'Limit' }, undefined))).toMatchObject({
-      constructor: ProviderRequestError, status: 422, type: 'limit_exceeded',
+    expect(
+      toProviderError(new UnipileHttpError(422, { type: 'errors/limit_exceeded', title: 'Limit' }, undefined)),
+    ).toMatchObject({
+      constructor: ProviderRequestError,
+      status: 422,
+      type: 'limit_exceeded',
     });
-    expect(toProviderError(new UnipileHttpError(502, '<html>Bad gateway</html>', undefined))).toMatchObject({ constructor: ProviderUnavailableError, status: 502 });
+    expect(toProviderError(new UnipileHttpError(502, '<html>Bad gateway</html>', undefined))).toMatchObject({
+      constructor: ProviderUnavailableError,
+      status: 502,
+    });
   });
 });

@@ -1,7 +1,12 @@
-import { describeWithPostgres } from '../../../../test/support/services';
+import { describeWithPostgres } from '@outflow/testing';
 import { ProviderRequestError, ProviderUnavailableError } from '../errors';
 import type { LinkedInProfile } from '../linkedin-models';
-import { FAST_RETRY, startCountingRelay, type RecordedRequest, expectNoAnswerDrift } from '../../../../test/support/linkedin-sandbox-fixture';
+import {
+  FAST_RETRY,
+  startCountingRelay,
+  type RecordedRequest,
+  expectNoAnswerDrift,
+} from '../../../../test/support/linkedin-sandbox-fixture';
 import { useSandboxFixture } from '../../../../test/support/linkedin-sandbox-suite';
 import type { UnipileLinkedInProvider } from './unipile-linkedin-provider';
 
@@ -44,7 +49,12 @@ describeWithPostgres('Unipile adapter against the LinkedIn sandbox: faults and r
   describe('when every call fails with 503', () => {
     it.each([
       ['the own profile', 'GET', '/users/me', () => provider.getOwnProfile(accountId)],
-      ['a profile', 'GET', `/users/${'{id}'}`, () => provider.getProfile(accountId, { publicIdOrUrl: stranger.providerId })],
+      [
+        'a profile',
+        'GET',
+        `/users/${'{id}'}`,
+        () => provider.getProfile(accountId, { publicIdOrUrl: stranger.providerId }),
+      ],
       ['the chat list', 'GET', '/chats', () => provider.listChats(accountId)],
       ['the sent invitations', 'GET', '/users/invite/sent', () => provider.listSentInvitations(accountId)],
       ['a search', 'POST', '/linkedin/search', () => provider.searchCount(accountId, PEOPLE)],
@@ -62,7 +72,12 @@ describeWithPostgres('Unipile adapter against the LinkedIn sandbox: faults and r
       ['a message', 'POST', '/chats/{chat}/messages', () => provider.sendMessage(chatId, 'Hi again')],
       ['a new chat', 'POST', '/chats', () => provider.startChat(accountId, [connected.providerId], 'Hi')],
       ['a follow', 'POST', '/users/follow', () => provider.follow(accountId, stranger.providerId)],
-      ['an endorsement', 'POST', '/linkedin/profile/endorse', () => provider.endorseSkill(accountId, connected.providerId, '1')],
+      [
+        'an endorsement',
+        'POST',
+        '/linkedin/profile/endorse',
+        () => provider.endorseSkill(accountId, connected.providerId, '1'),
+      ],
       ['a like', 'POST', '/posts/reaction', () => provider.likePost(accountId, 'urn:li:activity:1')],
     ])('sends %s exactly once and answers ProviderUnavailableError', async (_label, method, path, call) => {
       await failAll();
@@ -72,8 +87,12 @@ describeWithPostgres('Unipile adapter against the LinkedIn sandbox: faults and r
 
     it('nothing was carried out: the action log holds no invitation to the lead', async () => {
       await failAll();
-      await expect(provider.sendInvitation(accountId, stranger.providerId)).rejects.toBeInstanceOf(ProviderUnavailableError);
-      expect((await sandbox.actions(accountId, 'invite')).filter((a) => a.providerId === stranger.providerId)).toEqual([]);
+      await expect(provider.sendInvitation(accountId, stranger.providerId)).rejects.toBeInstanceOf(
+        ProviderUnavailableError,
+      );
+      expect((await sandbox.actions(accountId, 'invite')).filter((a) => a.providerId === stranger.providerId)).toEqual(
+        [],
+      );
     });
   });
 
@@ -89,7 +108,10 @@ describeWithPostgres('Unipile adapter against the LinkedIn sandbox: faults and r
   it('a read that does not answer in time becomes ProviderUnavailableError; an action is never cut short', async () => {
     const impatient = sandbox.adapter(relay.url, { retry: { retries: 0, timeoutMs: 50 } });
     await sandbox.control('POST', '/faults', { latencyMs: 400 });
-    await expect(impatient.getAccount(accountId)).rejects.toMatchObject({ constructor: ProviderUnavailableError, type: 'request_timeout' });
+    await expect(impatient.getAccount(accountId)).rejects.toMatchObject({
+      constructor: ProviderUnavailableError,
+      type: 'request_timeout',
+    });
     await expect(impatient.follow(accountId, stranger.providerId)).resolves.toBeUndefined();
     expect((await sandbox.actions(accountId, 'follow')).map((a) => a.providerId)).toContain(stranger.providerId);
   });
@@ -98,8 +120,12 @@ describeWithPostgres('Unipile adapter against the LinkedIn sandbox: faults and r
     const closed = await startCountingRelay('http://127.0.0.1:9');
     await closed.close();
     const nowhere = sandbox.adapter(closed.url, { retry: FAST_RETRY });
-    await expect(nowhere.getAccount(accountId)).rejects.toMatchObject({ constructor: ProviderUnavailableError, type: 'network_down' });
+    await expect(nowhere.getAccount(accountId)).rejects.toMatchObject({
+      constructor: ProviderUnavailableError,
+      type: 'network_down',
+    });
   });
 
-  it("logged no answer drift: every sandbox answer matched Unipile's SDK schemas (validation at warn)", () => expectNoAnswerDrift(sandbox));
+  it("logged no answer drift: every sandbox answer matched Unipile's SDK schemas (validation at warn)", () =>
+    expectNoAnswerDrift(sandbox));
 });

@@ -1,6 +1,7 @@
 import type { Clock } from '@outflow/domain';
 import type { AnswerDriftMonitor } from './answer-drift';
 import { callName } from './answer-drift';
+import { providerPath } from './provider-path';
 import { retryAfterMsFromHeader } from './retry-after';
 import type { SdkValidator } from './sdk-schemas';
 
@@ -21,7 +22,7 @@ export class UnipileHttpError extends Error {
 
 export interface UnipileHttpRequest {
   readonly method: 'GET' | 'POST';
-  /** Path segments under `/api/v1`, unencoded (ids are encoded here). */
+  /** Path segments under `/api/v1`, unencoded: providerPath checks and encodes them. */
   readonly path: readonly string[];
   readonly parameters?: Record<string, string>;
   /** Sent as JSON. */
@@ -45,8 +46,9 @@ export class UnipileHttp {
   ) {}
 
   async send(request: UnipileHttpRequest): Promise<unknown> {
-    const query = request.parameters && Object.keys(request.parameters).length ? `?${new URLSearchParams(request.parameters)}` : '';
-    const url = `${this.baseUrl}/api/v1/${request.path.map(encodeURIComponent).join('/')}${query}`;
+    const query =
+      request.parameters && Object.keys(request.parameters).length ? `?${new URLSearchParams(request.parameters)}` : '';
+    const url = `${this.baseUrl}/api/v1/${providerPath(request.path).join('/')}${query}`;
     const headers: Record<string, string> = { 'X-API-KEY': this.apiKey, accept: 'application/json' };
     if (request.body !== undefined) headers['Content-Type'] = 'application/json';
     const response = await fetch(url, {
@@ -57,7 +59,11 @@ export class UnipileHttp {
     const isJson = response.headers.get('content-type')?.includes('application/json') ?? false;
     const body: unknown = isJson ? await response.json() : await response.text();
     if (!response.ok) {
-      throw new UnipileHttpError(response.status, body, retryAfterMsFromHeader(response.headers.get('retry-after'), this.clock.now()));
+      throw new UnipileHttpError(
+        response.status,
+        body,
+        retryAfterMsFromHeader(response.headers.get('retry-after'), this.clock.now()),
+      );
     }
     if (request.validator) this.drift.check(callName(request.method, request.path), request.validator, body);
     return body;

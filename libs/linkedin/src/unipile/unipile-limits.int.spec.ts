@@ -1,4 +1,4 @@
-import { describeWithPostgres } from '../../../../test/support/services';
+import { describeWithPostgres } from '@outflow/testing';
 import { ProviderRequestError, RateLimitedError } from '../errors';
 import { expectNoAnswerDrift, startCountingRelay } from '../../../../test/support/linkedin-sandbox-fixture';
 import { useSandboxFixture } from '../../../../test/support/linkedin-sandbox-suite';
@@ -73,5 +73,6 @@ describeWithPostgres('Unipile adapter against the LinkedIn sandbox: LinkedIn lim
     }
   });
 
-  it("logged no answer drift: every sandbox answer matched Unipile's SDK schemas (validation at warn)", () => expectNoAnswerDrift(sandbox));
+  it("logged no answer drift: every sandbox answer matched Unipile's SDK schemas (validation at warn)", () =>
+    expectNoAnswerDrift(sandbox));
 });

@@ -1,4 +1,4 @@
-import { PROVIDER_ACTIONS, systemClock, type Clock, type ProviderAction } from '@outflow/domain';
+import { PROVIDER_ACTIONS, providerId, systemClock, type Clock, type ProviderAction } from '@outflow/domain';
 import { UnipileClient, type RequestInput } from 'unipile-node-sdk';
 import { NotFoundError } from '../errors';
 import type { LinkedInSearchPerson, Page } from '../linkedin-models';
@@ -24,6 +24,7 @@ import { collectPages } from './paging';
 import { toLinkedInProfile, toOwnProfile, toRelation } from './profile.mapper';
 import { searchPageValidator, userProfileValidator, type SdkValidator } from './sdk-schemas';
 import { toProviderError } from './unipile-error.mapper';
+import { providerPath } from './provider-path';
 import { UnipileHttp } from './unipile-http';
 import { registerUnipileWebhooks } from './webhook-registrar';
 import { id, list, record, text } from './wire-read';
@@ -47,7 +48,9 @@ export interface UnipileLinkedInProviderOptions {
 const HOUR_MS = 60 * 60 * 1000;
 const SEARCH_CAP = 1000;
 /** Unipile v1 has no follow endpoint (unipile.md §7, §9.7); everything else a sequence asks it can do. */
-const UNIPILE_ACTIONS: ReadonlySet<ProviderAction> = new Set(PROVIDER_ACTIONS.filter((action) => action !== 'follow-profile'));
+const UNIPILE_ACTIONS: ReadonlySet<ProviderAction> = new Set(
+  PROVIDER_ACTIONS.filter((action) => action !== 'follow-profile'),
+);
 const SANDBOX_ACTIONS: ReadonlySet<ProviderAction> = new Set(PROVIDER_ACTIONS);
 
 /**
@@ -78,8 +81,11 @@ export class UnipileLinkedInProvider implements LinkedInProvider {
     this.baseUrl = baseUrlFromDsn(options.dsn);
     this.clock = options.clock ?? systemClock;
     this.drift = new AnswerDriftMonitor(options.log ?? ((message) => console.warn(message)));
-    this.client = new UnipileClient(this.baseUrl, options.apiKey, { validateRequestPayload: true, validateRequestPayloadLevel: 'warn' });
-    reportDriftOf(this.client, this.drift);
+    this.client = new UnipileClient(this.baseUrl, options.apiKey, {
+      validateRequestPayload: true,
+      validateRequestPayloadLevel: 'warn',
+    });
+    guardRequestsOf(this.client, this.drift);
     this.http = new UnipileHttp(this.baseUrl, options.apiKey, this.drift, this.clock);
     this.policy = createCallPolicy(options.retry);
     this.actions = options.sandbox ? SANDBOX_ACTIONS : UNIPILE_ACTIONS;
@@ -109,7 +115,11 @@ export class UnipileLinkedInProvider implements LinkedInProvider {
     const input =
       request.type === 'create'
         ? { type: 'create' as const, providers: ['LINKEDIN' as const], ...common }
-        : { type: 'reconnect' as const, reconnect_account: request.reconnectAccountId!, ...common };
+        : {
+            type: 'reconnect' as const,
+            reconnect_account: providerId('account', request.reconnectAccountId!),
+            ...common,
+          };
     const body = await this.safe(undefined, () => this.client.account.createHostedAuthLink(input));
     return { url: hostedAuthUrlOf(body), expiresAt };
   }
@@ -119,6 +129,7 @@ export class UnipileLinkedInProvider implements LinkedInProvider {
   }
 
   async getOwnProfile(accountId: string) {
+    providerId('account', accountId);
     return toOwnProfile(await this.safe(accountId, () => this.client.users.getOwnProfile(accountId)));
   }
 
@@ -132,18 +143,27 @@ export class UnipileLinkedInProvider implements LinkedInProvider {
   }
 
   registerWebhooks(registration: WebhookRegistration) {
-    const mapped: CallPolicy = { safe: (call) => this.safe(undefined, call), once: (call) => this.once(undefined, call) };
+    registration.accountIds?.forEach((account) => providerId('account', account));
+    const mapped: CallPolicy = {
+      safe: (call) => this.safe(undefined, call),
+      once: (call) => this.once(undefined, call),
+    };
     return registerUnipileWebhooks(this.client, mapped, registration);
   }
 
   /** Thin fetch: a refused lookup's `Retry-After` says when LinkedIn's daily allowance comes back. */
   async getProfile(accountId: string, options: GetProfileOptions) {
+    providerId('account', accountId);
     const parameters: Record<string, string> = { account_id: accountId, notify: options.notify ? 'true' : 'false' };
-    if (options.sections) parameters.linkedin_sections = typeof options.sections === 'string' ? options.sections : options.sections.join(',');
+    if (options.sections)
+      parameters.linkedin_sections =
+        typeof options.sections === 'string' ? options.sections : options.sections.join(',');
     const path = ['users', extractProfileIdentifier(options.publicIdOrUrl)];
     // With notify the fetch is a profile view the member is told about: an action, run once like an invitation.
     const call = options.notify ? this.once.bind(this) : this.safe.bind(this);
-    const body = await call(accountId, () => this.http.send({ method: 'GET', path, parameters, validator: userProfileValidator }));
+    const body = await call(accountId, () =>
+      this.http.send({ method: 'GET', path, parameters, validator: userProfileValidator }),
+    );
     return toLinkedInProfile(body);
   }
 
@@ -152,21 +172,33 @@ export class UnipileLinkedInProvider implements LinkedInProvider {
   }
 
   async listRelations(accountId: string, page: PageRequest = {}) {
+    providerId('account', accountId);
     const body = await this.safe(accountId, () =>
-      this.client.users.getAllRelations({ account_id: accountId, limit: page.limit ?? 100, cursor: page.cursor ?? undefined }),
+      this.client.users.getAllRelations({
+        account_id: accountId,
+        limit: page.limit ?? 100,
+        cursor: page.cursor ?? undefined,
+      }),
     );
     return pageOf(body, toRelation);
   }
 
-  async sendInvitation(accountId: string, providerId: string, note?: string): Promise<{ invitationId: string | null }> {
+  async sendInvitation(accountId: string, memberId: string, note?: string): Promise<{ invitationId: string | null }> {
+    providerId('account', accountId);
+    providerId('member', memberId);
     const message = note?.trim() ? note : undefined;
     const body = await this.once(accountId, () =>
-      this.client.users.sendInvitation({ account_id: accountId, provider_id: providerId, ...(message ? { message } : {}) }),
+      this.client.users.sendInvitation({
+        account_id: accountId,
+        provider_id: memberId,
+        ...(message ? { message } : {}),
+      }),
     );
     return { invitationId: id(record(body).invitation_id) };
   }
 
-  listSentInvitations(accountId: string) {
+  async listSentInvitations(accountId: string) {
+    providerId('account', accountId);
     return collectPages(async (cursor) => {
       const body = await this.safe(accountId, () =>
         this.client.users.getAllInvitationsSent({ account_id: accountId, limit: 100, cursor: cursor ?? undefined }),
@@ -176,6 +208,7 @@ export class UnipileLinkedInProvider implements LinkedInProvider {
   }
 
   async withdrawInvitation(accountId: string, invitationId: string): Promise<void> {
+    providerId('account', accountId);
     await this.once(accountId, () =>
       this.client.users.cancelInvitationSent({ account_id: accountId, invitation_id: invitationId }),
     );
@@ -194,16 +227,22 @@ export class UnipileLinkedInProvider implements LinkedInProvider {
     const max = Math.min(options.max ?? SEARCH_CAP, SEARCH_CAP);
     const pageSize = Math.max(1, Math.min(options.pageSize ?? 50, 100));
     const seen = new Set<string>();
-    return collectPages(async (cursor) => {
-      const body = await this.search(accountId, searchUrl, pageSize, cursor);
-      const page = pageOf(body, searchResultPerson);
-      const fresh = page.items.filter((person): person is LinkedInSearchPerson => person !== null && !seen.has(person.profileUrl));
-      fresh.forEach((person) => seen.add(person.profileUrl));
-      return { items: fresh, cursor: page.cursor };
-    }, { max });
+    return collectPages(
+      async (cursor) => {
+        const body = await this.search(accountId, searchUrl, pageSize, cursor);
+        const page = pageOf(body, searchResultPerson);
+        const fresh = page.items.filter(
+          (person): person is LinkedInSearchPerson => person !== null && !seen.has(person.profileUrl),
+        );
+        fresh.forEach((person) => seen.add(person.profileUrl));
+        return { items: fresh, cursor: page.cursor };
+      },
+      { max },
+    );
   }
 
   async listChats(accountId: string, request: ListChatsRequest = {}) {
+    providerId('account', accountId);
     const body = await this.safe(accountId, () =>
       this.client.messaging.getAllChats({ account_id: accountId, unread: request.unread, ...listWindow(request) }),
     );
@@ -223,7 +262,9 @@ export class UnipileLinkedInProvider implements LinkedInProvider {
   }
 
   async sendMessage(chatId: string, messageText: string): Promise<{ messageId: string | null }> {
-    const body = await this.once(undefined, () => this.client.messaging.sendMessage({ chat_id: chatId, text: messageText }));
+    const body = await this.once(undefined, () =>
+      this.client.messaging.sendMessage({ chat_id: chatId, text: messageText }),
+    );
     return { messageId: id(record(body).message_id) };
   }
 
@@ -233,6 +274,8 @@ export class UnipileLinkedInProvider implements LinkedInProvider {
     messageText: string,
     options: StartChatOptions = {},
   ): Promise<{ chatId: string; messageId: string | null }> {
+    providerId('account', accountId);
+    providerIds.forEach((member) => providerId('member', member));
     const body = await this.once(accountId, () =>
       this.client.messaging.startNewChat({
         account_id: accountId,
@@ -247,14 +290,22 @@ export class UnipileLinkedInProvider implements LinkedInProvider {
   }
 
   async listPosts(accountId: string, publicIdOrUrl: string, page: PageRequest = {}) {
-    const identifier = encodeURIComponent(extractProfileIdentifier(publicIdOrUrl));
+    providerId('account', accountId);
+    const identifier = extractProfileIdentifier(publicIdOrUrl);
     const body = await this.safe(accountId, () =>
-      this.client.users.getAllPosts({ account_id: accountId, identifier, limit: page.limit, cursor: page.cursor ?? undefined }),
+      this.client.users.getAllPosts({
+        account_id: accountId,
+        identifier,
+        limit: page.limit,
+        cursor: page.cursor ?? undefined,
+      }),
     );
     return pageOf(body, toPost);
   }
 
   async likePost(accountId: string, postSocialId: string): Promise<void> {
+    providerId('account', accountId);
+    providerId('post', postSocialId);
     await this.once(accountId, () =>
       this.client.users.sendPostReaction({ account_id: accountId, post_id: postSocialId, reaction_type: 'like' }),
     );
@@ -262,16 +313,23 @@ export class UnipileLinkedInProvider implements LinkedInProvider {
 
   /** Thin fetch: the SDK has no endorse method (nor a schema for its answer). */
   async endorseSkill(accountId: string, profileProviderId: string, skillEndorsementId: string): Promise<void> {
+    providerId('account', accountId);
+    providerId('member', profileProviderId);
+    providerId('endorsement', skillEndorsementId);
     const body = { account_id: accountId, profile_id: profileProviderId, skill_endorsement_id: skillEndorsementId };
-    await this.once(accountId, () => this.http.send({ method: 'POST', path: ['linkedin', 'profile', 'endorse'], body }));
+    await this.once(accountId, () =>
+      this.http.send({ method: 'POST', path: ['linkedin', 'profile', 'endorse'], body }),
+    );
   }
 
   /**
    * Unipile v1 has no follow endpoint (§7, §9.7): this calls `POST /users/follow`, which only the
    * sandbox defines; `capabilities()` has follow only when constructed with `sandbox: true`.
    */
-  async follow(accountId: string, providerId: string): Promise<void> {
-    const body = { account_id: accountId, provider_id: providerId };
+  async follow(accountId: string, memberId: string): Promise<void> {
+    providerId('account', accountId);
+    providerId('member', memberId);
+    const body = { account_id: accountId, provider_id: memberId };
     await this.once(accountId, () => this.http.send({ method: 'POST', path: ['users', 'follow'], body }));
   }
 
@@ -280,10 +338,17 @@ export class UnipileLinkedInProvider implements LinkedInProvider {
    * checked against the SDK's LinkedinSearchResultSchema. Read-only despite the verb: retried like a read.
    */
   private search(accountId: string, url: string, limit: number, cursor: string | null): Promise<unknown> {
+    providerId('account', accountId);
     const parameters: Record<string, string> = { account_id: accountId, limit: String(limit) };
     if (cursor) parameters.cursor = cursor;
     return this.safe(accountId, () =>
-      this.http.send({ method: 'POST', path: ['linkedin', 'search'], parameters, body: { url }, validator: searchPageValidator }),
+      this.http.send({
+        method: 'POST',
+        path: ['linkedin', 'search'],
+        parameters,
+        body: { url },
+        validator: searchPageValidator,
+      }),
     );
   }
 
@@ -297,15 +362,26 @@ export class UnipileLinkedInProvider implements LinkedInProvider {
 }
 
 /**
- * Routes the SDK's response validation to the drift monitor: each request's validator is wrapped
- * so a mismatch is recorded under the call's method and path (which the SDK's own `warn` does not
- * say) and logged once, not on every answer. Calls without a schema in the SDK get none here.
+ * Every request the SDK sends: its path is built by providerPath (ids checked against their kind's
+ * alphabet and length, every segment encoded; the SDK itself puts ids in paths as they come), and
+ * its response validation goes to the drift monitor: each request's validator is wrapped so a
+ * mismatch is recorded under the call's method and path (which the SDK's own `warn` does not say)
+ * and logged once, not on every answer. Calls without a schema in the SDK get none here.
  */
-function reportDriftOf(client: UnipileClient, drift: AnswerDriftMonitor): void {
+function guardRequestsOf(client: UnipileClient, drift: AnswerDriftMonitor): void {
   const send = client.request.send.bind(client.request);
   client.request.send = <T>(input: RequestInput): Promise<T> => {
+    const path = providerPath(input.path);
     const validator = input.validator as SdkValidator | undefined;
-    return send<T>(validator ? { ...input, validator: drift.watching(callName(input.method, input.path), validator) as RequestInput['validator'] } : input);
+    return send<T>(
+      validator
+        ? {
+            ...input,
+            path,
+            validator: drift.watching(callName(input.method, input.path), validator) as RequestInput['validator'],
+          }
+        : { ...input, path },
+    );
   };
 }
 
@@ -319,7 +395,12 @@ async function mapped<T>(accountId: string | undefined, call: () => Promise<T>):
 
 /** The page and time window the chat and message listings take, as the SDK wants them. */
 function listWindow(request: ListMessagesRequest) {
-  return { limit: request.limit, cursor: request.cursor ?? undefined, after: request.after?.toISOString(), before: request.before?.toISOString() };
+  return {
+    limit: request.limit,
+    cursor: request.cursor ?? undefined,
+    after: request.after?.toISOString(),
+    before: request.before?.toISOString(),
+  };
 }
 
 function pageOf<T>(body: unknown, map: (item: unknown) => T): Page<T> {

@@ -1,4 +1,4 @@
-import { describeWithPostgres } from '../../../../test/support/services';
+import { describeWithPostgres } from '@outflow/testing';
 import { NotFoundError, ProviderRequestError } from '../errors';
 import type { LinkedInProfile } from '../linkedin-models';
 import { expectNoAnswerDrift } from '../../../../test/support/linkedin-sandbox-fixture';
@@ -6,7 +6,8 @@ import { useSandboxFixture } from '../../../../test/support/linkedin-sandbox-sui
 
 jest.setTimeout(120_000);
 
-const ENGINEERS = 'https://www.linkedin.com/search/results/people/?keywords=software%20engineer&origin=GLOBAL_SEARCH_HEADER';
+const ENGINEERS =
+  'https://www.linkedin.com/search/results/people/?keywords=software%20engineer&origin=GLOBAL_SEARCH_HEADER';
 const EVERYONE = 'https://www.linkedin.com/search/results/people/?keywords=';
 
 describeWithPostgres('Unipile adapter against the LinkedIn sandbox: profiles, search, invitations, relations', () => {
@@ -43,7 +44,9 @@ describeWithPostgres('Unipile adapter against the LinkedIn sandbox: profiles, se
 
     it("gives each result's name and headline with its profile URL, in the same order", async () => {
       const people = await sandbox.provider.searchPeople(accountId, ENGINEERS, { max: 25 });
-      expect(people.map((p) => p.profileUrl)).toEqual(await sandbox.provider.searchProfiles(accountId, ENGINEERS, { max: 25 }));
+      expect(people.map((p) => p.profileUrl)).toEqual(
+        await sandbox.provider.searchProfiles(accountId, ENGINEERS, { max: 25 }),
+      );
       for (const person of people) {
         expect(person.name).toMatch(/^\S+ \S/);
         expect(typeof person.headline).toBe('string');
@@ -52,7 +55,7 @@ describeWithPostgres('Unipile adapter against the LinkedIn sandbox: profiles, se
       expect(people[0].name).toBe(first.fullName);
     });
 
-    it('stops at LinkedIn\'s 1,000 results however many match or are asked for', async () => {
+    it("stops at LinkedIn's 1,000 results however many match or are asked for", async () => {
       const total = await sandbox.provider.searchCount(accountId, EVERYONE);
       expect(total).toBeGreaterThan(1000);
       const urls = await sandbox.provider.searchProfiles(accountId, EVERYONE, { max: 5000 });
@@ -61,7 +64,9 @@ describeWithPostgres('Unipile adapter against the LinkedIn sandbox: profiles, se
     });
 
     it('a URL that is not a search is refused as invalid parameters', async () => {
-      const error = await sandbox.provider.searchCount(accountId, 'https://www.linkedin.com/in/someone/').catch((e: unknown) => e);
+      const error = await sandbox.provider
+        .searchCount(accountId, 'https://www.linkedin.com/in/someone/')
+        .catch((e: unknown) => e);
       expect(error).toBeInstanceOf(ProviderRequestError);
       expect(error).toMatchObject({ type: 'invalid_parameters', status: 400 });
     });
@@ -76,7 +81,11 @@ describeWithPostgres('Unipile adapter against the LinkedIn sandbox: profiles, se
       const byProviderId = await sandbox.provider.getProfile(accountId, { publicIdOrUrl: byUrl.providerId });
       expect(byPublicId.providerId).toBe(byUrl.providerId);
       expect(byProviderId.publicId).toBe(byUrl.publicId);
-      expect(byUrl).toMatchObject({ connectionDegree: expect.any(Number), isConnected: false, invitationPending: false });
+      expect(byUrl).toMatchObject({
+        connectionDegree: expect.any(Number),
+        isConnected: false,
+        invitationPending: false,
+      });
       expect(byUrl.fullName).toBe(`${byUrl.firstName} ${byUrl.lastName}`);
     });
 
@@ -86,7 +95,11 @@ describeWithPostgres('Unipile adapter against the LinkedIn sandbox: profiles, se
       expect(profile.company).toBeTruthy();
       expect(profile.position).toBeTruthy();
       expect(profile.skills.length).toBeGreaterThan(0);
-      expect(profile.skills[0]).toMatchObject({ name: expect.any(String), endorsementId: expect.any(String), endorsed: false });
+      expect(profile.skills[0]).toMatchObject({
+        name: expect.any(String),
+        endorsementId: expect.any(String),
+        endorsed: false,
+      });
       const bare = await sandbox.provider.getProfile(accountId, { publicIdOrUrl: fresh[1] });
       expect(bare.skills).toEqual([]);
     });
@@ -103,7 +116,9 @@ describeWithPostgres('Unipile adapter against the LinkedIn sandbox: profiles, se
 
     it('answers NotFoundError for a member who does not exist', async () => {
       await expect(
-        sandbox.provider.getProfile(accountId, { publicIdOrUrl: 'https://www.linkedin.com/in/nobody-by-this-name-123/' }),
+        sandbox.provider.getProfile(accountId, {
+          publicIdOrUrl: 'https://www.linkedin.com/in/nobody-by-this-name-123/',
+        }),
       ).rejects.toBeInstanceOf(NotFoundError);
     });
   });
@@ -113,11 +128,22 @@ describeWithPostgres('Unipile adapter against the LinkedIn sandbox: profiles, se
       const lead = await strangerProfile();
       const sent = await sandbox.provider.sendInvitation(accountId, lead.providerId, 'Hello, let us connect');
       expect(sent.invitationId).toEqual(expect.any(String));
-      expect((await sandbox.actions(accountId, 'invite')).at(-1)).toMatchObject({ providerId: lead.providerId, text: 'Hello, let us connect' });
-      expect(await sandbox.provider.getProfile(accountId, { publicIdOrUrl: lead.providerId })).toMatchObject({ invitationPending: true, isConnected: false });
+      expect((await sandbox.actions(accountId, 'invite')).at(-1)).toMatchObject({
+        providerId: lead.providerId,
+        text: 'Hello, let us connect',
+      });
+      expect(await sandbox.provider.getProfile(accountId, { publicIdOrUrl: lead.providerId })).toMatchObject({
+        invitationPending: true,
+        isConnected: false,
+      });
       const listed = await sandbox.provider.listSentInvitations(accountId);
       expect(listed).toContainEqual(
-        expect.objectContaining({ invitationId: sent.invitationId, providerId: lead.providerId, publicId: lead.publicId, note: 'Hello, let us connect' }),
+        expect.objectContaining({
+          invitationId: sent.invitationId,
+          providerId: lead.providerId,
+          publicId: lead.publicId,
+          note: 'Hello, let us connect',
+        }),
       );
       const again = await sandbox.provider.sendInvitation(accountId, lead.providerId).catch((e: unknown) => e);
       expect(again).toBeInstanceOf(ProviderRequestError);
@@ -127,16 +153,25 @@ describeWithPostgres('Unipile adapter against the LinkedIn sandbox: profiles, se
     it('sends an invitation without a note', async () => {
       const lead = await strangerProfile();
       await sandbox.provider.sendInvitation(accountId, lead.providerId);
-      expect((await sandbox.actions(accountId, 'invite')).at(-1)).toMatchObject({ providerId: lead.providerId, text: null });
+      expect((await sandbox.actions(accountId, 'invite')).at(-1)).toMatchObject({
+        providerId: lead.providerId,
+        text: null,
+      });
     });
 
     it('withdraws an invitation: no longer listed, and not resendable yet', async () => {
       const lead = await strangerProfile();
       const { invitationId } = await sandbox.provider.sendInvitation(accountId, lead.providerId);
       await sandbox.provider.withdrawInvitation(accountId, invitationId!);
-      expect((await sandbox.provider.listSentInvitations(accountId)).map((i) => i.invitationId)).not.toContain(invitationId);
-      expect((await sandbox.provider.getProfile(accountId, { publicIdOrUrl: lead.providerId })).invitationPending).toBe(false);
-      await expect(sandbox.provider.sendInvitation(accountId, lead.providerId)).rejects.toMatchObject({ type: 'cannot_resend_yet' });
+      expect((await sandbox.provider.listSentInvitations(accountId)).map((i) => i.invitationId)).not.toContain(
+        invitationId,
+      );
+      expect((await sandbox.provider.getProfile(accountId, { publicIdOrUrl: lead.providerId })).invitationPending).toBe(
+        false,
+      );
+      await expect(sandbox.provider.sendInvitation(accountId, lead.providerId)).rejects.toMatchObject({
+        type: 'cannot_resend_yet',
+      });
       await expect(sandbox.provider.withdrawInvitation(accountId, invitationId!)).rejects.toBeInstanceOf(NotFoundError);
     });
 
@@ -162,9 +197,15 @@ describeWithPostgres('Unipile adapter against the LinkedIn sandbox: profiles, se
       expect(after).toMatchObject({ isConnected: true, connectionDegree: 1, invitationPending: false });
       const relations = await sandbox.provider.listRelations(accountId);
       expect(relations.items).toContainEqual(
-        expect.objectContaining({ publicId: lead.publicId, firstName: lead.firstName, connectedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) }),
+        expect.objectContaining({
+          publicId: lead.publicId,
+          firstName: lead.firstName,
+          connectedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        }),
       );
-      await expect(sandbox.provider.sendInvitation(accountId, lead.providerId)).rejects.toMatchObject({ type: 'action_already_performed' });
+      await expect(sandbox.provider.sendInvitation(accountId, lead.providerId)).rejects.toMatchObject({
+        type: 'action_already_performed',
+      });
     });
 
     it('pages relations by cursor', async () => {
@@ -182,5 +223,6 @@ describeWithPostgres('Unipile adapter against the LinkedIn sandbox: profiles, se
     });
   });
 
-  it("logged no answer drift: every sandbox answer matched Unipile's SDK schemas (validation at warn)", () => expectNoAnswerDrift(sandbox));
+  it("logged no answer drift: every sandbox answer matched Unipile's SDK schemas (validation at warn)", () =>
+    expectNoAnswerDrift(sandbox));
 });

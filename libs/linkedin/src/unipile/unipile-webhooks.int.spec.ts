@@ -1,7 +1,11 @@
-import { describeWithPostgres } from '../../../../test/support/services';
+import { describeWithPostgres } from '@outflow/testing';
 import { DEFAULT_WEBHOOK_SECRET_HEADER } from './webhook-registrar';
 import { isOwnMessage, isValidWebhookSecret, parseLinkedInWebhook, type LinkedInMessageEvent } from '../webhooks';
-import { expectNoAnswerDrift, SANDBOX_API_KEY, startWebhookReceiver } from '../../../../test/support/linkedin-sandbox-fixture';
+import {
+  expectNoAnswerDrift,
+  SANDBOX_API_KEY,
+  startWebhookReceiver,
+} from '../../../../test/support/linkedin-sandbox-fixture';
 import { useSandboxFixture } from '../../../../test/support/linkedin-sandbox-suite';
 
 jest.setTimeout(120_000);
@@ -16,7 +20,9 @@ describeWithPostgres('Unipile adapter against the LinkedIn sandbox: webhooks', (
   let ownProviderId: string;
 
   const webhooksAtSandbox = async () => {
-    const response = await fetch(`${sandbox.server.url}/api/v1/webhooks`, { headers: { 'x-api-key': SANDBOX_API_KEY } });
+    const response = await fetch(`${sandbox.server.url}/api/v1/webhooks`, {
+      headers: { 'x-api-key': SANDBOX_API_KEY },
+    });
     return ((await response.json()) as { items: Array<{ id: string; source: string; name: string }> }).items;
   };
   const delivered = (path: string, match: (body: Record<string, unknown>) => boolean) =>
@@ -46,7 +52,11 @@ describeWithPostgres('Unipile adapter against the LinkedIn sandbox: webhooks', (
   });
 
   it('the hosted auth notify_url callback names the account and our user', async () => {
-    const link = await sandbox.provider.createHostedAuthLink({ type: 'create', userId: 'user-webhooks', notifyUrl: `${receiver.url}/notify` });
+    const link = await sandbox.provider.createHostedAuthLink({
+      type: 'create',
+      userId: 'user-webhooks',
+      notifyUrl: `${receiver.url}/notify`,
+    });
     const done = await sandbox.control<{ accountId: string }>('POST', '/hosted-auth/complete', { url: link.url });
     accountId = done.accountId;
     ownProviderId = (await sandbox.provider.getOwnProfile(accountId)).providerId;
@@ -82,11 +92,19 @@ describeWithPostgres('Unipile adapter against the LinkedIn sandbox: webhooks', (
     await sandbox.control('POST', '/reply', { accountId, profileUrl: lead.profileUrl, text: 'Nice to meet you' });
     const theirs = await delivered('/messages', (b) => b.message === 'Nice to meet you');
     const reply = parseLinkedInWebhook(theirs.body) as LinkedInMessageEvent;
-    expect(reply).toMatchObject({ kind: 'message', event: 'message_received', accountId, text: 'Nice to meet you', sender: { providerId: lead.providerId } });
+    expect(reply).toMatchObject({
+      kind: 'message',
+      event: 'message_received',
+      accountId,
+      text: 'Nice to meet you',
+      sender: { providerId: lead.providerId },
+    });
     expect(isOwnMessage(reply, ownProviderId)).toBe(false);
 
     await sandbox.provider.sendMessage(reply.chatId, 'Likewise');
-    const ours = parseLinkedInWebhook((await delivered('/messages', (b) => b.message === 'Likewise')).body) as LinkedInMessageEvent;
+    const ours = parseLinkedInWebhook(
+      (await delivered('/messages', (b) => b.message === 'Likewise')).body,
+    ) as LinkedInMessageEvent;
     expect(ours.chatId).toBe(reply.chatId);
     expect(isOwnMessage(ours, ownProviderId)).toBe(true);
   });
@@ -106,5 +124,6 @@ describeWithPostgres('Unipile adapter against the LinkedIn sandbox: webhooks', (
     });
   });
 
-  it("logged no answer drift: every sandbox answer matched Unipile's SDK schemas (validation at warn)", () => expectNoAnswerDrift(sandbox));
+  it("logged no answer drift: every sandbox answer matched Unipile's SDK schemas (validation at warn)", () =>
+    expectNoAnswerDrift(sandbox));
 });

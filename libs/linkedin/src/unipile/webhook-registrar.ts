@@ -20,7 +20,10 @@ interface WebhookSpec {
 /**
  * Creates the three webhooks (new messages, new relations, account status), each with our secret
  * header since the provider signs nothing (unipile.md §3). A webhook already registered under the
- * same name and URL is kept, so registering on every start does not multiply deliveries.
+ * same name, URL and secret is kept, so registering on every start does not multiply deliveries;
+ * one under another URL or secret is replaced, and extra ones of the same name (two processes that
+ * once registered at the same time) are deleted. Callers in several processes serialize it
+ * (registerLinkedInWebhooks holds a Postgres lock), else two could both find none and both create.
  */
 export async function registerUnipileWebhooks(
   client: UnipileClient,
@@ -28,22 +31,43 @@ export async function registerUnipileWebhooks(
   registration: WebhookRegistration,
 ): Promise<LinkedInWebhookIds> {
   const prefix = registration.namePrefix ?? 'outflow';
-  const headers = [{ key: registration.secretHeader ?? DEFAULT_WEBHOOK_SECRET_HEADER, value: registration.secret }];
+  const secretHeader = registration.secretHeader ?? DEFAULT_WEBHOOK_SECRET_HEADER;
+  const headers = [{ key: secretHeader, value: registration.secret }];
+  // A provider that lists no headers cannot tell us the secret: a webhook with the right URL is then taken as ours.
+  const carriesSecret = (webhook: Record<string, unknown>) =>
+    webhook.headers === undefined ||
+    list(webhook.headers)
+      .map(record)
+      .some((h) => text(h.key)?.toLowerCase() === secretHeader.toLowerCase() && text(h.value) === registration.secret);
   const specs: WebhookSpec[] = [
-    { key: 'messaging', source: 'messaging', suffix: 'messages', url: registration.messagesUrl, events: ['message_received'] },
-    { key: 'relations', source: 'users', suffix: 'relations', url: registration.relationsUrl, events: ['new_relation'] },
+    {
+      key: 'messaging',
+      source: 'messaging',
+      suffix: 'messages',
+      url: registration.messagesUrl,
+      events: ['message_received'],
+    },
+    {
+      key: 'relations',
+      source: 'users',
+      suffix: 'relations',
+      url: registration.relationsUrl,
+      events: ['new_relation'],
+    },
     { key: 'accountStatus', source: 'account_status', suffix: 'account-status', url: registration.accountStatusUrl },
   ];
   const existing = list(record(await policy.safe(() => client.webhook.getAll())).items).map(record);
   const ids = {} as Record<keyof LinkedInWebhookIds, string>;
   for (const spec of specs) {
     const name = `${prefix}-${spec.suffix}`;
-    const same = existing.find((w) => w.name === name);
-    if (same && text(same.request_url) === spec.url && text(same.id)) {
-      ids[spec.key] = text(same.id)!;
+    const named = existing.filter((w) => w.name === name && text(w.id));
+    const kept = named.find((w) => text(w.request_url) === spec.url && carriesSecret(w));
+    for (const other of named.filter((w) => w !== kept))
+      await policy.once(() => client.webhook.delete(text(other.id)!));
+    if (kept) {
+      ids[spec.key] = text(kept.id)!;
       continue;
     }
-    if (same && text(same.id)) await policy.once(() => client.webhook.delete(text(same.id)!));
     const body = {
       source: spec.source,
       request_url: spec.url,
@@ -57,7 +81,13 @@ export async function registerUnipileWebhooks(
     // sender, with the SDK's own schema for the answer (WebhookCreated), which is the same.
     const created = await policy.once(() =>
       spec.source === 'users'
-        ? client.request.send({ method: 'POST', path: ['webhooks'], body, headers: { 'Content-Type': 'application/json' }, validator: postWebhookValidator })
+        ? client.request.send({
+            method: 'POST',
+            path: ['webhooks'],
+            body,
+            headers: { 'Content-Type': 'application/json' },
+            validator: postWebhookValidator,
+          })
         : client.webhook.create(body as SdkWebhookBody),
     );
     const id = text(record(created).webhook_id) ?? text(record(created).id);

@@ -1,4 +1,10 @@
-import { boundedProviderText, MAX_ID_LENGTH, MAX_PROVIDER_TEXT_LENGTH, MAX_RECEIVED_MESSAGE_LENGTH } from '@outflow/domain';
+import {
+  boundedProviderText,
+  isSaneOutsideTime,
+  MAX_ID_LENGTH,
+  MAX_PROVIDER_TEXT_LENGTH,
+  MAX_RECEIVED_MESSAGE_LENGTH,
+} from '@outflow/domain';
 
 /**
  * Tolerant readers for provider JSON. Unipile's answers vary by account type and API version
@@ -19,7 +25,8 @@ export function list(value: unknown): unknown[] {
 }
 
 export function text(value: unknown): string | null {
-  if (typeof value === 'string') return value.trim() === '' ? null : boundedProviderText(value, MAX_PROVIDER_TEXT_LENGTH);
+  if (typeof value === 'string')
+    return value.trim() === '' ? null : boundedProviderText(value, MAX_PROVIDER_TEXT_LENGTH);
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   return null;
 }
@@ -52,14 +59,12 @@ export function texts(value: unknown): string[] {
     .filter((item): item is string => item !== null);
 }
 
-const EARLIEST = Date.parse('0001-01-01T00:00:00.000Z');
-const LATEST = Date.parse('9999-12-31T23:59:59.999Z');
-
 /**
  * An instant as ISO text; epoch milliseconds (as some lists send) are converted. Null when it is
- * no time at all or outside years 1–9999 (what Postgres and every reader can hold).
+ * no time at all or outside the sane range of outside times (2000–2100, isSaneOutsideTime).
  */
 export function instant(value: unknown): string | null {
-  const ms = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Date.parse(value) : NaN;
-  return Number.isFinite(ms) && ms >= EARLIEST && ms <= LATEST ? new Date(ms).toISOString() : null;
+  const ms =
+    typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Date.parse(value) : NaN;
+  return isSaneOutsideTime(ms) ? new Date(ms).toISOString() : null;
 }

@@ -49,7 +49,12 @@ export function messageBusContract(name: string, factory: MessageBusFactory): vo
     afterEach(() => fixture.dispose());
 
     /** Publishes one message to a consumer that records each delivery before `handle` acts on it; the first two deliveries. */
-    const firstTwoDeliveries = async (suffix: string, data: unknown, handle: (m: BusMessage) => Promise<void>, consume: ConsumeOptions) => {
+    const firstTwoDeliveries = async (
+      suffix: string,
+      data: unknown,
+      handle: (m: BusMessage) => Promise<void>,
+      consume: ConsumeOptions,
+    ) => {
       const got = new Recorder<Received>();
       await bus.consume(
         work(suffix),
@@ -102,7 +107,12 @@ export function messageBusContract(name: string, factory: MessageBusFactory): vo
         if (m.deliveryCount === 1) await redelivered.promise;
         else redelivered.open();
       };
-      const { first, second } = await firstTwoDeliveries('slow', { n: 1 }, hangFirst, options({ ackWaitMs: SHORT_ACK_WAIT_MS, concurrency: 2 }));
+      const { first, second } = await firstTwoDeliveries(
+        'slow',
+        { n: 1 },
+        hangFirst,
+        options({ ackWaitMs: SHORT_ACK_WAIT_MS, concurrency: 2 }),
+      );
       expect(second.deliveryCount).toBe(2);
       expect(second.at - first.at).toBeGreaterThanOrEqual(SHORT_ACK_WAIT_MS - 10);
     });

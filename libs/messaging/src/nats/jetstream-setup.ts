@@ -24,7 +24,11 @@ function isApiError(error: unknown, code: number): boolean {
  * when this call created it. Another process may create it at the same moment: a failed creation
  * then stands aside for the one the second lookup finds, and is the error when none is found.
  */
-async function findOrCreate<T>(lookup: () => Promise<T>, notFoundCode: number, create: () => Promise<unknown>): Promise<T | undefined> {
+async function findOrCreate<T>(
+  lookup: () => Promise<T>,
+  notFoundCode: number,
+  create: () => Promise<unknown>,
+): Promise<T | undefined> {
   const found = await lookup().catch((error: unknown) => {
     if (isApiError(error, notFoundCode)) return undefined;
     throw error;
@@ -49,7 +53,13 @@ export async function ensureWorkStream(jsm: JetStreamManager, settings: WorkStre
   const found = await findOrCreate(
     () => jsm.streams.info(settings.name),
     JetStreamApiCodes.StreamNotFound,
-    () => jsm.streams.add({ name: settings.name, retention: RetentionPolicy.Workqueue, storage: StorageType.File, ...update }),
+    () =>
+      jsm.streams.add({
+        name: settings.name,
+        retention: RetentionPolicy.Workqueue,
+        storage: StorageType.File,
+        ...update,
+      }),
   );
   if (found) await jsm.streams.update(settings.name, update);
 }

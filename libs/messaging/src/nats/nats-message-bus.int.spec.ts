@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
-import { describeWithNats, serviceUrl } from '../../../../test/support/services';
+import { describeWithNats, serviceUrl } from '@outflow/testing';
 import { messageBusContract } from '../contract/message-bus.contract';
 import { namespacedBus, namespacedStream } from '../namespaced-bus';
 import { createNatsMessageBus } from './nats-message-bus';
@@ -26,7 +26,10 @@ describeWithNats('NATS message bus', () => {
   messageBusContract('nats, namespaced', async ({ onError }) => {
     const namespace = `ns${unique()}`;
     const { streamName, subjects } = namespacedStream(namespace, 'OUTFLOW', ['outflow.work.>']);
-    const bus = namespacedBus(await createNatsMessageBus({ servers, streamName, subjects, duplicateWindowMs: 60_000, onError }), namespace);
+    const bus = namespacedBus(
+      await createNatsMessageBus({ servers, streamName, subjects, duplicateWindowMs: 60_000, onError }),
+      namespace,
+    );
     return {
       bus,
       workPrefix: 'outflow.work',
@@ -67,7 +70,12 @@ describeWithNats('NATS message bus', () => {
     afterAll(() => deleteStream(streamName));
 
     it('creates the work stream with its duplicate window, and updates it on the next connect', async () => {
-      const first = await createNatsMessageBus({ servers, streamName, subjects: [`${prefix}.work.>`], duplicateWindowMs: 30_000 });
+      const first = await createNatsMessageBus({
+        servers,
+        streamName,
+        subjects: [`${prefix}.work.>`],
+        duplicateWindowMs: 30_000,
+      });
       await first.close();
       const second = await createNatsMessageBus({
         servers,

@@ -128,7 +128,10 @@ export async function createNatsMessageBus(options: NatsMessageBusOptions): Prom
     async ping() {
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`NATS did not answer within ${PING_TIMEOUT_MS} ms`)), PING_TIMEOUT_MS);
+        timer = setTimeout(
+          () => reject(new Error(`NATS did not answer within ${PING_TIMEOUT_MS} ms`)),
+          PING_TIMEOUT_MS,
+        );
       });
       try {
         await Promise.race([nc.rtt(), timeout]);

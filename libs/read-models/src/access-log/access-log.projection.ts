@@ -17,6 +17,11 @@ export const accessLogProjection: Projection<SupportAccessRecorded> = {
       detail: data.detail,
       at: data.occurredAt,
     }));
-    if (rows.length > 0) await trx.insertInto('access_log').values(rows).onConflict((oc) => oc.column('id').doNothing()).execute();
+    if (rows.length > 0)
+      await trx
+        .insertInto('access_log')
+        .values(rows)
+        .onConflict((oc) => oc.column('id').doNothing())
+        .execute();
   },
 };

@@ -1,21 +1,32 @@
 import type { AccountHoldEnded, AccountHoldStarted } from '@outflow/domain';
-import { describeWithPostgres } from '../../../../test/support/services';
+import { describeWithPostgres } from '@outflow/testing';
 import { project, readModelDatabase, recorded } from '../testing/read-model-spec';
 import { accountHoldsProjection } from './account-holds.projection';
 import { findAccountHolds } from './account-holds.queries';
 
-const started = (code: 'account-restricted' | 'weekly-cap', reason: string, at: string, until: string | null = null): AccountHoldStarted => ({
+const started = (
+  code: 'account-restricted' | 'weekly-cap',
+  reason: string,
+  at: string,
+  until: string | null = null,
+): AccountHoldStarted => ({
   type: 'AccountHoldStarted',
   data: { accountId: 'acc-1', code, reason, until, occurredAt: at },
 });
-const ended = (code: 'account-restricted' | 'weekly-cap'): AccountHoldEnded => ({ type: 'AccountHoldEnded', data: { accountId: 'acc-1', code, occurredAt: '2026-11-22T12:00:00.000Z' } });
+const ended = (code: 'account-restricted' | 'weekly-cap'): AccountHoldEnded => ({
+  type: 'AccountHoldEnded',
+  data: { accountId: 'acc-1', code, occurredAt: '2026-11-22T12:00:00.000Z' },
+});
 
 describeWithPostgres('account_holds read model', () => {
   const rm = readModelDatabase();
 
   it('keeps one row per hold, replaced by a newer start and removed by its end', async () => {
     await project(rm.db, accountHoldsProjection, [
-      recorded('ah-1', started('weekly-cap', 'Weekly cap reached', '2026-11-22T09:00:00.000Z', '2026-11-29T00:00:00.000Z')),
+      recorded(
+        'ah-1',
+        started('weekly-cap', 'Weekly cap reached', '2026-11-22T09:00:00.000Z', '2026-11-29T00:00:00.000Z'),
+      ),
       recorded('ah-1', started('account-restricted', 'Restricted', '2026-11-22T10:00:00.000Z')),
       recorded('ah-1', started('account-restricted', 'Restricted again', '2026-11-22T11:00:00.000Z')),
     ]);

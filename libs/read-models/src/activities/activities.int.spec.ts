@@ -1,5 +1,5 @@
-import type { LinkedInActionPerformed } from '@outflow/domain';
-import { describeWithPostgres } from '../../../../test/support/services';
+import { localDayWindow, type LinkedInActionPerformed } from '@outflow/domain';
+import { describeWithPostgres } from '@outflow/testing';
 import { profileViewed } from '../testing/campaign-events';
 import { project, readModelDatabase, recorded } from '../testing/read-model-spec';
 import { activitiesProjection } from './activities.projection';
@@ -17,7 +17,7 @@ const checked = (targetId: string): LinkedInActionPerformed => {
 describeWithPostgres('activities read model', () => {
   const rm = readModelDatabase();
 
-  it('logs each action and counts it on its account day against its limit', async () => {
+  it('logs each action and counts it against its limit on the local day it happened, in the zone asked', async () => {
     const first = recorded('a-1', profileViewed('c-1', 't-1'));
     await project(rm.db, activitiesProjection, [
       first,
@@ -29,11 +29,32 @@ describeWithPostgres('activities read model', () => {
       recorded('a-1', checked('t-5')),
       recorded('a-1', invited('t-6', '2026-11-22T12:00:00.000Z')),
     ]);
-    await project(rm.db, activitiesProjection, [recorded('a-1', profileViewed('c-1', 't-7', { occurredAt: '2026-11-22T13:00:00.000Z' }))]);
+    await project(rm.db, activitiesProjection, [
+      recorded('a-1', profileViewed('c-1', 't-7', { occurredAt: '2026-11-22T13:00:00.000Z' })),
+    ]);
 
-    expect(await findDailyUsage(rm.db, 'a-1', '2026-11-22')).toMatchObject({ profileViews: 3, connections: 1, messages: 0, total: 4 });
-    expect(await findDailyUsage(rm.db, 'a-1', '2026-11-23')).toMatchObject({ profileViews: 1, total: 1 });
-    expect(await findDailyUsage(rm.db, 'a-1', '2026-11-21')).toMatchObject({ profileViews: 1, total: 1 });
+    const day = (at: string, zone: string) => localDayWindow(new Date(at), zone);
+    // In Paris: the 22nd holds 10:00, 11:00, 12:00 and 13:00 UTC; 23:30 UTC is already the 23rd.
+    expect(await findDailyUsage(rm.db, 'a-1', day('2026-11-22T12:00:00Z', 'Europe/Paris'))).toMatchObject({
+      profileViews: 3,
+      connections: 1,
+      messages: 0,
+      total: 4,
+    });
+    expect(await findDailyUsage(rm.db, 'a-1', day('2026-11-23T12:00:00Z', 'Europe/Paris'))).toMatchObject({
+      profileViews: 1,
+      total: 1,
+    });
+    // The same actions in Los Angeles (a zone change): 23:30 UTC is the 22nd there, 08:00 UTC the 21st.
+    expect(await findDailyUsage(rm.db, 'a-1', day('2026-11-22T20:00:00Z', 'America/Los_Angeles'))).toMatchObject({
+      profileViews: 4,
+      connections: 1,
+      total: 5,
+    });
+    expect(await findDailyUsage(rm.db, 'a-1', day('2026-11-21T12:00:00Z', 'UTC'))).toMatchObject({
+      profileViews: 1,
+      total: 1,
+    });
     expect(await rm.db.selectFrom('activities').select('id').where('user_id', '=', 'a-1').execute()).toHaveLength(7);
     expect(await findActivityAction(rm.db, 'a-1', first.eventId)).toBe('view-profile');
     expect(await findActivityAction(rm.db, 'someone-else', first.eventId)).toBeUndefined();
@@ -47,7 +68,20 @@ describeWithPostgres('activities read model', () => {
     ]);
     await rm.db
       .insertInto('leads')
-      .values({ id: 't-2', user_id: 'a-2', campaign_id: 'c-1', campaign_name: 'Campaign c-1', position: 1, profile_url: 'u', first_name: 'Ada', last_name: 'Lovelace', profile_data_fetched: true, status: 'awaiting', added_at: '2026-11-22T09:00:00.000Z', updated_at: '2026-11-22T09:00:00.000Z' })
+      .values({
+        id: 't-2',
+        user_id: 'a-2',
+        campaign_id: 'c-1',
+        campaign_name: 'Campaign c-1',
+        position: 1,
+        profile_url: 'u',
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+        profile_data_fetched: true,
+        status: 'awaiting',
+        added_at: '2026-11-22T09:00:00.000Z',
+        updated_at: '2026-11-22T09:00:00.000Z',
+      })
       .execute();
 
     const recent = await listRecentActivities(rm.db, 'a-2', 2);

@@ -16,7 +16,12 @@ export const activitiesMigration = {
     },
     {
       name: 'activities',
-      columns: [ownedRow, required('text', 'action', 'profile_url'), optional('text', 'campaign_name'), required('timestamptz', 'occurred_at')],
+      columns: [
+        ownedRow,
+        required('text', 'action', 'profile_url'),
+        optional('text', 'campaign_name'),
+        required('timestamptz', 'occurred_at'),
+      ],
       indexes: { activities_user_time: ['user_id', 'occurred_at'] },
     },
   ),
@@ -34,6 +39,27 @@ export const activitiesMigration = {
     async down(db) {
       await db.schema.dropIndex('activities_user_target').execute();
       await db.schema.alterTable('activities').dropColumn('text').dropColumn('target_id').execute();
+    },
+  },
+  /**
+   * Usage is what was done inside the account's local day now (issue 17): each activity keeps the
+   * limit it counted against, so a day's usage is counted from the actions' own times, in the
+   * account's zone of now, whatever zone the day was named in when the action was reserved.
+   */
+  '0019-usage-by-action-time': {
+    async up(db) {
+      await addColumns(db, 'activities', optional('text', 'limit_key'));
+      await sql`UPDATE activities SET limit_key = CASE action
+        WHEN 'view-profile' THEN 'profileViews' WHEN 'send-connection' THEN 'connections'
+        WHEN 'send-message' THEN 'messages' WHEN 'like-post' THEN 'likes' WHEN 'endorse-skill' THEN 'endorsements'
+        WHEN 'follow-profile' THEN 'followings' WHEN 'send-inmail' THEN 'inmails' ELSE NULL END`.execute(db);
+      await sql`CREATE INDEX activities_user_counted ON activities (user_id, occurred_at) WHERE limit_key IS NOT NULL`.execute(
+        db,
+      );
+    },
+    async down(db) {
+      await sql`DROP INDEX IF EXISTS activities_user_counted`.execute(db);
+      await db.schema.alterTable('activities').dropColumn('limit_key').execute();
     },
   },
 } satisfies MigrationParts;

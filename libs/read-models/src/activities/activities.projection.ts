@@ -22,6 +22,7 @@ export const activitiesProjection: Projection<LinkedInActionPerformed> = {
           occurred_at: e.data.occurredAt,
           target_id: e.data.targetId,
           text: e.data.text,
+          limit_key: e.data.limit,
         })),
       )
       .onConflict((oc) => oc.column('id').doNothing())
@@ -38,6 +39,9 @@ export const activitiesProjection: Projection<LinkedInActionPerformed> = {
       entry.count += 1;
       increments.set(key, entry);
     }
-    await upsertRows(trx, 'daily_usage', [...increments.values()], { key: ['user_id', 'day', 'action'], add: ['count'] });
+    await upsertRows(trx, 'daily_usage', [...increments.values()], {
+      key: ['user_id', 'day', 'action'],
+      add: ['count'],
+    });
   },
 };

@@ -21,4 +21,6 @@ export interface ActivityTable {
   target_id: string | null;
   /** What was sent: the invitation note or the message (null for actions that send nothing). */
   text: string | null;
+  /** The daily limit the action counted against (null: a check no limit counts). */
+  limit_key: string | null;
 }

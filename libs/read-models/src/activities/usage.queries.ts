@@ -1,24 +1,35 @@
 import { LIMIT_KEYS, type LimitKey } from '@outflow/domain';
-import { sql } from 'kysely';
 import type { ReadModelDb } from '../read-model-db';
 import type { RecentActivity } from '@outflow/api-contract';
 export type { RecentActivity };
 
 export type DailyUsage = Record<LimitKey, number> & { total: number };
 
-/** What the user's account did on `day` (YYYY-MM-DD), per limit, and in total. */
-export async function findDailyUsage(db: ReadModelDb, userId: string, day: string): Promise<DailyUsage> {
+/**
+ * What the user's account did inside a local day's window (its instants in the account's zone
+ * now), per limit and in total: counted from the actions' own times, so a zone change re-counts
+ * the day from what was really done in it (issue 17).
+ */
+export async function findDailyUsage(
+  db: ReadModelDb,
+  userId: string,
+  window: { readonly from: number; readonly to: number },
+): Promise<DailyUsage> {
   const rows = await db
-    .selectFrom('daily_usage')
-    .select(['action', 'count'])
+    .selectFrom('activities')
+    .select((eb) => ['limit_key', eb.fn.countAll<string>().as('count')])
     .where('user_id', '=', userId)
-    .where('day', '=', sql<string>`${day}::date`)
+    .where('limit_key', 'is not', null)
+    .where('occurred_at', '>=', new Date(window.from))
+    .where('occurred_at', '<', new Date(window.to))
+    .groupBy('limit_key')
     .execute();
   const usage = { total: 0 } as DailyUsage;
   for (const key of LIMIT_KEYS) usage[key] = 0;
   for (const row of rows) {
-    if ((LIMIT_KEYS as readonly string[]).includes(row.action)) usage[row.action as LimitKey] = row.count;
-    usage.total += row.count;
+    const count = Number(row.count);
+    if ((LIMIT_KEYS as readonly string[]).includes(row.limit_key!)) usage[row.limit_key as LimitKey] = count;
+    usage.total += count;
   }
   return usage;
 }
@@ -28,7 +39,16 @@ export async function listRecentActivities(db: ReadModelDb, userId: string, limi
   const rows = await db
     .selectFrom('activities as a')
     .leftJoin('leads as l', (join) => join.onRef('l.id', '=', 'a.target_id').onRef('l.user_id', '=', 'a.user_id'))
-    .select(['a.action', 'a.profile_url', 'a.occurred_at', 'a.campaign_name', 'l.id as lead_id', 'l.first_name', 'l.last_name', 'l.picture_url'])
+    .select([
+      'a.action',
+      'a.profile_url',
+      'a.occurred_at',
+      'a.campaign_name',
+      'l.id as lead_id',
+      'l.first_name',
+      'l.last_name',
+      'l.picture_url',
+    ])
     .where('a.user_id', '=', userId)
     .orderBy('a.occurred_at', 'desc')
     .limit(limit)
@@ -46,8 +66,17 @@ export async function listRecentActivities(db: ReadModelDb, userId: string, limi
 }
 
 /** The action of the activity an event recorded (an activity's id is its event's), or undefined. */
-export async function findActivityAction(db: ReadModelDb, userId: string, activityId: string): Promise<string | undefined> {
-  const row = await db.selectFrom('activities').select('action').where('id', '=', activityId).where('user_id', '=', userId).executeTakeFirst();
+export async function findActivityAction(
+  db: ReadModelDb,
+  userId: string,
+  activityId: string,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('activities')
+    .select('action')
+    .where('id', '=', activityId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
   return row?.action;
 }
 

@@ -1,14 +1,23 @@
 import type { CampaignDeleted } from '@outflow/domain';
-import { describeWithPostgres } from '../../../../test/support/services';
+import { describeWithPostgres } from '@outflow/testing';
 import { profileViewed } from '../testing/campaign-events';
 import { project, readModelDatabase, recorded } from '../testing/read-model-spec';
 import { campaignDailyActionsProjection } from './campaign-daily-actions.projection';
 
-const deleted = (campaignId: string): CampaignDeleted => ({ type: 'CampaignDeleted', data: { campaignId, occurredAt: '2026-11-22T13:00:00.000Z' } });
+const deleted = (campaignId: string): CampaignDeleted => ({
+  type: 'CampaignDeleted',
+  data: { campaignId, occurredAt: '2026-11-22T13:00:00.000Z' },
+});
 
 describeWithPostgres('campaign_daily_actions read model', () => {
   const rm = readModelDatabase();
-  const counts = (campaignId: string) => rm.db.selectFrom('campaign_daily_actions').select(['day', 'count']).where('campaign_id', '=', campaignId).orderBy('day').execute();
+  const counts = (campaignId: string) =>
+    rm.db
+      .selectFrom('campaign_daily_actions')
+      .select(['day', 'count'])
+      .where('campaign_id', '=', campaignId)
+      .orderBy('day')
+      .execute();
 
   it("counts a campaign's limited actions per account day, adding batch to batch, until the campaign is deleted", async () => {
     const check = profileViewed('da-c1', 'da-t9');
@@ -26,7 +35,10 @@ describeWithPostgres('campaign_daily_actions read model', () => {
     ]);
 
     // Counted before the deletion in the same batch, then gone with it; other campaigns keep theirs.
-    await project(rm.db, campaignDailyActionsProjection, [recorded('da-1', profileViewed('da-c1', 'da-t5')), recorded('da-1', deleted('da-c1'))]);
+    await project(rm.db, campaignDailyActionsProjection, [
+      recorded('da-1', profileViewed('da-c1', 'da-t5')),
+      recorded('da-1', deleted('da-c1')),
+    ]);
     expect(await counts('da-c1')).toEqual([]);
     expect(await counts('da-c2')).toEqual([{ day: '2026-11-22', count: 1 }]);
   });

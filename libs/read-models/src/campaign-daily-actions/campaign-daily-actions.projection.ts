@@ -12,7 +12,10 @@ export const campaignDailyActionsProjection: Projection<LinkedInActionPerformed 
   async apply(trx, events) {
     let increments = new Map<string, { campaign_id: string; user_id: string; day: string; count: number }>();
     const flush = async () => {
-      await upsertRows(trx, 'campaign_daily_actions', [...increments.values()], { key: ['campaign_id', 'day'], add: ['count'] });
+      await upsertRows(trx, 'campaign_daily_actions', [...increments.values()], {
+        key: ['campaign_id', 'day'],
+        add: ['count'],
+      });
       increments = new Map();
     };
     for (const action of events) {
@@ -24,7 +27,12 @@ export const campaignDailyActionsProjection: Projection<LinkedInActionPerformed 
       const day = countedActionDay(action);
       if (!day) continue;
       const key = `${action.data.campaignId}|${day}`;
-      const entry = increments.get(key) ?? { campaign_id: action.data.campaignId, user_id: action.metadata.userId, day, count: 0 };
+      const entry = increments.get(key) ?? {
+        campaign_id: action.data.campaignId,
+        user_id: action.metadata.userId,
+        day,
+        count: 0,
+      };
       entry.count += 1;
       increments.set(key, entry);
     }

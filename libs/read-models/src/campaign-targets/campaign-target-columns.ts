@@ -1,9 +1,10 @@
-import { limitForStep, type SequenceActionKind, type TargetState } from '@outflow/domain';
+import { identityOfUrl, limitForStep, type SequenceActionKind, type TargetState } from '@outflow/domain';
 
 /** The columns of a campaign_targets row that are the lead's state, derived from its TargetState. */
 export interface CampaignTargetStateColumns {
   provider_id: string | null;
   public_id: string | null;
+  contact_id: string | null;
   step_id: string | null;
   phase: string;
   due_at: string | null;
@@ -27,8 +28,29 @@ export interface CampaignTargetStateColumns {
 }
 
 export const CAMPAIGN_TARGET_STATE_COLUMNS: readonly (keyof CampaignTargetStateColumns)[] = [
-  'provider_id', 'public_id', 'step_id', 'phase', 'due_at', 'state', 'action', 'limit_key', 'wait_reason', 'attempt', 'open_since', 'await_until',
-  'last_action', 'last_action_at', 'last_action_text', 'end_reason', 'failure', 'started', 'invited', 'accepted', 'messaged', 'replied',
+  'provider_id',
+  'public_id',
+  'contact_id',
+  'step_id',
+  'phase',
+  'due_at',
+  'state',
+  'action',
+  'limit_key',
+  'wait_reason',
+  'attempt',
+  'open_since',
+  'await_until',
+  'last_action',
+  'last_action_at',
+  'last_action_text',
+  'end_reason',
+  'failure',
+  'started',
+  'invited',
+  'accepted',
+  'messaged',
+  'replied',
 ];
 
 /**
@@ -36,10 +58,18 @@ export const CAMPAIGN_TARGET_STATE_COLUMNS: readonly (keyof CampaignTargetStateC
  * figures count) from a lead's folded state: the projection writes them, `replay --verify`
  * compares them. `action` is the step's action where the state lacks it (old StepScheduled events).
  */
-export function campaignTargetColumns(state: TargetState, action: SequenceActionKind | null = state.action): CampaignTargetStateColumns {
+export function campaignTargetColumns(
+  state: TargetState,
+  action: SequenceActionKind | null = state.action,
+  lead?: { readonly profileUrl: string; readonly providerId?: string | null },
+): CampaignTargetStateColumns {
+  // Who the lead is, known from its URL (and a search's member id) before any profile fetch, so a
+  // reply or an acceptance finds a lead the runner has not reached yet.
+  const known = lead ? identityOfUrl(lead.profileUrl, { providerId: lead.providerId ?? undefined }) : null;
   return {
-    provider_id: state.profile?.providerId ?? null,
-    public_id: state.profile?.publicId ?? null,
+    provider_id: state.profile?.providerId ?? known?.providerId ?? null,
+    public_id: state.profile?.publicId ?? known?.publicId ?? null,
+    contact_id: known?.memberKey ?? null,
     step_id: state.stepId,
     phase: state.phase,
     due_at: state.dueAt,

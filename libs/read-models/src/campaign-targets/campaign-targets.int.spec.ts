@@ -1,5 +1,5 @@
 import type { CampaignDeleted, CampaignStatusChanged } from '@outflow/domain';
-import { describeWithPostgres } from '../../../../test/support/services';
+import { describeWithPostgres } from '@outflow/testing';
 import { campaignCreated, profile, profileViewed, quotaReserved, targetCompleted } from '../testing/campaign-events';
 import { project, readModelDatabase, recorded } from '../testing/read-model-spec';
 import { campaignTargetsProjection } from './campaign-targets.projection';
@@ -14,18 +14,40 @@ import {
 
 const statusChanged = (campaignId: string, status: 'active' | 'paused'): CampaignStatusChanged => ({
   type: 'CampaignStatusChanged',
-  data: { campaignId, status, previousStatus: status === 'active' ? 'paused' : 'active', occurredAt: '2026-11-22T12:00:00.000Z' },
+  data: {
+    campaignId,
+    status,
+    previousStatus: status === 'active' ? 'paused' : 'active',
+    occurredAt: '2026-11-22T12:00:00.000Z',
+  },
 });
-const deleted = (campaignId: string): CampaignDeleted => ({ type: 'CampaignDeleted', data: { campaignId, occurredAt: '2026-11-22T13:00:00.000Z' } });
+const deleted = (campaignId: string): CampaignDeleted => ({
+  type: 'CampaignDeleted',
+  data: { campaignId, occurredAt: '2026-11-22T13:00:00.000Z' },
+});
 const NOW = new Date('2026-11-22T12:00:00.000Z');
 
 describeWithPostgres('campaign_targets read model', () => {
   const rm = readModelDatabase();
-  const row = (targetId: string) => rm.db.selectFrom('campaign_targets').selectAll().where('target_id', '=', targetId).executeTakeFirstOrThrow();
+  const row = (targetId: string) =>
+    rm.db.selectFrom('campaign_targets').selectAll().where('target_id', '=', targetId).executeTakeFirstOrThrow();
 
   it('creates a row per lead at its first step and folds the target and quota events into its state and columns', async () => {
-    await project(rm.db, campaignTargetsProjection, [recorded('ct-1', campaignCreated('ct-c1', ['ct-t1', 'ct-t2', 'ct-t3']))]);
-    expect(await row('ct-t3')).toMatchObject({ user_id: 'ct-1', campaign_id: 'ct-c1', position: 2, state: 'scheduled', step_id: 'view', action: 'view-profile', limit_key: 'profileViews', phase: 'act', campaign_active: true, started: false });
+    await project(rm.db, campaignTargetsProjection, [
+      recorded('ct-1', campaignCreated('ct-c1', ['ct-t1', 'ct-t2', 'ct-t3'])),
+    ]);
+    expect(await row('ct-t3')).toMatchObject({
+      user_id: 'ct-1',
+      campaign_id: 'ct-c1',
+      position: 2,
+      state: 'scheduled',
+      step_id: 'view',
+      action: 'view-profile',
+      limit_key: 'profileViews',
+      phase: 'act',
+      campaign_active: true,
+      started: false,
+    });
     expect((await row('ct-t3')).due_at?.toISOString()).toBe('2026-11-22T09:00:00.000Z');
 
     await project(rm.db, campaignTargetsProjection, [
@@ -40,7 +62,16 @@ describeWithPostgres('campaign_targets read model', () => {
     expect(running).toMatchObject({ state: 'running', started: true });
     expect(running.reserved_at?.toISOString()).toBe('2026-11-22T10:00:05.000Z');
     expect(running.target_state).toMatchObject({ status: 'running', openSince: '2026-11-22T09:59:00.000Z' });
-    expect(await row('ct-t2')).toMatchObject({ state: 'scheduled', step_id: 'end', action: 'end-sequence', limit_key: null, provider_id: 'prov-Ada', public_id: 'ada-lovelace', last_action: 'view-profile', started: true });
+    expect(await row('ct-t2')).toMatchObject({
+      state: 'scheduled',
+      step_id: 'end',
+      action: 'end-sequence',
+      limit_key: null,
+      provider_id: 'prov-Ada',
+      public_id: 'ada-lovelace',
+      last_action: 'view-profile',
+      started: true,
+    });
     expect(await row('ct-t3')).toMatchObject({ state: 'completed', end_reason: 'sequence-ended', due_at: null });
   });
 
@@ -56,23 +87,37 @@ describeWithPostgres('campaign_targets read model', () => {
     expect(mine(await findNextDueLinkedInSteps(rm.db, 'ct-2', NOW, [], 10)).map((s) => s.targetId)).toEqual(['ct-t4']);
     expect(await findNextDueLinkedInSteps(rm.db, 'ct-2', NOW, ['profileViews'], 10)).toEqual([]);
     expect(await findOwnersWithDueLinkedInSteps(rm.db, NOW)).toContain('ct-2');
-    expect(mine(await findDueStepsWithoutLinkedIn(rm.db, NOW, 100)).map((s) => [s.targetId, s.stepId])).toEqual([['ct-t5', 'end']]);
-    expect(mine(await findLongRunningSteps(rm.db, new Date('2026-11-22T11:00:00.000Z'), 100)).map((s) => s.targetId)).toEqual(['ct-t6']);
+    expect(mine(await findDueStepsWithoutLinkedIn(rm.db, NOW, 100)).map((s) => [s.targetId, s.stepId])).toEqual([
+      ['ct-t5', 'end'],
+    ]);
+    expect(
+      mine(await findLongRunningSteps(rm.db, new Date('2026-11-22T11:00:00.000Z'), 100)).map((s) => s.targetId),
+    ).toEqual(['ct-t6']);
     expect(mine(await findLongRunningSteps(rm.db, new Date('2026-11-22T09:00:00.000Z'), 100))).toEqual([]);
-    expect(await findOpenTargetsOfMember(rm.db, 'ct-2', { publicId: 'grace-hopper' })).toEqual([{ targetId: 'ct-t5', campaignId: 'ct-c2', state: 'scheduled' }]);
+    expect(await findOpenTargetsOfMember(rm.db, 'ct-2', { publicId: 'grace-hopper' })).toEqual([
+      { targetId: 'ct-t5', campaignId: 'ct-c2', state: 'scheduled' },
+    ]);
     expect(await findOpenTargetsOfMember(rm.db, 'ct-2', {})).toEqual([]);
     expect(await findAwaitingTargets(rm.db, 'ct-2')).toEqual([]);
   });
 
   it('follows its campaign: a status change (de)activates its leads, a deletion removes them', async () => {
-    await project(rm.db, campaignTargetsProjection, [recorded('ct-3', campaignCreated('ct-c4', ['ct-t8'], { status: 'paused' }))]);
+    await project(rm.db, campaignTargetsProjection, [
+      recorded('ct-3', campaignCreated('ct-c4', ['ct-t8'], { status: 'paused' })),
+    ]);
     expect(await findNextDueLinkedInSteps(rm.db, 'ct-3', NOW, [], 10)).toEqual([]);
 
     await project(rm.db, campaignTargetsProjection, [recorded('ct-3', statusChanged('ct-c4', 'active'))]);
     expect((await findNextDueLinkedInSteps(rm.db, 'ct-3', NOW, [], 10)).map((s) => s.targetId)).toEqual(['ct-t8']);
 
     // Created and deleted in one batch: nothing is written.
-    await project(rm.db, campaignTargetsProjection, [recorded('ct-3', campaignCreated('ct-c5', ['ct-t9'])), recorded('ct-3', deleted('ct-c5')), recorded('ct-3', deleted('ct-c4'))]);
-    expect(await rm.db.selectFrom('campaign_targets').select('target_id').where('user_id', '=', 'ct-3').execute()).toEqual([]);
+    await project(rm.db, campaignTargetsProjection, [
+      recorded('ct-3', campaignCreated('ct-c5', ['ct-t9'])),
+      recorded('ct-3', deleted('ct-c5')),
+      recorded('ct-3', deleted('ct-c4')),
+    ]);
+    expect(
+      await rm.db.selectFrom('campaign_targets').select('target_id').where('user_id', '=', 'ct-3').execute(),
+    ).toEqual([]);
   });
 });

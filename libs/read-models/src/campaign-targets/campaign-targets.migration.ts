@@ -45,8 +45,12 @@ export const campaignTargetsMigration = {
     async up(db) {
       await createTables(db, campaignTargets);
       // The scheduler's query: due steps of active campaigns, oldest first.
-      await sql`CREATE INDEX campaign_targets_due ON campaign_targets (due_at) WHERE campaign_active AND state IN ('due', 'awaiting')`.execute(db);
-      await sql`CREATE INDEX campaign_targets_running ON campaign_targets (updated_at) WHERE state = 'running'`.execute(db);
+      await sql`CREATE INDEX campaign_targets_due ON campaign_targets (due_at) WHERE campaign_active AND state IN ('due', 'awaiting')`.execute(
+        db,
+      );
+      await sql`CREATE INDEX campaign_targets_running ON campaign_targets (updated_at) WHERE state = 'running'`.execute(
+        db,
+      );
     },
     async down(db) {
       await dropTables(db, campaignTargets);
@@ -55,7 +59,11 @@ export const campaignTargetsMigration = {
   /** A chat finds its campaign lead by the other attendee's public id too. */
   '0008-chats': {
     async up(db) {
-      await db.schema.createIndex('campaign_targets_member_public').on('campaign_targets').columns(['user_id', 'public_id']).execute();
+      await db.schema
+        .createIndex('campaign_targets_member_public')
+        .on('campaign_targets')
+        .columns(['user_id', 'public_id'])
+        .execute();
     },
     async down(db) {
       await db.schema.dropIndex('campaign_targets_member_public').execute();
@@ -77,16 +85,25 @@ export const campaignTargetsMigration = {
     WHERE c.id = t.campaign_id AND n.node->>'id' = t.step_id`.execute(db);
       await sql`DROP INDEX IF EXISTS campaign_targets_due`.execute(db);
       await sql`DROP INDEX IF EXISTS campaign_targets_running`.execute(db);
-      await sql`CREATE INDEX campaign_targets_due ON campaign_targets (user_id, due_at) WHERE campaign_active AND state IN ('scheduled', 'awaiting')`.execute(db);
-      await sql`CREATE INDEX campaign_targets_running ON campaign_targets (reserved_at) WHERE state = 'running'`.execute(db);
+      await sql`CREATE INDEX campaign_targets_due ON campaign_targets (user_id, due_at) WHERE campaign_active AND state IN ('scheduled', 'awaiting')`.execute(
+        db,
+      );
+      await sql`CREATE INDEX campaign_targets_running ON campaign_targets (reserved_at) WHERE state = 'running'`.execute(
+        db,
+      );
     },
     async down(db) {
       await sql`DROP INDEX IF EXISTS campaign_targets_due`.execute(db);
       await sql`DROP INDEX IF EXISTS campaign_targets_running`.execute(db);
-      for (const column of engineColumns.flat()) await db.schema.alterTable('campaign_targets').dropColumn(column.name).execute();
+      for (const column of engineColumns.flat())
+        await db.schema.alterTable('campaign_targets').dropColumn(column.name).execute();
       await sql`UPDATE campaign_targets SET state = 'due' WHERE state = 'scheduled'`.execute(db);
-      await sql`CREATE INDEX campaign_targets_due ON campaign_targets (due_at) WHERE campaign_active AND state IN ('due', 'awaiting')`.execute(db);
-      await sql`CREATE INDEX campaign_targets_running ON campaign_targets (updated_at) WHERE state = 'running'`.execute(db);
+      await sql`CREATE INDEX campaign_targets_due ON campaign_targets (due_at) WHERE campaign_active AND state IN ('due', 'awaiting')`.execute(
+        db,
+      );
+      await sql`CREATE INDEX campaign_targets_running ON campaign_targets (updated_at) WHERE state = 'running'`.execute(
+        db,
+      );
     },
   },
   /**
@@ -99,7 +116,9 @@ export const campaignTargetsMigration = {
   '0016-campaign-target-state': {
     async up(db) {
       await addColumns(db, 'campaign_targets', optional('jsonb', 'target_state'), defaulted('integer', 0, 'position'));
-      await sql`UPDATE campaign_targets SET position = coalesce(substring(target_id from '_([0-9]+)$')::integer, 0)`.execute(db);
+      await sql`UPDATE campaign_targets SET position = coalesce(substring(target_id from '_([0-9]+)$')::integer, 0)`.execute(
+        db,
+      );
       await sql`
     UPDATE campaign_targets t SET target_state = jsonb_build_object(
       'status', t.state, 'stepId', t.step_id, 'action', t.action, 'phase', t.phase,
@@ -111,7 +130,11 @@ export const campaignTargetsMigration = {
         ELSE jsonb_build_object('action', t.last_action, 'at', ${iso('t.last_action_at')}, 'text', t.last_action_text) END,
       'endReason', t.end_reason, 'failure', t.failure)`.execute(db);
       await sql`ALTER TABLE campaign_targets ALTER COLUMN target_state SET NOT NULL`.execute(db);
-      await db.schema.createIndex('campaign_targets_campaign_position').on('campaign_targets').columns(['campaign_id', 'position']).execute();
+      await db.schema
+        .createIndex('campaign_targets_campaign_position')
+        .on('campaign_targets')
+        .columns(['campaign_id', 'position'])
+        .execute();
     },
     async down(db) {
       await db.schema.dropIndex('campaign_targets_campaign_position').execute();

@@ -1,12 +1,14 @@
 import {
   CAMPAIGN_TARGET_EVENT_TYPES,
   evolveTarget,
+  firstStepState,
   initialTargetState,
   QUOTA_EVENT_TYPES,
   stepActionOf,
   stepActionsOfGraph,
   type CampaignCreated,
   type CampaignEvent,
+  type CampaignLeadsAdded,
   type CampaignTargetEvent,
   type QuotaEvent,
   type SequenceActionKind,
@@ -32,6 +34,8 @@ interface HeldRow {
   campaign_id: string;
   position: number;
   profile_url: string;
+  /** A search's member id for the lead, known at import (a profile fetch gives it otherwise). */
+  lead_provider_id: string | null;
   campaign_active: boolean;
   state: TargetState;
   /** Store time (real) the live reservation was recorded: how long ago a lost job held it. */
@@ -52,7 +56,17 @@ const CHUNK = 1000;
  */
 export const campaignTargetsProjection: Projection<CampaignEvent | CampaignTargetEvent | QuotaEvent> = {
   name: 'campaign_targets',
-  eventTypes: ['CampaignCreated', 'CampaignStatusChanged', 'CampaignDeleted', 'CampaignProfilesReset', ...CAMPAIGN_TARGET_EVENT_TYPES, ...QUOTA_EVENT_TYPES],
+  eventTypes: [
+    'CampaignCreated',
+    'CampaignStatusChanged',
+    'CampaignDeleted',
+    'CampaignProfilesReset',
+    'CampaignLeadsAdded',
+    'CampaignLeadsRemoved',
+    'SequenceRevised',
+    ...CAMPAIGN_TARGET_EVENT_TYPES,
+    ...QUOTA_EVENT_TYPES,
+  ],
   async apply(trx, events) {
     const rows = await loadTouchedRows(trx, events);
     const dirty = new Set<string>();
@@ -61,7 +75,11 @@ export const campaignTargetsProjection: Projection<CampaignEvent | CampaignTarge
       const state = evolveTarget(row.state, event);
       const recordedAt = event.createdAt.toISOString();
       // A new reservation opens an attempt; an outcome or a release closes it.
-      row.reserved_at = !state.openSince ? null : state.openSince !== row.state.openSince || !row.reserved_at ? recordedAt : row.reserved_at;
+      row.reserved_at = !state.openSince
+        ? null
+        : state.openSince !== row.state.openSince || !row.reserved_at
+          ? recordedAt
+          : row.reserved_at;
       row.state = state;
       row.updated_at = recordedAt;
       dirty.add(row.target_id);
@@ -77,19 +95,43 @@ export const campaignTargetsProjection: Projection<CampaignEvent | CampaignTarge
           break;
         case 'CampaignStatusChanged': {
           const active = event.data.status === 'active';
-          await trx.updateTable('campaign_targets').set({ campaign_active: active }).where('campaign_id', '=', campaignId).execute();
+          await trx
+            .updateTable('campaign_targets')
+            .set({ campaign_active: active })
+            .where('campaign_id', '=', campaignId)
+            .execute();
           for (const row of rows.values()) if (row.campaign_id === campaignId) row.campaign_active = active;
           break;
         }
         case 'CampaignDeleted':
           deletedCampaigns.add(campaignId);
           await trx.deleteFrom('campaign_targets').where('campaign_id', '=', campaignId).execute();
-          for (const [id, row] of rows) if (row.campaign_id === campaignId) (rows.delete(id), dirty.delete(id));
+          for (const [id, row] of rows) {
+            if (row.campaign_id !== campaignId) continue;
+            rows.delete(id);
+            dirty.delete(id);
+          }
           break;
         case 'CampaignProfilesReset':
+        case 'SequenceRevised':
           for (const row of rows.values()) if (row.campaign_id === campaignId) fold(row, event);
           break;
+        case 'CampaignLeadsAdded':
+          for (const row of addedRows(event)) {
+            rows.set(row.target_id, row);
+            dirty.add(row.target_id);
+          }
+          break;
+        case 'CampaignLeadsRemoved':
+          await trx.deleteFrom('campaign_targets').where('target_id', 'in', event.data.targetIds).execute();
+          for (const id of event.data.targetIds) {
+            rows.delete(id);
+            dirty.delete(id);
+          }
+          break;
         default: {
+          // A variant decision is the campaign's, no lead's (this projection does not subscribe to it).
+          if (!('targetId' in event.data)) break;
           const row = rows.get(event.data.targetId);
           if (!row || deletedCampaigns.has(row.campaign_id) || row.campaign_id !== campaignId) break;
           fold(row, event);
@@ -106,13 +148,33 @@ async function loadTouchedRows(trx: Trx, events: readonly Handled[]): Promise<Ma
   const targetIds = new Set<string>();
   const resetIds = new Set<string>();
   for (const e of events) {
-    if (e.type === 'CampaignProfilesReset') resetIds.add(e.data.campaignId);
-    else if (e.type !== 'CampaignCreated' && e.type !== 'CampaignStatusChanged' && e.type !== 'CampaignDeleted') targetIds.add(e.data.targetId);
+    // reset-profiles and a sequence's revision reach every lead of their campaign.
+    if (e.type === 'CampaignProfilesReset' || e.type === 'SequenceRevised') resetIds.add(e.data.campaignId);
+    else if (
+      'targetId' in e.data &&
+      e.type !== 'CampaignCreated' &&
+      e.type !== 'CampaignStatusChanged' &&
+      e.type !== 'CampaignDeleted' &&
+      e.type !== 'CampaignLeadsAdded' &&
+      e.type !== 'CampaignLeadsRemoved'
+    )
+      targetIds.add(e.data.targetId);
   }
   const ids = [...targetIds];
   const resetCampaigns = [...resetIds];
   const rows = new Map<string, HeldRow>();
-  const columns = ['target_id', 'user_id', 'campaign_id', 'position', 'profile_url', 'campaign_active', 'target_state', 'reserved_at', 'updated_at'] as const;
+  const columns = [
+    'target_id',
+    'user_id',
+    'campaign_id',
+    'position',
+    'profile_url',
+    'provider_id',
+    'campaign_active',
+    'target_state',
+    'reserved_at',
+    'updated_at',
+  ] as const;
   const keep = (found: Array<Pick<Selectable<CampaignTargetTable>, (typeof columns)[number]>>) => {
     for (const r of found) {
       rows.set(r.target_id, {
@@ -121,6 +183,7 @@ async function loadTouchedRows(trx: Trx, events: readonly Handled[]): Promise<Ma
         campaign_id: r.campaign_id,
         position: r.position,
         profile_url: r.profile_url,
+        lead_provider_id: r.target_state.profile ? null : r.provider_id,
         campaign_active: r.campaign_active,
         state: r.target_state,
         reserved_at: r.reserved_at ? r.reserved_at.toISOString() : null,
@@ -128,9 +191,11 @@ async function loadTouchedRows(trx: Trx, events: readonly Handled[]): Promise<Ma
       });
     }
   };
-  for (const chunk of chunks(ids, CHUNK)) keep(await trx.selectFrom('campaign_targets').select(columns).where('target_id', 'in', chunk).execute());
+  for (const chunk of chunks(ids, CHUNK))
+    keep(await trx.selectFrom('campaign_targets').select(columns).where('target_id', 'in', chunk).execute());
   // reset-profiles reaches every lead of its campaign.
-  if (resetCampaigns.length > 0) keep(await trx.selectFrom('campaign_targets').select(columns).where('campaign_id', 'in', resetCampaigns).execute());
+  if (resetCampaigns.length > 0)
+    keep(await trx.selectFrom('campaign_targets').select(columns).where('campaign_id', 'in', resetCampaigns).execute());
   return rows;
 }
 
@@ -144,7 +209,26 @@ function createdRows(event: RecordedEvent<CampaignCreated>): HeldRow[] {
     campaign_id: data.campaignId,
     position,
     profile_url: lead.profileUrl,
+    lead_provider_id: lead.providerId ?? null,
     campaign_active: data.status === 'active',
+    state: initial,
+    reserved_at: null,
+    updated_at: event.createdAt.toISOString(),
+  }));
+}
+
+/** Leads added to a running or paused campaign: at its first step, due when added. */
+function addedRows(event: RecordedEvent<CampaignLeadsAdded>): HeldRow[] {
+  const { data } = event;
+  const initial = firstStepState(data.initialStep, data.initialAction, data.occurredAt, data.sequenceVersion ?? 1);
+  return data.leads.map((lead, i) => ({
+    target_id: lead.targetId,
+    user_id: event.metadata.userId,
+    campaign_id: data.campaignId,
+    position: data.firstPosition + i,
+    profile_url: lead.profileUrl,
+    lead_provider_id: null,
+    campaign_active: data.campaignStatus === 'active',
     state: initial,
     reserved_at: null,
     updated_at: event.createdAt.toISOString(),
@@ -155,17 +239,28 @@ function createdRows(event: RecordedEvent<CampaignCreated>): HeldRow[] {
  * Old StepScheduled events did not name the step's action; the campaign's sequence does (node id =
  * step id). Looked up only for rows whose state lacks it.
  */
-async function legacyStepActions(trx: Trx, events: readonly Handled[], rows: readonly HeldRow[]): Promise<Map<string, SequenceActionKind | null>> {
-  const lacking = new Set(rows.filter((r) => r.state.action === null && r.state.stepId !== null).map((r) => r.campaign_id));
+async function legacyStepActions(
+  trx: Trx,
+  events: readonly Handled[],
+  rows: readonly HeldRow[],
+): Promise<Map<string, SequenceActionKind | null>> {
+  const lacking = new Set(
+    rows.filter((r) => r.state.action === null && r.state.stepId !== null).map((r) => r.campaign_id),
+  );
   const actions = new Map<string, SequenceActionKind | null>();
   if (lacking.size === 0) return actions;
   for (const e of events) {
     if (e.type !== 'CampaignCreated') continue;
     const { campaignId, sequence } = e.data;
-    if (lacking.delete(campaignId)) for (const r of rows) if (r.campaign_id === campaignId) actions.set(r.target_id, stepActionOf(r.state, sequence));
+    if (lacking.delete(campaignId))
+      for (const r of rows) if (r.campaign_id === campaignId) actions.set(r.target_id, stepActionOf(r.state, sequence));
   }
   if (lacking.size === 0) return actions;
-  const stored = await trx.selectFrom('campaigns').select(['id', 'sequence']).where('id', 'in', [...lacking]).execute();
+  const stored = await trx
+    .selectFrom('campaigns')
+    .select(['id', 'sequence'])
+    .where('id', 'in', [...lacking])
+    .execute();
   for (const c of stored) {
     const steps = stepActionsOfGraph(c.sequence.nodes as Array<{ id: string; type: string }>);
     for (const r of rows) if (r.campaign_id === c.id) actions.set(r.target_id, stepActionOf(r.state, steps));
@@ -174,11 +269,17 @@ async function legacyStepActions(trx: Trx, events: readonly Handled[], rows: rea
 }
 
 async function upsert(trx: Trx, rows: HeldRow[], actions: Map<string, SequenceActionKind | null>): Promise<void> {
-  const values = rows.map(({ state, ...row }) => ({
+  const values = rows.map(({ state, lead_provider_id, ...row }) => ({
     ...row,
-    ...campaignTargetColumns(state, actions.has(row.target_id) ? actions.get(row.target_id)! : state.action),
+    ...campaignTargetColumns(state, actions.has(row.target_id) ? actions.get(row.target_id)! : state.action, {
+      profileUrl: row.profile_url,
+      providerId: lead_provider_id,
+    }),
     target_state: JSON.stringify(state),
   }));
   // A lead's owner, campaign and profile URL never change.
-  await upsertRows(trx, 'campaign_targets', values, { key: ['target_id'], keep: ['user_id', 'campaign_id', 'profile_url'] });
+  await upsertRows(trx, 'campaign_targets', values, {
+    key: ['target_id'],
+    keep: ['user_id', 'campaign_id', 'profile_url'],
+  });
 }

@@ -15,9 +15,9 @@ export interface OpenTarget {
 export async function findOpenTargetsOfMember(
   db: ReadModelDb,
   userId: string,
-  member: { providerId?: string | null; publicId?: string | null },
+  member: { providerId?: string | null; publicId?: string | null; contactId?: string | null },
 ): Promise<OpenTarget[]> {
-  if (!member.providerId && !member.publicId) return [];
+  if (!member.providerId && !member.publicId && !member.contactId) return [];
   const rows = await db
     .selectFrom('campaign_targets')
     .select(['target_id', 'campaign_id', 'state'])
@@ -27,6 +27,7 @@ export async function findOpenTargetsOfMember(
       const matches = [];
       if (member.providerId) matches.push(eb('provider_id', '=', member.providerId));
       if (member.publicId) matches.push(eb('public_id', '=', member.publicId));
+      if (member.contactId) matches.push(eb('contact_id', '=', member.contactId));
       return eb.or(matches);
     })
     .execute();
@@ -47,7 +48,15 @@ export interface DueStep {
   readonly limitKey: string | null;
 }
 
-const toDueStep = (r: { user_id: string; campaign_id: string; target_id: string; step_id: string | null; phase: string; due_at: Date | null; limit_key: string | null }): DueStep => ({
+const toDueStep = (r: {
+  user_id: string;
+  campaign_id: string;
+  target_id: string;
+  step_id: string | null;
+  phase: string;
+  due_at: Date | null;
+  limit_key: string | null;
+}): DueStep => ({
   userId: r.user_id,
   campaignId: r.campaign_id,
   targetId: r.target_id,
@@ -75,8 +84,9 @@ export async function findDueStepsWithoutLinkedIn(db: ReadModelDb, now: Date, li
   return rows.map(toDueStep);
 }
 
-const callsLinkedIn = (eb: import('kysely').ExpressionBuilder<import('../schema').ReadModelDatabase, 'campaign_targets'>) =>
-  eb.or([eb('phase', '!=', 'act'), eb('action', 'is', null), eb('action', 'not in', [...STEPS_WITHOUT_LINKEDIN])]);
+const callsLinkedIn = (
+  eb: import('kysely').ExpressionBuilder<import('../schema').ReadModelDatabase, 'campaign_targets'>,
+) => eb.or([eb('phase', '!=', 'act'), eb('action', 'is', null), eb('action', 'not in', [...STEPS_WITHOUT_LINKEDIN])]);
 
 /** The owners who have LinkedIn steps due now (each account is paced on its own). */
 export async function findOwnersWithDueLinkedInSteps(db: ReadModelDb, now: Date): Promise<string[]> {
@@ -93,7 +103,13 @@ export async function findOwnersWithDueLinkedInSteps(db: ReadModelDb, now: Date)
 }
 
 /** The owner's oldest due LinkedIn steps, leaving out those counted against a limit used up today. */
-export async function findNextDueLinkedInSteps(db: ReadModelDb, userId: string, now: Date, exhaustedLimits: readonly string[], count: number): Promise<DueStep[]> {
+export async function findNextDueLinkedInSteps(
+  db: ReadModelDb,
+  userId: string,
+  now: Date,
+  exhaustedLimits: readonly string[],
+  count: number,
+): Promise<DueStep[]> {
   let query = db
     .selectFrom('campaign_targets')
     .select(DUE_COLUMNS)
@@ -102,7 +118,8 @@ export async function findNextDueLinkedInSteps(db: ReadModelDb, userId: string, 
     .where('state', 'in', ['scheduled', 'awaiting'])
     .where('due_at', '<=', now)
     .where(callsLinkedIn);
-  if (exhaustedLimits.length > 0) query = query.where((eb) => eb.or([eb('limit_key', 'is', null), eb('limit_key', 'not in', [...exhaustedLimits])]));
+  if (exhaustedLimits.length > 0)
+    query = query.where((eb) => eb.or([eb('limit_key', 'is', null), eb('limit_key', 'not in', [...exhaustedLimits])]));
   return (await query.orderBy('due_at').limit(count).execute()).map(toDueStep);
 }
 
@@ -115,18 +132,29 @@ export async function findNextDueAt(db: ReadModelDb, now: Date): Promise<Date | 
     .where('state', 'in', ['scheduled', 'awaiting'])
     .where('due_at', '>', now)
     .executeTakeFirst();
-  return (row?.next) ?? null;
+  return row?.next ?? null;
 }
 
 /** Steps a runner holds a reservation for since before `recordedBefore` (real time): their job may be lost. */
-export async function findLongRunningSteps(db: ReadModelDb, recordedBefore: Date | null, limit: number): Promise<DueStep[]> {
-  let query = db.selectFrom('campaign_targets').select(DUE_COLUMNS).where('campaign_active', '=', true).where('state', '=', 'running');
+export async function findLongRunningSteps(
+  db: ReadModelDb,
+  recordedBefore: Date | null,
+  limit: number,
+): Promise<DueStep[]> {
+  let query = db
+    .selectFrom('campaign_targets')
+    .select(DUE_COLUMNS)
+    .where('campaign_active', '=', true)
+    .where('state', '=', 'running');
   if (recordedBefore) query = query.where('reserved_at', '<', recordedBefore);
   return (await query.orderBy('reserved_at').limit(limit).execute()).map(toDueStep);
 }
 
 /** The owner's leads waiting for an invitation to be accepted, with how to match them to relations. */
-export async function findAwaitingTargets(db: ReadModelDb, userId: string): Promise<Array<{ targetId: string; campaignId: string; publicId: string | null; providerId: string | null }>> {
+export async function findAwaitingTargets(
+  db: ReadModelDb,
+  userId: string,
+): Promise<Array<{ targetId: string; campaignId: string; publicId: string | null; providerId: string | null }>> {
   const rows = await db
     .selectFrom('campaign_targets')
     .select(['target_id', 'campaign_id', 'public_id', 'provider_id'])
@@ -134,11 +162,61 @@ export async function findAwaitingTargets(db: ReadModelDb, userId: string): Prom
     .where('campaign_active', '=', true)
     .where('state', '=', 'awaiting')
     .execute();
-  return rows.map((r) => ({ targetId: r.target_id, campaignId: r.campaign_id, publicId: r.public_id, providerId: r.provider_id }));
+  return rows.map((r) => ({
+    targetId: r.target_id,
+    campaignId: r.campaign_id,
+    publicId: r.public_id,
+    providerId: r.provider_id,
+  }));
 }
 
 /** The owners with leads waiting for an invitation to be accepted (their accounts are swept for acceptances). */
 export async function findOwnersAwaitingAcceptance(db: ReadModelDb): Promise<string[]> {
-  const rows = await db.selectFrom('campaign_targets').select('user_id').distinct().where('campaign_active', '=', true).where('state', '=', 'awaiting').execute();
+  const rows = await db
+    .selectFrom('campaign_targets')
+    .select('user_id')
+    .distinct()
+    .where('campaign_active', '=', true)
+    .where('state', '=', 'awaiting')
+    .execute();
   return rows.map((r) => r.user_id);
+}
+
+/** The owners with leads whose sequence has not ended in running campaigns (their accounts are swept for replies). */
+export async function findOwnersWithOpenSequences(db: ReadModelDb): Promise<string[]> {
+  const rows = await db
+    .selectFrom('campaign_targets')
+    .select('user_id')
+    .distinct()
+    .where('campaign_active', '=', true)
+    .where('state', 'not in', ['completed', 'failed'])
+    .execute();
+  return rows.map((r) => r.user_id);
+}
+
+/** A lead of a campaign whose sequence goes on, as a revision's preview counts it. */
+export interface WaitingTarget {
+  readonly stepId: string | null;
+  readonly connected: boolean;
+  readonly performedSteps: readonly string[];
+}
+
+/** The user's campaign's leads whose sequence has not ended: where each waits, and what it did already. */
+export async function findWaitingTargets(
+  db: ReadModelDb,
+  userId: string,
+  campaignId: string,
+): Promise<WaitingTarget[]> {
+  const rows = await db
+    .selectFrom('campaign_targets')
+    .select(['target_state'])
+    .where('user_id', '=', userId)
+    .where('campaign_id', '=', campaignId)
+    .where('state', 'not in', ['completed', 'failed'])
+    .execute();
+  return rows.map(({ target_state: s }) => ({
+    stepId: s.stepId,
+    connected: s.connected,
+    performedSteps: s.performedSteps ?? [],
+  }));
 }

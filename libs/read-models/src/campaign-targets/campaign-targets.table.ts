@@ -16,6 +16,8 @@ export interface CampaignTargetTable {
   target_state: ColumnType<TargetState, string, string>;
   provider_id: string | null;
   public_id: string | null;
+  /** The lead's member key among its owner's contacts (contact/member-key.ts), set at creation. */
+  contact_id: string | null;
   step_id: string | null;
   phase: string;
   due_at: ColumnType<Date | null, Date | string | null, Date | string | null>;

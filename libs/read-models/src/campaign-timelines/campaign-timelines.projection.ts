@@ -1,4 +1,11 @@
-import { CAMPAIGN_EVENT_TYPES, CAMPAIGN_TARGET_EVENT_TYPES, QUOTA_EVENT_TYPES, type CampaignEvent, type CampaignTargetEvent, type QuotaEvent } from '@outflow/domain';
+import {
+  CAMPAIGN_EVENT_TYPES,
+  CAMPAIGN_TARGET_EVENT_TYPES,
+  QUOTA_EVENT_TYPES,
+  type CampaignEvent,
+  type CampaignTargetEvent,
+  type QuotaEvent,
+} from '@outflow/domain';
 import type { Projection } from '../projection';
 import { sql } from 'kysely';
 
@@ -23,11 +30,22 @@ export const campaignTimelinesProjection: Projection<CampaignEvent | CampaignTar
       } else if (created.has(campaignId)) created.get(campaignId)!.events++;
       else added.set(campaignId, (added.get(campaignId) ?? 0) + 1);
     }
-    if (deleted.size > 0) await trx.deleteFrom('campaign_timelines').where('campaign_id', 'in', [...deleted]).execute();
-    if (created.size > 0) await trx.insertInto('campaign_timelines').values([...created].map(([campaign_id, row]) => ({ campaign_id, ...row }))).onConflict((oc) => oc.column('campaign_id').doNothing()).execute();
-    for (const [campaignId, n] of added) {
-      if (deleted.has(campaignId)) continue;
-      await trx.updateTable('campaign_timelines').set({ events: sql`events + ${n}` }).where('campaign_id', '=', campaignId).execute();
-    }
+    if (deleted.size > 0)
+      await trx
+        .deleteFrom('campaign_timelines')
+        .where('campaign_id', 'in', [...deleted])
+        .execute();
+    if (created.size > 0)
+      await trx
+        .insertInto('campaign_timelines')
+        .values([...created].map(([campaign_id, row]) => ({ campaign_id, ...row })))
+        .onConflict((oc) => oc.column('campaign_id').doNothing())
+        .execute();
+    // One statement for every campaign the batch adds to.
+    const grown = [...added].filter(([campaignId]) => !deleted.has(campaignId));
+    if (grown.length > 0)
+      await sql`UPDATE campaign_timelines AS t SET events = t.events + g.n
+        FROM unnest(${grown.map(([id]) => id)}::text[], ${grown.map(([, n]) => n)}::int[]) AS g(campaign_id, n)
+        WHERE t.campaign_id = g.campaign_id`.execute(trx);
   },
 };

@@ -1,5 +1,3 @@
-
-
 /** How many events a campaign's timeline holds (its own, its leads', their quota): the replay slider's length. */
 export interface CampaignTimelineTable {
   campaign_id: string;

@@ -1,4 +1,5 @@
 import {
+  actingWindow,
   campaignFigures,
   leadRowOf,
   localDay,
@@ -13,6 +14,7 @@ import {
   type TargetStatus,
 } from '@outflow/domain';
 import type { Transaction } from 'kysely';
+import { accountUsage } from '../activities/account-usage.queries';
 import { findAccountStatusReason } from './campaigns.queries';
 import { loadCheckpoint, READ_MODELS_PROJECTOR } from '../projector-state/checkpoints';
 import type { ReadModelDb } from '../read-model-db';
@@ -35,24 +37,46 @@ const filtered = (trx: Trx, campaignId: string, query: Omit<LeadTableQuery, 'pag
  * `at`): read in one repeatable-read transaction, so the figures, the table and the checkpoint
  * they report are of one moment. Rows go through the same leadRowOf the replay uses.
  */
-export async function findCampaignSnapshot(db: ReadModelDb, userId: string, campaignId: string, now: Date, query: LeadTableQuery): Promise<CampaignSnapshot | undefined> {
+export async function findCampaignSnapshot(
+  db: ReadModelDb,
+  userId: string,
+  campaignId: string,
+  now: Date,
+  query: LeadTableQuery,
+): Promise<CampaignSnapshot | undefined> {
   return db
     .transaction()
     .setIsolationLevel('repeatable read')
     .execute(async (trx) => {
-      const campaign = await trx.selectFrom('campaigns').selectAll().where('user_id', '=', userId).where('id', '=', campaignId).executeTakeFirst();
+      const campaign = await trx
+        .selectFrom('campaigns')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('id', '=', campaignId)
+        .executeTakeFirst();
       if (!campaign) return undefined;
-      const [checkpoint, reason, schedule, groupRows, total, rows] = await Promise.all([
+      const [checkpoint, reason, schedule, usage, groupRows, total, rows] = await Promise.all([
         loadCheckpoint(trx, READ_MODELS_PROJECTOR),
         findAccountStatusReason(trx, userId, now),
         findScheduleSettings(trx, userId),
+        accountUsage(trx, userId, now),
         trx
           .selectFrom('campaign_targets')
-          .select((eb) => ['step_id', 'state', 'invited', 'accepted', 'messaged', 'replied', eb.fn.countAll<string>().as('count')])
+          .select((eb) => [
+            'step_id',
+            'state',
+            'invited',
+            'accepted',
+            'messaged',
+            'replied',
+            eb.fn.countAll<string>().as('count'),
+          ])
           .where('campaign_id', '=', campaignId)
           .groupBy(['step_id', 'state', 'invited', 'accepted', 'messaged', 'replied'])
           .execute(),
-        filtered(trx, campaignId, query).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+        filtered(trx, campaignId, query)
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow(),
         filtered(trx, campaignId, query)
           .select(['target_id', 'position', 'profile_url', 'target_state'])
           .orderBy('position')
@@ -60,13 +84,31 @@ export async function findCampaignSnapshot(db: ReadModelDb, userId: string, camp
           .offset((query.page - 1) * query.perPage)
           .execute(),
       ]);
-      const [actions, timeline] = await Promise.all([
-        trx.selectFrom('campaign_daily_actions').select('count').where('campaign_id', '=', campaignId).where('day', '=', localDay(now, schedule.timeZone)).executeTakeFirst(),
+      const ids = rows.map((r) => r.target_id);
+      const [actions, timeline, names] = await Promise.all([
+        trx
+          .selectFrom('campaign_daily_actions')
+          .select('count')
+          .where('campaign_id', '=', campaignId)
+          .where('day', '=', localDay(now, schedule.timeZone))
+          .executeTakeFirst(),
         trx.selectFrom('campaign_timelines').select('events').where('campaign_id', '=', campaignId).executeTakeFirst(),
+        // The names the lead source gave (the leads rows keep them until the profile is fetched).
+        ids.length === 0
+          ? []
+          : trx.selectFrom('leads').select(['id', 'first_name', 'last_name']).where('id', 'in', ids).execute(),
       ]);
+      const nameOf = new Map(names.map((n) => [n.id, [n.first_name, n.last_name].filter(Boolean).join(' ') || null]));
       const events = timeline?.events ?? 0;
       const status = campaign.status as CampaignStatus;
-      const standing = { campaignStatus: status, account: status === 'active' ? reason : null };
+      const window = actingWindow(schedule);
+      const today = {
+        used: usage,
+        limits: usage.limits.effective,
+        warmUpDay: usage.warmUp.active ? usage.warmUp.day : null,
+        timeZone: schedule.timeZone,
+      };
+      const standing = { campaignStatus: status, account: status === 'active' ? reason : null, window, today, now };
       const graph = campaign.sequence as { nodes: SequenceNode[]; edges: SequenceEdge[] };
       const steps = stepActionsOfGraph(graph.nodes);
       const groups: LeadGroup[] = groupRows.map((g) => ({
@@ -79,7 +121,11 @@ export async function findCampaignSnapshot(db: ReadModelDb, userId: string, camp
         count: Number(g.count),
       }));
       return {
-        at: { position: checkpoint ? `${checkpoint.commit}:${checkpoint.prepare}` : null, time: now.toISOString(), live: true },
+        at: {
+          position: checkpoint ? `${checkpoint.commit}:${checkpoint.prepare}` : null,
+          time: now.toISOString(),
+          live: true,
+        },
         // Live, the slider stands at the timeline's end.
         timeline: { index: events, total: events, previous: null, next: null },
         campaign: {
@@ -90,12 +136,20 @@ export async function findCampaignSnapshot(db: ReadModelDb, userId: string, camp
           accountId: campaign.account_id,
           leadCount: campaign.target_count,
           graph,
+          sequenceVersion: campaign.sequence_version,
           statusReason: standing.account,
         },
         figures: campaignFigures(groups, actions?.count ?? 0),
         steps: stepCounts(groups),
         leads: {
-          rows: rows.map((r) => leadRowOf({ targetId: r.target_id, position: r.position, profileUrl: r.profile_url }, r.target_state, steps, standing)),
+          rows: rows.map((r) =>
+            leadRowOf(
+              { targetId: r.target_id, position: r.position, profileUrl: r.profile_url, name: nameOf.get(r.target_id) },
+              r.target_state,
+              steps,
+              standing,
+            ),
+          ),
           total: Number(total.n),
           page: query.page,
           perPage: query.perPage,

@@ -1,6 +1,6 @@
 import type { CampaignDeleted, CampaignStatusChanged } from '@outflow/domain';
 import type { RecordedEvent } from '@outflow/event-store';
-import { describeWithPostgres } from '../../../../test/support/services';
+import { describeWithPostgres } from '@outflow/testing';
 import { campaignDailyActionsProjection } from '../campaign-daily-actions/campaign-daily-actions.projection';
 import { campaignTargetsProjection } from '../campaign-targets/campaign-targets.projection';
 import { campaignTimelinesProjection } from '../campaign-timelines/campaign-timelines.projection';
@@ -10,8 +10,14 @@ import { countLeadsToRefetch, findCampaignSnapshot } from './campaign-page.queri
 import { campaignsProjection } from './campaigns.projection';
 import { findCampaign, listCampaigns } from './campaigns.queries';
 
-const paused = (campaignId: string): CampaignStatusChanged => ({ type: 'CampaignStatusChanged', data: { campaignId, status: 'paused', previousStatus: 'active', occurredAt: '2026-11-22T12:00:00.000Z' } });
-const deleted = (campaignId: string): CampaignDeleted => ({ type: 'CampaignDeleted', data: { campaignId, occurredAt: '2026-11-22T13:00:00.000Z' } });
+const paused = (campaignId: string): CampaignStatusChanged => ({
+  type: 'CampaignStatusChanged',
+  data: { campaignId, status: 'paused', previousStatus: 'active', occurredAt: '2026-11-22T12:00:00.000Z' },
+});
+const deleted = (campaignId: string): CampaignDeleted => ({
+  type: 'CampaignDeleted',
+  data: { campaignId, occurredAt: '2026-11-22T13:00:00.000Z' },
+});
 const NOW = new Date('2026-11-22T12:00:00.000Z');
 
 describeWithPostgres('campaigns read model', () => {
@@ -24,12 +30,30 @@ describeWithPostgres('campaigns read model', () => {
 
   it('lists a created campaign with its leads, and recomputes its figures from its targets as they move', async () => {
     await apply([
-      recorded('cp-1', campaignCreated('cp-c1', ['cp-t1', 'cp-t2', 'cp-t3'], { createdAt: '2026-11-22T09:00:00.000Z' })),
+      recorded(
+        'cp-1',
+        campaignCreated('cp-c1', ['cp-t1', 'cp-t2', 'cp-t3'], { createdAt: '2026-11-22T09:00:00.000Z' }),
+      ),
       recorded('cp-1', campaignCreated('cp-c2', [], { status: 'paused', createdAt: '2026-11-22T09:30:00.000Z' })),
     ]);
     const [empty, created] = await listCampaigns(rm.db, 'cp-1', NOW);
-    expect(empty).toMatchObject({ _id: 'cp-c2', status: 'paused', progressStatus: 'Empty', targetCount: 0, targetsBySourceCount: 0, statusReason: null });
-    expect(created).toMatchObject({ _id: 'cp-c1', name: 'Campaign cp-c1', status: 'active', progressStatus: 'Ready', targetCount: 3, targetsBySourceCount: 1, createdAt: '2026-11-22T09:00:00.000Z' });
+    expect(empty).toMatchObject({
+      _id: 'cp-c2',
+      status: 'paused',
+      progressStatus: 'Empty',
+      targetCount: 0,
+      targetsBySourceCount: 0,
+      statusReason: null,
+    });
+    expect(created).toMatchObject({
+      _id: 'cp-c1',
+      name: 'Campaign cp-c1',
+      status: 'active',
+      progressStatus: 'Ready',
+      targetCount: 3,
+      targetsBySourceCount: 1,
+      createdAt: '2026-11-22T09:00:00.000Z',
+    });
     expect(created.targetStats).toEqual({ completed: 0, running: 0, paused: 0, failed: 0, total: 3 });
     // No subscription: an active campaign says why it cannot act.
     expect(created.statusReason).not.toBeNull();
@@ -49,7 +73,12 @@ describeWithPostgres('campaigns read model', () => {
     expect(await countLeadsToRefetch(rm.db, 'cp-1', 'cp-c1')).toBe(2);
 
     await apply([recorded('cp-1', paused('cp-c1'))]);
-    expect(await findCampaign(rm.db, 'cp-1', 'cp-c1', NOW)).toMatchObject({ status: 'paused', progressStatus: 'Paused', statusReason: null, targetStats: { completed: 1, running: 0, paused: 2, failed: 0, total: 3 } });
+    expect(await findCampaign(rm.db, 'cp-1', 'cp-c1', NOW)).toMatchObject({
+      status: 'paused',
+      progressStatus: 'Paused',
+      statusReason: null,
+      targetStats: { completed: 1, running: 0, paused: 2, failed: 0, total: 3 },
+    });
   });
 
   it('keeps campaigns to their owner and drops a deleted one', async () => {
@@ -71,12 +100,17 @@ describeWithPostgres('campaigns read model', () => {
       recorded('cp-3', targetCompleted('cp-c4', 'cp-t6')),
     ];
     await apply(events);
-    for (const projection of [campaignDailyActionsProjection, campaignTimelinesProjection]) await project(rm.db, projection, events);
+    for (const projection of [campaignDailyActionsProjection, campaignTimelinesProjection])
+      await project(rm.db, projection, events);
 
     const snapshot = await findCampaignSnapshot(rm.db, 'cp-3', 'cp-c4', NOW, { page: 1, perPage: 2 });
     expect(snapshot?.campaign).toMatchObject({ id: 'cp-c4', status: 'active', leadCount: 3 });
     expect(snapshot?.timeline).toEqual({ index: 5, total: 5, previous: null, next: null });
-    expect(snapshot?.figures).toMatchObject({ total: 3, actionsToday: 1, byState: { scheduled: 2, running: 0, awaiting: 0, completed: 1, failed: 0 } });
+    expect(snapshot?.figures).toMatchObject({
+      total: 3,
+      actionsToday: 1,
+      byState: { scheduled: 2, running: 0, awaiting: 0, completed: 1, failed: 0 },
+    });
     expect(snapshot?.leads).toMatchObject({ total: 3, page: 1, perPage: 2 });
     expect(snapshot?.leads.rows.map((r) => r.targetId)).toEqual(['cp-t5', 'cp-t6']);
     expect(await findCampaignSnapshot(rm.db, 'someone-else', 'cp-c4', NOW, { page: 1, perPage: 2 })).toBeUndefined();

@@ -28,4 +28,13 @@ export const campaignsMigration = {
       await db.schema.alterTable('campaigns').dropColumn('account_id').execute();
     },
   },
+  /** The version of the sequence the page draws (issue 21: a running sequence can be revised). */
+  '0021-sequence-versions': {
+    async up(db) {
+      await addColumns(db, 'campaigns', defaulted('integer', 1, 'sequence_version'));
+    },
+    async down(db) {
+      await db.schema.alterTable('campaigns').dropColumn('sequence_version').execute();
+    },
+  },
 } satisfies MigrationParts;

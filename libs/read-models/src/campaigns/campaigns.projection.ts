@@ -1,4 +1,15 @@
-import { CAMPAIGN_TARGET_EVENT_TYPES, QUOTA_EVENT_TYPES, type CampaignCreated, type CampaignDeleted, type CampaignStatusChanged, type CampaignTargetEvent, type QuotaEvent } from '@outflow/domain';
+import {
+  CAMPAIGN_TARGET_EVENT_TYPES,
+  QUOTA_EVENT_TYPES,
+  type CampaignCreated,
+  type CampaignDeleted,
+  type CampaignLeadsAdded,
+  type CampaignLeadsRemoved,
+  type CampaignStatusChanged,
+  type CampaignTargetEvent,
+  type QuotaEvent,
+  type SequenceRevised,
+} from '@outflow/domain';
 import type { RecordedEvent } from '@outflow/event-store';
 import type { Projection } from '../projection';
 import type { ReadModelDatabase } from '../schema';
@@ -11,9 +22,27 @@ import { sql, type Transaction } from 'kysely';
  * campaign_targets for every campaign a batch touched, so they are always consistent with it.
  * It runs after the campaign_targets projection in the same transaction.
  */
-export const campaignsProjection: Projection<CampaignCreated | CampaignStatusChanged | CampaignDeleted | CampaignTargetEvent | QuotaEvent> = {
+export const campaignsProjection: Projection<
+  | CampaignCreated
+  | CampaignStatusChanged
+  | CampaignDeleted
+  | CampaignLeadsAdded
+  | CampaignLeadsRemoved
+  | CampaignTargetEvent
+  | QuotaEvent
+  | SequenceRevised
+> = {
   name: 'campaigns',
-  eventTypes: ['CampaignCreated', 'CampaignStatusChanged', 'CampaignDeleted', ...CAMPAIGN_TARGET_EVENT_TYPES, ...QUOTA_EVENT_TYPES],
+  eventTypes: [
+    'CampaignCreated',
+    'CampaignStatusChanged',
+    'CampaignDeleted',
+    'CampaignLeadsAdded',
+    'CampaignLeadsRemoved',
+    'SequenceRevised',
+    ...CAMPAIGN_TARGET_EVENT_TYPES,
+    ...QUOTA_EVENT_TYPES,
+  ],
   async apply(trx, events) {
     const touched = new Set<string>();
     for (const event of events) {
@@ -22,6 +51,13 @@ export const campaignsProjection: Projection<CampaignCreated | CampaignStatusCha
       if (event.type === 'CampaignCreated') await insertCampaign(trx, event);
       else if (event.type === 'CampaignStatusChanged') {
         await trx.updateTable('campaigns').set({ status: event.data.status }).where('id', '=', campaignId).execute();
+      } else if (event.type === 'SequenceRevised') {
+        // The list and the page draw the current version.
+        await trx
+          .updateTable('campaigns')
+          .set({ sequence: JSON.stringify(event.data.graph), sequence_version: event.data.version })
+          .where('id', '=', campaignId)
+          .execute();
       } else if (event.type === 'CampaignDeleted') {
         await trx.deleteFrom('campaigns').where('id', '=', event.data.campaignId).execute();
       }
@@ -30,7 +66,10 @@ export const campaignsProjection: Projection<CampaignCreated | CampaignStatusCha
   },
 };
 
-async function insertCampaign(trx: Transaction<ReadModelDatabase>, event: RecordedEvent<CampaignCreated>): Promise<void> {
+async function insertCampaign(
+  trx: Transaction<ReadModelDatabase>,
+  event: RecordedEvent<CampaignCreated>,
+): Promise<void> {
   const { data } = event;
   await trx
     .insertInto('campaigns')
@@ -109,7 +148,18 @@ async function refreshFigures(trx: Transaction<ReadModelDatabase>, campaignIds: 
     ]),
   );
   for (const campaign of campaigns) {
-    const f = byId.get(campaign.id) ?? { campaign_id: campaign.id, total: 0, started: 0, completed: 0, failed: 0, invited: 0, accepted: 0, messaged: 0, contacted: 0, responded: 0 };
+    const f = byId.get(campaign.id) ?? {
+      campaign_id: campaign.id,
+      total: 0,
+      started: 0,
+      completed: 0,
+      failed: 0,
+      invited: 0,
+      accepted: 0,
+      messaged: 0,
+      contacted: 0,
+      responded: 0,
+    };
     const unfinished = f.total - f.completed - f.failed;
     const active = campaign.status === 'active';
     const stats: TargetStats = {
@@ -123,6 +173,8 @@ async function refreshFigures(trx: Transaction<ReadModelDatabase>, campaignIds: 
       .updateTable('campaigns')
       .set({
         target_stats: JSON.stringify(stats),
+        // Leads join and leave a live campaign (bulk add and remove): the count follows its targets.
+        target_count: f.total,
         progress_status: progressStatus(campaign.status, f, unfinished),
         connection_accept_rate: percent(f.accepted, f.invited),
         // The share of leads we messaged or invited who replied (README): never above 100%.

@@ -1,4 +1,5 @@
-import { hasAccess, statusReasonOf, type LinkedInAccountState, type StatusReason } from '@outflow/domain';
+import { actingWindow, hasAccess, statusReasonOf, type LinkedInAccountState, type StatusReason } from '@outflow/domain';
+import { findScheduleSettings } from '../schedule-settings/schedule-settings.queries';
 import type { ReadModelDb } from '../read-model-db';
 import type { Selectable } from 'kysely';
 import type { CampaignTable } from './campaigns.table';
@@ -7,21 +8,29 @@ import { findSubscriptionSnapshot } from '../subscriptions/subscriptions.queries
 import type { CampaignListItem } from '@outflow/api-contract';
 export type { CampaignListItem };
 
-/** What stops the user's account from acting at `now` (subscription, connection, restriction, weekly cap). */
-export async function findAccountStatusReason(db: ReadModelDb, userId: string, now: Date): Promise<StatusReason | null> {
-  const [subscription, account, holds] = await Promise.all([
+/** What stops the user's account from acting at `now` (subscription, connection, restriction, a cap, a limit, its hours). */
+export async function findAccountStatusReason(
+  db: ReadModelDb,
+  userId: string,
+  now: Date,
+): Promise<StatusReason | null> {
+  const [subscription, account, holds, schedule] = await Promise.all([
     findSubscriptionSnapshot(db, userId),
     db.selectFrom('linkedin_accounts').select('state').where('user_id', '=', userId).executeTakeFirst(),
     findAccountHolds(db, userId),
+    findScheduleSettings(db, userId),
   ]);
   const state = account?.state as LinkedInAccountState | undefined;
   return statusReasonOf(
     {
       subscriptionActive: hasAccess(subscription, now),
       linkedInConnected: state?.connection === 'connected',
-      holds: holds.filter((h) => h.accountId === state?.accountId).map((h) => ({ code: h.code, reason: h.reason, until: h.until?.toISOString() ?? null })),
+      holds: holds
+        .filter((h) => h.accountId === state?.accountId)
+        .map((h) => ({ code: h.code, reason: h.reason, until: h.until?.toISOString() ?? null })),
     },
     now,
+    actingWindow(schedule),
   );
 }
 
@@ -35,8 +44,18 @@ export async function listCampaigns(db: ReadModelDb, userId: string, now: Date):
 }
 
 /** One of the user's campaigns; undefined when it is not theirs or does not exist. */
-export async function findCampaign(db: ReadModelDb, userId: string, campaignId: string, now: Date): Promise<CampaignListItem | undefined> {
-  const row = await db.selectFrom('campaigns').selectAll().where('user_id', '=', userId).where('id', '=', campaignId).executeTakeFirst();
+export async function findCampaign(
+  db: ReadModelDb,
+  userId: string,
+  campaignId: string,
+  now: Date,
+): Promise<CampaignListItem | undefined> {
+  const row = await db
+    .selectFrom('campaigns')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('id', '=', campaignId)
+    .executeTakeFirst();
   return row ? toListItem(row, await findAccountStatusReason(db, userId, now)) : undefined;
 }
 

@@ -28,4 +28,6 @@ export interface CampaignTable {
   /** The LinkedIn account (provider id) the campaign acts through. */
   account_id: string | null;
   description: ColumnType<string, string | undefined, string>;
+  /** 1 as created, one more for each revision of the sequence. */
+  sequence_version: ColumnType<number, number | undefined, number>;
 }

@@ -27,7 +27,12 @@ export const chatsMigration = {
     },
     {
       name: 'chat_messages',
-      columns: [owner, required('text', 'chat_id', 'message_id', 'text'), required('timestamptz', 'sent_at'), required('boolean', 'is_sender')],
+      columns: [
+        owner,
+        required('text', 'chat_id', 'message_id', 'text'),
+        required('timestamptz', 'sent_at'),
+        required('boolean', 'is_sender'),
+      ],
       primaryKey: { chat_messages_pk: ['user_id', 'chat_id', 'message_id'] },
       indexes: { chat_messages_chat_sent: ['user_id', 'chat_id', 'sent_at'] },
     },

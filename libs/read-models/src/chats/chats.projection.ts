@@ -39,9 +39,17 @@ export const chatsProjection: Projection<ChatEvent> = {
       .selectAll()
       .where((eb) => eb.or(pairs.map((p) => eb.and([eb('user_id', '=', p.userId), eb('chat_id', '=', p.chatId)]))))
       .execute();
-    for (const r of existing) rows.set(key(r.user_id, r.chat_id), { ...r, last_message_at: r.last_message_at.toISOString() });
+    for (const r of existing)
+      rows.set(key(r.user_id, r.chat_id), { ...r, last_message_at: r.last_message_at.toISOString() });
 
-    const messages: Array<{ user_id: string; chat_id: string; message_id: string; text: string; sent_at: string; is_sender: boolean }> = [];
+    const messages: Array<{
+      user_id: string;
+      chat_id: string;
+      message_id: string;
+      text: string;
+      sent_at: string;
+      is_sender: boolean;
+    }> = [];
     for (const event of events) {
       const userId = event.metadata.userId;
       const k = key(userId, event.data.chatId);
@@ -51,7 +59,14 @@ export const chatsProjection: Projection<ChatEvent> = {
         continue;
       }
       const m = event.data;
-      messages.push({ user_id: userId, chat_id: m.chatId, message_id: m.messageId, text: m.text, sent_at: m.timestamp, is_sender: m.isSender });
+      messages.push({
+        user_id: userId,
+        chat_id: m.chatId,
+        message_id: m.messageId,
+        text: m.text,
+        sent_at: m.timestamp,
+        is_sender: m.isSender,
+      });
       if (!row) {
         rows.set(k, {
           user_id: userId,
@@ -85,7 +100,11 @@ export const chatsProjection: Projection<ChatEvent> = {
     await upsertRows(trx, 'chats', values, { key: ['user_id', 'chat_id'] });
     // 6 bind parameters a message: a rebuild's large batches stay far below Postgres' 65,535.
     for (const chunk of chunks(messages, MESSAGES_PER_STATEMENT)) {
-      await trx.insertInto('chat_messages').values(chunk).onConflict((oc) => oc.columns(['user_id', 'chat_id', 'message_id']).doNothing()).execute();
+      await trx
+        .insertInto('chat_messages')
+        .values(chunk)
+        .onConflict((oc) => oc.columns(['user_id', 'chat_id', 'message_id']).doNothing())
+        .execute();
     }
   },
 };

@@ -22,6 +22,8 @@ export interface InboxChat {
   readonly unreadCount: number;
   readonly lastMessage: { readonly text: string; readonly timestamp: string };
   readonly attendees: InboxAttendee[];
+  /** The other attendee is on the Do-Not-Contact list: put there by a person, or by their own reply. */
+  readonly doNotContact: 'user' | 'asked-to-stop' | null;
 }
 
 export interface ChatListOptions {
@@ -40,7 +42,7 @@ const toAttendee = (a: ChatAttendeeRow): InboxAttendee => ({
   provider_id: a.providerId,
 });
 
-type ChatRow = Selectable<ChatTable> & { campaign_id: string | null };
+type ChatRow = Selectable<ChatTable> & { campaign_id: string | null; dnc_code: string | null };
 
 const toChat = (r: ChatRow): InboxChat => ({
   chatId: r.chat_id,
@@ -49,9 +51,14 @@ const toChat = (r: ChatRow): InboxChat => ({
   unreadCount: r.unread_count,
   lastMessage: { text: r.last_message_text, timestamp: r.last_message_at.toISOString() },
   attendees: r.attendees.map(toAttendee),
+  doNotContact: r.dnc_code === null ? null : r.dnc_code === 'asked-to-stop' ? 'asked-to-stop' : 'user',
 });
 
-/** The user's chats with their campaign (the newest campaign that has the other attendee as a lead). */
+/**
+ * The user's chats with their campaign (the newest campaign that has the other attendee as a lead)
+ * and the other attendee's place on the Do-Not-Contact list (its contact, by member id or public id, or
+ * through the campaign lead the chat is with).
+ */
 function chatsWithCampaign(db: ReadModelDb, userId: string) {
   return db
     .selectFrom('chats as c')
@@ -63,6 +70,18 @@ function chatsWithCampaign(db: ReadModelDb, userId: string) {
             OR (c.attendee_public_id IS NOT NULL AND t.public_id = c.attendee_public_id))
         ORDER BY t.updated_at DESC LIMIT 1)`.as('campaign_id'),
     )
+    .select(
+      sql<string | null>`(SELECT k.dnc_code FROM contacts k
+        WHERE k.user_id = c.user_id AND k.dnc_code IS NOT NULL
+          AND ((c.attendee_provider_id IS NOT NULL AND k.provider_id = c.attendee_provider_id)
+            OR (c.attendee_public_id IS NOT NULL
+              AND (k.public_id = c.attendee_public_id OR k.contact_id = lower(c.attendee_public_id)))
+            OR k.contact_id IN (SELECT t.contact_id FROM campaign_targets t
+              WHERE t.user_id = c.user_id
+                AND ((c.attendee_provider_id IS NOT NULL AND t.provider_id = c.attendee_provider_id)
+                  OR (c.attendee_public_id IS NOT NULL AND t.public_id = c.attendee_public_id))))
+        LIMIT 1)`.as('dnc_code'),
+    )
     .where('c.user_id', '=', userId);
 }
 
@@ -70,7 +89,12 @@ function chatsWithCampaign(db: ReadModelDb, userId: string) {
 export async function listChats(db: ReadModelDb, userId: string, options: ChatListOptions): Promise<InboxChat[]> {
   let query = db.selectFrom(chatsWithCampaign(db, userId).as('chat')).selectAll();
   if (options.campaignsOnly) query = query.where('campaign_id', 'is not', null);
-  const rows = await query.orderBy('last_message_at', 'desc').orderBy('chat_id').limit(options.limit).offset(options.skip).execute();
+  const rows = await query
+    .orderBy('last_message_at', 'desc')
+    .orderBy('chat_id')
+    .limit(options.limit)
+    .offset(options.skip)
+    .execute();
   return rows.map((r) => toChat(r as ChatRow));
 }
 
@@ -80,17 +104,42 @@ export async function findChat(db: ReadModelDb, userId: string, chatId: string):
 }
 
 /** The chat's messages, oldest first; `last` keeps only the latest ones. */
-export async function listChatMessages(db: ReadModelDb, userId: string, chatId: string, options: { last?: number } = {}): Promise<InboxMessage[]> {
-  let query = db.selectFrom('chat_messages').selectAll().where('user_id', '=', userId).where('chat_id', '=', chatId).orderBy('sent_at', 'desc').orderBy('message_id', 'desc');
+export async function listChatMessages(
+  db: ReadModelDb,
+  userId: string,
+  chatId: string,
+  options: { last?: number } = {},
+): Promise<InboxMessage[]> {
+  let query = db
+    .selectFrom('chat_messages')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('chat_id', '=', chatId)
+    .orderBy('sent_at', 'desc')
+    .orderBy('message_id', 'desc');
   if (options.last !== undefined) query = query.limit(options.last);
   const rows = await query.execute();
-  return rows.reverse().map((r) => ({ messageId: r.message_id, text: r.text, timestamp: r.sent_at.toISOString(), is_sender: r.is_sender }));
+  return rows.reverse().map((r) => ({
+    messageId: r.message_id,
+    text: r.text,
+    timestamp: r.sent_at.toISOString(),
+    is_sender: r.is_sender,
+  }));
 }
 
 /** When each of these chats last had a message, as far as the inbox knows (a sync skips chats with nothing newer). */
-export async function chatLastMessageTimes(db: ReadModelDb, userId: string, chatIds: readonly string[]): Promise<Map<string, Date>> {
+export async function chatLastMessageTimes(
+  db: ReadModelDb,
+  userId: string,
+  chatIds: readonly string[],
+): Promise<Map<string, Date>> {
   if (chatIds.length === 0) return new Map();
-  const rows = await db.selectFrom('chats').select(['chat_id', 'last_message_at']).where('user_id', '=', userId).where('chat_id', 'in', chatIds).execute();
+  const rows = await db
+    .selectFrom('chats')
+    .select(['chat_id', 'last_message_at'])
+    .where('user_id', '=', userId)
+    .where('chat_id', 'in', chatIds)
+    .execute();
   return new Map(rows.map((r) => [r.chat_id, r.last_message_at]));
 }
 
@@ -119,7 +168,11 @@ export interface InvitationNote {
 }
 
 /** The note of the latest invitation our campaigns sent the chat's other attendee, or undefined (none, or sent without a note). */
-export async function findInvitationNote(db: ReadModelDb, userId: string, chatId: string): Promise<InvitationNote | undefined> {
+export async function findInvitationNote(
+  db: ReadModelDb,
+  userId: string,
+  chatId: string,
+): Promise<InvitationNote | undefined> {
   const { rows } = await sql<{ id: string; text: string; occurred_at: Date }>`
     SELECT a.id, a.text, a.occurred_at FROM activities a
     WHERE a.user_id = ${userId} AND a.action = 'send-connection' AND a.text IS NOT NULL AND a.text <> ''
@@ -130,7 +183,11 @@ export async function findInvitationNote(db: ReadModelDb, userId: string, chatId
 }
 
 /** The chat a chat stream (`chat-<accountId>-<chatId>`) records, for a notice that names only its stream. */
-export async function findChatIdOfStream(db: ReadModelDb, userId: string, streamId: string): Promise<string | undefined> {
+export async function findChatIdOfStream(
+  db: ReadModelDb,
+  userId: string,
+  streamId: string,
+): Promise<string | undefined> {
   const row = await db
     .selectFrom('chats')
     .select('chat_id')
@@ -145,10 +202,24 @@ export async function findChatIdOfStream(db: ReadModelDb, userId: string, stream
  * there was one and LinkedIn does not already show it as a message), then the messages, oldest
  * first; `last` keeps only the latest ones.
  */
-export async function listChatThread(db: ReadModelDb, userId: string, chatId: string, options: { last?: number } = {}): Promise<InboxMessage[]> {
-  const [messages, note] = await Promise.all([listChatMessages(db, userId, chatId, options), findInvitationNote(db, userId, chatId)]);
+export async function listChatThread(
+  db: ReadModelDb,
+  userId: string,
+  chatId: string,
+  options: { last?: number } = {},
+): Promise<InboxMessage[]> {
+  const [messages, note] = await Promise.all([
+    listChatMessages(db, userId, chatId, options),
+    findInvitationNote(db, userId, chatId),
+  ]);
   const complete = options.last === undefined || messages.length < options.last;
   if (!note || !complete || messages.some((m) => m.text.trim() === note.text.trim())) return messages;
-  const invitation: InboxMessage = { messageId: `invitation-${note.activityId}`, text: note.text, timestamp: note.sentAt, is_sender: true, kind: 'invitation' };
+  const invitation: InboxMessage = {
+    messageId: `invitation-${note.activityId}`,
+    text: note.text,
+    timestamp: note.sentAt,
+    is_sender: true,
+    kind: 'invitation',
+  };
   return [invitation, ...messages];
 }

@@ -1,13 +1,27 @@
 import type { CampaignProfilesReset, LeadReplied } from '@outflow/domain';
-import { describeWithPostgres } from '../../../../test/support/services';
+import { describeWithPostgres } from '@outflow/testing';
 import { campaignsProjection } from '../campaigns/campaigns.projection';
-import { campaignCreated, profile, profileViewed, quotaReserved, targetCompleted } from '../testing/campaign-events';
+import { campaignTargetsProjection } from '../campaign-targets/campaign-targets.projection';
+import {
+  campaignCreated,
+  profile,
+  profileViewed,
+  quotaReserved,
+  targetCompleted,
+  targetFailed,
+} from '../testing/campaign-events';
 import { project, readModelDatabase, recorded } from '../testing/read-model-spec';
 import { leadsProjection } from './leads.projection';
 import { findLead, isUsersCampaign, listActiveLeads, listLeads, summarizeLeads } from './leads.queries';
 
-const replied = (campaignId: string, targetId: string): LeadReplied => ({ type: 'LeadReplied', data: { campaignId, targetId, profileUrl: '', chatId: 'chat-1', occurredAt: '2026-11-22T11:00:00.000Z' } });
-const reset = (campaignId: string): CampaignProfilesReset => ({ type: 'CampaignProfilesReset', data: { campaignId, occurredAt: '2026-11-22T12:00:00.000Z' } });
+const replied = (campaignId: string, targetId: string): LeadReplied => ({
+  type: 'LeadReplied',
+  data: { campaignId, targetId, profileUrl: '', chatId: 'chat-1', occurredAt: '2026-11-22T11:00:00.000Z' },
+});
+const reset = (campaignId: string): CampaignProfilesReset => ({
+  type: 'CampaignProfilesReset',
+  data: { campaignId, occurredAt: '2026-11-22T12:00:00.000Z' },
+});
 
 describeWithPostgres('leads read model', () => {
   const rm = readModelDatabase();
@@ -50,6 +64,32 @@ describeWithPostgres('leads read model', () => {
     expect(await findLead(rm.db, 'someone-else', 'ld-t1')).toBeUndefined();
   });
 
+  it('names a lead by the name its search gave until its profile is fetched, and says why its campaign gave it up', async () => {
+    const created = campaignCreated('ld-c9', ['ld-t90', 'ld-t91']);
+    const named = {
+      ...created,
+      data: {
+        ...created.data,
+        leads: [{ ...created.data.leads[0], name: 'Grace Brewster Hopper' }, created.data.leads[1]],
+      },
+    };
+    await project(rm.db, campaignTargetsProjection, [recorded('ld-9', named)]);
+    await project(rm.db, leadsProjection, [recorded('ld-9', named)]);
+    expect(await findLead(rm.db, 'ld-9', 'ld-t90')).toMatchObject({
+      firstName: 'Grace',
+      lastName: 'Brewster Hopper',
+      profileDataFetched: false,
+      failure: null,
+    });
+    const failed = targetFailed('ld-c9', 'ld-t91', 'LinkedIn profile not found');
+    await project(rm.db, campaignTargetsProjection, [recorded('ld-9', failed)]);
+    await project(rm.db, leadsProjection, [recorded('ld-9', failed)]);
+    expect(await findLead(rm.db, 'ld-9', 'ld-t91')).toMatchObject({
+      status: 'failed',
+      failure: 'LinkedIn profile not found',
+    });
+  });
+
   it('marks the unfinished leads not enriched on a profile reset, lists the active ones and drops them with their campaign', async () => {
     const created = recorded('ld-2', campaignCreated('ld-c2', ['ld-t4', 'ld-t5']));
     await project(rm.db, campaignsProjection, [created]);
@@ -65,11 +105,24 @@ describeWithPostgres('leads read model', () => {
       ['ld-t4', false],
       ['ld-t5', true],
     ]);
-    expect(await listActiveLeads(rm.db, 'ld-2')).toEqual([{ leadId: 'ld-t4', profileUrl: 'https://www.linkedin.com/in/ld-t4/', campaignId: 'ld-c2', campaignName: 'Campaign ld-c2', status: 'scheduled' }]);
+    expect(await listActiveLeads(rm.db, 'ld-2')).toEqual([
+      {
+        leadId: 'ld-t4',
+        profileUrl: 'https://www.linkedin.com/in/ld-t4/',
+        campaignId: 'ld-c2',
+        campaignName: 'Campaign ld-c2',
+        status: 'scheduled',
+      },
+    ]);
     expect(await isUsersCampaign(rm.db, 'ld-2', 'ld-c2')).toBe(true);
     expect(await isUsersCampaign(rm.db, 'someone-else', 'ld-c2')).toBe(false);
 
-    await project(rm.db, leadsProjection, [recorded('ld-2', { type: 'CampaignDeleted', data: { campaignId: 'ld-c2', occurredAt: '2026-11-22T13:00:00.000Z' } })]);
+    await project(rm.db, leadsProjection, [
+      recorded('ld-2', {
+        type: 'CampaignDeleted',
+        data: { campaignId: 'ld-c2', occurredAt: '2026-11-22T13:00:00.000Z' },
+      }),
+    ]);
     expect(await listLeads(rm.db, 'ld-2')).toEqual([]);
   });
 });

@@ -5,7 +5,15 @@ import type { LeadTable } from './leads.table';
 import type { CampaignLeadCount, Lead, LeadSummary } from '@outflow/api-contract';
 export type { CampaignLeadCount, Lead, LeadSummary };
 
-function toLead(r: Selectable<LeadTable>): Lead {
+/** The leads rows with why the campaign gave each up (its target's folded failure), so a lead shows one state. */
+const leadsWithFailure = (db: ReadModelDb) =>
+  db
+    .selectFrom('leads')
+    .leftJoin('campaign_targets', 'campaign_targets.target_id', 'leads.id')
+    .selectAll('leads')
+    .select(sql<string | null>`campaign_targets.target_state->>'failure'`.as('failure'));
+
+function toLead(r: Selectable<LeadTable> & { failure: string | null }): Lead {
   return {
     _id: r.id,
     profileUrl: r.profile_url,
@@ -22,22 +30,34 @@ function toLead(r: Selectable<LeadTable>): Lead {
     campaignId: r.campaign_id,
     campaignName: r.campaign_name,
     status: r.status as TargetStatus,
+    failure: r.status === 'failed' ? r.failure : null,
     replied: r.replied,
     addedAt: r.added_at.toISOString(),
   };
 }
 
 /** The user's leads, newest campaign first and each campaign's leads in the order they were given; optionally one campaign's. */
-export async function listLeads(db: ReadModelDb, userId: string, options: { campaignId?: string } = {}): Promise<Lead[]> {
-  let query = db.selectFrom('leads').selectAll().where('user_id', '=', userId);
-  if (options.campaignId) query = query.where('campaign_id', '=', options.campaignId);
-  const rows = await query.orderBy('added_at', 'desc').orderBy('campaign_id').orderBy('position').execute();
+export async function listLeads(
+  db: ReadModelDb,
+  userId: string,
+  options: { campaignId?: string } = {},
+): Promise<Lead[]> {
+  let query = leadsWithFailure(db).where('leads.user_id', '=', userId);
+  if (options.campaignId) query = query.where('leads.campaign_id', '=', options.campaignId);
+  const rows = await query
+    .orderBy('leads.added_at', 'desc')
+    .orderBy('leads.campaign_id')
+    .orderBy('leads.position')
+    .execute();
   return rows.map(toLead);
 }
 
 /** One of the user's leads, or undefined (another user's lead is as absent as a missing one). */
 export async function findLead(db: ReadModelDb, userId: string, leadId: string): Promise<Lead | undefined> {
-  const row = await db.selectFrom('leads').selectAll().where('user_id', '=', userId).where('id', '=', leadId).executeTakeFirst();
+  const row = await leadsWithFailure(db)
+    .where('leads.user_id', '=', userId)
+    .where('leads.id', '=', leadId)
+    .executeTakeFirst();
   return row ? toLead(row) : undefined;
 }
 
@@ -66,12 +86,21 @@ export async function summarizeLeads(db: ReadModelDb, userId: string): Promise<L
       .execute(),
     db
       .selectFrom('leads')
-      .select((eb) => ['status', eb.fn.countAll<string>().as('total'), sql<string>`count(*) FILTER (WHERE replied)`.as('replied')])
+      .select((eb) => [
+        'status',
+        eb.fn.countAll<string>().as('total'),
+        sql<string>`count(*) FILTER (WHERE replied)`.as('replied'),
+      ])
       .where('user_id', '=', userId)
       .groupBy('status')
       .execute(),
   ]);
-  const campaigns = perCampaign.map((r) => ({ campaignId: r.campaign_id, campaignName: r.campaign_name, total: Number(r.total), enriched: Number(r.enriched) }));
+  const campaigns = perCampaign.map((r) => ({
+    campaignId: r.campaign_id,
+    campaignName: r.campaign_name,
+    total: Number(r.total),
+    enriched: Number(r.enriched),
+  }));
   const byStatus = Object.fromEntries(TARGET_STATUSES.map((s) => [s, 0])) as Record<TargetStatus, number>;
   for (const r of perStatus) if (r.status in byStatus) byStatus[r.status as TargetStatus] = Number(r.total);
   const replied = perStatus.reduce((n, r) => n + Number(r.replied), 0);
@@ -97,12 +126,71 @@ const LIVE_CAMPAIGN_STATUSES = ['active', 'paused'];
 export async function listActiveLeads(db: ReadModelDb, userId: string): Promise<ActiveLead[]> {
   const rows = await db
     .selectFrom('leads as l')
-    .innerJoin('campaigns as c', (join) => join.onRef('c.id', '=', 'l.campaign_id').onRef('c.user_id', '=', 'l.user_id'))
+    .innerJoin('campaigns as c', (join) =>
+      join.onRef('c.id', '=', 'l.campaign_id').onRef('c.user_id', '=', 'l.user_id'),
+    )
     .select(['l.id', 'l.profile_url', 'l.campaign_id', 'c.name', 'l.status'])
     .where('l.user_id', '=', userId)
     .where('l.status', 'in', ACTIVE_LEAD_STATUSES)
     .where('c.status', 'in', LIVE_CAMPAIGN_STATUSES)
     .orderBy('c.created_at', 'desc')
     .execute();
-  return rows.map((r) => ({ leadId: r.id, profileUrl: r.profile_url, campaignId: r.campaign_id, campaignName: r.name, status: r.status as TargetStatus }));
+  return rows.map((r) => ({
+    leadId: r.id,
+    profileUrl: r.profile_url,
+    campaignId: r.campaign_id,
+    campaignName: r.name,
+    status: r.status as TargetStatus,
+  }));
+}
+
+/**
+ * Which leads a bulk operation or an export takes: some by id, or all matching the leads page's
+ * filter (one campaign, and the search box's text over profile URL, names, headline and location,
+ * as the page filters them).
+ */
+export interface LeadFilter {
+  readonly ids?: readonly string[];
+  readonly campaignId?: string;
+  readonly search?: string;
+  /** The campaign page's filters: the lead's state, and the step it is at. */
+  readonly status?: string;
+  readonly stepId?: string;
+}
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The user's leads the filter takes, as a query to select from (newest campaign first, each in its list's order). */
+export function leadsMatching(db: ReadModelDb, userId: string, filter: LeadFilter) {
+  let query = db.selectFrom('leads').where('leads.user_id', '=', userId);
+  if (filter.ids) query = query.where('leads.id', 'in', filter.ids.length > 0 ? [...filter.ids] : ['']);
+  if (filter.campaignId) query = query.where('leads.campaign_id', '=', filter.campaignId);
+  if (filter.status) query = query.where('leads.status', '=', filter.status);
+  if (filter.stepId) {
+    const stepId = filter.stepId;
+    query = query.where('leads.id', 'in', (eb) =>
+      eb.selectFrom('campaign_targets').select('target_id').where('user_id', '=', userId).where('step_id', '=', stepId),
+    );
+  }
+  const search = filter.search?.trim();
+  if (search) {
+    const pattern = likePattern(search);
+    query = query.where((eb) =>
+      eb.or(
+        (['leads.profile_url', 'leads.first_name', 'leads.last_name', 'leads.headline', 'leads.location'] as const).map(
+          (column) => eb(column, 'ilike', pattern),
+        ),
+      ),
+    );
+  }
+  return query.orderBy('leads.added_at', 'desc').orderBy('leads.campaign_id').orderBy('leads.position');
+}
+
+/** The ids and profile URLs of the leads the filter takes. */
+export async function selectLeads(
+  db: ReadModelDb,
+  userId: string,
+  filter: LeadFilter,
+): Promise<Array<{ id: string; profile_url: string; campaign_id: string }>> {
+  return leadsMatching(db, userId, filter).select(['leads.id', 'leads.profile_url', 'leads.campaign_id']).execute();
 }

@@ -9,6 +9,10 @@ export async function findLinkedInAccountState(db: ReadModelDb, userId: string):
 
 /** Who owns a provider account (webhooks name the account, not the user). */
 export async function findUserIdByLinkedInAccount(db: ReadModelDb, accountId: string): Promise<string | undefined> {
-  const row = await db.selectFrom('linkedin_accounts').select('user_id').where('account_id', '=', accountId).executeTakeFirst();
+  const row = await db
+    .selectFrom('linkedin_accounts')
+    .select('user_id')
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
   return row?.user_id;
 }

@@ -21,10 +21,15 @@ export async function createTables(db: Kysely<unknown>, ...tables: ReadModelTabl
   for (const table of tables) {
     let builder: CreateTableBuilder<string, string> = db.schema.createTable(table.name);
     for (const column of table.columns.flat()) builder = builder.addColumn(column.name, column.type, column.build);
-    for (const [name, columns] of Object.entries(table.primaryKey ?? {})) builder = builder.addPrimaryKeyConstraint(name, [...columns]);
+    for (const [name, columns] of Object.entries(table.primaryKey ?? {}))
+      builder = builder.addPrimaryKeyConstraint(name, [...columns]);
     await builder.execute();
     for (const [name, columns] of Object.entries(table.indexes ?? {})) {
-      await db.schema.createIndex(name).on(table.name).columns([...columns]).execute();
+      await db.schema
+        .createIndex(name)
+        .on(table.name)
+        .columns([...columns])
+        .execute();
     }
   }
 }

@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { ReadModelDb } from '../read-model-db';
 import type { ReadModelDatabase } from '../schema';
 
@@ -10,18 +10,73 @@ export interface Checkpoint {
   readonly prepare: bigint;
 }
 
-export async function loadCheckpoint(db: ReadModelDb | Transaction<ReadModelDatabase>, projection: string): Promise<Checkpoint | undefined> {
-  const row = await db.selectFrom('projection_checkpoints').selectAll().where('projection', '=', projection).executeTakeFirst();
+export async function loadCheckpoint(
+  db: ReadModelDb | Transaction<ReadModelDatabase>,
+  projection: string,
+): Promise<Checkpoint | undefined> {
+  const row = await db
+    .selectFrom('projection_checkpoints')
+    .selectAll()
+    .where('projection', '=', projection)
+    .executeTakeFirst();
   return row ? { commit: BigInt(row.commit_position), prepare: BigInt(row.prepare_position) } : undefined;
 }
 
 /** Written in the same transaction as the rows a batch produced: both land, or neither. */
-export async function storeCheckpoint(trx: Transaction<ReadModelDatabase>, projection: string, checkpoint: Checkpoint): Promise<void> {
+export async function storeCheckpoint(
+  trx: Transaction<ReadModelDatabase>,
+  projection: string,
+  checkpoint: Checkpoint,
+): Promise<void> {
   await trx
     .insertInto('projection_checkpoints')
-    .values({ projection, commit_position: checkpoint.commit, prepare_position: checkpoint.prepare, updated_at: new Date() })
+    .values({
+      projection,
+      commit_position: checkpoint.commit,
+      prepare_position: checkpoint.prepare,
+      updated_at: new Date(),
+    })
     .onConflict((oc) =>
-      oc.column('projection').doUpdateSet({ commit_position: checkpoint.commit, prepare_position: checkpoint.prepare, updated_at: new Date() }),
+      oc.column('projection').doUpdateSet({
+        commit_position: checkpoint.commit,
+        prepare_position: checkpoint.prepare,
+        updated_at: new Date(),
+      }),
     )
     .execute();
+}
+
+/** Another projector moved the checkpoint after this one read it: this one's batch must not land. */
+export class CheckpointMovedError extends Error {
+  constructor(projection: string) {
+    super(`another ${projection} projector moved the checkpoint: this batch was not applied`);
+    this.name = 'CheckpointMovedError';
+  }
+}
+
+/**
+ * The fence a batch passes first, in its own transaction: the checkpoint is still where this
+ * projector read it (none yet: `undefined`), else CheckpointMovedError. It locks the checkpoint's
+ * row (before the first checkpoint, a transaction lock on the name) until the batch commits, so
+ * another projector's batch waits here, then finds the checkpoint moved and rolls back. Whoever
+ * holds or lost the projector's lock, an event lands once.
+ */
+export async function claimCheckpoint(
+  trx: Transaction<ReadModelDatabase>,
+  projection: string,
+  expected: Checkpoint | undefined,
+): Promise<void> {
+  if (expected) {
+    const result = await trx
+      .updateTable('projection_checkpoints')
+      .set({ updated_at: new Date() })
+      .where('projection', '=', projection)
+      .where('commit_position', '=', expected.commit.toString())
+      .where('prepare_position', '=', expected.prepare.toString())
+      .executeTakeFirst();
+    if (result.numUpdatedRows !== 1n) throw new CheckpointMovedError(projection);
+    return;
+  }
+  await sql`SELECT pg_advisory_xact_lock(hashtext(${`checkpoint:${projection}`}))`.execute(trx);
+  if (await loadCheckpoint(trx, projection)) throw new CheckpointMovedError(projection);
 }

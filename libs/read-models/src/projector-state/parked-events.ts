@@ -37,12 +37,22 @@ export async function parkEvent(trx: Transaction<ReadModelDatabase>, event: Park
   await trx
     .insertInto('projector_parked')
     .values(row)
-    .onConflict((oc) => oc.columns(['projection', 'commit_position', 'prepare_position']).doUpdateSet({ error: row.error, attempts: row.attempts, parked_at: sql`now()` }))
+    .onConflict((oc) =>
+      oc
+        .columns(['projection', 'commit_position', 'prepare_position'])
+        .doUpdateSet({ error: row.error, attempts: row.attempts, parked_at: sql`now()` }),
+    )
     .execute();
 }
 
 export async function listParkedEvents(db: Db, projection: string): Promise<ParkedEvent[]> {
-  const rows = await db.selectFrom('projector_parked').selectAll().where('projection', '=', projection).orderBy('commit_position').orderBy('prepare_position').execute();
+  const rows = await db
+    .selectFrom('projector_parked')
+    .selectAll()
+    .where('projection', '=', projection)
+    .orderBy('commit_position')
+    .orderBy('prepare_position')
+    .execute();
   return rows.map((row) => ({
     projection: row.projection,
     position: { commit: BigInt(row.commit_position), prepare: BigInt(row.prepare_position) },

@@ -7,7 +7,10 @@ const position = required('bigint', 'commit_position', 'prepare_position');
 
 /** The projector's own tables: its checkpoint and the events it parked. */
 export const projectorStateMigration = {
-  '0001-initial': tablesPart({ name: 'projection_checkpoints', columns: [key('projection'), position, stampedNow('updated_at')] }),
+  '0001-initial': tablesPart({
+    name: 'projection_checkpoints',
+    columns: [key('projection'), position, stampedNow('updated_at')],
+  }),
   /**
    * Events a projector set aside after failing to apply them a few times (issue 10): one row each,
    * so the other events go on, `/api/ready` says `degraded`, and `npm run projector:parked` lists

@@ -5,6 +5,12 @@ import { tablesPart } from '../migrations/read-model-table';
 export const scheduleSettingsMigration = {
   '0009-engine-schedule': tablesPart({
     name: 'schedule_settings',
-    columns: [perUser, required('text', 'time_zone'), required('jsonb', 'working_hours'), required('boolean', 'warm_up_enabled'), updatedAt],
+    columns: [
+      perUser,
+      required('text', 'time_zone'),
+      required('jsonb', 'working_hours'),
+      required('boolean', 'warm_up_enabled'),
+      updatedAt,
+    ],
   }),
 } satisfies MigrationParts;

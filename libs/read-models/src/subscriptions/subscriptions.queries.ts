@@ -1,7 +1,13 @@
 import type { SubscriptionPlan, SubscriptionSnapshot, SubscriptionStatus } from '@outflow/domain';
 import type { ReadModelDb } from '../read-model-db';
 
-const NONE: SubscriptionSnapshot = { plan: null, status: null, trialEndDate: null, currentPeriodEnd: null, cancelAtPeriodEnd: false };
+const NONE: SubscriptionSnapshot = {
+  plan: null,
+  status: null,
+  trialEndDate: null,
+  currentPeriodEnd: null,
+  cancelAtPeriodEnd: false,
+};
 
 /** The subscription snapshot the view and the access gate compute the effective status from. */
 export async function findSubscriptionSnapshot(db: ReadModelDb, userId: string): Promise<SubscriptionSnapshot> {
@@ -18,6 +24,10 @@ export async function findSubscriptionSnapshot(db: ReadModelDb, userId: string):
 
 /** Who a Stripe customer belongs to (webhooks name the customer). */
 export async function findUserIdByStripeCustomer(db: ReadModelDb, customerId: string): Promise<string | undefined> {
-  const row = await db.selectFrom('subscriptions').select('user_id').where('stripe_customer_id', '=', customerId).executeTakeFirst();
+  const row = await db
+    .selectFrom('subscriptions')
+    .select('user_id')
+    .where('stripe_customer_id', '=', customerId)
+    .executeTakeFirst();
   return row?.user_id;
 }

@@ -1,5 +1,3 @@
-
-
 export interface SubscriptionTable {
   user_id: string;
   plan: string | null;

@@ -1,5 +1,15 @@
 import { leadProfile, profileUrlOf } from '../../../../test/support/campaign-fixtures';
-import type { CampaignCreated, CampaignStatus, LeadProfile, LinkedInActionPerformed, NextStep, QuotaReserved, Sequence, TargetCompleted } from '@outflow/domain';
+import type {
+  CampaignCreated,
+  CampaignStatus,
+  LeadProfile,
+  LinkedInActionPerformed,
+  NextStep,
+  QuotaReserved,
+  Sequence,
+  TargetCompleted,
+  TargetFailed,
+} from '@outflow/domain';
 
 /** A campaign of two steps: view the lead's profile, then end. */
 export const VIEW_THEN_END: Sequence = {
@@ -17,7 +27,11 @@ export const VIEW_THEN_END: Sequence = {
 
 export { leadProfile as profile };
 
-export function campaignCreated(campaignId: string, targetIds: readonly string[], options: { status?: CampaignStatus; name?: string; createdAt?: string } = {}): CampaignCreated {
+export function campaignCreated(
+  campaignId: string,
+  targetIds: readonly string[],
+  options: { status?: CampaignStatus; name?: string; createdAt?: string } = {},
+): CampaignCreated {
   return {
     type: 'CampaignCreated',
     data: {
@@ -36,10 +50,20 @@ export function campaignCreated(campaignId: string, targetIds: readonly string[]
 }
 
 /** The step after the profile view: the sequence's end, due at once. */
-const END_NEXT: NextStep = { stepId: 'end', action: 'end-sequence', phase: 'act', dueAt: '2026-11-22T10:00:00.000Z', reason: 'sequence-delay' };
+const END_NEXT: NextStep = {
+  stepId: 'end',
+  action: 'end-sequence',
+  phase: 'act',
+  dueAt: '2026-11-22T10:00:00.000Z',
+  reason: 'sequence-delay',
+};
 
 /** The view-profile step reached LinkedIn (counted against `profileViews` on `day`). */
-export function profileViewed(campaignId: string, targetId: string, options: { occurredAt?: string; day?: string | null; profile?: LeadProfile } = {}): LinkedInActionPerformed {
+export function profileViewed(
+  campaignId: string,
+  targetId: string,
+  options: { occurredAt?: string; day?: string | null; profile?: LeadProfile } = {},
+): LinkedInActionPerformed {
   return {
     type: 'LinkedInActionPerformed',
     data: {
@@ -64,10 +88,27 @@ export function profileViewed(campaignId: string, targetId: string, options: { o
 export function quotaReserved(campaignId: string, targetId: string): QuotaReserved {
   return {
     type: 'QuotaReserved',
-    data: { accountId: 'acc-1', day: '2026-11-22', key: `${targetId}|view`, limit: 'profileViews', campaignId, targetId, stepId: 'view', jobId: `job-${targetId}`, occurredAt: '2026-11-22T09:59:00.000Z' },
+    data: {
+      accountId: 'acc-1',
+      day: '2026-11-22',
+      key: `${targetId}|view`,
+      limit: 'profileViews',
+      campaignId,
+      targetId,
+      stepId: 'view',
+      jobId: `job-${targetId}`,
+      occurredAt: '2026-11-22T09:59:00.000Z',
+    },
   };
 }
 
 export function targetCompleted(campaignId: string, targetId: string): TargetCompleted {
-  return { type: 'TargetCompleted', data: { campaignId, targetId, reason: 'sequence-ended', occurredAt: '2026-11-22T10:01:00.000Z' } };
+  return {
+    type: 'TargetCompleted',
+    data: { campaignId, targetId, reason: 'sequence-ended', occurredAt: '2026-11-22T10:01:00.000Z' },
+  };
+}
+
+export function targetFailed(campaignId: string, targetId: string, reason: string): TargetFailed {
+  return { type: 'TargetFailed', data: { campaignId, targetId, reason, occurredAt: '2026-11-22T10:02:00.000Z' } };
 }

@@ -1,6 +1,6 @@
 import type { DomainEvent, EventMetadata } from '@outflow/domain';
 import type { RecordedEvent } from '@outflow/event-store';
-import { createTestDatabase, type TestDatabase } from '../../../../test/support/services';
+import { createTestDatabase, type TestDatabase } from '@outflow/testing';
 import type { AnyProjection } from '../projection';
 import { createReadModelDb, migrateReadModels, type ReadModelDb } from '../read-model-db';
 
@@ -34,7 +34,11 @@ export function readModelDatabase(): { readonly db: ReadModelDb } {
 let position = 0n;
 
 /** An event as the store hands it to the projector: owned by `userId`, at the next global position. */
-export function recorded<E extends DomainEvent>(userId: string, event: E, options: { createdAt?: string; streamId?: string } = {}): RecordedEvent {
+export function recorded<E extends DomainEvent>(
+  userId: string,
+  event: E,
+  options: { createdAt?: string; streamId?: string } = {},
+): RecordedEvent {
   position += 1n;
   const metadata: EventMetadata = { userId, actor: 'user', correlationId: `c-${userId}` };
   return {
@@ -50,7 +54,11 @@ export function recorded<E extends DomainEvent>(userId: string, event: E, option
 }
 
 /** Applies a batch as the projector does: the projection's own event types, in one transaction. */
-export async function project(db: ReadModelDb, projection: AnyProjection, events: readonly RecordedEvent[]): Promise<void> {
+export async function project(
+  db: ReadModelDb,
+  projection: AnyProjection,
+  events: readonly RecordedEvent[],
+): Promise<void> {
   const mine = events.filter((e) => projection.eventTypes.includes(e.type));
   if (mine.length > 0) await db.transaction().execute((trx) => projection.apply(trx, mine));
 }

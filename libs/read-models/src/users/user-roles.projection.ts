@@ -14,6 +14,11 @@ export const userRolesProjection: Projection<UserRoleEvent> = {
       const state = roles.get(userId);
       if (state) roles.set(userId, evolveRoles(state, event));
     }
-    for (const [userId, state] of roles) await trx.updateTable('users').set({ roles: [...state.roles] }).where('id', '=', userId).execute();
+    for (const [userId, state] of roles)
+      await trx
+        .updateTable('users')
+        .set({ roles: [...state.roles] })
+        .where('id', '=', userId)
+        .execute();
   },
 };

@@ -2,6 +2,7 @@ import { RequestMethod, type INestApplication } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { DiscoveryService, MetadataScanner, ModulesContainer, Reflector } from '@nestjs/core';
 import { IS_PUBLIC } from '../../common/public.decorator';
+import { WORKSPACE_ROLE } from '../../workspaces/workspace-role.decorator';
 import { IS_OPEN_ROUTE } from '../open-route.decorator';
 
 /** Test support for the route audit (not used at runtime). */
@@ -14,10 +15,18 @@ export interface ControllerRoute {
   readonly markedOpen: boolean;
   /** Marked `@Public()`: no signed-in user at all (sign-in, webhooks, health). */
   readonly isPublic: boolean;
+  /** The least workspace role the route needs (`@RequiresRole`), when more than a member's. */
+  readonly requiredRole?: 'admin' | 'owner';
 }
 
-const join = (...parts: string[]) => '/' + parts.flatMap((p) => p.split('/')).filter(Boolean).join('/');
-const asList = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : [String(value ?? '')]);
+const join = (...parts: string[]) =>
+  '/' +
+  parts
+    .flatMap((p) => p.split('/'))
+    .filter(Boolean)
+    .join('/');
+const asList = (value: unknown): string[] =>
+  Array.isArray(value) ? value.map(String) : typeof value === 'string' ? [value] : [''];
 
 /** Every handler of every controller the app registered, with its HTTP method, full path and marking. */
 export function controllerRoutes(app: INestApplication, globalPrefix = 'api'): ControllerRoute[] {
@@ -35,11 +44,16 @@ export function controllerRoutes(app: INestApplication, globalPrefix = 'api'): C
       if (paths === undefined) continue;
       const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod];
       const isPublic = Boolean(reflector.getAllAndOverride<boolean>(IS_PUBLIC, [handler, controller]));
-      const markedOpen = isPublic || Boolean(reflector.getAllAndOverride<boolean>(IS_OPEN_ROUTE, [handler, controller]));
+      const markedOpen =
+        isPublic || Boolean(reflector.getAllAndOverride<boolean>(IS_OPEN_ROUTE, [handler, controller]));
+      const requiredRole = reflector.getAllAndOverride<'admin' | 'owner' | undefined>(WORKSPACE_ROLE, [
+        handler,
+        controller,
+      ]);
       for (const prefix of prefixes) {
         for (const path of asList(paths)) {
           const full = join(globalPrefix, prefix, path);
-          routes.push({ key: `${method} ${full}`, method, path: full, markedOpen, isPublic });
+          routes.push({ key: `${method} ${full}`, method, path: full, markedOpen, isPublic, requiredRole });
         }
       }
     }

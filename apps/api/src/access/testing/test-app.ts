@@ -38,7 +38,7 @@ function infrastructure(stores: HarnessStores): ApiInfrastructure {
 
 async function listen(app: INestApplication): Promise<RunningTestApp> {
   await app.listen(0, '127.0.0.1');
-  const url = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
+  const url = `http://127.0.0.1:${((app.getHttpServer() as import('node:http').Server).address() as AddressInfo).port}`;
   return { app, url, close: () => app.close() };
 }
 
@@ -65,7 +65,10 @@ class UnmarkedFeatureController {
 }
 
 /** The real API plus the unmarked probe feature, set up as `createApiApp` sets the app up. */
-export async function startAppWithUnmarkedFeature(stores: HarnessStores, extra: Type[] = [UnmarkedFeatureController]): Promise<RunningTestApp> {
+export async function startAppWithUnmarkedFeature(
+  stores: HarnessStores,
+  extra: Type[] = [UnmarkedFeatureController],
+): Promise<RunningTestApp> {
   @Module({ imports: [AppModule.register(infrastructure(stores))], controllers: extra })
   class AppWithProbeModule {}
   const app = await NestFactory.create(AppWithProbeModule, { rawBody: true, logger: false });

@@ -21,5 +21,10 @@ export const IsAiCharacterLimit = (defaultLimit: number): PropertyDecorator =>
     Min(MIN_AI_CHAR_LIMIT, { message: OUT_OF_RANGE }),
     IsInt({ message: 'characterLimit must be a whole number' }),
     IsOmittable(),
-    ApiPropertyOptional({ type: 'integer', minimum: MIN_AI_CHAR_LIMIT, maximum: MAX_AI_CHAR_LIMIT, default: defaultLimit }),
+    ApiPropertyOptional({
+      type: 'integer',
+      minimum: MIN_AI_CHAR_LIMIT,
+      maximum: MAX_AI_CHAR_LIMIT,
+      default: defaultLimit,
+    }),
   );

@@ -8,7 +8,11 @@ const KINDS: MessageKind[] = ['message', 'connection-note'];
 
 /** POST /api/ai-messages/generate (spec 01 §7, spec 02 §7): write one message for a profile. */
 export class GenerateAiMessageDto {
-  @ApiPropertyOptional({ description: 'The lead: a lead row, the fetched LinkedIn profile, or its raw JSON (null: none)', type: Object, nullable: true })
+  @ApiPropertyOptional({
+    description: 'The lead: a lead row, the fetched LinkedIn profile, or its raw JSON (null: none)',
+    type: Object,
+    nullable: true,
+  })
   @IsOptional()
   @IsObject({ message: 'profile must be an object' })
   profile: Record<string, unknown> = {};

@@ -6,6 +6,8 @@ export class LogInCommand extends Command<Session> {
     readonly email: string,
     readonly password: string,
     readonly correlationId: string,
+    /** The client address: its sign-ins are hashed in its turn, and a correct one is remembered. */
+    readonly clientAddress?: string,
   ) {
     super();
   }

@@ -5,6 +5,7 @@ import { credentialFrom, emailStream, sessionDecider, userStream, type Clock } f
 import { loadState, type EventStore } from '@outflow/event-store';
 import type { TokenIssuer } from '../../infrastructure/api-infrastructure';
 import { CLOCK, EVENT_STORE, TOKEN_ISSUER } from '../../infrastructure/tokens';
+import { KnownSignInAddresses } from '../../request-limits/known-sign-in-addresses';
 import { LogInCommand } from './log-in.command';
 import { ensureUserRegistered } from './register-user';
 import type { Session } from './session';
@@ -21,21 +22,36 @@ export class LogInHandler implements ICommandHandler<LogInCommand> {
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(TOKEN_ISSUER) private readonly issuer: TokenIssuer | null,
+    private readonly knownAddresses: KnownSignInAddresses,
   ) {}
 
   async execute(command: LogInCommand): Promise<Session> {
-    if (!this.issuer) throw new UnauthorizedException({ ...INVALID, message: 'Sign-in happens at the identity provider in this installation' });
+    if (!this.issuer)
+      throw new UnauthorizedException({
+        ...INVALID,
+        message: 'Sign-in happens at the identity provider in this installation',
+      });
     const credential = credentialFrom(await this.store.readStream(emailStream(command.email)));
     // An unknown address costs the same hash check, so answer times do not reveal which e-mails have accounts.
-    const valid = await verifyPassword(credential?.passwordHash ?? (await dummyHash()), command.password);
+    const valid = await verifyPassword(
+      credential?.passwordHash ?? (await dummyHash()),
+      command.password,
+      command.clientAddress,
+    );
     if (!credential || !valid) throw new UnauthorizedException(INVALID);
+    this.knownAddresses.remember(command.email, command.clientAddress);
     const user = { id: credential.userId, email: credential.email, name: credential.name };
     // A sign-up interrupted between its two appends is completed here.
-    await ensureUserRegistered(this.store, this.clock, { ...user, provider: 'local' }, {
-      userId: user.id,
-      actor: 'system',
-      correlationId: command.correlationId,
-    });
+    await ensureUserRegistered(
+      this.store,
+      this.clock,
+      { ...user, provider: 'local' },
+      {
+        userId: user.id,
+        actor: 'system',
+        correlationId: command.correlationId,
+      },
+    );
     const { state: session } = await loadState(this.store, userStream(user.id), sessionDecider);
     return { accessToken: await this.issuer.issue({ ...user, tokenVersion: session.tokenVersion }), user };
   }

@@ -1,4 +1,11 @@
-import { DomainError, registrationDecider, userStream, type Clock, type DomainEvent, type EventMetadata } from '@outflow/domain';
+import {
+  DomainError,
+  registrationDecider,
+  userStream,
+  type Clock,
+  type DomainEvent,
+  type EventMetadata,
+} from '@outflow/domain';
 import { handleCommand, type EventStore, type HandleCommandResult } from '@outflow/event-store';
 
 /**
@@ -16,7 +23,17 @@ export async function ensureUserRegistered(
       store,
       userStream(user.id),
       registrationDecider,
-      { type: 'RegisterUser', data: { userId: user.id, email: user.email, name: user.name, provider: user.provider, now: clock.now(), timeZone: user.timeZone } },
+      {
+        type: 'RegisterUser',
+        data: {
+          userId: user.id,
+          email: user.email,
+          name: user.name,
+          provider: user.provider,
+          now: clock.now(),
+          timeZone: user.timeZone,
+        },
+      },
       metadata,
     );
   } catch (error) {

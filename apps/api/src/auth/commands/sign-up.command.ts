@@ -10,6 +10,8 @@ export class SignUpCommand extends Command<Session> {
     readonly metadata: Omit<EventMetadata, 'userId'>,
     /** The browser's IANA zone: the account's default time zone. */
     readonly timeZone?: string,
+    /** The client address: its hash is computed in its turn, and the new account's address is remembered. */
+    readonly clientAddress?: string,
   ) {
     super();
   }

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { TokenIssuer } from '../../infrastructure/api-infrastructure';
 import { ProjectionWaiter } from '../../infrastructure/projection-waiter';
 import { CLOCK, EVENT_STORE, TOKEN_ISSUER } from '../../infrastructure/tokens';
+import { KnownSignInAddresses } from '../../request-limits/known-sign-in-addresses';
 import { ensureUserRegistered } from './register-user';
 import type { Session } from './session';
 import { SignUpCommand } from './sign-up.command';
@@ -18,24 +19,43 @@ export class SignUpHandler implements ICommandHandler<SignUpCommand> {
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(TOKEN_ISSUER) private readonly issuer: TokenIssuer | null,
     private readonly projection: ProjectionWaiter,
+    private readonly knownAddresses: KnownSignInAddresses,
   ) {}
 
   async execute(command: SignUpCommand): Promise<Session> {
-    if (!this.issuer) throw new DomainError('Sign-up happens at the identity provider in this installation', 'LOCAL_AUTH_DISABLED');
+    if (!this.issuer)
+      throw new DomainError('Sign-up happens at the identity provider in this installation', 'LOCAL_AUTH_DISABLED');
     const userId = randomUUID();
     const email = normalizeEmail(command.email);
     const metadata = { ...command.metadata, userId };
-    const reserved: EmailReserved = { type: 'EmailReserved', data: { email, userId, name: command.name, passwordHash: await hashPassword(command.password) } };
+    const reserved: EmailReserved = {
+      type: 'EmailReserved',
+      data: {
+        email,
+        userId,
+        name: command.name,
+        passwordHash: await hashPassword(command.password, command.clientAddress),
+      },
+    };
     try {
-      await this.store.appendToStream(emailStream(email), [{ ...reserved, metadata }], { expectedVersion: 'no_stream' });
+      await this.store.appendToStream(emailStream(email), [{ ...reserved, metadata }], {
+        expectedVersion: 'no_stream',
+      });
     } catch (error) {
-      if (error instanceof ConcurrencyError) throw new DomainError('An account with this email already exists', 'EMAIL_TAKEN', 'email');
+      if (error instanceof ConcurrencyError)
+        throw new DomainError('An account with this email already exists', 'EMAIL_TAKEN', 'email');
       throw error;
     }
-    const registered = await ensureUserRegistered(this.store, this.clock, { id: userId, email, name: command.name, provider: 'local', timeZone: command.timeZone }, metadata);
+    const registered = await ensureUserRegistered(
+      this.store,
+      this.clock,
+      { id: userId, email, name: command.name, provider: 'local', timeZone: command.timeZone },
+      metadata,
+    );
     // Read-your-writes: the pages a new user opens next read their schedule (the sign-up zone) from the read models.
     await this.projection.waitForAppend(registered);
     const user = { id: userId, email, name: command.name };
+    this.knownAddresses.remember(email, command.clientAddress);
     return { accessToken: await this.issuer.issue(user), user };
   }
 }

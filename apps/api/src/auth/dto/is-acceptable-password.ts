@@ -3,7 +3,9 @@ import { ValidateBy, type ValidationArguments, type ValidationOptions } from 'cl
 
 const problem = (args: ValidationArguments) => {
   const email = (args.object as { email?: unknown }).email;
-  return typeof args.value === 'string' ? passwordProblem(args.value, typeof email === 'string' ? email : '') : 'password must be a string';
+  return typeof args.value === 'string'
+    ? passwordProblem(args.value, typeof email === 'string' ? email : '')
+    : 'password must be a string';
 };
 
 /** A new password: 10+ characters, not only spaces, not the e-mail, not a common one (libs/auth's policy). */

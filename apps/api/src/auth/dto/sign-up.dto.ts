@@ -1,3 +1,4 @@
+import { REFUSAL_WORDS } from '@outflow/domain';
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { MIN_PASSWORD_LENGTH } from '@outflow/auth';
@@ -13,7 +14,10 @@ export class SignUpDto {
   @MaxLength(254)
   email!: string;
 
-  @ApiProperty({ minLength: MIN_PASSWORD_LENGTH, description: 'not only spaces, not the e-mail address, not a common password' })
+  @ApiProperty({
+    minLength: MIN_PASSWORD_LENGTH,
+    description: 'not only spaces, not the e-mail address, not a common password',
+  })
   @IsString()
   @IsAcceptablePassword()
   @MaxLength(200)
@@ -22,7 +26,7 @@ export class SignUpDto {
   @ApiProperty({ example: 'Ada Lovelace' })
   @Transform(trim)
   @IsString()
-  @IsNotEmpty({ message: 'name must not be empty' })
+  @IsNotEmpty({ message: REFUSAL_WORDS.yourName })
   @MaxLength(120)
   name!: string;
 

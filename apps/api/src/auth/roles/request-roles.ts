@@ -1,5 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { isGrantableRole, rolesDecider, ROLES, userStream, type Clock, type EventMetadata, type GrantableRole, type Role } from '@outflow/domain';
+import {
+  isGrantableRole,
+  rolesDecider,
+  ROLES,
+  userStream,
+  type Clock,
+  type EventMetadata,
+  type GrantableRole,
+  type Role,
+} from '@outflow/domain';
 import { handleCommand, loadState, type EventStore } from '@outflow/event-store';
 import type { ReadModelDb } from '@outflow/read-models';
 import { CLOCK, EVENT_STORE, READ_DB } from '../../infrastructure/tokens';
@@ -40,10 +49,24 @@ export class RequestRoles {
     const { state } = await loadState(this.store, userStream(userId), rolesDecider);
     const now = this.clock.now();
     for (const role of claimed) {
-      if (!state.roles.includes(role)) await handleCommand(this.store, userStream(userId), rolesDecider, { type: 'GrantRole', data: { role, source: 'oidc-claim', now } }, metadata);
+      if (!state.roles.includes(role))
+        await handleCommand(
+          this.store,
+          userStream(userId),
+          rolesDecider,
+          { type: 'GrantRole', data: { role, source: 'oidc-claim', now } },
+          metadata,
+        );
     }
     for (const role of state.roles) {
-      if (isGrantableRole(role) && !claimed.includes(role)) await handleCommand(this.store, userStream(userId), rolesDecider, { type: 'RevokeRole', data: { role, source: 'oidc-claim', now } }, metadata);
+      if (isGrantableRole(role) && !claimed.includes(role))
+        await handleCommand(
+          this.store,
+          userStream(userId),
+          rolesDecider,
+          { type: 'RevokeRole', data: { role, source: 'oidc-claim', now } },
+          metadata,
+        );
     }
   }
 }

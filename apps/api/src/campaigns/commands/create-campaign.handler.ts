@@ -1,11 +1,20 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { assertProviderCanPerform, campaignDecider, campaignStream, DomainError, parseSequenceGraph, type Clock } from '@outflow/domain';
+import {
+  assertProviderCanPerform,
+  campaignDecider,
+  campaignStream,
+  DomainError,
+  parseSequenceGraph,
+  type Clock,
+  type SkippedLead,
+} from '@outflow/domain';
 import { handleCommand, type AppendResult, type EventStore } from '@outflow/event-store';
 import type { LinkedInProvider } from '@outflow/linkedin';
 import { findLinkedInAccountState, type ReadModelDb } from '@outflow/read-models';
 import { randomUUID } from 'node:crypto';
 import { CLOCK, EVENT_STORE, LINKEDIN, READ_DB } from '../../infrastructure/tokens';
+import { LeadScreening } from '../../contacts/lead-screening';
 import { CreateCampaignCommand } from './create-campaign.command';
 
 /** Appends CampaignCreated on a new campaign stream; the leads become targets the runner starts at once. */
@@ -16,9 +25,15 @@ export class CreateCampaignHandler implements ICommandHandler<CreateCampaignComm
     @Inject(READ_DB) private readonly db: ReadModelDb,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(LINKEDIN) private readonly linkedin: LinkedInProvider | null,
+    private readonly screening: LeadScreening,
   ) {}
 
-  async execute({ userId, input, metadata }: CreateCampaignCommand): Promise<{ campaignId: string; appended?: AppendResult }> {
+  async execute({
+    userId,
+    input,
+    metadata,
+    campaignId,
+  }: CreateCampaignCommand): Promise<{ campaignId: string; appended?: AppendResult; skipped: SkippedLead[] }> {
     // A step the provider cannot perform is refused before anything else (400 naming the node):
     // the builder does not offer it, so only a hand-made request carries one. Without a provider
     // wired (some tests) there is nothing to ask.
@@ -27,7 +42,23 @@ export class CreateCampaignHandler implements ICommandHandler<CreateCampaignComm
     // The access gate let the request in, so the account is connected; read which one it is.
     const account = await findLinkedInAccountState(this.db, userId);
     if (!account.accountId) throw new DomainError('Connect your LinkedIn account first', 'LINKEDIN_NOT_CONNECTED');
-    const campaignId = randomUUID();
+    // A retry of an Idempotency-Key whose first run created the campaign before its API died: that one is the answer.
+    const [created] = await this.store.readStream(campaignStream(campaignId), { maxCount: 1 });
+    const found = created ? campaignDecider.evolve(campaignDecider.initialState(), created) : null;
+    if (created && found?.exists && found.userId === userId)
+      return {
+        campaignId,
+        appended: { position: created.position, nextExpectedVersion: created.streamPosition },
+        skipped: [],
+      };
+    const { kept, skipped } = await this.screening.screen(userId, input.leads, input.allowPreviouslyContacted ?? false);
+    if (kept.length === 0 && skipped.length > 0) {
+      const why = skipped
+        .slice(0, 3)
+        .map((lead) => `${lead.profileUrl}: ${lead.message}`)
+        .join('; ');
+      throw new DomainError(`Every lead was left out (${why})`, 'NO_LEADS_LEFT', 'leads');
+    }
     const { appended } = await handleCommand(
       this.store,
       campaignStream(campaignId),
@@ -39,7 +70,10 @@ export class CreateCampaignHandler implements ICommandHandler<CreateCampaignComm
           userId,
           name: input.name,
           description: input.description,
-          leads: input.leads,
+          leads: kept,
+          leadIdentities: input.leadIdentities,
+          allowPreviouslyContacted: input.allowPreviouslyContacted ?? false,
+          leadNames: input.leadNames,
           nodes: graph.nodes,
           edges: graph.edges,
           accountId: account.accountId,
@@ -50,6 +84,6 @@ export class CreateCampaignHandler implements ICommandHandler<CreateCampaignComm
       },
       metadata,
     );
-    return { campaignId, appended };
+    return { campaignId, appended, skipped };
   }
 }

@@ -5,8 +5,10 @@ import { DeleteCampaignCommand } from './delete-campaign.command';
 
 /** Deleting stops the campaign and removes it from every list; its events stay for audit. */
 @CommandHandler(DeleteCampaignCommand)
-export class DeleteCampaignHandler extends deciderCommandHandler(campaignDecider)(({ userId, campaignId, metadata }: DeleteCampaignCommand, now) => ({
-  stream: campaignStream(campaignId),
-  command: { type: 'DeleteCampaign', data: { userId, now } },
-  metadata,
-})) {}
+export class DeleteCampaignHandler extends deciderCommandHandler(campaignDecider)(
+  ({ userId, campaignId, metadata }: DeleteCampaignCommand, now) => ({
+    stream: campaignStream(campaignId),
+    command: { type: 'DeleteCampaign', data: { userId, now } },
+    metadata,
+  }),
+) {}

@@ -5,7 +5,16 @@ import type { TimelineFilter } from '../history/campaign-timeline';
 import { ArrayMaxSize, IsIn, IsISO8601, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { PageParam, PerPageParam } from '../../common/paging';
 
-const list = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.split(',').map((v) => v.trim()).filter(Boolean) : value);
+/** One of the actor kinds, or one API key by name. */
+const ACTOR_FILTER = new RegExp(`^(${ACTORS.join('|')}|api-key:.{1,100})$`);
+
+const list = ({ value }: { value: unknown }) =>
+  typeof value === 'string'
+    ? value
+        .split(',')
+        .map((v) => v.trim())
+        .filter(Boolean)
+    : value;
 
 /** The timeline's filters (GET /api/campaigns/{id}/history and its export). */
 export class CampaignHistoryFilterDto {
@@ -22,10 +31,12 @@ export class CampaignHistoryFilterDto {
   @Matches(/^[A-Za-z][A-Za-z0-9]{0,79}$/, { each: true, message: 'type must be event type names separated by commas' })
   type?: string[];
 
-  @ApiPropertyOptional({ description: `Actors, comma-separated: ${ACTORS.join(', ')}` })
+  @ApiPropertyOptional({
+    description: `Actors, comma-separated: ${ACTORS.join(', ')} (every API key), or api-key:<name> (one key)`,
+  })
   @IsOptional()
   @Transform(list)
-  @IsIn(ACTORS, { each: true, message: `actor must be among ${ACTORS.join(', ')}` })
+  @Matches(ACTOR_FILTER, { each: true, message: `actor must be among ${ACTORS.join(', ')}, or api-key:<name>` })
   actor?: string[];
 
   @ApiPropertyOptional({ description: 'From this time (ISO 8601, inclusive; the clock’s time of each event)' })

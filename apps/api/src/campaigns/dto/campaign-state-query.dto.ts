@@ -1,21 +1,31 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { DomainError, TARGET_STATUSES, type TargetStatus } from '@outflow/domain';
-import { IsIn, IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { PageParam, PerPageParam, WholeNumber } from '../../common/paging';
+
+/** More events than any campaign's timeline holds. */
+const MAX_EVENT = 100_000_000;
 
 /** GET /api/campaigns/{id}/state: live from the read models, or replayed up to `at`; the lead table paged. */
 export class CampaignStateQueryDto {
-  @ApiPropertyOptional({ description: 'Replay up to this point: a global position as history entries give it (e.g. 1042:1187) or an ISO time. Absent: live.' })
+  @ApiPropertyOptional({
+    description:
+      'Replay up to this point: a global position as history entries give it (e.g. 1042:1187) or an ISO time. Absent: live.',
+  })
   @IsOptional()
   @IsString()
   @MaxLength(60)
   at?: string;
 
-  @ApiPropertyOptional({ description: "Replay up to the campaign timeline's n-th event (1 = its creation): the page's slider. Not with `at`." })
+  @ApiPropertyOptional({
+    description:
+      "Replay up to the campaign timeline's n-th event (1 = its creation): the page's slider. Not with `at`.",
+  })
   @IsOptional()
   @WholeNumber()
   @IsInt({ message: 'event must be a whole number' })
-  @Min(1, { message: 'event must be 1 or more' })
+  @Min(1, { message: `event must be between 1 and ${MAX_EVENT}` })
+  @Max(MAX_EVENT, { message: `event must be between 1 and ${MAX_EVENT}` })
   event?: number;
 
   @ApiPropertyOptional({ enum: TARGET_STATUSES })
@@ -38,6 +48,7 @@ export class CampaignStateQueryDto {
 
 /** Where to replay to: `at`, or the slider's `event`; undefined for the live page. Both at once is a 400. */
 export function replayPoint(query: CampaignStateQueryDto): string | { event: number } | undefined {
-  if (query.at !== undefined && query.event !== undefined) throw new DomainError('Give at or event, not both', 'INVALID_POINT', 'event');
+  if (query.at !== undefined && query.event !== undefined)
+    throw new DomainError('Give at or event, not both', 'INVALID_POINT', 'event');
   return query.at ?? (query.event !== undefined ? { event: query.event } : undefined);
 }

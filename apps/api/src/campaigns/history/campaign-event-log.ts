@@ -25,7 +25,10 @@ function mergeInOrder(a: readonly RecordedEvent[], b: readonly RecordedEvent[]):
   const merged: RecordedEvent[] = [];
   let i = 0;
   let j = 0;
-  while (i < a.length || j < b.length) merged.push(j >= b.length || (i < a.length && comparePositions(a[i].position, b[j].position) < 0) ? a[i++] : b[j++]);
+  while (i < a.length || j < b.length)
+    merged.push(
+      j >= b.length || (i < a.length && comparePositions(a[i].position, b[j].position) < 0) ? a[i++] : b[j++],
+    );
   return merged;
 }
 
@@ -58,10 +61,15 @@ export class CampaignEventLog {
    * readable for audit). With `maxAgeMs`, a read of the same campaign made that recently (real time)
    * answers instead, when it `covers` what is asked: a replay of the past needs no event appended since.
    */
-  async read(ownerId: string, campaignId: string, options: { maxAgeMs?: number; covers?: (events: readonly RecordedEvent[]) => boolean } = {}): Promise<CampaignEvents> {
+  async read(
+    ownerId: string,
+    campaignId: string,
+    options: { maxAgeMs?: number; covers?: (events: readonly RecordedEvent[]) => boolean } = {},
+  ): Promise<CampaignEvents> {
     const cached = this.recent.get(campaignId);
     const fresh = cached && options.maxAgeMs && performance.now() - cached.at <= options.maxAgeMs;
-    if (fresh && cached.read.campaign.userId === ownerId && (options.covers?.(cached.read.events) ?? true)) return cached.read;
+    if (fresh && cached.read.campaign.userId === ownerId && (options.covers?.(cached.read.events) ?? true))
+      return cached.read;
     const read = await this.readFromStore(ownerId, campaignId);
     this.remember(campaignId, read);
     return read;
@@ -82,14 +90,17 @@ export class CampaignEventLog {
   private async readFromStore(ownerId: string, campaignId: string): Promise<CampaignEvents> {
     const own = await this.store.readStream(campaignStream(campaignId));
     const campaign = own.reduce(campaignDecider.evolve, campaignDecider.initialState());
-    if (!campaign.exists || campaign.userId !== ownerId) throw new DomainError('Campaign not found', 'CAMPAIGN_NOT_FOUND', 'id');
+    if (!campaign.exists || campaign.userId !== ownerId)
+      throw new DomainError('Campaign not found', 'CAMPAIGN_NOT_FOUND', 'id');
     // The campaign's own stream is already read (its creation lists thousands of leads: not twice).
     const streams = [
       userStream(campaign.userId),
       ...campaign.leads.map((l) => campaignTargetStream(l.targetId)),
       ...this.quotaDays(campaign.createdAt).map((day) => quotaStream(campaign.accountId, day)),
     ];
-    const others = (await this.store.readStreams(streams)).filter((e) => !QUOTA_EVENTS.has(e.type) || (e.data as { campaignId?: string }).campaignId === campaignId);
+    const others = (await this.store.readStreams(streams)).filter(
+      (e) => !QUOTA_EVENTS.has(e.type) || (e.data as { campaignId?: string }).campaignId === campaignId,
+    );
     return { campaign, events: mergeInOrder(own, others) };
   }
 

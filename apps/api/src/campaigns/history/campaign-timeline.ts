@@ -1,4 +1,5 @@
 import {
+  actorMatches,
   campaignStream,
   summarizeEvent,
   summaryContextOf,
@@ -25,7 +26,9 @@ type Campaign = Extract<CampaignState, { exists: true }>;
 /** The campaign's timeline: its own events, its leads', and the quota events they caused (the owner's account events only feed the replay). */
 export function timelineOf(events: readonly RecordedEvent[], campaignId: string): RecordedEvent[] {
   const own = campaignStream(campaignId);
-  return events.filter((e) => e.streamId === own || (e.data as { campaignId?: string } | null)?.campaignId === campaignId);
+  return events.filter(
+    (e) => e.streamId === own || (e.data as { campaignId?: string } | null)?.campaignId === campaignId,
+  );
 }
 
 export function filterTimeline(events: readonly RecordedEvent[], filter: TimelineFilter): RecordedEvent[] {
@@ -36,14 +39,18 @@ export function filterTimeline(events: readonly RecordedEvent[], filter: Timelin
   return events.filter((e) => {
     if (filter.targetId && (e.data as { targetId?: string }).targetId !== filter.targetId) return false;
     if (types && !types.has(e.type)) return false;
-    if (actors && !actors.has(e.metadata.actor)) return false;
+    if (actors && !actorMatches(e.metadata.actor, actors)) return false;
     const time = Date.parse(timeOf(e));
     return time >= from && time <= to;
   });
 }
 
 /** Names for the summaries: each lead by the last profile its events carried. */
-export function summaryContextFor(campaign: Campaign, graphNodes: readonly SequenceNode[], events: readonly RecordedEvent[]): SummaryContext {
+export function summaryContextFor(
+  campaign: Campaign,
+  graphNodes: readonly SequenceNode[],
+  events: readonly RecordedEvent[],
+): SummaryContext {
   const profiles = new Map<string, LeadProfile | null>();
   for (const e of events) {
     const data = e.data as { targetId?: string; profile?: LeadProfile };
@@ -70,6 +77,8 @@ export function historyEntry(event: RecordedEvent, context: SummaryContext): His
 
 /** The builder graph the campaign was created with (its node labels name the steps). */
 export function graphNodesOf(events: readonly RecordedEvent[], campaignId: string): SequenceNode[] {
-  const created = events.find((e) => e.type === 'CampaignCreated' && (e.data as { campaignId: string }).campaignId === campaignId);
-  return ((created?.data as { graph?: { nodes: SequenceNode[] } } | undefined)?.graph?.nodes ?? []);
+  const created = events.find(
+    (e) => e.type === 'CampaignCreated' && (e.data as { campaignId: string }).campaignId === campaignId,
+  );
+  return (created?.data as { graph?: { nodes: SequenceNode[] } } | undefined)?.graph?.nodes ?? [];
 }

@@ -9,7 +9,14 @@ import {
   type TargetState,
 } from '@outflow/domain';
 import { comparePositions, type EventStore, type GlobalPosition } from '@outflow/event-store';
-import { CAMPAIGN_TARGET_STATE_COLUMNS, campaignTargetColumns, loadCheckpoint, READ_MODELS_PROJECTOR, type ReadModelDatabase, type ReadModelDb } from '@outflow/read-models';
+import {
+  CAMPAIGN_TARGET_STATE_COLUMNS,
+  campaignTargetColumns,
+  loadCheckpoint,
+  READ_MODELS_PROJECTOR,
+  type ReadModelDatabase,
+  type ReadModelDb,
+} from '@outflow/read-models';
 import type { Transaction } from 'kysely';
 import { isDeepStrictEqual } from 'node:util';
 import { CampaignEventLog } from './campaign-event-log';
@@ -44,7 +51,12 @@ const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : v
  * actions per day, its leads' status and enrichment). The read models are read in one
  * repeatable-read transaction with that checkpoint, so a live system can be verified.
  */
-export async function verifyCampaigns(store: EventStore, db: ReadModelDb, clock: Clock, only?: readonly string[]): Promise<Verification> {
+export async function verifyCampaigns(
+  store: EventStore,
+  db: ReadModelDb,
+  clock: Clock,
+  only?: readonly string[],
+): Promise<Verification> {
   const log = new CampaignEventLog(store, clock);
   return db
     .transaction()
@@ -52,7 +64,9 @@ export async function verifyCampaigns(store: EventStore, db: ReadModelDb, clock:
     .execute(async (trx) => {
       const checkpoint = (await loadCheckpoint(trx, READ_MODELS_PROJECTOR)) ?? null;
       if (!checkpoint) return { checkpoint, campaigns: 0, differences: [] };
-      const created = (await store.readAll({ eventTypes: ['CampaignCreated'] })).filter((e) => comparePositions(e.position, checkpoint) <= 0);
+      const created = (await store.readAll({ eventTypes: ['CampaignCreated'] })).filter(
+        (e) => comparePositions(e.position, checkpoint) <= 0,
+      );
       const campaigns = created
         .map((e) => ({ campaignId: (e.data as { campaignId: string }).campaignId, ownerId: e.metadata.userId }))
         .filter((c) => !only || only.includes(c.campaignId));
@@ -62,7 +76,9 @@ export async function verifyCampaigns(store: EventStore, db: ReadModelDb, clock:
         const fold = new CampaignReplayFold(campaignId);
         const count = eventsUpTo(events, { kind: 'position', position: checkpoint });
         for (let i = 0; i < count; i++) fold.apply(events[i]);
-        differences.push(...(await compareCampaign(trx, fold.result(), timelineOf(events.slice(0, count), campaignId).length)));
+        differences.push(
+          ...(await compareCampaign(trx, fold.result(), timelineOf(events.slice(0, count), campaignId).length)),
+        );
       }
       return { checkpoint, campaigns: campaigns.length, differences };
     });
@@ -72,12 +88,24 @@ async function compareCampaign(trx: Trx, replay: CampaignReplay, timelineLength:
   const { campaignId, campaign } = replay;
   const differences: Difference[] = [];
   const differ = (table: string, field: string, readModel: unknown, expected: unknown, targetId?: string) => {
-    if (!isDeepStrictEqual(iso(readModel), expected)) differences.push({ campaignId, ...(targetId ? { targetId } : {}), table, field, readModel: iso(readModel), replay: expected });
+    if (!isDeepStrictEqual(iso(readModel), expected))
+      differences.push({
+        campaignId,
+        ...(targetId ? { targetId } : {}),
+        table,
+        field,
+        readModel: iso(readModel),
+        replay: expected,
+      });
   };
   const [row, targets, leads, days, timeline] = await Promise.all([
     trx.selectFrom('campaigns').selectAll().where('id', '=', campaignId).executeTakeFirst(),
     trx.selectFrom('campaign_targets').selectAll().where('campaign_id', '=', campaignId).execute(),
-    trx.selectFrom('leads').select(['id', 'status', 'replied', 'profile_data_fetched']).where('campaign_id', '=', campaignId).execute(),
+    trx
+      .selectFrom('leads')
+      .select(['id', 'status', 'replied', 'profile_data_fetched'])
+      .where('campaign_id', '=', campaignId)
+      .execute(),
     trx.selectFrom('campaign_daily_actions').select(['day', 'count']).where('campaign_id', '=', campaignId).execute(),
     trx.selectFrom('campaign_timelines').select('events').where('campaign_id', '=', campaignId).executeTakeFirst(),
   ]);
@@ -90,8 +118,11 @@ async function compareCampaign(trx: Trx, replay: CampaignReplay, timelineLength:
     return differences;
   }
   const states = campaign.leads.map((lead) => replay.targets.get(lead.targetId)!);
-  const standing = { campaignStatus: campaign.status, account: null };
-  const rows = campaign.leads.map((lead, position) => leadRowOf({ ...lead, position }, states[position], campaign.sequence, standing));
+  // Only the figures are compared: the "why" of a moment is not stored, so any moment will do.
+  const standing = { campaignStatus: campaign.status, account: null, now: new Date(0) };
+  const rows = campaign.leads.map((lead, position) =>
+    leadRowOf({ ...lead, position }, states[position], campaign.sequence, standing),
+  );
   const figures = campaignFigures(groupLeads(rows), 0);
   if (!row) differ('campaigns', 'row', 'absent', 'present');
   else {
@@ -100,10 +131,20 @@ async function compareCampaign(trx: Trx, replay: CampaignReplay, timelineLength:
     differ('campaigns', 'target_count', row.target_count, campaign.leads.length);
     differ('campaigns', 'connection_accept_rate', row.connection_accept_rate, figures.acceptanceRate);
     differ('campaigns', 'response_rate', row.response_rate, figures.responseRate);
-    differ('campaigns', 'target_stats', { completed: row.target_stats.completed, failed: row.target_stats.failed, total: row.target_stats.total }, { completed: figures.byState.completed, failed: figures.byState.failed, total: figures.total });
+    differ(
+      'campaigns',
+      'target_stats',
+      { completed: row.target_stats.completed, failed: row.target_stats.failed, total: row.target_stats.total },
+      { completed: figures.byState.completed, failed: figures.byState.failed, total: figures.total },
+    );
   }
   differ('campaign_timelines', 'events', timeline?.events ?? null, timelineLength);
-  differ('campaign_daily_actions', 'counts', Object.fromEntries(days.map((d) => [d.day, d.count])), Object.fromEntries(replay.actionsByDay));
+  differ(
+    'campaign_daily_actions',
+    'counts',
+    Object.fromEntries(days.map((d) => [d.day, d.count])),
+    Object.fromEntries(replay.actionsByDay),
+  );
 
   const byTarget = new Map(targets.map((t) => [t.target_id, t]));
   const leadsById = new Map(leads.map((l) => [l.id, l]));
@@ -114,9 +155,16 @@ async function compareCampaign(trx: Trx, replay: CampaignReplay, timelineLength:
     if (!target) differ('campaign_targets', 'row', 'absent', 'present', lead.targetId);
     else {
       differ('campaign_targets', 'target_state', target.target_state, state, lead.targetId);
-      const columns = campaignTargetColumns(state, stepActionOf(state, campaign.sequence));
-      for (const column of CAMPAIGN_TARGET_STATE_COLUMNS) differ('campaign_targets', column, target[column], columns[column], lead.targetId);
-      differ('campaign_targets', 'campaign_active', target.campaign_active, campaign.status === 'active', lead.targetId);
+      const columns = campaignTargetColumns(state, stepActionOf(state, campaign.sequence), lead);
+      for (const column of CAMPAIGN_TARGET_STATE_COLUMNS)
+        differ('campaign_targets', column, target[column], columns[column], lead.targetId);
+      differ(
+        'campaign_targets',
+        'campaign_active',
+        target.campaign_active,
+        campaign.status === 'active',
+        lead.targetId,
+      );
       differ('campaign_targets', 'position', target.position, position, lead.targetId);
       differ('campaign_targets', 'profile_url', target.profile_url, lead.profileUrl, lead.targetId);
     }

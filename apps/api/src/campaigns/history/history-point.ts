@@ -22,7 +22,11 @@ export function parseHistoryPoint(raw: string, field = 'at'): HistoryPoint {
   if (pair) return { kind: 'position', position: { commit: BigInt(pair[1]), prepare: BigInt(pair[2]) } };
   if (/^\d{1,20}$/.test(text)) return { kind: 'prepare', prepare: BigInt(text) };
   if (ISO.test(text) && !Number.isNaN(Date.parse(text))) return { kind: 'time', time: new Date(text) };
-  throw new DomainError(`${field} must be a global position (e.g. 1042:1187, as history entries give it) or an ISO time with its zone (e.g. 2026-11-24T09:00:00Z)`, 'INVALID_POINT', field);
+  throw new DomainError(
+    `${field} must be a global position (e.g. 1042:1187, as history entries give it) or an ISO time with its zone (e.g. 2026-11-24T09:00:00Z)`,
+    'INVALID_POINT',
+    field,
+  );
 }
 
 /**

@@ -2,18 +2,35 @@ import type { RecordedEvent } from '@outflow/event-store';
 import { eventsUpTo, parseHistoryPoint } from './history-point';
 import { holds } from './replay-snapshot';
 
-const event = (commit: number, prepare: number, at: string, campaignId = 'c1'): RecordedEvent =>
-  ({ type: 'StepDeferred', data: { campaignId, targetId: 'c1_0', occurredAt: at }, metadata: { userId: 'u', actor: 'runner', correlationId: 'x' }, eventId: `${prepare}`, streamId: 'campaign_target-c1_0', streamPosition: 0n, position: { commit: BigInt(commit), prepare: BigInt(prepare) }, createdAt: new Date(at) });
+const event = (commit: number, prepare: number, at: string, campaignId = 'c1'): RecordedEvent => ({
+  type: 'StepDeferred',
+  data: { campaignId, targetId: 'c1_0', occurredAt: at },
+  metadata: { userId: 'u', actor: 'runner', correlationId: 'x' },
+  eventId: `${prepare}`,
+  streamId: 'campaign_target-c1_0',
+  streamPosition: 0n,
+  position: { commit: BigInt(commit), prepare: BigInt(prepare) },
+  createdAt: new Date(at),
+});
 
 // Global order is (commit, prepare): the transaction that committed 3 took position 9 before 7's.
-const events = [event(1, 1, '2026-11-24T09:00:00Z'), event(2, 5, '2026-11-24T10:00:00Z'), event(3, 9, '2026-11-24T11:00:00Z'), event(4, 7, '2026-11-24T12:00:00Z')];
+const events = [
+  event(1, 1, '2026-11-24T09:00:00Z'),
+  event(2, 5, '2026-11-24T10:00:00Z'),
+  event(3, 9, '2026-11-24T11:00:00Z'),
+  event(4, 7, '2026-11-24T12:00:00Z'),
+];
 
 describe('a point in a campaign’s history', () => {
   it('reads a position, a bare position and an ISO time; anything else is refused naming the field', () => {
     expect(parseHistoryPoint('3:9')).toEqual({ kind: 'position', position: { commit: 3n, prepare: 9n } });
     expect(parseHistoryPoint(' 9 ')).toEqual({ kind: 'prepare', prepare: 9n });
-    expect(parseHistoryPoint('2026-11-24T10:30:00+01:00')).toEqual({ kind: 'time', time: new Date('2026-11-24T09:30:00Z') });
-    for (const bad of ['yesterday', '2026-11-24', '1:2:3', '2026-11-24T10:30:00']) expect(() => parseHistoryPoint(bad)).toThrow(expect.objectContaining({ code: 'INVALID_POINT', field: 'at' }));
+    expect(parseHistoryPoint('2026-11-24T10:30:00+01:00')).toEqual({
+      kind: 'time',
+      time: new Date('2026-11-24T09:30:00Z'),
+    });
+    for (const bad of ['yesterday', '2026-11-24', '1:2:3', '2026-11-24T10:30:00'])
+      expect(() => parseHistoryPoint(bad)).toThrow(expect.objectContaining({ code: 'INVALID_POINT', field: 'at' }));
   });
 
   it('cuts the global order: up to a position, to the event a bare position names, up to the last event by a time', () => {

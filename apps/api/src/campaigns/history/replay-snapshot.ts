@@ -1,4 +1,10 @@
-import { CampaignReplayFold, DomainError, snapshotOfReplay, type CampaignSnapshot, type LeadTableQuery } from '@outflow/domain';
+import {
+  CampaignReplayFold,
+  DomainError,
+  snapshotOfReplay,
+  type CampaignSnapshot,
+  type LeadTableQuery,
+} from '@outflow/domain';
 import { comparePositions, type RecordedEvent } from '@outflow/event-store';
 import { timelineOf } from './campaign-timeline';
 import { eventsUpTo, formatPosition, timeOf, type HistoryPoint } from './history-point';
@@ -7,10 +13,18 @@ import { eventsUpTo, formatPosition, timeOf, type HistoryPoint } from './history
  * The campaign page as it stood at a point: the events up to it folded with the system's own
  * evolve functions (CampaignReplayFold), shown through the same snapshot as the live page.
  */
-export function replaySnapshot(events: readonly RecordedEvent[], campaignId: string, point: HistoryPoint | { readonly kind: 'event'; readonly n: number }, query: LeadTableQuery): CampaignSnapshot {
+export function replaySnapshot(
+  events: readonly RecordedEvent[],
+  campaignId: string,
+  point: HistoryPoint | { readonly kind: 'event'; readonly n: number },
+  query: LeadTableQuery,
+): CampaignSnapshot {
   const timeline = timelineOf(events, campaignId);
   // The n-th event of the timeline (the slider), past its end: the last one.
-  const cut: HistoryPoint = point.kind === 'event' ? { kind: 'position', position: timeline[Math.min(point.n, timeline.length) - 1].position } : point;
+  const cut: HistoryPoint =
+    point.kind === 'event'
+      ? { kind: 'position', position: timeline[Math.min(point.n, timeline.length) - 1].position }
+      : point;
   const count = eventsUpTo(events, cut);
   const fold = new CampaignReplayFold(campaignId);
   for (let i = 0; i < count; i++) fold.apply(events[i]);
@@ -33,7 +47,11 @@ export function replaySnapshot(events: readonly RecordedEvent[], campaignId: str
 }
 
 /** Whether a read of a campaign's events reaches the point (a later point may have events the read lacks). */
-export function holds(events: readonly RecordedEvent[], campaignId: string, point: HistoryPoint | { readonly kind: 'event'; readonly n: number }): boolean {
+export function holds(
+  events: readonly RecordedEvent[],
+  campaignId: string,
+  point: HistoryPoint | { readonly kind: 'event'; readonly n: number },
+): boolean {
   const last = events.at(-1);
   if (!last) return false;
   switch (point.kind) {

@@ -1,6 +1,7 @@
 import { profileSlug, stepNameOf, TARGET_STATUSES, type CampaignSnapshot } from '@outflow/domain';
 
-const cell = (value: string, width: number) => (value.length > width ? `${value.slice(0, width - 1)}…` : value.padEnd(width));
+const cell = (value: string, width: number) =>
+  value.length > width ? `${value.slice(0, width - 1)}…` : value.padEnd(width);
 
 /**
  * The campaign page in a terminal (`npm run replay -- --campaign <id>`): the point, the figures,
@@ -21,10 +22,17 @@ export function snapshotText(snapshot: CampaignSnapshot): string[] {
   for (const node of campaign.graph.nodes) {
     const c = steps[node.id];
     if (!c) continue;
-    lines.push(`${cell(stepNameOf(node, node.id), 26)}${TARGET_STATUSES.map((s, i) => String(c[s]).padStart(i === 0 ? 9 : s.length + 1)).join('')}`);
+    lines.push(
+      `${cell(stepNameOf(node, node.id), 26)}${TARGET_STATUSES.map((s, i) => String(c[s]).padStart(i === 0 ? 9 : s.length + 1)).join('')}`,
+    );
   }
-  lines.push('', `Leads ${(leads.page - 1) * leads.perPage + 1}–${Math.min(leads.page * leads.perPage, leads.total)} of ${leads.total}`);
-  lines.push(`${cell('#', 5)}${cell('Lead', 24)}${cell('State', 10)}${cell('Step', 18)}${cell('Next due', 26)}${cell('Why', 44)}${cell('Last action', 18)}Replied`);
+  lines.push(
+    '',
+    `Leads ${(leads.page - 1) * leads.perPage + 1}–${Math.min(leads.page * leads.perPage, leads.total)} of ${leads.total}`,
+  );
+  lines.push(
+    `${cell('#', 5)}${cell('Lead', 24)}${cell('State', 10)}${cell('Step', 18)}${cell('Next due', 26)}${cell('Why', 44)}${cell('Last action', 18)}Replied`,
+  );
   for (const r of leads.rows) {
     const step = r.stepId ? stepNameOf(nodes.get(r.stepId), r.stepId) : '';
     lines.push(

@@ -1,7 +1,13 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { DomainError } from '@outflow/domain';
 import { CampaignEventLog } from '../history/campaign-event-log';
-import { filterTimeline, graphNodesOf, historyEntry, summaryContextFor, timelineOf } from '../history/campaign-timeline';
+import {
+  filterTimeline,
+  graphNodesOf,
+  historyEntry,
+  summaryContextFor,
+  timelineOf,
+} from '../history/campaign-timeline';
 import { GetCampaignHistoryQuery, type HistoryPage } from './get-campaign-history.query';
 
 /**
@@ -14,10 +20,16 @@ export class GetCampaignHistoryHandler implements IQueryHandler<GetCampaignHisto
 
   async execute({ ownerId, campaignId, filter, page, perPage }: GetCampaignHistoryQuery): Promise<HistoryPage> {
     const { campaign, events } = await this.log.read(ownerId, campaignId);
-    if (filter.targetId && !campaign.leads.some((l) => l.targetId === filter.targetId)) throw new DomainError('Lead not found in this campaign', 'NOT_FOUND', 'targetId');
+    if (filter.targetId && !campaign.leads.some((l) => l.targetId === filter.targetId))
+      throw new DomainError('Lead not found in this campaign', 'NOT_FOUND', 'targetId');
     const timeline = filterTimeline(timelineOf(events, campaignId), filter);
     const context = summaryContextFor(campaign, graphNodesOf(events, campaignId), events);
     const from = (page - 1) * perPage;
-    return { entries: timeline.slice(from, from + perPage).map((e) => historyEntry(e, context)), total: timeline.length, page, perPage };
+    return {
+      entries: timeline.slice(from, from + perPage).map((e) => historyEntry(e, context)),
+      total: timeline.length,
+      page,
+      perPage,
+    };
   }
 }

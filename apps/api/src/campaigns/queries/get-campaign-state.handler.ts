@@ -31,7 +31,10 @@ export class GetCampaignStateHandler implements IQueryHandler<GetCampaignStateQu
     }
     const point = typeof at === 'string' ? parseHistoryPoint(at) : { kind: 'event' as const, n: at.event };
     // A recent read serves a point it already holds; a point past its last event may have events since.
-    const { events } = await this.log.read(ownerId, campaignId, { maxAgeMs: REPLAY_READ_MAX_AGE_MS, covers: (read) => holds(read, campaignId, point) });
+    const { events } = await this.log.read(ownerId, campaignId, {
+      maxAgeMs: REPLAY_READ_MAX_AGE_MS,
+      covers: (read) => holds(read, campaignId, point),
+    });
     return replaySnapshot(events, campaignId, point, leads);
   }
 }

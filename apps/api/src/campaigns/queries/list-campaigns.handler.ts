@@ -4,4 +4,6 @@ import { readModelQueryHandler } from '../../infrastructure/read-model-query-han
 import { ListCampaignsQuery } from './list-campaigns.query';
 
 @QueryHandler(ListCampaignsQuery)
-export class ListCampaignsHandler extends readModelQueryHandler((db, query: ListCampaignsQuery, now) => listCampaigns(db, query.userId, now)) {}
+export class ListCampaignsHandler extends readModelQueryHandler((db, query: ListCampaignsQuery, now) =>
+  listCampaigns(db, query.userId, now),
+) {}

@@ -16,7 +16,12 @@ export class CheckActiveLeadsHandler implements IQueryHandler<CheckActiveLeadsQu
     for (const lead of await listActiveLeads(this.db, userId)) {
       const key = profileKey(lead.profileUrl);
       const campaigns = byPerson.get(key) ?? [];
-      campaigns.push({ campaignId: lead.campaignId, campaignName: lead.campaignName, leadId: lead.leadId, status: lead.status });
+      campaigns.push({
+        campaignId: lead.campaignId,
+        campaignName: lead.campaignName,
+        leadId: lead.leadId,
+        status: lead.status,
+      });
       byPerson.set(key, campaigns);
     }
     return profileUrls.flatMap((profileUrl) => {

@@ -11,7 +11,14 @@ export class GetLeadHandler implements IQueryHandler<GetLeadQuery> {
 
   async execute(query: GetLeadQuery): Promise<Lead> {
     const lead = await findLead(this.db, query.userId, query.leadId);
-    if (!lead) throw new NotFoundException({ statusCode: 404, success: false, errorCode: 'LEAD_NOT_FOUND', message: 'Lead not found', error: 'Lead not found' });
+    if (!lead)
+      throw new NotFoundException({
+        statusCode: 404,
+        success: false,
+        errorCode: 'LEAD_NOT_FOUND',
+        message: 'Lead not found',
+        error: 'Lead not found',
+      });
     return lead;
   }
 }

@@ -12,7 +12,13 @@ export class ListCampaignLeadsHandler implements IQueryHandler<ListCampaignLeads
   async execute(query: ListCampaignLeadsQuery): Promise<Lead[]> {
     if (!(await isUsersCampaign(this.db, query.userId, query.campaignId))) {
       const message = `Campaign ${query.campaignId} not found`;
-      throw new NotFoundException({ statusCode: 404, success: false, errorCode: 'CAMPAIGN_NOT_FOUND', message, error: message });
+      throw new NotFoundException({
+        statusCode: 404,
+        success: false,
+        errorCode: 'CAMPAIGN_NOT_FOUND',
+        message,
+        error: message,
+      });
     }
     return listLeads(this.db, query.userId, { campaignId: query.campaignId });
   }

@@ -4,4 +4,6 @@ import { readModelQueryHandler } from '../../infrastructure/read-model-query-han
 import { ListLeadsQuery } from './list-leads.query';
 
 @QueryHandler(ListLeadsQuery)
-export class ListLeadsHandler extends readModelQueryHandler((db, query: ListLeadsQuery) => listLeads(db, query.userId, { campaignId: query.campaignId })) {}
+export class ListLeadsHandler extends readModelQueryHandler((db, query: ListLeadsQuery) =>
+  listLeads(db, query.userId, { campaignId: query.campaignId }),
+) {}

@@ -4,4 +4,6 @@ import { readModelQueryHandler } from '../../infrastructure/read-model-query-han
 import { SummarizeLeadsQuery } from './summarize-leads.query';
 
 @QueryHandler(SummarizeLeadsQuery)
-export class SummarizeLeadsHandler extends readModelQueryHandler((db, query: SummarizeLeadsQuery) => summarizeLeads(db, query.userId)) {}
+export class SummarizeLeadsHandler extends readModelQueryHandler((db, query: SummarizeLeadsQuery) =>
+  summarizeLeads(db, query.userId),
+) {}

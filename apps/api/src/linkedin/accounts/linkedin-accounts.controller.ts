@@ -1,10 +1,24 @@
-import { Body, Controller, Delete, Get, HttpCode, Post, UseFilters } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Post, UseFilters } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import type { HostedAuthLink, LinkedInAccountAnswer, LinkedInDisconnected, LinkedInStatus } from '@outflow/api-contract';
-import { linkedInAccountView, type EventMetadata, type LinkedInAccountState } from '@outflow/domain';
+import type {
+  HostedAuthLinkAnswer,
+  LinkedInAccountAnswer,
+  LinkedInDisconnected,
+  LinkedInStatus,
+} from '@outflow/api-contract';
+import {
+  activeRestriction,
+  linkedInAccountView,
+  type Clock,
+  type EventMetadata,
+  type LinkedInAccountState,
+} from '@outflow/domain';
+import { findAccountHolds, type ReadModelDb } from '@outflow/read-models';
+import { CLOCK, READ_DB } from '../../infrastructure/tokens';
 import { OpenRoute } from '../../access/open-route.decorator';
-import { CurrentUser, RequestMetadata, type AuthenticatedUser } from '../../common/authenticated-user';
+import { RequestMetadata } from '../../common/authenticated-user';
+import { Tenant } from '../../workspaces/tenant.decorator';
 import { CheckLinkedInServiceCommand, type ServiceValidationResult } from '../commands/check-linkedin-service.command';
 import { ConnectLinkedInAccountCommand } from '../commands/connect-linkedin-account.command';
 import { CreateHostedAuthLinkCommand } from '../commands/create-hosted-auth-link.command';
@@ -15,10 +29,16 @@ import { GetLinkedInAccountQuery } from '../queries/get-linkedin-account.query';
 import { UserStreamProjection } from '../user-stream-projection';
 import { AccountCallbackDto } from './dto/account-callback.dto';
 import { HostedAuthDto } from './dto/hosted-auth.dto';
+import { ApiKeyScope } from '../../api-keys/api-key-scope.decorator';
+import { RequiresRole } from '../../workspaces/workspace-role.decorator';
 
-function accountResponse(state: LinkedInAccountState, connectedMessage = 'LinkedIn account connected'): LinkedInAccountAnswer {
+function accountResponse(
+  state: LinkedInAccountState,
+  connectedMessage = 'LinkedIn account connected',
+): LinkedInAccountAnswer {
   const account = linkedInAccountView(state);
-  const message = account === null ? NO_ACCOUNT_MESSAGE : account.isActive ? connectedMessage : ACCOUNT_DISCONNECTED_MESSAGE;
+  const message =
+    account === null ? NO_ACCOUNT_MESSAGE : account.isActive ? connectedMessage : ACCOUNT_DISCONNECTED_MESSAGE;
   return { success: true, account, message };
 }
 
@@ -36,44 +56,77 @@ export class LinkedInAccountsController {
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
     private readonly projection: UserStreamProjection,
+    @Inject(READ_DB) private readonly db: ReadModelDb,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
+  @ApiKeyScope('settings')
   @Get()
-  async status(@CurrentUser() user: AuthenticatedUser): Promise<LinkedInStatus> {
-    const account = linkedInAccountView(await this.queries.execute(new GetLinkedInAccountQuery(user.id)));
-    return { success: true, account: account && { accountId: account.accountId, status: account.status, isActive: account.isActive } };
+  async status(@Tenant() tenant: string): Promise<LinkedInStatus> {
+    const account = linkedInAccountView(await this.queries.execute(new GetLinkedInAccountQuery(tenant)));
+    return {
+      success: true,
+      account: account && { accountId: account.accountId, status: account.status, isActive: account.isActive },
+    };
   }
 
+  @ApiKeyScope('settings')
   @Get('with-profile')
-  async withProfile(@CurrentUser() user: AuthenticatedUser): Promise<LinkedInAccountAnswer> {
-    return accountResponse(await this.queries.execute(new GetLinkedInAccountQuery(user.id)));
+  async withProfile(@Tenant() tenant: string): Promise<LinkedInAccountAnswer> {
+    const answer = accountResponse(await this.queries.execute(new GetLinkedInAccountQuery(tenant)));
+    // Connected is not the whole story: LinkedIn may have restricted the account meanwhile.
+    const restriction = answer.account?.isActive
+      ? activeRestriction(await findAccountHolds(this.db, tenant), this.clock.now())
+      : null;
+    return { ...answer, restriction };
   }
 
+  @RequiresRole('admin')
   @Post('hosted-auth')
   @HttpCode(200)
-  hostedAuth(@CurrentUser() user: AuthenticatedUser, @Body() body: HostedAuthDto, @RequestMetadata() metadata: EventMetadata): Promise<HostedAuthLink> {
-    return this.commands.execute(new CreateHostedAuthLinkCommand(user.id, body.redirectUrl, metadata));
+  hostedAuth(
+    @Tenant() tenant: string,
+    @Body() body: HostedAuthDto,
+    @RequestMetadata() metadata: EventMetadata,
+  ): Promise<HostedAuthLinkAnswer> {
+    return this.commands.execute(new CreateHostedAuthLinkCommand(tenant, body.redirectUrl, metadata));
   }
 
+  @RequiresRole('admin')
   @Post('callback')
   @HttpCode(200)
-  async callback(@CurrentUser() user: AuthenticatedUser, @Body() body: AccountCallbackDto, @RequestMetadata() metadata: EventMetadata): Promise<LinkedInAccountAnswer> {
-    await this.commands.execute(new ConnectLinkedInAccountCommand(user.id, body.accountId, metadata));
-    await this.projection.caughtUp(user.id);
-    return accountResponse(await this.queries.execute(new GetLinkedInAccountQuery(user.id)), 'LinkedIn account connected successfully');
+  async callback(
+    @Tenant() tenant: string,
+    @Body() body: AccountCallbackDto,
+    @RequestMetadata() metadata: EventMetadata,
+  ): Promise<LinkedInAccountAnswer> {
+    await this.commands.execute(new ConnectLinkedInAccountCommand(tenant, body.accountId, metadata));
+    await this.projection.caughtUp(tenant);
+    return accountResponse(
+      await this.queries.execute(new GetLinkedInAccountQuery(tenant)),
+      'LinkedIn account connected successfully',
+    );
   }
 
+  @ApiKeyScope('settings')
   @Get('validate-service')
-  async validateService(@CurrentUser() user: AuthenticatedUser, @RequestMetadata() metadata: EventMetadata): Promise<ServiceValidationResult> {
-    const result = await this.commands.execute(new CheckLinkedInServiceCommand(user.id, metadata));
-    await this.projection.caughtUp(user.id);
+  async validateService(
+    @Tenant() tenant: string,
+    @RequestMetadata() metadata: EventMetadata,
+  ): Promise<ServiceValidationResult> {
+    const result = await this.commands.execute(new CheckLinkedInServiceCommand(tenant, metadata));
+    await this.projection.caughtUp(tenant);
     return result;
   }
 
+  @RequiresRole('admin')
   @Delete('disconnect')
-  async disconnect(@CurrentUser() user: AuthenticatedUser, @RequestMetadata() metadata: EventMetadata): Promise<LinkedInDisconnected> {
-    await this.commands.execute(new RemoveLinkedInAccountCommand(user.id, metadata));
-    await this.projection.caughtUp(user.id);
+  async disconnect(
+    @Tenant() tenant: string,
+    @RequestMetadata() metadata: EventMetadata,
+  ): Promise<LinkedInDisconnected> {
+    await this.commands.execute(new RemoveLinkedInAccountCommand(tenant, metadata));
+    await this.projection.caughtUp(tenant);
     return { success: true, message: 'LinkedIn account disconnected' };
   }
 }

@@ -1,8 +1,14 @@
-import type { HostedAuthLink, LinkedInAccountAnswer, LinkedInStatus } from '@outflow/api-contract';
+import type { HostedAuthLinkAnswer, LinkedInAccountAnswer, LinkedInStatus } from '@outflow/api-contract';
 import { linkedInAccountClaimStream, userStream } from '@outflow/domain';
 import { useApiHarness } from '../../../../../test/support/api-suite';
-import { describeWithPostgres } from '../../../../../test/support/services';
-import { completeHostedAuth, connectLinkedIn, eventually, sandboxApi, sandboxOf } from '../../../../../test/support/linkedin-test-flows';
+import { describeWithPostgres } from '@outflow/testing';
+import {
+  completeHostedAuth,
+  connectLinkedIn,
+  eventually,
+  sandboxApi,
+  sandboxOf,
+} from '../../../../../test/support/linkedin-test-flows';
 import type { Items, OwnProfile, SandboxDelivery } from '../../../../../libs/linkedin/src/testing/unipile-answer-types';
 
 jest.setTimeout(60_000);
@@ -14,10 +20,17 @@ describeWithPostgres('LinkedIn account connection over HTTP (sandbox)', () => {
 
   it('connects through hosted auth: the link returns to /team with the account, and the callback answers the connected card with its profile', async () => {
     const { token, user } = await api.signUp();
-    expect(await api.request('GET', '/api/linkedin-accounts', { token })).toEqual({ status: 200, body: { success: true, account: null } });
+    expect(await api.request('GET', '/api/linkedin-accounts', { token })).toEqual({
+      status: 200,
+      body: { success: true, account: null },
+    });
 
     const { accountId, hostedAuth, callback, redirectUrl } = await connectLinkedIn(api, token);
-    expect(hostedAuth.body).toMatchObject({ success: true, isReconnect: false, authLink: expect.stringContaining(`${sandboxOf(api).sandboxUrl}/hosted-auth/`) });
+    expect(hostedAuth.body).toMatchObject({
+      success: true,
+      isReconnect: false,
+      authLink: expect.stringContaining(`${sandboxOf(api).sandboxUrl}/hosted-auth/`),
+    });
     expect(`${redirectUrl?.origin}${redirectUrl?.pathname}`).toBe(`${api.config.PUBLIC_URL}/team`);
     expect(redirectUrl?.searchParams.get('status')).toBe('connected');
 
@@ -41,20 +54,44 @@ describeWithPostgres('LinkedIn account connection over HTTP (sandbox)', () => {
       status: 200,
       body: { success: true, account: { accountId, status: 'connected', isActive: true } },
     });
-    expect((await api.request('GET', '/api/linkedin-accounts/with-profile', { token })).body).toEqual({ ...callback.body, message: 'LinkedIn account connected' });
+    expect((await api.request('GET', '/api/linkedin-accounts/with-profile', { token })).body).toEqual({
+      ...callback.body,
+      message: 'LinkedIn account connected',
+      // Connected and not restricted by LinkedIn.
+      restriction: null,
+    });
     // The notify callback and the browser's callback reported the same account: recorded once.
-    expect(await types(user.id)).toEqual(['UserRegistered', 'LinkedInAccountConnected', 'LinkedInAccountProfileSynced']);
+    expect(await types(user.id)).toEqual([
+      'UserRegistered',
+      'LinkedInAccountConnected',
+      'LinkedInAccountProfileSynced',
+    ]);
   });
 
   it('records the connection from the notify callback alone, for the user the link was made for', async () => {
     const { token, user } = await api.signUp();
-    const link = await api.request<HostedAuthLink>('POST', '/api/linkedin-accounts/hosted-auth', { token, body: {} });
+    const link = await api.request<HostedAuthLinkAnswer>('POST', '/api/linkedin-accounts/hosted-auth', {
+      token,
+      body: {},
+    });
     const { accountId } = await completeHostedAuth(api, link.body.authLink);
     // No callback from the browser: the provider's notify alone records the account (the read model follows).
-    const account = await eventually(async () => (await api.request<LinkedInAccountAnswer>('GET', '/api/linkedin-accounts/with-profile', { token })).body.account);
+    // Wait for what is asserted: the account is projected before its profile (a second event).
+    const account = await eventually(async () => {
+      const { account } = (
+        await api.request<LinkedInAccountAnswer>('GET', '/api/linkedin-accounts/with-profile', { token })
+      ).body;
+      return account?.fullName ? account : undefined;
+    });
     expect(account).toMatchObject({ accountId, status: 'connected', isActive: true, fullName: expect.any(String) });
-    const notified = (await sandboxOf(api).control<Items<SandboxDelivery>>('GET', '/deliveries')).body.items.find((d) => d.kind === 'notify' && d.payload.account_id === accountId);
-    expect(notified).toMatchObject({ status: 'delivered', attempts: 1, payload: { status: 'CREATION_SUCCESS', name: user.id } });
+    const notified = (await sandboxOf(api).control<Items<SandboxDelivery>>('GET', '/deliveries')).body.items.find(
+      (d) => d.kind === 'notify' && d.payload.account_id === accountId,
+    );
+    expect(notified).toMatchObject({
+      status: 'delivered',
+      attempts: 1,
+      payload: { status: 'CREATION_SUCCESS', name: user.id },
+    });
   });
 
   it('accepts a callback for an account the provider has and nobody holds (first sight), without a notify', async () => {
@@ -62,38 +99,71 @@ describeWithPostgres('LinkedIn account connection over HTTP (sandbox)', () => {
     const bare = await api.linkedin!.provider.createHostedAuthLink({ type: 'create', userId: 'someone-else-entirely' });
     const { accountId } = await completeHostedAuth(api, bare.url);
     const callback = await api.request('POST', '/api/linkedin-accounts/callback', { token, body: { accountId } });
-    expect(callback).toMatchObject({ status: 200, body: { success: true, account: { accountId, status: 'connected' } } });
-    expect(await types(user.id)).toEqual(['UserRegistered', 'LinkedInAccountConnected', 'LinkedInAccountProfileSynced']);
+    expect(callback).toMatchObject({
+      status: 200,
+      body: { success: true, account: { accountId, status: 'connected' } },
+    });
+    expect(await types(user.id)).toEqual([
+      'UserRegistered',
+      'LinkedInAccountConnected',
+      'LinkedInAccountProfileSynced',
+    ]);
   });
 
   it("refuses another user's account (409), an unknown account (404) and a missing id (400), recording nothing", async () => {
     const alice = await api.signUp();
     const { accountId } = await connectLinkedIn(api, alice.token);
     const bob = await api.signUp();
-    expect(await api.request('POST', '/api/linkedin-accounts/callback', { token: bob.token, body: { accountId } })).toMatchObject({
+    expect(
+      await api.request('POST', '/api/linkedin-accounts/callback', { token: bob.token, body: { accountId } }),
+    ).toMatchObject({
       status: 409,
       body: { errorCode: 'ACCOUNT_OWNED_BY_ANOTHER_USER', field: 'accountId' },
     });
-    expect(await api.request('POST', '/api/linkedin-accounts/callback', { token: bob.token, body: { accountId: 'no-such-account' } })).toMatchObject({
+    expect(
+      await api.request('POST', '/api/linkedin-accounts/callback', {
+        token: bob.token,
+        body: { accountId: 'no-such-account' },
+      }),
+    ).toMatchObject({
       status: 404,
       body: { errorCode: 'ACCOUNT_NOT_FOUND', field: 'accountId' },
     });
-    expect(await api.request('POST', '/api/linkedin-accounts/callback', { token: bob.token, body: {} })).toMatchObject({ status: 400, body: { field: 'accountId' } });
+    expect(await api.request('POST', '/api/linkedin-accounts/callback', { token: bob.token, body: {} })).toMatchObject({
+      status: 400,
+      body: { field: 'accountId' },
+    });
     expect(await types(bob.user.id)).toEqual(['UserRegistered']);
   });
 
   it('gives one LinkedIn account to one of two users racing for it (409 for the other, whatever the read model shows), and frees it on disconnect', async () => {
     const [alice, bob] = [await api.signUp(), await api.signUp()];
-    const { accountId } = await completeHostedAuth(api, (await api.linkedin!.provider.createHostedAuthLink({ type: 'create', userId: 'nobody' })).url);
-    const answers = await Promise.all([alice, bob].map((user) => api.request('POST', '/api/linkedin-accounts/callback', { token: user.token, body: { accountId } })));
+    const { accountId } = await completeHostedAuth(
+      api,
+      (await api.linkedin!.provider.createHostedAuthLink({ type: 'create', userId: 'nobody' })).url,
+    );
+    const answers = await Promise.all(
+      [alice, bob].map((user) =>
+        api.request('POST', '/api/linkedin-accounts/callback', { token: user.token, body: { accountId } }),
+      ),
+    );
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
-    expect(answers.find((answer) => answer.status === 409)!.body).toMatchObject({ errorCode: 'ACCOUNT_OWNED_BY_ANOTHER_USER', field: 'accountId' });
+    expect(answers.find((answer) => answer.status === 409)!.body).toMatchObject({
+      errorCode: 'ACCOUNT_OWNED_BY_ANOTHER_USER',
+      field: 'accountId',
+    });
     const [winner, loser] = answers[0].status === 200 ? [alice, bob] : [bob, alice];
     expect(await types(loser.user.id)).toEqual(['UserRegistered']);
-    const claims = async () => (await api.eventStore.readStream(linkedInAccountClaimStream(accountId))).map((e) => [e.type, (e.data as { userId: string }).userId]);
+    const claims = async () =>
+      (await api.eventStore.readStream(linkedInAccountClaimStream(accountId))).map((e) => [
+        e.type,
+        (e.data as { userId: string }).userId,
+      ]);
     expect(await claims()).toEqual([['LinkedInAccountClaimed', winner.user.id]]);
 
-    expect((await api.request('DELETE', '/api/linkedin-accounts/disconnect', { token: winner.token })).status).toBe(200);
+    expect((await api.request('DELETE', '/api/linkedin-accounts/disconnect', { token: winner.token })).status).toBe(
+      200,
+    );
     expect(await claims()).toEqual([
       ['LinkedInAccountClaimed', winner.user.id],
       ['LinkedInAccountReleased', winner.user.id],
@@ -103,10 +173,16 @@ describeWithPostgres('LinkedIn account connection over HTTP (sandbox)', () => {
   it('will not make a second link while an account works (409), and only redirects back into this app', async () => {
     const { token } = await api.signUp();
     await connectLinkedIn(api, token);
-    expect(await api.request('POST', '/api/linkedin-accounts/hosted-auth', { token, body: {} })).toMatchObject({ status: 409, body: { errorCode: 'ALREADY_CONNECTED' } });
+    expect(await api.request('POST', '/api/linkedin-accounts/hosted-auth', { token, body: {} })).toMatchObject({
+      status: 409,
+      body: { errorCode: 'ALREADY_CONNECTED' },
+    });
 
     const other = await api.signUp();
-    const link = await api.request<HostedAuthLink>('POST', '/api/linkedin-accounts/hosted-auth', { token: other.token, body: { redirectUrl: 'https://evil.example/steal' } });
+    const link = await api.request<HostedAuthLinkAnswer>('POST', '/api/linkedin-accounts/hosted-auth', {
+      token: other.token,
+      body: { redirectUrl: 'https://evil.example/steal' },
+    });
     const { redirectUrl } = await completeHostedAuth(api, link.body.authLink);
     expect(`${redirectUrl?.origin}${redirectUrl?.pathname}`).toBe(`${api.config.PUBLIC_URL}/team`);
   });
@@ -122,15 +198,25 @@ describeWithPostgres('LinkedIn account connection over HTTP (sandbox)', () => {
       errorCode: 'ACCOUNT_DISCONNECTED',
       errorDetails: 'Provider status: CREDENTIALS',
     });
-    expect((await api.request<LinkedInStatus>('GET', '/api/linkedin-accounts', { token })).body.account).toEqual({ accountId, status: 'disconnected', isActive: false });
+    expect((await api.request<LinkedInStatus>('GET', '/api/linkedin-accounts', { token })).body.account).toEqual({
+      accountId,
+      status: 'disconnected',
+      isActive: false,
+    });
 
     const again = await connectLinkedIn(api, token);
     expect(again.hostedAuth.body).toMatchObject({ success: true, isReconnect: true });
     expect(again.accountId).toBe(accountId);
     expect(again.callback.body.account).toMatchObject({ accountId, status: 'connected', isActive: true });
-    const connections = (await api.eventStore.readStream(userStream(user.id))).filter((e) => e.type === 'LinkedInAccountConnected');
+    const connections = (await api.eventStore.readStream(userStream(user.id))).filter(
+      (e) => e.type === 'LinkedInAccountConnected',
+    );
     expect(connections.map((e) => (e.data as { reconnect: boolean }).reconnect)).toEqual([false, true]);
-    expect((await api.request('GET', '/api/linkedin-accounts/validate-service', { token })).body).toMatchObject({ connected: true, authenticated: true, errorCode: null });
+    expect((await api.request('GET', '/api/linkedin-accounts/validate-service', { token })).body).toMatchObject({
+      connected: true,
+      authenticated: true,
+      errorCode: null,
+    });
   });
 
   it('disconnects: deletes the account at the provider, records LinkedInAccountRemoved, then answers 404 with nothing left', async () => {
@@ -141,13 +227,19 @@ describeWithPostgres('LinkedIn account connection over HTTP (sandbox)', () => {
       body: { success: true, message: 'LinkedIn account disconnected' },
     });
     expect((await sandboxApi(api, 'GET', `/accounts/${accountId}`)).status).toBe(404);
-    expect((await api.request('GET', '/api/linkedin-accounts', { token })).body).toEqual({ success: true, account: null });
+    expect((await api.request('GET', '/api/linkedin-accounts', { token })).body).toEqual({
+      success: true,
+      account: null,
+    });
     expect((await types(user.id)).at(-1)).toBe('LinkedInAccountRemoved');
     expect(await api.request('DELETE', '/api/linkedin-accounts/disconnect', { token })).toMatchObject({
       status: 404,
       body: { success: false, errorCode: 'ACCOUNT_NOT_FOUND', account: null },
     });
-    expect((await api.request('GET', '/api/linkedin-accounts/validate-service', { token })).body).toMatchObject({ connected: false, errorCode: 'ACCOUNT_NOT_FOUND' });
+    expect((await api.request('GET', '/api/linkedin-accounts/validate-service', { token })).body).toMatchObject({
+      connected: false,
+      errorCode: 'ACCOUNT_NOT_FOUND',
+    });
   });
 
   it('answers 502 AUTH_LINK_ERROR when the provider cannot make a link', async () => {
@@ -156,7 +248,12 @@ describeWithPostgres('LinkedIn account connection over HTTP (sandbox)', () => {
     try {
       expect(await api.request('POST', '/api/linkedin-accounts/hosted-auth', { token, body: {} })).toEqual({
         status: 502,
-        body: { statusCode: 502, success: false, errorCode: 'AUTH_LINK_ERROR', message: 'Failed to generate authentication link' },
+        body: {
+          statusCode: 502,
+          success: false,
+          errorCode: 'AUTH_LINK_ERROR',
+          message: 'Failed to generate authentication link',
+        },
       });
     } finally {
       await sandboxOf(api).control('POST', '/faults', { reset: true });
@@ -166,6 +263,11 @@ describeWithPostgres('LinkedIn account connection over HTTP (sandbox)', () => {
   it('needs a signed-in user, but neither a subscription nor a connected account', async () => {
     expect((await api.request('GET', '/api/linkedin-accounts')).status).toBe(401);
     const { token } = await api.signUp();
-    expect((await api.request('GET', '/api/linkedin-accounts/with-profile', { token })).body).toEqual({ success: true, account: null, message: 'No LinkedIn account connected' });
+    expect((await api.request('GET', '/api/linkedin-accounts/with-profile', { token })).body).toEqual({
+      success: true,
+      account: null,
+      message: 'No LinkedIn account connected',
+      restriction: null,
+    });
   });
 });

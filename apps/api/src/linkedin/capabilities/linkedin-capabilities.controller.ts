@@ -5,6 +5,7 @@ import { PROVIDER_ACTIONS } from '@outflow/domain';
 import type { LinkedInProvider } from '@outflow/linkedin';
 import { LINKEDIN } from '../../infrastructure/tokens';
 import { requireProvider } from '../linkedin-provider.access';
+import { ApiKeyScope } from '../../api-keys/api-key-scope.decorator';
 
 /**
  * What the LinkedIn provider can do, as sequence action kinds: the sequence builder offers only
@@ -12,6 +13,7 @@ import { requireProvider } from '../linkedin-provider.access';
  */
 @ApiTags('linkedin')
 @ApiBearerAuth()
+@ApiKeyScope('settings')
 @Controller('linkedin/capabilities')
 export class LinkedInCapabilitiesController {
   constructor(@Inject(LINKEDIN) private readonly provider: LinkedInProvider | null) {}

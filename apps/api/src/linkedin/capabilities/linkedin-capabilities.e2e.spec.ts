@@ -4,16 +4,27 @@
  * `POST /api/campaigns`'s refusal, for the adapter as it runs on the sandbox (follow supported)
  * and as it runs on Unipile (no follow endpoint).
  */
-import { offeredPalette, PALETTE, PROVIDER_ACTION_LABELS, PROVIDER_ACTIONS, type ProviderAction } from '@outflow/domain';
+import {
+  offeredPalette,
+  PALETTE,
+  PROVIDER_ACTION_LABELS,
+  PROVIDER_ACTIONS,
+  type ProviderAction,
+} from '@outflow/domain';
 import type { ProviderCapabilities } from '@outflow/api-contract';
 import type { ApiErrorBody } from '../../common/api-error';
 import { useApiHarness } from '../../../../../test/support/api-suite';
-import { describeWithPostgres } from '../../../../../test/support/services';
+import { describeWithPostgres } from '@outflow/testing';
 import { userWith } from '../../subscriptions/testing/subscription-test-fixtures';
 
 jest.setTimeout(180_000);
 
-const node = (id: string, type: string, params: Record<string, unknown> = {}) => ({ id, type, position: { x: 0, y: 0 }, data: { type, label: type, params } });
+const node = (id: string, type: string, params: Record<string, unknown> = {}) => ({
+  id,
+  type,
+  position: { x: 0, y: 0 },
+  data: { type, label: type, params },
+});
 const leads = ['https://www.linkedin.com/in/ada-lovelace/'];
 /** A sequence whose second step (sequence.nodes[1]) is of the given kind. */
 const sequenceWith = (kind: string) => ({
@@ -44,16 +55,24 @@ describe.each([
       expect(answer.status).toBe(200);
       const actions: ProviderAction[] = answer.body.actions;
       expect(actions.includes('follow-profile')).toBe(followSupported);
-      expect(actions).toEqual(expect.arrayContaining(['view-profile', 'send-connection', 'send-message', 'check-connection', 'like-post']));
+      expect(actions).toEqual(
+        expect.arrayContaining(['view-profile', 'send-connection', 'send-message', 'check-connection', 'like-post']),
+      );
 
       const offered = new Set(offeredPalette(fullPalette, new Set(actions)).map((entry) => entry.type));
 
       const refused = new Set<string>();
       for (const action of PROVIDER_ACTIONS) {
-        const created = await api.request<ApiErrorBody>('POST', '/api/campaigns', { token, body: { name: `With ${action}`, leads, sequence: sequenceWith(action) } });
+        const created = await api.request<ApiErrorBody>('POST', '/api/campaigns', {
+          token,
+          body: { name: `With ${action}`, leads, sequence: sequenceWith(action) },
+        });
         if (created.body.errorCode === 'ACTION_NOT_SUPPORTED') {
           expect(created.status).toBe(400);
-          expect(created.body).toMatchObject({ field: 'sequence.nodes[1]', message: `sequence.nodes[1]: ${PROVIDER_ACTION_LABELS[action]} is not supported by the LinkedIn provider` });
+          expect(created.body).toMatchObject({
+            field: 'sequence.nodes[1]',
+            message: `sequence.nodes[1]: ${PROVIDER_ACTION_LABELS[action]} is not supported by the LinkedIn provider`,
+          });
           refused.add(action);
         }
       }
@@ -65,7 +84,10 @@ describe.each([
 
     it('creates a campaign made of supported steps', async () => {
       const { token } = await userWith(api, { trial: true, linkedIn: true });
-      const created = await api.request<ApiErrorBody>('POST', '/api/campaigns', { token, body: { name: 'Supported', leads, sequence: sequenceWith('send-message') } });
+      const created = await api.request<ApiErrorBody>('POST', '/api/campaigns', {
+        token,
+        body: { name: 'Supported', leads, sequence: sequenceWith('send-message') },
+      });
       expect(created.status).toBe(201);
     });
   });

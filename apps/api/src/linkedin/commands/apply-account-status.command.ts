@@ -12,4 +12,5 @@ export class ApplyAccountStatusCommand extends Command<AccountStatusOutcome> {
 }
 
 /** What became of a status delivery (for the log and the webhook's answer). */
-export type AccountStatusOutcome = 'disconnected' | 'reconnected' | 'restricted' | 'lifted' | 'unchanged' | 'unknown-account';
+export type AccountStatusOutcome =
+  'disconnected' | 'reconnected' | 'restricted' | 'lifted' | 'unchanged' | 'unknown-account';

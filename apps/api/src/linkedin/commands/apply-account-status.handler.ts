@@ -31,14 +31,22 @@ export class ApplyAccountStatusHandler implements ICommandHandler<ApplyAccountSt
     if (event.status === 'connecting') return 'unchanged';
     const now = this.clock.now();
     if (event.status === 'connected') {
-      const { newEvents } = await this.commands.execute(new RecordAccountConnectedCommand(userId, event.accountId, metadata));
-      const lift = { type: 'EndAccountHold' as const, data: { accountId: event.accountId, code: 'account-restricted' as const, now } };
+      const { newEvents } = await this.commands.execute(
+        new RecordAccountConnectedCommand(userId, event.accountId, metadata),
+      );
+      const lift = {
+        type: 'EndAccountHold' as const,
+        data: { accountId: event.accountId, code: 'account-restricted' as const, now },
+      };
       const lifted = await handleCommand(this.store, userStream(userId), accountHoldDecider, lift, metadata);
       return newEvents.length > 0 ? 'reconnected' : lifted.newEvents.length > 0 ? 'lifted' : 'unchanged';
     }
     if (event.providerStatus.trim().toUpperCase() === 'ERROR') {
       const reason = 'LinkedIn has restricted this account: campaigns resume by themselves when it is lifted';
-      const hold = { type: 'StartAccountHold' as const, data: { accountId: event.accountId, code: 'account-restricted' as const, reason, until: null, now } };
+      const hold = {
+        type: 'StartAccountHold' as const,
+        data: { accountId: event.accountId, code: 'account-restricted' as const, reason, until: null, now },
+      };
       const { newEvents } = await handleCommand(this.store, userStream(userId), accountHoldDecider, hold, metadata);
       return newEvents.length > 0 ? 'restricted' : 'unchanged';
     }

@@ -1,6 +1,13 @@
 import { Inject } from '@nestjs/common';
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { AccountDisconnectedError, InvalidCredentialsError, LinkedInProviderError, NotFoundError, type LinkedInAccount, type LinkedInProvider } from '@outflow/linkedin';
+import {
+  AccountDisconnectedError,
+  InvalidCredentialsError,
+  LinkedInProviderError,
+  NotFoundError,
+  type LinkedInAccount,
+  type LinkedInProvider,
+} from '@outflow/linkedin';
 import { findLinkedInAccountState, type ReadModelDb } from '@outflow/read-models';
 import { LINKEDIN, READ_DB } from '../../infrastructure/tokens';
 import { ACCOUNT_DISCONNECTED_MESSAGE, NO_ACCOUNT_MESSAGE } from '../linkedin-answers';
@@ -9,7 +16,13 @@ import { CheckLinkedInServiceCommand, type ServiceValidationResult } from './che
 import { RecordAccountConnectedCommand } from './record-account-connected.command';
 import { RecordAccountDisconnectedCommand } from './record-account-disconnected.command';
 
-const result = (connected: boolean, authenticated: boolean, message: string, errorCode: string | null = null, errorDetails: string | null = null): ServiceValidationResult => ({
+const result = (
+  connected: boolean,
+  authenticated: boolean,
+  message: string,
+  errorCode: string | null = null,
+  errorDetails: string | null = null,
+): ServiceValidationResult => ({
   connected,
   authenticated,
   message,
@@ -37,12 +50,17 @@ export class CheckLinkedInServiceHandler implements ICommandHandler<CheckLinkedI
     try {
       account = await provider.getAccount(accountId);
     } catch (error) {
-      if (error instanceof AccountDisconnectedError || error instanceof InvalidCredentialsError || error instanceof NotFoundError) {
+      if (
+        error instanceof AccountDisconnectedError ||
+        error instanceof InvalidCredentialsError ||
+        error instanceof NotFoundError
+      ) {
         const reason = error instanceof NotFoundError ? 'DELETED' : error.type;
         await this.commands.execute(new RecordAccountDisconnectedCommand(userId, accountId, reason, metadata));
         return result(false, false, ACCOUNT_DISCONNECTED_MESSAGE, 'ACCOUNT_DISCONNECTED', error.message);
       }
-      if (error instanceof LinkedInProviderError) return result(false, false, 'LinkedIn service is not reachable right now', 'CONNECTION_ERROR', error.message);
+      if (error instanceof LinkedInProviderError)
+        return result(false, false, 'LinkedIn service is not reachable right now', 'CONNECTION_ERROR', error.message);
       throw error;
     }
     switch (account.status) {
@@ -50,10 +68,24 @@ export class CheckLinkedInServiceHandler implements ICommandHandler<CheckLinkedI
         await this.commands.execute(new RecordAccountConnectedCommand(userId, accountId, metadata));
         return result(true, true, 'LinkedIn account is connected');
       case 'connecting':
-        return result(false, true, 'LinkedIn account is still connecting', 'ACCOUNT_CONNECTING', account.providerStatus);
+        return result(
+          false,
+          true,
+          'LinkedIn account is still connecting',
+          'ACCOUNT_CONNECTING',
+          account.providerStatus,
+        );
       default:
-        await this.commands.execute(new RecordAccountDisconnectedCommand(userId, accountId, account.providerStatus, metadata));
-        return result(false, false, ACCOUNT_DISCONNECTED_MESSAGE, 'ACCOUNT_DISCONNECTED', `Provider status: ${account.providerStatus}`);
+        await this.commands.execute(
+          new RecordAccountDisconnectedCommand(userId, accountId, account.providerStatus, metadata),
+        );
+        return result(
+          false,
+          false,
+          ACCOUNT_DISCONNECTED_MESSAGE,
+          'ACCOUNT_DISCONNECTED',
+          `Provider status: ${account.providerStatus}`,
+        );
     }
   }
 }

@@ -12,7 +12,13 @@ import {
   type LinkedInAccountProfile,
 } from '@outflow/domain';
 import { handleCommand, type EventStore } from '@outflow/event-store';
-import { LinkedInProviderError, NotFoundError, type LinkedInAccount, type LinkedInOwnProfile, type LinkedInProvider } from '@outflow/linkedin';
+import {
+  LinkedInProviderError,
+  NotFoundError,
+  type LinkedInAccount,
+  type LinkedInOwnProfile,
+  type LinkedInProvider,
+} from '@outflow/linkedin';
 import { findUserIdByLinkedInAccount, type ReadModelDb } from '@outflow/read-models';
 import { CLOCK, EVENT_STORE, LINKEDIN, READ_DB } from '../../infrastructure/tokens';
 import { requireProvider } from '../linkedin-provider.access';
@@ -54,12 +60,20 @@ export class ConnectLinkedInAccountHandler implements ICommandHandler<ConnectLin
     const account = await this.usableAccount(provider, accountId);
     const profile = await this.ownProfile(provider, account.accountId);
     const claimed = await this.claim('ClaimLinkedInAccount', accountId, userId, metadata).catch((error: unknown) => {
-      throw error instanceof DomainError && error.code === 'ACCOUNT_OWNED_BY_ANOTHER_USER' ? ownedByAnotherUser() : error;
+      throw error instanceof DomainError && error.code === 'ACCOUNT_OWNED_BY_ANOTHER_USER'
+        ? ownedByAnotherUser()
+        : error;
     });
     const stream = userStream(userId);
     let connected: LinkedInAccountEvent[];
     try {
-      ({ newEvents: connected } = await handleCommand(this.store, stream, linkedInAccountDecider, { type: 'ConnectLinkedInAccount', data: { accountId, now: this.clock.now() } }, metadata));
+      ({ newEvents: connected } = await handleCommand(
+        this.store,
+        stream,
+        linkedInAccountDecider,
+        { type: 'ConnectLinkedInAccount', data: { accountId, now: this.clock.now() } },
+        metadata,
+      ));
     } catch (error) {
       // Not connected after all (another account works for this user): the claim just made goes.
       if (claimed) await this.claim('ReleaseLinkedInAccount', accountId, userId, metadata);
@@ -67,18 +81,40 @@ export class ConnectLinkedInAccountHandler implements ICommandHandler<ConnectLin
     }
     // A new account replaced a lost one: the old one is free again.
     for (const event of connected) {
-      if (event.type === 'LinkedInAccountRemoved') await this.claim('ReleaseLinkedInAccount', event.data.accountId, userId, metadata);
+      if (event.type === 'LinkedInAccountRemoved')
+        await this.claim('ReleaseLinkedInAccount', event.data.accountId, userId, metadata);
     }
     if (profile) {
       const data = { accountId, profile: toAccountProfile(profile), now: this.clock.now() };
-      await handleCommand(this.store, stream, linkedInAccountDecider, { type: 'SyncLinkedInAccountProfile', data }, metadata);
+      await handleCommand(
+        this.store,
+        stream,
+        linkedInAccountDecider,
+        { type: 'SyncLinkedInAccountProfile', data },
+        metadata,
+      );
     }
   }
 
   /** True when the claim stream changed. */
-  private async claim(type: 'ClaimLinkedInAccount' | 'ReleaseLinkedInAccount', accountId: string, userId: string, metadata: EventMetadata): Promise<boolean> {
+  private async claim(
+    type: 'ClaimLinkedInAccount' | 'ReleaseLinkedInAccount',
+    accountId: string,
+    userId: string,
+    metadata: EventMetadata,
+  ): Promise<boolean> {
     const command = { type, data: { accountId, userId, now: this.clock.now() } };
-    return (await handleCommand(this.store, linkedInAccountClaimStream(accountId), linkedInAccountClaimDecider, command, metadata)).newEvents.length > 0;
+    return (
+      (
+        await handleCommand(
+          this.store,
+          linkedInAccountClaimStream(accountId),
+          linkedInAccountClaimDecider,
+          command,
+          metadata,
+        )
+      ).newEvents.length > 0
+    );
   }
 
   private async usableAccount(provider: LinkedInProvider, accountId: string): Promise<LinkedInAccount> {
@@ -87,7 +123,13 @@ export class ConnectLinkedInAccountHandler implements ICommandHandler<ConnectLin
       account = await provider.getAccount(accountId);
     } catch (error) {
       if (!(error instanceof NotFoundError)) throw error;
-      throw new NotFoundException({ statusCode: 404, success: false, errorCode: 'ACCOUNT_NOT_FOUND', field: 'accountId', message: 'LinkedIn account not found' });
+      throw new NotFoundException({
+        statusCode: 404,
+        success: false,
+        errorCode: 'ACCOUNT_NOT_FOUND',
+        field: 'accountId',
+        message: 'LinkedIn account not found',
+      });
     }
     if (account.status !== 'connected' && account.status !== 'connecting') {
       throw new ConflictException({

@@ -40,12 +40,20 @@ export class CreateHostedAuthLinkHandler implements ICommandHandler<CreateHosted
         message: 'A LinkedIn account is already connected; disconnect it first',
       });
     }
-    const common = { userId, successUrl: this.urls.successUrl(redirectUrl), failureUrl: this.urls.failureUrl(redirectUrl), expiresInMs: HOSTED_AUTH_LINK_TTL_MS };
+    const common = {
+      userId,
+      successUrl: this.urls.successUrl(redirectUrl),
+      failureUrl: this.urls.failureUrl(redirectUrl),
+      expiresInMs: HOSTED_AUTH_LINK_TTL_MS,
+    };
     const known = state.connection === 'disconnected' ? state.accountId : null;
     if (known) {
       try {
         const notifyUrl = await this.issueNotifyUrl(userId, known, metadata);
-        return answer(await provider.createHostedAuthLink({ ...common, notifyUrl, type: 'reconnect', reconnectAccountId: known }), true);
+        return answer(
+          await provider.createHostedAuthLink({ ...common, notifyUrl, type: 'reconnect', reconnectAccountId: known }),
+          true,
+        );
       } catch (error) {
         // The provider no longer has the lost account: connecting a new one replaces it.
         if (!(error instanceof NotFoundError)) throw this.failed(error);
@@ -53,16 +61,26 @@ export class CreateHostedAuthLinkHandler implements ICommandHandler<CreateHosted
     }
     try {
       const notifyUrl = await this.issueNotifyUrl(userId, null, metadata);
-      return answer(await provider.createHostedAuthLink({ ...common, notifyUrl, type: 'create' } satisfies HostedAuthLinkRequest), false);
+      return answer(
+        await provider.createHostedAuthLink({ ...common, notifyUrl, type: 'create' } satisfies HostedAuthLinkRequest),
+        false,
+      );
     } catch (error) {
       throw this.failed(error);
     }
   }
 
-  private async issueNotifyUrl(userId: string, reconnectAccountId: string | null, metadata: CreateHostedAuthLinkCommand['metadata']): Promise<string | undefined> {
+  private async issueNotifyUrl(
+    userId: string,
+    reconnectAccountId: string | null,
+    metadata: CreateHostedAuthLinkCommand['metadata'],
+  ): Promise<string | undefined> {
     if (!this.urls.notifies) return undefined;
     const link = newNotifyToken();
-    const command = { type: 'IssueHostedAuthLink' as const, data: { linkId: link.linkId, userId, notifyTokenHash: link.hash, reconnectAccountId, now: this.clock.now() } };
+    const command = {
+      type: 'IssueHostedAuthLink' as const,
+      data: { linkId: link.linkId, userId, notifyTokenHash: link.hash, reconnectAccountId, now: this.clock.now() },
+    };
     await handleCommand(this.store, hostedAuthLinkStream(link.linkId), hostedAuthLinkDecider, command, metadata);
     return this.urls.notifyUrl(link);
   }

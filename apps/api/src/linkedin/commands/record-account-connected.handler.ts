@@ -4,8 +4,10 @@ import { deciderCommandHandler } from '../../infrastructure/decider-command-hand
 import { RecordAccountConnectedCommand } from './record-account-connected.command';
 
 @CommandHandler(RecordAccountConnectedCommand)
-export class RecordAccountConnectedHandler extends deciderCommandHandler(linkedInAccountDecider)(({ userId, accountId, metadata }: RecordAccountConnectedCommand, now) => ({
-  stream: userStream(userId),
-  command: { type: 'ConnectLinkedInAccount', data: { accountId, now } },
-  metadata,
-})) {}
+export class RecordAccountConnectedHandler extends deciderCommandHandler(linkedInAccountDecider)(
+  ({ userId, accountId, metadata }: RecordAccountConnectedCommand, now) => ({
+    stream: userStream(userId),
+    command: { type: 'ConnectLinkedInAccount', data: { accountId, now } },
+    metadata,
+  }),
+) {}

@@ -3,7 +3,10 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { linkedInAccountDecider, userStream, type Clock } from '@outflow/domain';
 import { handleCommand, loadState, type EventStore } from '@outflow/event-store';
 import { CLOCK, EVENT_STORE } from '../../infrastructure/tokens';
-import { type AccountDisconnectedOutcome, RecordAccountDisconnectedCommand } from './record-account-disconnected.command';
+import {
+  type AccountDisconnectedOutcome,
+  RecordAccountDisconnectedCommand,
+} from './record-account-disconnected.command';
 
 /** Idempotent: only the first report about the current, connected account records LinkedInAccountDisconnected. */
 @CommandHandler(RecordAccountDisconnectedCommand)
@@ -13,7 +16,12 @@ export class RecordAccountDisconnectedHandler implements ICommandHandler<RecordA
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async execute({ userId, accountId, reason, metadata }: RecordAccountDisconnectedCommand): Promise<AccountDisconnectedOutcome> {
+  async execute({
+    userId,
+    accountId,
+    reason,
+    metadata,
+  }: RecordAccountDisconnectedCommand): Promise<AccountDisconnectedOutcome> {
     const stream = userStream(userId);
     const command = { type: 'RecordAccountDisconnected' as const, data: { accountId, reason, now: this.clock.now() } };
     const result = await handleCommand(this.store, stream, linkedInAccountDecider, command, metadata);

@@ -1,6 +1,13 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { linkedInAccountClaimDecider, linkedInAccountClaimStream, linkedInAccountDecider, linkedInAccountRequiredError, userStream, type Clock } from '@outflow/domain';
+import {
+  linkedInAccountClaimDecider,
+  linkedInAccountClaimStream,
+  linkedInAccountDecider,
+  linkedInAccountRequiredError,
+  userStream,
+  type Clock,
+} from '@outflow/domain';
 import { handleCommand, type EventStore } from '@outflow/event-store';
 import type { LinkedInProvider } from '@outflow/linkedin';
 import { findLinkedInAccountState, type ReadModelDb } from '@outflow/read-models';
@@ -28,9 +35,24 @@ export class RemoveLinkedInAccountHandler implements ICommandHandler<RemoveLinke
     const state = await findLinkedInAccountState(this.db, userId);
     if (state.accountId === null) throw accountRequired(linkedInAccountRequiredError(state)!);
     await provider.deleteAccount(state.accountId);
-    await handleCommand(this.store, userStream(userId), linkedInAccountDecider, { type: 'RemoveLinkedInAccount', data: { now: this.clock.now() } }, metadata);
+    await handleCommand(
+      this.store,
+      userStream(userId),
+      linkedInAccountDecider,
+      { type: 'RemoveLinkedInAccount', data: { now: this.clock.now() } },
+      metadata,
+    );
     // The account is anyone's to connect again.
-    const release = { type: 'ReleaseLinkedInAccount' as const, data: { accountId: state.accountId, userId, now: this.clock.now() } };
-    await handleCommand(this.store, linkedInAccountClaimStream(state.accountId), linkedInAccountClaimDecider, release, metadata);
+    const release = {
+      type: 'ReleaseLinkedInAccount' as const,
+      data: { accountId: state.accountId, userId, now: this.clock.now() },
+    };
+    await handleCommand(
+      this.store,
+      linkedInAccountClaimStream(state.accountId),
+      linkedInAccountClaimDecider,
+      release,
+      metadata,
+    );
   }
 }

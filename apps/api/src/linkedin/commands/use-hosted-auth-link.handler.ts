@@ -19,6 +19,12 @@ export class UseHostedAuthLinkHandler implements ICommandHandler<UseHostedAuthLi
 
   async execute({ linkId, token, userId, accountId, metadata }: UseHostedAuthLinkCommand): Promise<void> {
     const data = { notifyTokenHash: notifyTokenHash(token), userId, accountId, now: this.clock.now() };
-    await handleCommand(this.store, hostedAuthLinkStream(linkId), hostedAuthLinkDecider, { type: 'UseHostedAuthLink', data }, metadata);
+    await handleCommand(
+      this.store,
+      hostedAuthLinkStream(linkId),
+      hostedAuthLinkDecider,
+      { type: 'UseHostedAuthLink', data },
+      metadata,
+    );
   }
 }

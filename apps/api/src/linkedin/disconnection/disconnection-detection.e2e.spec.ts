@@ -3,7 +3,7 @@ import type { ApiErrorBody } from '../../common/api-error';
 import { userStream } from '@outflow/domain';
 import { findLinkedInAccountState } from '@outflow/read-models';
 import { useApiHarness } from '../../../../../test/support/api-suite';
-import { describeWithPostgres } from '../../../../../test/support/services';
+import { describeWithPostgres } from '@outflow/testing';
 import { connectLinkedIn, eventually, sandboxOf, userWithTrial } from '../../../../../test/support/linkedin-test-flows';
 
 jest.setTimeout(60_000);
@@ -30,19 +30,43 @@ describeWithPostgres('LinkedIn disconnection detection over HTTP (sandbox)', () 
       success: false,
       errorCode: 'ACCOUNT_DISCONNECTED',
       message: MESSAGE,
-      account: expect.objectContaining({ accountId, status: 'disconnected', isActive: false, fullName: expect.any(String) }),
+      account: expect.objectContaining({
+        accountId,
+        status: 'disconnected',
+        isActive: false,
+        fullName: expect.any(String),
+      }),
     });
-    expect(await findLinkedInAccountState(api.readDb, user.id)).toMatchObject({ connection: 'disconnected', accountId, disconnectReason: 'disconnected_account' });
-    expect((await api.request<LinkedInStatus>('GET', '/api/linkedin-accounts', { token })).body.account).toEqual({ accountId, status: 'disconnected', isActive: false });
+    expect(await findLinkedInAccountState(api.readDb, user.id)).toMatchObject({
+      connection: 'disconnected',
+      accountId,
+      disconnectReason: 'disconnected_account',
+    });
+    expect((await api.request<LinkedInStatus>('GET', '/api/linkedin-accounts', { token })).body.account).toEqual({
+      accountId,
+      status: 'disconnected',
+      isActive: false,
+    });
 
     // Known disconnected: answered the same way, without a provider call (a failing provider would answer 502).
     await sandboxOf(api).control('POST', '/faults', { errorRate: 1 });
     try {
       for (const path of ['/api/linkedin/search/count', '/api/linkedin/search/profiles']) {
-        const again = await api.request<ApiErrorBody & { account?: { accountId: string } }>('POST', path, { token, body: { ...SEARCH, maxProfiles: 10, limit: 50 } });
-        expect([again.status, again.body.errorCode, again.body.account?.accountId]).toEqual([403, 'ACCOUNT_DISCONNECTED', accountId]);
+        const again = await api.request<ApiErrorBody & { account?: { accountId: string } }>('POST', path, {
+          token,
+          body: { ...SEARCH, maxProfiles: 10, limit: 50 },
+        });
+        expect([again.status, again.body.errorCode, again.body.account?.accountId]).toEqual([
+          403,
+          'ACCOUNT_DISCONNECTED',
+          accountId,
+        ]);
       }
-      const profile = await api.request<ApiErrorBody>('GET', '/api/linkedin-accounts/ai-message-profile?url=https://www.linkedin.com/in/anyone/', { token });
+      const profile = await api.request<ApiErrorBody>(
+        'GET',
+        '/api/linkedin-accounts/ai-message-profile?url=https://www.linkedin.com/in/anyone/',
+        { token },
+      );
       expect([profile.status, profile.body.errorCode]).toEqual([403, 'ACCOUNT_DISCONNECTED']);
     } finally {
       await sandboxOf(api).control('POST', '/faults', { reset: true });
@@ -54,8 +78,12 @@ describeWithPostgres('LinkedIn disconnection detection over HTTP (sandbox)', () 
     const { token, user } = await userWithTrial(api);
     const { accountId } = await connectLinkedIn(api, token);
     await sandboxOf(api).control('POST', '/faults', { disconnectAccountId: accountId });
-    const answers = await Promise.all([1, 2, 3].map(() => api.request<ApiErrorBody>('POST', '/api/linkedin/search/count', { token, body: SEARCH })));
-    expect(answers.map((a) => [a.status, a.body.errorCode])).toEqual([1, 2, 3].map(() => [403, 'ACCOUNT_DISCONNECTED']));
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => api.request<ApiErrorBody>('POST', '/api/linkedin/search/count', { token, body: SEARCH })),
+    );
+    expect(answers.map((a) => [a.status, a.body.errorCode])).toEqual(
+      [1, 2, 3].map(() => [403, 'ACCOUNT_DISCONNECTED']),
+    );
     const recorded = await disconnections(user.id);
     expect(recorded).toHaveLength(1);
     expect(recorded[0].data).toMatchObject({ accountId, reason: 'disconnected_account' });
@@ -78,7 +106,9 @@ describeWithPostgres('LinkedIn disconnection detection over HTTP (sandbox)', () 
     const again = await connectLinkedIn(api, token);
     expect(again.hostedAuth.body.isReconnect).toBe(true);
     expect((await api.request('POST', '/api/linkedin/search/count', { token, body: SEARCH })).status).toBe(200);
-    const connected = (await api.eventStore.readStream(userStream(user.id))).filter((e) => e.type === 'LinkedInAccountConnected');
+    const connected = (await api.eventStore.readStream(userStream(user.id))).filter(
+      (e) => e.type === 'LinkedInAccountConnected',
+    );
     expect(connected.map((e) => (e.data as { reconnect: boolean }).reconnect)).toEqual([false, true]);
   });
 });

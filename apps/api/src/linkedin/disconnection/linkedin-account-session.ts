@@ -24,7 +24,11 @@ export class LinkedInAccountSession {
     private readonly projection: UserStreamProjection,
   ) {}
 
-  async run<T>(userId: string, metadata: EventMetadata, call: (provider: LinkedInProvider, accountId: string) => Promise<T>): Promise<T> {
+  async run<T>(
+    userId: string,
+    metadata: EventMetadata,
+    call: (provider: LinkedInProvider, accountId: string) => Promise<T>,
+  ): Promise<T> {
     const provider = requireProvider(this.provider);
     const state = await findLinkedInAccountState(this.db, userId);
     const refusal = linkedInAccountRequiredError(state);
@@ -41,11 +45,18 @@ export class LinkedInAccountSession {
   }
 
   private async disconnected(userId: string, accountId: string, reason: string, metadata: EventMetadata) {
-    const { state } = await this.commands.execute(new RecordAccountDisconnectedCommand(userId, accountId, reason, metadata));
+    const { state } = await this.commands.execute(
+      new RecordAccountDisconnectedCommand(userId, accountId, reason, metadata),
+    );
     // The next status call reads the read model: let it see the disconnection.
     await this.projection.caughtUp(userId);
     return accountRequired(
-      linkedInAccountRequiredError(state) ?? { success: false, errorCode: 'ACCOUNT_DISCONNECTED', message: ACCOUNT_DISCONNECTED_MESSAGE, account: null },
+      linkedInAccountRequiredError(state) ?? {
+        success: false,
+        errorCode: 'ACCOUNT_DISCONNECTED',
+        message: ACCOUNT_DISCONNECTED_MESSAGE,
+        account: null,
+      },
     );
   }
 }

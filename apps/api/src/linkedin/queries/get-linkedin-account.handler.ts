@@ -4,4 +4,6 @@ import { readModelQueryHandler } from '../../infrastructure/read-model-query-han
 import { GetLinkedInAccountQuery } from './get-linkedin-account.query';
 
 @QueryHandler(GetLinkedInAccountQuery)
-export class GetLinkedInAccountHandler extends readModelQueryHandler((db, query: GetLinkedInAccountQuery) => findLinkedInAccountState(db, query.userId)) {}
+export class GetLinkedInAccountHandler extends readModelQueryHandler((db, query: GetLinkedInAccountQuery) =>
+  findLinkedInAccountState(db, query.userId),
+) {}

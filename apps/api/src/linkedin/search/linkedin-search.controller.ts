@@ -3,12 +3,14 @@ import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { SearchCount, SearchProfile, SearchProfiles } from '@outflow/api-contract';
 import { normalizeProfileUrl, SEARCH_PAGE_LIMIT, type EventMetadata } from '@outflow/domain';
 import { ProviderRequestError } from '@outflow/linkedin';
-import { CurrentUser, RequestMetadata, type AuthenticatedUser } from '../../common/authenticated-user';
+import { RequestMetadata } from '../../common/authenticated-user';
+import { Tenant } from '../../workspaces/tenant.decorator';
 import { LinkedInAccountSession } from '../disconnection/linkedin-account-session';
 import { LinkedInErrorFilter } from '../linkedin-error.filter';
 import { SEARCH_URL_MESSAGE } from './dto/is-linkedin-search-url';
 import { SearchCountDto } from './dto/search-count.dto';
 import { SearchProfilesDto } from './dto/search-profiles.dto';
+import { ApiKeyScope } from '../../api-keys/api-key-scope.decorator';
 
 /** LinkedIn refused the search itself (not a people search it understands): the URL is the problem. */
 async function asSearchUrlError<T>(search: () => Promise<T>): Promise<T> {
@@ -16,7 +18,12 @@ async function asSearchUrlError<T>(search: () => Promise<T>): Promise<T> {
     return await search();
   } catch (error) {
     if (error instanceof ProviderRequestError && error.status === 400) {
-      throw new BadRequestException({ statusCode: 400, errorCode: 'INVALID_SEARCH_URL', field: 'searchUrl', message: `${SEARCH_URL_MESSAGE}: ${error.message}` });
+      throw new BadRequestException({
+        statusCode: 400,
+        errorCode: 'INVALID_SEARCH_URL',
+        field: 'searchUrl',
+        message: `${SEARCH_URL_MESSAGE}: ${error.message}`,
+      });
     }
     throw error;
   }
@@ -26,14 +33,21 @@ async function asSearchUrlError<T>(search: () => Promise<T>): Promise<T> {
 @ApiTags('linkedin')
 @ApiBearerAuth()
 @UseFilters(LinkedInErrorFilter)
+@ApiKeyScope('leads', 'read')
 @Controller('linkedin/search')
 export class LinkedInSearchController {
   constructor(private readonly session: LinkedInAccountSession) {}
 
   @Post('count')
   @HttpCode(200)
-  async count(@CurrentUser() user: AuthenticatedUser, @Body() body: SearchCountDto, @RequestMetadata() metadata: EventMetadata): Promise<SearchCount> {
-    const count = await this.session.run(user.id, metadata, (provider, accountId) => asSearchUrlError(() => provider.searchCount(accountId, body.searchUrl)));
+  async count(
+    @Tenant() tenant: string,
+    @Body() body: SearchCountDto,
+    @RequestMetadata() metadata: EventMetadata,
+  ): Promise<SearchCount> {
+    const count = await this.session.run(tenant, metadata, (provider, accountId) =>
+      asSearchUrlError(() => provider.searchCount(accountId, body.searchUrl)),
+    );
     return { success: true, count };
   }
 
@@ -41,17 +55,23 @@ export class LinkedInSearchController {
   @Post('profiles')
   @HttpCode(200)
   async profiles(
-    @CurrentUser() user: AuthenticatedUser,
+    @Tenant() tenant: string,
     @Body() body: SearchProfilesDto,
     @RequestMetadata() metadata: EventMetadata,
   ): Promise<SearchProfiles> {
-    const people = await this.session.run(user.id, metadata, (provider, accountId) =>
-      asSearchUrlError(() => provider.searchPeople(accountId, body.searchUrl, { max: body.maxProfiles, pageSize: body.limit ?? SEARCH_PAGE_LIMIT })),
+    const people = await this.session.run(tenant, metadata, (provider, accountId) =>
+      asSearchUrlError(() =>
+        provider.searchPeople(accountId, body.searchUrl, {
+          max: body.maxProfiles,
+          pageSize: body.limit ?? SEARCH_PAGE_LIMIT,
+        }),
+      ),
     );
     const profiles = new Map<string, SearchProfile>();
     for (const person of people) {
       const profileUrl = normalizeProfileUrl(person.profileUrl);
-      if (!profiles.has(profileUrl)) profiles.set(profileUrl, { profileUrl, name: person.name, headline: person.headline });
+      if (!profiles.has(profileUrl))
+        profiles.set(profileUrl, { profileUrl, name: person.name, headline: person.headline });
     }
     return { success: true, profileUrls: [...profiles.keys()], profiles: [...profiles.values()], count: profiles.size };
   }

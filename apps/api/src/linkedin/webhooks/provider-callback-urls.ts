@@ -47,7 +47,8 @@ export class ProviderCallbackUrls {
   /** As configured (PUBLIC_URL for Unipile), else this API's own listening port on 127.0.0.1. */
   private apiBaseUrl(): string {
     if (this.settings?.baseUrl) return this.settings.baseUrl.replace(/\/+$/, '');
-    const address = this.adapterHost.httpAdapter?.getHttpServer()?.address() as AddressInfo | string | null;
+    const server = this.adapterHost.httpAdapter?.getHttpServer() as import('node:http').Server | undefined;
+    const address = server?.address() as AddressInfo | string | null;
     if (address && typeof address === 'object') return `http://127.0.0.1:${address.port}`;
     return this.config.PUBLIC_URL;
   }

@@ -1,4 +1,16 @@
-import { applyDecorators, Body, Controller, HttpCode, HttpException, Logger, Post, Query, UnauthorizedException, UseFilters, UseGuards } from '@nestjs/common';
+import {
+  applyDecorators,
+  Body,
+  Controller,
+  HttpCode,
+  HttpException,
+  Logger,
+  Post,
+  Query,
+  UnauthorizedException,
+  UseFilters,
+  UseGuards,
+} from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { DomainError } from '@outflow/domain';
@@ -17,31 +29,34 @@ import { fieldRefusal } from '../../common/field-refusal';
 import { CorrelationId } from '../../common/authenticated-user';
 import { Public } from '../../common/public.decorator';
 import { ApplyAccountStatusCommand } from '../commands/apply-account-status.command';
-import { RecordLeadSignalCommand } from '../../campaigns/commands/record-lead-signal.command';
+import { RecordAcceptanceCommand } from '../../campaigns/commands/record-acceptance.command';
 import { ConnectLinkedInAccountCommand } from '../commands/connect-linkedin-account.command';
 import { UseHostedAuthLinkCommand } from '../commands/use-hosted-auth-link.command';
-import { RecordReceivedMessageCommand } from '../../messages/commands/record-received-message.command';
+import { RecordReceivedMessageCommand } from '../../chats/commands/record-received-message.command';
 import { LinkedInErrorFilter } from '../linkedin-error.filter';
 import { NotifyTokenGuard, WebhookSecretGuard } from './webhook-auth.guards';
 
-interface Receipt {
+export interface Receipt {
   readonly received: true;
   readonly outcome?: string;
-  /** Messaging only: what became of the message in its chat. */
-  readonly chat?: string;
 }
 
 /** What an authenticated delivery we cannot read (or do not act on) is answered: 200, or the provider retries it. */
 const IGNORED: Receipt = { received: true, outcome: 'ignored' };
 
 /** A delivery the provider authenticates with the shared secret (401 without it), answered 200. */
-const SecretCheckedDelivery = (path: string): MethodDecorator => applyDecorators(Post(path), HttpCode(200), UseGuards(WebhookSecretGuard));
+const SecretCheckedDelivery = (path: string): MethodDecorator =>
+  applyDecorators(Post(path), HttpCode(200), UseGuards(WebhookSecretGuard));
 
 /**
  * A delivery as its parser reads it (null: not readable). A body past LinkedIn's own sizes is
  * refused before anything of it is appended (issue 10).
  */
-function readDelivery<T>(body: unknown, problemOf: (body: unknown) => WebhookFieldProblem | null, parse: (body: unknown) => T | null): T | null {
+function readDelivery<T>(
+  body: unknown,
+  problemOf: (body: unknown) => WebhookFieldProblem | null,
+  parse: (body: unknown) => T | null,
+): T | null {
   const problem = problemOf(body);
   if (problem) throw fieldRefusal(problem.field, problem.message);
   return parse(body);
@@ -70,12 +85,10 @@ export class UnipileWebhooksController {
   async messaging(@Body() body: unknown, @CorrelationId() correlationId: string): Promise<Receipt> {
     const event = readDelivery(body, messageWebhookProblem, parseMessageWebhook);
     if (!event || event.event !== 'message_received') return IGNORED;
-    const { outcome } = await this.commands.execute(
-      new RecordLeadSignalCommand('replied', event.accountId, { providerId: event.sender.providerId, publicId: null, profileUrl: event.sender.profileUrl }, event.chatId, correlationId),
-    );
-    const chat = await this.commands.execute(new RecordReceivedMessageCommand(event, correlationId));
-    this.logger.log(`message account=${event.accountId} chat=${event.chatId}: ${outcome}, chat ${chat}`);
-    return { received: true, outcome, chat };
+    // One command records the message and, for a member's, the reply that ends their sequences.
+    const outcome = await this.commands.execute(new RecordReceivedMessageCommand(event, correlationId));
+    this.logger.log(`message account=${event.accountId} chat=${event.chatId}: ${outcome}`);
+    return { received: true, outcome };
   }
 
   /** An accepted invitation: a campaign waiting for it goes on at once instead of at its next check. */
@@ -84,7 +97,9 @@ export class UnipileWebhooksController {
     const event = readDelivery(body, relationWebhookProblem, parseRelationWebhook);
     if (!event) return IGNORED;
     const member = { providerId: event.providerId, publicId: event.publicId, profileUrl: event.profileUrl };
-    const { outcome } = await this.commands.execute(new RecordLeadSignalCommand('accepted', event.accountId, member, null, correlationId));
+    const { outcome } = await this.commands.execute(
+      new RecordAcceptanceCommand(event.accountId, member, correlationId),
+    );
     this.logger.log(`new relation account=${event.accountId} member=${event.providerId ?? event.publicId}: ${outcome}`);
     return { received: true, outcome };
   }
@@ -106,22 +121,38 @@ export class UnipileWebhooksController {
   @Post('hosted-auth')
   @HttpCode(200)
   @UseGuards(NotifyTokenGuard)
-  async hostedAuth(@Body() body: unknown, @Query('link') linkId: string, @Query('token') token: string, @CorrelationId() correlationId: string): Promise<Receipt> {
+  async hostedAuth(
+    @Body() body: unknown,
+    @Query('link') linkId: string,
+    @Query('token') token: string,
+    @CorrelationId() correlationId: string,
+  ): Promise<Receipt> {
     const notice = readDelivery(body, hostedAuthNotificationProblem, parseHostedAuthNotification);
     if (!notice || !notice.userId || notice.outcome === 'other') return IGNORED;
     const metadata = { userId: notice.userId, actor: 'webhook' as const, correlationId, causationId: correlationId };
     try {
-      await this.commands.execute(new UseHostedAuthLinkCommand(linkId, token, notice.userId, notice.accountId, metadata));
+      await this.commands.execute(
+        new UseHostedAuthLinkCommand(linkId, token, notice.userId, notice.accountId, metadata),
+      );
     } catch (error) {
       if (!(error instanceof DomainError && error.code.startsWith('NOTIFY_TOKEN_'))) throw error;
       this.logger.warn(`hosted-auth notify for account ${notice.accountId} refused: ${error.message}`);
-      throw new UnauthorizedException({ statusCode: 401, errorCode: 'INVALID_NOTIFY_TOKEN', reason: error.code, message: error.message });
+      throw new UnauthorizedException({
+        statusCode: 401,
+        errorCode: 'INVALID_NOTIFY_TOKEN',
+        reason: error.code,
+        message: error.message,
+      });
     }
     try {
       await this.commands.execute(new ConnectLinkedInAccountCommand(notice.userId, notice.accountId, metadata));
     } catch (error) {
       // A refusal (another user holds the account, it is not usable) will not change on a retry.
-      if (!(error instanceof HttpException || error instanceof DomainError) || (error instanceof HttpException && error.getStatus() >= 500)) throw error;
+      if (
+        !(error instanceof HttpException || error instanceof DomainError) ||
+        (error instanceof HttpException && error.getStatus() >= 500)
+      )
+        throw error;
       this.logger.warn(`hosted-auth notify for account ${notice.accountId} not recorded: ${error.message}`);
       return { received: true, outcome: 'refused' };
     }

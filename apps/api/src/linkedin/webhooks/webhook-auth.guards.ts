@@ -5,7 +5,11 @@ import type { LinkedInWebhookSettings } from '../../infrastructure/api-infrastru
 import { LINKEDIN_WEBHOOK_SETTINGS } from '../linkedin.tokens';
 
 function refused(): UnauthorizedException {
-  return new UnauthorizedException({ statusCode: 401, errorCode: 'INVALID_WEBHOOK_SECRET', message: 'Invalid webhook secret' });
+  return new UnauthorizedException({
+    statusCode: 401,
+    errorCode: 'INVALID_WEBHOOK_SECRET',
+    message: 'Invalid webhook secret',
+  });
 }
 
 /** The provider's webhooks: our secret header, compared in constant time. No secret configured: all refused. */
@@ -15,7 +19,8 @@ export class WebhookSecretGuard implements CanActivate {
 
   canActivate(context: ExecutionContext): boolean {
     const request = context.switchToHttp().getRequest<Request>();
-    if (this.settings && isValidWebhookSecret(request.headers[DEFAULT_WEBHOOK_SECRET_HEADER], this.settings.secret)) return true;
+    if (this.settings && isValidWebhookSecret(request.headers[DEFAULT_WEBHOOK_SECRET_HEADER], this.settings.secret))
+      return true;
     throw refused();
   }
 }
@@ -31,7 +36,8 @@ export class NotifyTokenGuard implements CanActivate {
 
   canActivate(context: ExecutionContext): boolean {
     const { link, token } = context.switchToHttp().getRequest<Request>().query;
-    if (this.settings && typeof link === 'string' && link !== '' && typeof token === 'string' && token !== '') return true;
+    if (this.settings && typeof link === 'string' && link !== '' && typeof token === 'string' && token !== '')
+      return true;
     throw refused();
   }
 }

@@ -14,13 +14,20 @@ export class SavePromptHandler implements ICommandHandler<SavePromptCommand> {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async execute({ userId, input, metadata }: SavePromptCommand): Promise<{ promptId: string; appended?: AppendResult }> {
+  async execute({
+    userId,
+    input,
+    metadata,
+  }: SavePromptCommand): Promise<{ promptId: string; appended?: AppendResult }> {
     const promptId = randomUUID();
     const { appended } = await handleCommand(
       this.store,
       promptsStream(userId),
       promptsDecider,
-      { type: 'SavePrompt', data: { promptId, name: input.name, content: input.content, category: input.category, now: this.clock.now() } },
+      {
+        type: 'SavePrompt',
+        data: { promptId, name: input.name, content: input.content, category: input.category, now: this.clock.now() },
+      },
       metadata,
     );
     return { promptId, appended };

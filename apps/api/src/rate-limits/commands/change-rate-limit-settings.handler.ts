@@ -4,8 +4,10 @@ import { deciderCommandHandler } from '../../infrastructure/decider-command-hand
 import { ChangeRateLimitSettingsCommand } from './change-rate-limit-settings.command';
 
 @CommandHandler(ChangeRateLimitSettingsCommand)
-export class ChangeRateLimitSettingsHandler extends deciderCommandHandler(rateLimitsDecider)(({ userId, settings, metadata }: ChangeRateLimitSettingsCommand, now) => ({
-  stream: userStream(userId),
-  command: { type: 'ChangeRateLimitSettings', data: { settings, now } },
-  metadata,
-})) {}
+export class ChangeRateLimitSettingsHandler extends deciderCommandHandler(rateLimitsDecider)(
+  ({ userId, settings, metadata }: ChangeRateLimitSettingsCommand, now) => ({
+    stream: userStream(userId),
+    command: { type: 'ChangeRateLimitSettings', data: { settings, now } },
+    metadata,
+  }),
+) {}

@@ -33,7 +33,12 @@ export class RateLimitSettingsDto implements RateLimitSettingsInput {
   total!: number;
 
   /** The rolling 7-day invitation cap; left out, it keeps its value (the spec's body has only the eight limits and the total). */
-  @ApiProperty({ required: false, minimum: WEEKLY_CONNECTIONS.min, maximum: WEEKLY_CONNECTIONS.max, default: WEEKLY_CONNECTIONS.default })
+  @ApiProperty({
+    required: false,
+    minimum: WEEKLY_CONNECTIONS.min,
+    maximum: WEEKLY_CONNECTIONS.max,
+    default: WEEKLY_CONNECTIONS.default,
+  })
   @ValidateIf((_, value) => value !== undefined)
   @IsInt({ message: 'weeklyConnections must be a whole number' })
   @Min(WEEKLY_CONNECTIONS.min, { message: `weeklyConnections must be at least ${WEEKLY_CONNECTIONS.min}` })

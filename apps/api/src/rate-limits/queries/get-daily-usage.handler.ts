@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { ReadModelDb } from '@outflow/read-models';
 import { READ_DB } from '../../infrastructure/tokens';
-import { accountUsage, type AccountUsage } from '../account-usage';
+import { accountUsage, type AccountUsage } from '@outflow/read-models';
 import { GetDailyUsageQuery } from './get-daily-usage.query';
 
 @QueryHandler(GetDailyUsageQuery)

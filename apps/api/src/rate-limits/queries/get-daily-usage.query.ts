@@ -1,5 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import type { AccountUsage } from '../account-usage';
+import type { AccountUsage } from '@outflow/api-contract';
 
 export class GetDailyUsageQuery extends Query<AccountUsage> {
   constructor(

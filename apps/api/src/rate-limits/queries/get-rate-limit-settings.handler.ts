@@ -4,4 +4,6 @@ import { readModelQueryHandler } from '../../infrastructure/read-model-query-han
 import { GetRateLimitSettingsQuery } from './get-rate-limit-settings.query';
 
 @QueryHandler(GetRateLimitSettingsQuery)
-export class GetRateLimitSettingsHandler extends readModelQueryHandler((db, query: GetRateLimitSettingsQuery) => findRateLimitSettings(db, query.userId)) {}
+export class GetRateLimitSettingsHandler extends readModelQueryHandler((db, query: GetRateLimitSettingsQuery) =>
+  findRateLimitSettings(db, query.userId),
+) {}

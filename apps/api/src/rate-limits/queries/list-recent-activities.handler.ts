@@ -4,4 +4,6 @@ import { readModelQueryHandler } from '../../infrastructure/read-model-query-han
 import { ListRecentActivitiesQuery } from './list-recent-activities.query';
 
 @QueryHandler(ListRecentActivitiesQuery)
-export class ListRecentActivitiesHandler extends readModelQueryHandler((db, query: ListRecentActivitiesQuery) => listRecentActivities(db, query.userId)) {}
+export class ListRecentActivitiesHandler extends readModelQueryHandler((db, query: ListRecentActivitiesQuery) =>
+  listRecentActivities(db, query.userId),
+) {}

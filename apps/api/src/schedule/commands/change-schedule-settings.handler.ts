@@ -4,8 +4,10 @@ import { deciderCommandHandler } from '../../infrastructure/decider-command-hand
 import { ChangeScheduleSettingsCommand } from './change-schedule-settings.command';
 
 @CommandHandler(ChangeScheduleSettingsCommand)
-export class ChangeScheduleSettingsHandler extends deciderCommandHandler(scheduleDecider)(({ userId, settings, metadata }: ChangeScheduleSettingsCommand, now) => ({
-  stream: userStream(userId),
-  command: { type: 'ChangeScheduleSettings', data: { settings, now } },
-  metadata,
-})) {}
+export class ChangeScheduleSettingsHandler extends deciderCommandHandler(scheduleDecider)(
+  ({ userId, settings, metadata }: ChangeScheduleSettingsCommand, now) => ({
+    stream: userStream(userId),
+    command: { type: 'ChangeScheduleSettings', data: { settings, now } },
+    metadata,
+  }),
+) {}

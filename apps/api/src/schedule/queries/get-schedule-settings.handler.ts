@@ -4,4 +4,6 @@ import { readModelQueryHandler } from '../../infrastructure/read-model-query-han
 import { GetScheduleSettingsQuery } from './get-schedule-settings.query';
 
 @QueryHandler(GetScheduleSettingsQuery)
-export class GetScheduleSettingsHandler extends readModelQueryHandler((db, query: GetScheduleSettingsQuery) => findScheduleSettings(db, query.userId)) {}
+export class GetScheduleSettingsHandler extends readModelQueryHandler((db, query: GetScheduleSettingsQuery) =>
+  findScheduleSettings(db, query.userId),
+) {}

@@ -1,6 +1,11 @@
 import { Inject, Logger } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { stripeEventIdProblem, stripeEventToCommand, type BillingProvider } from '@outflow/billing';
+import {
+  stripeEventIdProblem,
+  stripeEventTimeProblem,
+  stripeEventToCommand,
+  type BillingProvider,
+} from '@outflow/billing';
 import { subscriptionDecider, userStream } from '@outflow/domain';
 import { handleCommand, type EventStore } from '@outflow/event-store';
 import { findUserIdByStripeCustomer, type ReadModelDb } from '@outflow/read-models';
@@ -26,6 +31,8 @@ export class ApplyStripeWebhookHandler implements ICommandHandler<ApplyStripeWeb
   async execute({ rawBody, signature }: ApplyStripeWebhookCommand): Promise<StripeWebhookReceipt> {
     // No raw body (not sent as JSON) cannot carry a valid signature: parseWebhook refuses it.
     const event = this.billing.parseWebhook(rawBody ?? Buffer.alloc(0), signature ?? '');
+    const time = stripeEventTimeProblem(event);
+    if (time) throw fieldRefusal(time.field, time.message);
     const translation = stripeEventToCommand(event);
     if (!translation) return { received: true, eventId: event.id, applied: 0 };
     const problem = stripeEventIdProblem(translation);
@@ -34,15 +41,23 @@ export class ApplyStripeWebhookHandler implements ICommandHandler<ApplyStripeWeb
     const userId = await this.userOf(translation.userId, translation.customerId);
     if (!userId) {
       // A customer made outside this installation (another one may share the Stripe account): acknowledged, not applied.
-      this.logger.warn(`Stripe event ${event.id} (${event.type}) names no user of this server (customer ${translation.customerId ?? 'none'})`);
+      this.logger.warn(
+        `Stripe event ${event.id} (${event.type}) names no user of this server (customer ${translation.customerId ?? 'none'})`,
+      );
       return { received: true, eventId: event.id, applied: 0 };
     }
-    const { newEvents } = await handleCommand(this.store, userStream(userId), subscriptionDecider, translation.command, {
-      userId,
-      actor: 'webhook',
-      correlationId: event.id,
-      causationId: event.id,
-    });
+    const { newEvents } = await handleCommand(
+      this.store,
+      userStream(userId),
+      subscriptionDecider,
+      translation.command,
+      {
+        userId,
+        actor: 'webhook',
+        correlationId: event.id,
+        causationId: event.id,
+      },
+    );
     return { received: true, eventId: event.id, applied: newEvents.length };
   }
 

@@ -15,7 +15,12 @@ export interface EndedPeriod {
 export async function findEndedPeriods(db: ReadModelDb, until: string): Promise<EndedPeriod[]> {
   const rows = await db
     .selectFrom('subscriptions')
-    .select(['user_id', sql<string>`coalesce(case when plan = 'trial' then trial_end_date else current_period_end end, '')`.as('ended_at')])
+    .select([
+      'user_id',
+      sql<string>`coalesce(case when plan = 'trial' then trial_end_date else current_period_end end, '')`.as(
+        'ended_at',
+      ),
+    ])
     .where((eb) =>
       eb.or([
         eb.and([eb('plan', '=', 'trial'), eb('status', '=', 'trialing'), eb('trial_end_date', '<=', until)]),

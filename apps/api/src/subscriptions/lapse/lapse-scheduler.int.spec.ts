@@ -2,11 +2,13 @@ import { DAY_MS, FixedClock, subscriptionDecider, userStream, type SubscriptionL
 import { handleCommand } from '@outflow/event-store';
 import { Projector } from '@outflow/projector';
 import { startApiHarness, type ApiHarness } from '../../../../../test/support/api-harness';
-import { describeWithPostgres } from '../../../../../test/support/services';
+import { describeWithPostgres } from '@outflow/testing';
 import { startRealApp } from '../../access/testing/test-app';
 import { grantPaidPeriod } from '../operator/grant-paid-period';
 import { waitForUserStream } from '../testing/subscription-test-fixtures';
 import { LapseScheduler } from './lapse-scheduler';
+import { LocalBilling } from '@outflow/billing';
+import { Logger, type LoggerService } from '@nestjs/common';
 
 const T0 = new Date(Math.floor(Date.now() / 1000) * 1000);
 const iso = (ms: number) => new Date(T0.getTime() + ms).toISOString();
@@ -16,12 +18,14 @@ describeWithPostgres('LapseScheduler: lapses caused by time become events', () =
   let api: ApiHarness;
   const schedulers: LapseScheduler[] = [];
   const scheduler = (intervalMs = 3_600_000) => {
-    const s = new LapseScheduler(api.eventStore, api.readDb, clock, { intervalMs });
+    const s = new LapseScheduler(api.eventStore, api.readDb, clock, { intervalMs }, new LocalBilling());
     schedulers.push(s);
     return s;
   };
   const lapses = async (userId: string) =>
-    (await api.eventStore.readStream(userStream(userId))).filter((e) => e.type === 'SubscriptionLapsed').map((e) => (e as unknown as SubscriptionLapsed).data);
+    (await api.eventStore.readStream(userStream(userId)))
+      .filter((e) => e.type === 'SubscriptionLapsed')
+      .map((e) => (e as unknown as SubscriptionLapsed).data);
 
   beforeAll(async () => {
     api = await startApiHarness({ clock, env: { LAPSE_CHECK_INTERVAL_MS: '3600000' } });
@@ -59,6 +63,28 @@ describeWithPostgres('LapseScheduler: lapses caused by time become events', () =
     clock.advance(3 * DAY_MS);
     await s.runOnce();
     expect(await lapses(running)).toEqual([{ reason: 'trial_ended', occurredAt: iso(10 * DAY_MS) }]);
+  });
+
+  it("without Stripe, tells the operator in the log how to extend a user's access, naming them", async () => {
+    const lines: string[] = [];
+    const collect = (message: unknown) => void lines.push(String(message));
+    const collector: LoggerService = { log: collect, error: collect, warn: collect };
+    Logger.overrideLogger(collector);
+    try {
+      const s = scheduler();
+      await s.runOnce();
+      const session = await api.signUp();
+      expect((await api.request('POST', '/api/subscriptions/create-trial', { token: session.token })).status).toBe(200);
+      clock.advance(8 * DAY_MS);
+      s.onModuleInit();
+      await s.runOnce();
+      expect(lines).toContain(
+        `The access of ${session.user.email} ended; to extend it: npm run billing -- grant ${session.user.email} <days>`,
+      );
+      expect(lines.some((line) => line.startsWith('Billing is not configured (no STRIPE_SECRET_KEY)'))).toBe(true);
+    } finally {
+      Logger.overrideLogger(false);
+    }
   });
 
   it('records period_ended when an operator-granted period runs out', async () => {
@@ -108,12 +134,23 @@ describeWithPostgres('LapseScheduler: lapses caused by time become events', () =
     const { user } = await api.signUp();
     await waitForUserStream(api, user.id);
     await api.projector.stop();
-    await handleCommand(api.eventStore, userStream(user.id), subscriptionDecider, { type: 'StartTrial', data: { now: clock.now() } }, { userId: user.id, actor: 'user', correlationId: 'lagging' });
+    await handleCommand(
+      api.eventStore,
+      userStream(user.id),
+      subscriptionDecider,
+      { type: 'StartTrial', data: { now: clock.now() } },
+      { userId: user.id, actor: 'user', correlationId: 'lagging' },
+    );
     clock.advance(8 * DAY_MS);
     await s.runOnce();
     expect(await lapses(user.id)).toEqual([]);
 
-    lateProjector = new Projector({ store: api.eventStore, db: api.readDb, databaseUrl: api.config.DATABASE_URL!, bus: api.bus });
+    lateProjector = new Projector({
+      store: api.eventStore,
+      db: api.readDb,
+      databaseUrl: api.config.DATABASE_URL!,
+      bus: api.bus,
+    });
     await lateProjector.start();
     await waitForUserStream(api, user.id);
     clock.advance(60_000);

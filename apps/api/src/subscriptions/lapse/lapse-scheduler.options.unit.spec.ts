@@ -12,6 +12,8 @@ describe('lapse scheduler options', () => {
   });
 
   it.each(['soon', '-1', '2.5', '50'])('refuses LAPSE_CHECK_INTERVAL_MS=%s naming the variable', (value) => {
-    expect(() => lapseSchedulerOptions(loadConfig({ LAPSE_CHECK_INTERVAL_MS: value }))).toThrow(/LAPSE_CHECK_INTERVAL_MS/);
+    expect(() => lapseSchedulerOptions(loadConfig({ LAPSE_CHECK_INTERVAL_MS: value }))).toThrow(
+      /LAPSE_CHECK_INTERVAL_MS/,
+    );
   });
 });

@@ -1,9 +1,10 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { realMsFor, subscriptionDecider, userStream, type Clock } from '@outflow/domain';
 import { handleCommand, type EventStore } from '@outflow/event-store';
-import type { ReadModelDb } from '@outflow/read-models';
+import type { BillingProvider } from '@outflow/billing';
+import { findUserEmail, type ReadModelDb } from '@outflow/read-models';
 import { randomUUID } from 'node:crypto';
-import { CLOCK, EVENT_STORE, READ_DB } from '../../infrastructure/tokens';
+import { BILLING, CLOCK, EVENT_STORE, READ_DB } from '../../infrastructure/tokens';
 import { findEndedPeriods } from './ended-periods.query';
 import { LAPSE_SCHEDULER_OPTIONS, type LapseSchedulerOptions } from './lapse-scheduler.options';
 
@@ -29,9 +30,15 @@ export class LapseScheduler implements OnModuleInit, OnModuleDestroy {
     @Inject(READ_DB) private readonly db: ReadModelDb,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(LAPSE_SCHEDULER_OPTIONS) private readonly options: LapseSchedulerOptions,
+    @Inject(BILLING) private readonly billing: BillingProvider,
   ) {}
 
   onModuleInit(): void {
+    // End users are told to ask whoever runs Outflow; that person reads how here (and in the README).
+    if (this.billing.kind === 'local')
+      this.logger.log(
+        'Billing is not configured (no STRIPE_SECRET_KEY): trials end after 7 days; give a user a paid period with `npm run billing -- grant <email> <days>`',
+      );
     this.stopped = false;
     this.tick();
   }
@@ -56,11 +63,16 @@ export class LapseScheduler implements OnModuleInit, OnModuleDestroy {
 
   private tick(): void {
     this.runOnce()
-      .catch((error: unknown) => this.logger.error(`lapse scan failed: ${error instanceof Error ? error.message : String(error)}`))
+      .catch((error: unknown) =>
+        this.logger.error(`lapse scan failed: ${error instanceof Error ? error.message : String(error)}`),
+      )
       .finally(() => {
         if (this.stopped) return;
         // The interval is clock time: on a sandbox sped up 1,440×, trials end on sandbox days, so it scans as often in them.
-        this.timer = setTimeout(() => this.tick(), Math.max(50, Math.min(this.options.intervalMs, realMsFor(this.clock, this.options.intervalMs))));
+        this.timer = setTimeout(
+          () => this.tick(),
+          Math.max(50, Math.min(this.options.intervalMs, realMsFor(this.clock, this.options.intervalMs))),
+        );
         this.timer.unref();
       });
   }
@@ -77,16 +89,28 @@ export class LapseScheduler implements OnModuleInit, OnModuleDestroy {
       const key = `${userId}@${endedAt}`;
       if (this.settled.has(key)) continue;
       try {
-        const { newEvents } = await handleCommand(this.store, userStream(userId), subscriptionDecider, { type: 'RecordLapse', data: { now } }, {
-          userId,
-          actor: 'system',
-          correlationId,
-        });
+        const { newEvents } = await handleCommand(
+          this.store,
+          userStream(userId),
+          subscriptionDecider,
+          { type: 'RecordLapse', data: { now } },
+          {
+            userId,
+            actor: 'system',
+            correlationId,
+          },
+        );
         recorded += newEvents.length;
         this.settled.add(key);
+        if (newEvents.length > 0 && this.billing.kind === 'local') {
+          const email = (await findUserEmail(this.db, userId)) ?? '<email>';
+          this.logger.log(`The access of ${email} ended; to extend it: npm run billing -- grant ${email} <days>`);
+        }
       } catch (error) {
         // Left unsettled: the next scan tries this user again.
-        this.logger.error(`could not record the lapse of user ${userId}: ${error instanceof Error ? error.message : String(error)}`);
+        this.logger.error(
+          `could not record the lapse of user ${userId}: ${error instanceof Error ? error.message : String(error)}`,
+        );
       }
     }
     return recorded;

@@ -5,7 +5,11 @@ import { sql } from 'kysely';
 
 export class UnknownEmailError extends Error {
   constructor(email: string, matches = 0) {
-    super(matches > 1 ? `${matches} accounts use the e-mail ${email}; grant by user id instead` : `No account with the e-mail ${email}`);
+    super(
+      matches > 1
+        ? `${matches} accounts use the e-mail ${email}; grant by user id instead`
+        : `No account with the e-mail ${email}`,
+    );
     this.name = 'UnknownEmailError';
   }
 }
@@ -18,7 +22,11 @@ export async function findUserIdByEmail(store: EventStore, db: ReadModelDb, emai
   const normalized = normalizeEmail(email);
   const credential = credentialFrom(await store.readStream(emailStream(normalized)));
   if (credential) return credential.userId;
-  const rows = await db.selectFrom('users').select('id').where(sql<string>`lower(email)`, '=', normalized).execute();
+  const rows = await db
+    .selectFrom('users')
+    .select('id')
+    .where(sql<string>`lower(email)`, '=', normalized)
+    .execute();
   if (rows.length !== 1) throw new UnknownEmailError(normalized, rows.length);
   return rows[0].id;
 }

@@ -7,7 +7,12 @@ import { randomUUID } from 'node:crypto';
  * answers the new period end. A grant on a running grant extends it; the domain refuses bad days
  * (INVALID_DAYS) and users with a live Stripe subscription (STRIPE_SUBSCRIPTION_EXISTS).
  */
-export async function grantPaidPeriod(store: EventStore, clock: Clock, userId: string, days: number): Promise<{ currentPeriodEnd: string }> {
+export async function grantPaidPeriod(
+  store: EventStore,
+  clock: Clock,
+  userId: string,
+  days: number,
+): Promise<{ currentPeriodEnd: string }> {
   const { newEvents } = await handleCommand(
     store,
     userStream(userId),

@@ -6,6 +6,7 @@ import { GetCurrentSubscriptionQuery } from './get-current-subscription.query';
 
 /** The subscription as the user sees it now: an ended trial or granted period reads `expired`. */
 @QueryHandler(GetCurrentSubscriptionQuery)
-export class GetCurrentSubscriptionHandler extends readModelQueryHandler(async (db, query: GetCurrentSubscriptionQuery, now) =>
-  subscriptionView(await findSubscriptionSnapshot(db, query.userId), now),
+export class GetCurrentSubscriptionHandler extends readModelQueryHandler(
+  async (db, query: GetCurrentSubscriptionQuery, now) =>
+    subscriptionView(await findSubscriptionSnapshot(db, query.userId), now),
 ) {}

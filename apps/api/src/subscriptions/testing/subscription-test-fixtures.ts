@@ -1,4 +1,10 @@
-import { userStream, type Clock, type LinkedInAccountConnected, type LinkedInAccountDisconnected } from '@outflow/domain';
+import {
+  userStream,
+  type Clock,
+  type LinkedInAccountConnected,
+  type LinkedInAccountDisconnected,
+  type LinkedInAccountProfileSynced,
+} from '@outflow/domain';
 import type { EventStore } from '@outflow/event-store';
 import type { ReadModelDb } from '@outflow/read-models';
 import { ProjectionWaiter } from '../../infrastructure/projection-waiter';
@@ -16,7 +22,11 @@ export interface ApiStores {
 
 /** The harness's HTTP side (test/support/api-harness.ts), as these fixtures use it. */
 export interface ApiClient extends ApiStores {
-  request<T = unknown>(method: string, path: string, options?: { token?: string; body?: unknown }): Promise<{ status: number; body: T }>;
+  request<T = unknown>(
+    method: string,
+    path: string,
+    options?: { token?: string; body?: unknown },
+  ): Promise<{ status: number; body: T }>;
   signUp(): Promise<{ token: string; user: { id: string; email: string; name: string } }>;
 }
 
@@ -31,13 +41,50 @@ export async function userWith(api: ApiClient, options: { trial: boolean; linked
   return session;
 }
 
-export async function connectLinkedIn(api: ApiStores, userId: string, accountId = `acc-${userId.slice(0, 8)}`): Promise<void> {
-  const event: LinkedInAccountConnected = { type: 'LinkedInAccountConnected', data: { accountId, occurredAt: api.clock.now().toISOString(), reconnect: false } };
+export async function connectLinkedIn(
+  api: ApiStores,
+  userId: string,
+  accountId = `acc-${userId.slice(0, 8)}`,
+): Promise<void> {
+  const event: LinkedInAccountConnected = {
+    type: 'LinkedInAccountConnected',
+    data: { accountId, occurredAt: api.clock.now().toISOString(), reconnect: false },
+  };
   await appendAndProject(api, userId, event);
 }
 
-export async function disconnectLinkedIn(api: ApiStores, userId: string, accountId = `acc-${userId.slice(0, 8)}`): Promise<void> {
-  const event: LinkedInAccountDisconnected = { type: 'LinkedInAccountDisconnected', data: { accountId, reason: 'disconnected_account', occurredAt: api.clock.now().toISOString() } };
+export async function disconnectLinkedIn(
+  api: ApiStores,
+  userId: string,
+  accountId = `acc-${userId.slice(0, 8)}`,
+): Promise<void> {
+  const event: LinkedInAccountDisconnected = {
+    type: 'LinkedInAccountDisconnected',
+    data: { accountId, reason: 'disconnected_account', occurredAt: api.clock.now().toISOString() },
+  };
+  await appendAndProject(api, userId, event);
+}
+
+/** The connected account's own LinkedIn profile, as the LinkedIn module records it after connecting. */
+export async function syncLinkedInProfile(
+  api: ApiStores,
+  userId: string,
+  fullName: string,
+  accountId = `acc-${userId.slice(0, 8)}`,
+): Promise<void> {
+  const event: LinkedInAccountProfileSynced = {
+    type: 'LinkedInAccountProfileSynced',
+    data: {
+      accountId,
+      fullName,
+      headline: null,
+      profilePictureUrl: null,
+      email: null,
+      publicId: null,
+      providerId: `ACo-${accountId}`,
+      occurredAt: api.clock.now().toISOString(),
+    },
+  };
   await appendAndProject(api, userId, event);
 }
 
@@ -51,8 +98,12 @@ async function appendAndProject(api: ApiStores, userId: string, event: { type: s
 }
 
 /** Read-your-writes for tests that append directly: fails loudly when the projector does not catch up. */
-export async function waitForProjection(api: ApiStores, position: Parameters<ProjectionWaiter['waitFor']>[0]): Promise<void> {
-  if (!(await new ProjectionWaiter(api.readDb).waitFor(position, 10_000))) throw new Error('the projector did not catch up');
+export async function waitForProjection(
+  api: ApiStores,
+  position: Parameters<ProjectionWaiter['waitFor']>[0],
+): Promise<void> {
+  if (!(await new ProjectionWaiter(api.readDb).waitFor(position, 10_000)))
+    throw new Error('the projector did not catch up');
 }
 
 /** Types of the events on a user's stream, in order. */

@@ -22,6 +22,12 @@ export class FindUsersHandler implements IQueryHandler<FindUsersQuery> {
       .orderBy(sql`lower(email)`)
       .limit(MAX_FOUND_USERS)
       .execute();
-    return rows.map((r) => ({ id: r.id, email: r.email, name: r.name, roles: r.roles, registeredAt: r.registered_at.toISOString() }));
+    return rows.map((r) => ({
+      id: r.id,
+      email: r.email,
+      name: r.name,
+      roles: r.roles,
+      registeredAt: r.registered_at.toISOString(),
+    }));
   }
 }

@@ -8,4 +8,3 @@ export class FindUsersQuery extends Query<FoundUser[]> {
     super();
   }
 }
-

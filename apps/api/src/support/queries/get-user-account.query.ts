@@ -8,4 +8,3 @@ export class GetUserAccountQuery extends Query<UserAccount> {
     super();
   }
 }
-

@@ -13,6 +13,8 @@ interface FinalizeStepProps {
   name: string;
   onName: (name: string) => void;
   leads: readonly string[];
+  /** The names the lead source gave, at the same places as `leads` ('' where unknown). */
+  leadNames?: readonly string[];
   leadSource?: CampaignLeadSource;
   nodes: readonly BuilderNode[];
   edges: readonly BuilderEdge[];
@@ -21,17 +23,34 @@ interface FinalizeStepProps {
 }
 
 /** Step 3: name the campaign and launch it. */
-export const FinalizeStep = ({ name, onName, leads, leadSource, nodes, edges, onBack, onLaunched }: FinalizeStepProps) => {
+export const FinalizeStep = ({
+  name,
+  onName,
+  leads,
+  leadNames,
+  leadSource,
+  nodes,
+  edges,
+  onBack,
+  onLaunched,
+}: FinalizeStepProps) => {
   const { launch, launching, error, validationErrors, closeValidation } = useLaunchCampaign(onLaunched);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void launch({ name, leads, leadSource, nodes, edges });
+    void launch({ name, leads, leadNames, leadSource, nodes, edges });
   };
 
   return (
     <Box component="form" noValidate onSubmit={submit}>
-      <TextField label="Campaign name" fullWidth value={name} onChange={(event) => onName(event.target.value)} disabled={launching} sx={{ maxWidth: 560 }} />
+      <TextField
+        label="Campaign name"
+        fullWidth
+        value={name}
+        onChange={(event) => onName(event.target.value)}
+        disabled={launching}
+        sx={{ maxWidth: 560 }}
+      />
       {error && (
         <Alert severity="error" sx={{ mt: 2 }}>
           {error}

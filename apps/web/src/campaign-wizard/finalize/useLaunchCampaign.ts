@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { campaignPayload, type CampaignDraft } from '../campaign-payload';
+import { RequestKeys } from '../../api/request-keys';
 import { createCampaign, launchErrorMessage } from '../campaign-wizard-api';
 import { checkSequence } from '../sequence/check-sequence';
 
@@ -11,6 +12,8 @@ export function useLaunchCampaign(onLaunched: () => void) {
   const [launching, setLaunching] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [validationErrors, setValidationErrors] = useState<string[] | null>(null);
+  // Launching the same draft again after a lost answer must not create the campaign twice.
+  const [keys] = useState(() => new RequestKeys());
 
   const launch = async (draft: CampaignDraft) => {
     const { name, nodes, edges } = draft;
@@ -27,7 +30,10 @@ export function useLaunchCampaign(onLaunched: () => void) {
     }
     setLaunching(true);
     try {
-      await createCampaign(campaignPayload(draft));
+      const payload = campaignPayload(draft);
+      const request = JSON.stringify(payload);
+      await createCampaign(payload, keys.keyFor(request));
+      keys.done(request);
       // The list shows the new campaign on arrival rather than at its next 10-second refresh.
       await queryClient.invalidateQueries({ queryKey: ['campaigns'] });
       toast.success('Campaign launched', { id: 'campaign-launched' });

@@ -19,16 +19,39 @@ interface ChosenLeadsViewProps {
 /** How many leads the list shows; the counts above always cover all of them. */
 const SHOWN = 200;
 
-const lineBox = { maxHeight: 320, overflow: 'auto', m: 0, py: 1, pl: 5, pr: 1, border: 1, borderColor: 'divider', borderRadius: 1, fontSize: 14 } as const;
+const lineBox = {
+  maxHeight: 320,
+  overflow: 'auto',
+  m: 0,
+  py: 1,
+  pl: 5,
+  pr: 1,
+  border: 1,
+  borderColor: 'divider',
+  borderRadius: 1,
+  fontSize: 14,
+} as const;
 
 /**
  * Step 1 once a source is chosen: its header, Clear, the count; what was kept (names where the
  * search gave them, flags on people another campaign is working on), what was refused and why,
  * and the duplicates left out; then Cancel and Next.
  */
-export const ChosenLeadsView = ({ source, check, active, loading, onClear, onEdit, onDropActive, onCancel, onNext }: ChosenLeadsViewProps) => {
+export const ChosenLeadsView = ({
+  source,
+  check,
+  active,
+  loading,
+  onClear,
+  onEdit,
+  onDropActive,
+  onCancel,
+  onNext,
+}: ChosenLeadsViewProps) => {
   const activeCount = check.kept.filter((lead) => active.has(lead.profileUrl)).length;
-  const activeCampaigns = [...new Set(check.kept.flatMap((lead) => (active.get(lead.profileUrl) ?? []).map((c) => c.campaignName)))];
+  const activeCampaigns = [
+    ...new Set(check.kept.flatMap((lead) => (active.get(lead.profileUrl) ?? []).map((c) => c.campaignName))),
+  ];
   return (
     <Box>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 2 }}>
@@ -66,16 +89,23 @@ export const ChosenLeadsView = ({ source, check, active, loading, onClear, onEdi
                 </Button>
               }
             >
-              {activeCount === 1 ? '1 of these people is' : `${activeCount} of these people are`} already in another campaign ({activeCampaigns.join(', ')}).
+              {activeCount === 1 ? '1 of these people is' : `${activeCount} of these people are`} already in another
+              campaign ({activeCampaigns.join(', ')}).
             </Alert>
           )}
           {check.refused.length > 0 && (
             <Alert severity="error" variant="outlined">
-              <AlertTitle>{check.refused.length === 1 ? '1 line refused' : `${check.refused.length} lines refused`}</AlertTitle>
+              <AlertTitle>
+                {check.refused.length === 1 ? '1 line refused' : `${check.refused.length} lines refused`}
+              </AlertTitle>
               <Box component="ul" aria-label="Refused lines" sx={{ m: 0, pl: 2.5 }}>
                 {check.refused.slice(0, SHOWN).map((line) => (
                   <li key={`${line.line}-${line.text}`}>
-                    Line {line.line}: <Box component="code" sx={{ wordBreak: 'break-all' }}>{line.text}</Box> ({line.reason})
+                    Line {line.line}:{' '}
+                    <Box component="code" sx={{ wordBreak: 'break-all' }}>
+                      {line.text}
+                    </Box>{' '}
+                    ({line.reason})
                   </li>
                 ))}
               </Box>
@@ -88,27 +118,53 @@ export const ChosenLeadsView = ({ source, check, active, loading, onClear, onEdi
                 return (
                   <Box component="li" key={lead.profileUrl} sx={{ py: 0.25 }}>
                     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1 }}>
-                      {lead.name && <Box component="span" sx={{ fontWeight: 600 }}>{lead.name}</Box>}
-                      <Box component="span" sx={{ fontFamily: 'monospace', color: lead.name ? 'text.secondary' : 'text.primary', wordBreak: 'break-all' }}>
+                      {lead.name && (
+                        <Box component="span" sx={{ fontWeight: 600 }}>
+                          {lead.name}
+                        </Box>
+                      )}
+                      <Box
+                        component="span"
+                        sx={{
+                          fontFamily: 'monospace',
+                          color: lead.name ? 'text.secondary' : 'text.primary',
+                          wordBreak: 'break-all',
+                        }}
+                      >
                         {lead.profileUrl}
                       </Box>
-                      {campaigns && <Chip size="small" color="warning" variant="outlined" label={`In ${campaigns.map((c) => c.campaignName).join(', ')}`} />}
+                      {campaigns && (
+                        <Chip
+                          size="small"
+                          color="warning"
+                          variant="outlined"
+                          label={`In ${campaigns.map((c) => c.campaignName).join(', ')}`}
+                        />
+                      )}
                     </Box>
                   </Box>
                 );
               })}
-              {check.kept.length > SHOWN && <Typography color="text.secondary">and {check.kept.length - SHOWN} more</Typography>}
+              {check.kept.length > SHOWN && (
+                <Typography color="text.secondary">and {check.kept.length - SHOWN} more</Typography>
+              )}
             </Box>
           )}
           {check.duplicates.length > 0 && (
             <Box component="details">
               <Box component="summary" sx={{ cursor: 'pointer', color: 'text.secondary' }}>
-                {check.duplicates.length === 1 ? '1 duplicate left out' : `${check.duplicates.length} duplicates left out`}
+                {check.duplicates.length === 1
+                  ? '1 duplicate left out'
+                  : `${check.duplicates.length} duplicates left out`}
               </Box>
               <Box component="ul" aria-label="Duplicate lines" sx={{ ...lineBox, mt: 1 }}>
                 {check.duplicates.slice(0, SHOWN).map((line) => (
                   <li key={`${line.line}-${line.profileUrl}`}>
-                    Line {line.line}: <Box component="code" sx={{ wordBreak: 'break-all' }}>{line.profileUrl}</Box> (same person as line {line.firstLine})
+                    Line {line.line}:{' '}
+                    <Box component="code" sx={{ wordBreak: 'break-all' }}>
+                      {line.profileUrl}
+                    </Box>{' '}
+                    (same person as line {line.firstLine})
                   </li>
                 ))}
               </Box>

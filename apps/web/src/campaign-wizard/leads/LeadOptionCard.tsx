@@ -13,7 +13,9 @@ interface LeadOptionCardProps {
 export const LeadOptionCard = ({ icon, title, description, busy = false, onClick }: LeadOptionCardProps) => (
   <Card variant="outlined" sx={{ flex: '1 1 220px', maxWidth: 320 }}>
     <CardActionArea onClick={onClick} disabled={busy} sx={{ p: 3, height: '100%', textAlign: 'center' }}>
-      <Box sx={{ color: 'primary.main', mb: 1.5, '& svg': { fontSize: 40 } }}>{busy ? <CircularProgress size={40} /> : icon}</Box>
+      <Box sx={{ color: 'primary.main', mb: 1.5, '& svg': { fontSize: 40 } }}>
+        {busy ? <CircularProgress size={40} /> : icon}
+      </Box>
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
         {title}
       </Typography>

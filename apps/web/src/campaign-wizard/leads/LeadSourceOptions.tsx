@@ -17,7 +17,12 @@ export const LeadSourceOptions = ({ csvProcessing, onPaste, onCsv, onSearch }: L
   const fileInput = useRef<HTMLInputElement>(null);
   return (
     <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap', justifyContent: 'center', py: 4 }}>
-      <LeadOptionCard icon={<ContentPasteIcon />} title="Paste profile URLs" description="Add LinkedIn profile URLs, one per line" onClick={onPaste} />
+      <LeadOptionCard
+        icon={<ContentPasteIcon />}
+        title="Paste profile URLs"
+        description="Add LinkedIn profile URLs, one per line"
+        onClick={onPaste}
+      />
       <LeadOptionCard
         icon={<UploadFileIcon />}
         title="Upload CSV file"
@@ -25,7 +30,12 @@ export const LeadSourceOptions = ({ csvProcessing, onPaste, onCsv, onSearch }: L
         busy={csvProcessing}
         onClick={() => fileInput.current?.click()}
       />
-      <LeadOptionCard icon={<ManageSearchIcon />} title="Basic LinkedIn Search" description="Take the people a LinkedIn search finds" onClick={onSearch} />
+      <LeadOptionCard
+        icon={<ManageSearchIcon />}
+        title="Basic LinkedIn Search"
+        description="Take the people a LinkedIn search finds"
+        onClick={onSearch}
+      />
       <input
         ref={fileInput}
         type="file"

@@ -16,7 +16,13 @@ export const PasteUrlsDialog = ({ open, value: initialText, onSave, onCancel }: 
   // Sorted out as the user types, by the rules the list and the server apply.
   const summary = text.trim() === '' ? null : checkSummary(checkPastedLeads(text));
   return (
-    <FormDialog open={open} title="Paste LinkedIn Profile URLs" submitLabel="Save" onSubmit={() => onSave(text)} onCancel={onCancel}>
+    <FormDialog
+      open={open}
+      title="Paste LinkedIn Profile URLs"
+      submitLabel="Save"
+      onSubmit={() => onSave(text)}
+      onCancel={onCancel}
+    >
       <TextArea
         autoFocus
         minRows={8}
@@ -28,7 +34,13 @@ export const PasteUrlsDialog = ({ open, value: initialText, onSave, onCancel }: 
         ariaLabel="LinkedIn profile URLs"
       />
       {summary && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} aria-live="polite" data-testid="paste-check-summary">
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{ mt: 1 }}
+          aria-live="polite"
+          data-testid="paste-check-summary"
+        >
           {summary}
         </Typography>
       )}

@@ -15,12 +15,55 @@ interface SearchCountStageProps {
 }
 
 /** Stage two: how many of the found profiles go into the list, all (up to 1000) or a typed number. */
-export const SearchCountStage = ({ searchUrl, found, cap, mode, customCount, customProblem, onMode, onCustomCount }: SearchCountStageProps) => (
+export const SearchCountStage = ({
+  searchUrl,
+  found,
+  cap,
+  mode,
+  customCount,
+  customProblem,
+  onMode,
+  onCustomCount,
+}: SearchCountStageProps) => (
   <>
-    <TextField fullWidth label="LinkedIn search URL" value={searchUrl} slotProps={{ input: { readOnly: true } }} sx={{ mb: 2 }} />
+    <TextField
+      fullWidth
+      label="LinkedIn search URL"
+      value={searchUrl}
+      slotProps={{ input: { readOnly: true } }}
+      sx={{ mb: 2 }}
+    />
     <Typography sx={{ mb: 2 }}>
       LinkedIn profiles found: <strong>{foundCountLabel(found)}</strong>
     </Typography>
+    {found === 0 ? (
+      <Typography color="text.secondary" role="status">
+        This search finds nobody. Go Back and widen it on LinkedIn (fewer filters, other keywords), then paste its
+        address again.
+      </Typography>
+    ) : (
+      <CountChoice
+        cap={cap}
+        mode={mode}
+        customCount={customCount}
+        customProblem={customProblem}
+        onMode={onMode}
+        onCustomCount={onCustomCount}
+      />
+    )}
+  </>
+);
+
+/** How many to take, once the search found someone: all (up to the cap) or a typed number. */
+const CountChoice = ({
+  cap,
+  mode,
+  customCount,
+  customProblem,
+  onMode,
+  onCustomCount,
+}: Omit<SearchCountStageProps, 'searchUrl' | 'found'>) => (
+  <>
     <Typography sx={{ fontWeight: 600 }}>
       How many profiles would you like to add to this list?{' '}
       <Typography component="span" color="text.secondary">

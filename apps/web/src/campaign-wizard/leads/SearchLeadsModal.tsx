@@ -16,7 +16,9 @@ export const SearchLeadsModal = ({ open, onClose, onChoose }: SearchLeadsModalPr
   return (
     <Dialog open={open} onClose={counting ? undefined : onClose} fullWidth maxWidth="sm">
       <DialogTitle>CREATE A LIST OF LEADS BELOW</DialogTitle>
-      <DialogContent>{stage === 0 ? <SearchUrlStage {...search.urlStage} /> : <SearchCountStage {...search.countStage} />}</DialogContent>
+      <DialogContent>
+        {stage === 0 ? <SearchUrlStage {...search.urlStage} /> : <SearchCountStage {...search.countStage} />}
+      </DialogContent>
       <DialogActions>
         <Button onClick={stage === 0 ? onClose : search.back} disabled={counting}>
           Back
@@ -26,7 +28,11 @@ export const SearchLeadsModal = ({ open, onClose, onChoose }: SearchLeadsModalPr
             Next
           </Button>
         ) : (
-          <Button variant="contained" onClick={() => onChoose(choice.searchUrl, choice.toTake)} disabled={!choice.ready}>
+          <Button
+            variant="contained"
+            onClick={() => onChoose(choice.searchUrl, choice.toTake)}
+            disabled={!choice.ready}
+          >
             Next
           </Button>
         )}

@@ -17,5 +17,9 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
 
 /** The counts of a sorted-out source: '3 kept · 1 duplicate · 2 refused'. */
 export function checkSummary(check: { kept: unknown[]; duplicates: unknown[]; refused: unknown[] }): string {
-  return [`${check.kept.length} kept`, plural(check.duplicates.length, 'duplicate', 'duplicates'), `${check.refused.length} refused`].join(' · ');
+  return [
+    `${check.kept.length} kept`,
+    plural(check.duplicates.length, 'duplicate', 'duplicates'),
+    `${check.refused.length} refused`,
+  ].join(' · ');
 }

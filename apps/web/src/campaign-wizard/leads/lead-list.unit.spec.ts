@@ -16,7 +16,9 @@ describe('the lead list view', () => {
   });
 
   it('counts what was kept, what repeated and what was refused', () => {
-    expect(checkSummary({ kept: [1, 2, 3], duplicates: [1], refused: [1, 2] })).toBe('3 kept · 1 duplicate · 2 refused');
+    expect(checkSummary({ kept: [1, 2, 3], duplicates: [1], refused: [1, 2] })).toBe(
+      '3 kept · 1 duplicate · 2 refused',
+    );
     expect(checkSummary({ kept: [], duplicates: [1, 2], refused: [] })).toBe('0 kept · 2 duplicates · 0 refused');
   });
 });

@@ -104,7 +104,9 @@ export function useLeadList() {
     setState({ ...EMPTY, source: 'search', loading: true });
     try {
       const profiles = await fetchSearchProfiles(searchUrl, maxProfiles);
-      const check = checkLeadEntries(profiles.map((p, index) => ({ text: p.profileUrl, line: index + 1, name: p.name })));
+      const check = checkLeadEntries(
+        profiles.map((p, index) => ({ text: p.profileUrl, line: index + 1, name: p.name })),
+      );
       if (mine === ticket.current) setState({ ...EMPTY, source: 'search', check });
     } catch {
       if (mine !== ticket.current) return;
@@ -115,7 +117,10 @@ export function useLeadList() {
 
   /** Drops the leads other campaigns are still working on from the list. */
   const dropActive = useCallback(() => {
-    setState((current) => ({ ...current, check: { ...current.check, kept: current.check.kept.filter((lead) => !active.has(lead.profileUrl)) } }));
+    setState((current) => ({
+      ...current,
+      check: { ...current.check, kept: current.check.kept.filter((lead) => !active.has(lead.profileUrl)) },
+    }));
   }, [active]);
 
   return { ...state, urls, active, clear, choosePasted, savePasted, cancelPasted, loadCsv, loadSearch, dropActive };

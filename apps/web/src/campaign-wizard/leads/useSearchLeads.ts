@@ -1,5 +1,13 @@
 import { useEffect, useState, type ComponentProps } from 'react';
-import { customCountProblem, defaultCustomCount, isLinkedInSearchUrl, profilesToTake, searchProfileCap, type SearchSelectionMode } from '@outflow/domain';
+import {
+  customCountProblem,
+  defaultCustomCount,
+  isLinkedInSearchUrl,
+  profilesToTake,
+  searchProfileCap,
+  type SearchSelectionMode,
+  searchUrlProblem,
+} from '@outflow/domain';
 import { useBusy } from '../../hooks/useBusy';
 import { countSearchProfiles } from '../campaign-wizard-api';
 import type { SearchCountStage } from './SearchCountStage';
@@ -48,8 +56,24 @@ export function useSearchLeads(open: boolean) {
     setSearchUrl(url);
     setError(null);
   };
-  const urlStage: ComponentProps<typeof SearchUrlStage> = { searchUrl, valid, counting, error, onChange };
-  const countStage: ComponentProps<typeof SearchCountStage> = { searchUrl, found, cap: searchProfileCap(found), mode, customCount, customProblem, onMode: setMode, onCustomCount: setCustomCount };
+  // Why the address is not a search Outflow takes (a Sales Navigator or Google search…), said under the box.
+  const urlStage: ComponentProps<typeof SearchUrlStage> = {
+    searchUrl,
+    valid,
+    counting,
+    error: error ?? searchUrlProblem(searchUrl),
+    onChange,
+  };
+  const countStage: ComponentProps<typeof SearchCountStage> = {
+    searchUrl,
+    found,
+    cap: searchProfileCap(found),
+    mode,
+    customCount,
+    customProblem,
+    onMode: setMode,
+    onCustomCount: setCustomCount,
+  };
   return {
     stage,
     back: () => setStage(0),

@@ -5,7 +5,12 @@ import type { EditDialogProps } from '../../layout/editor-props';
 import { FormDialog } from '../../layout/FormDialog';
 
 /** Spec §5 "Edge delay input": how long to wait before the next step, in days or hours, two digits at most. */
-export const EdgeDelayDialog = ({ open, value: delay, onSave, onCancel }: EditDialogProps<number | undefined, number>) => {
+export const EdgeDelayDialog = ({
+  open,
+  value: delay,
+  onSave,
+  onCancel,
+}: EditDialogProps<number | undefined, number>) => {
   const [text, setText] = useState('');
   const [unit, setUnit] = useState<EdgeDelayUnit>('days');
 
@@ -22,7 +27,15 @@ export const EdgeDelayDialog = ({ open, value: delay, onSave, onCancel }: EditDi
   };
 
   return (
-    <FormDialog open={open} title="Delay before the next step" submitLabel="Save" submitDisabled={!input.ok} onSubmit={save} onCancel={onCancel} maxWidth="xs">
+    <FormDialog
+      open={open}
+      title="Delay before the next step"
+      submitLabel="Save"
+      submitDisabled={!input.ok}
+      onSubmit={save}
+      onCancel={onCancel}
+      maxWidth="xs"
+    >
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         How long to wait after this step before the next one runs.
       </Typography>
@@ -40,7 +53,13 @@ export const EdgeDelayDialog = ({ open, value: delay, onSave, onCancel }: EditDi
           slotProps={{ htmlInput: { maxLength: EDGE_DELAY_MAX_DIGITS, inputMode: 'numeric', 'aria-label': 'Delay' } }}
           sx={{ width: 140, m: 0 }}
         />
-        <ToggleButtonGroup exclusive size="small" value={unit} onChange={(_event, value: EdgeDelayUnit | null) => value && setUnit(value)} sx={{ mt: 1 }}>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={unit}
+          onChange={(_event, value: EdgeDelayUnit | null) => value && setUnit(value)}
+          sx={{ mt: 1 }}
+        >
           <ToggleButton value="days">Days</ToggleButton>
           <ToggleButton value="hours">Hours</ToggleButton>
         </ToggleButtonGroup>

@@ -28,13 +28,19 @@ export const SequenceBuilder = ({ graph, editingNodeId, onEditNode }: SequenceBu
   const place = (type: SequenceNodeType) => {
     const box = canvasBox.current?.getBoundingClientRect();
     if (!box) return;
-    const point = screenToFlowPosition({ x: box.left + box.width / 2 - 100, y: box.top + 30 + (graph.nodes.length % 5) * 120 });
+    const point = screenToFlowPosition({
+      x: box.left + box.width / 2 - 100,
+      y: box.top + 30 + (graph.nodes.length % 5) * 120,
+    });
     graph.addNode(type, { x: snapToGrid(point.x), y: snapToGrid(point.y) });
   };
 
   const openEdge = useCallback((id: string) => setEditingEdgeId(id), []);
   const { removeEdge, removeNode } = graph;
-  const actions = useMemo(() => ({ openEdge, deleteEdge: removeEdge, deleteNode: removeNode }), [openEdge, removeEdge, removeNode]);
+  const actions = useMemo(
+    () => ({ openEdge, deleteEdge: removeEdge, deleteNode: removeNode }),
+    [openEdge, removeEdge, removeNode],
+  );
 
   return (
     <SequenceCanvasActionsContext.Provider value={actions}>
@@ -53,7 +59,12 @@ export const SequenceBuilder = ({ graph, editingNodeId, onEditNode }: SequenceBu
         }}
       >
         <SequencePalette onAdd={place} />
-        <SequenceCanvas graph={graph} boxRef={canvasBox} onNodeOpen={(node) => onEditNode(node.id)} onEdgeOpen={openEdge} />
+        <SequenceCanvas
+          graph={graph}
+          boxRef={canvasBox}
+          onNodeOpen={(node) => onEditNode(node.id)}
+          onEdgeOpen={openEdge}
+        />
       </Box>
       <ActionEditorDialog
         node={editingNode}

@@ -1,6 +1,15 @@
 import { useCallback, type DragEvent, type RefObject } from 'react';
 import { Box } from '@mui/material';
-import { Background, BackgroundVariant, Controls, MiniMap, ReactFlow, useReactFlow, type EdgeTypes, type NodeTypes } from '@xyflow/react';
+import {
+  Background,
+  BackgroundVariant,
+  Controls,
+  MiniMap,
+  ReactFlow,
+  useReactFlow,
+  type EdgeTypes,
+  type NodeTypes,
+} from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
 import { SEQUENCE_NODE_TYPES, type SequenceNodeType } from '@outflow/domain';
 import { usePhoneLayout } from '../../hooks/usePhoneLayout';
@@ -53,7 +62,13 @@ export const SequenceCanvas = ({ graph, onNodeOpen, onEdgeOpen, boxRef }: Sequen
   );
 
   return (
-    <Box ref={boxRef} className="sequence-canvas" sx={{ flexGrow: 1, minWidth: 0, height: { xs: 440, sm: '100%' } }} onDragOver={onDragOver} onDrop={onDrop}>
+    <Box
+      ref={boxRef}
+      className="sequence-canvas"
+      sx={{ flexGrow: 1, minWidth: 0, height: { xs: 440, sm: '100%' } }}
+      onDragOver={onDragOver}
+      onDrop={onDrop}
+    >
       <ReactFlow<BuilderNode, (typeof edges)[number]>
         nodes={nodes}
         edges={edges}

@@ -6,7 +6,19 @@ import { delayCaption } from './builder-edges';
 import { useSequenceCanvasActions } from './sequence-canvas-actions';
 
 /** An edge in its colour, labelled with its outcome and its delay; the label opens the delay dialog, the × beside it deletes the edge. */
-export const SequenceEdgeLine = ({ id, sourceX, sourceY, targetX, targetY, sourcePosition, targetPosition, style, markerEnd, label, data }: EdgeProps<BuilderEdge>) => {
+export const SequenceEdgeLine = ({
+  id,
+  sourceX,
+  sourceY,
+  targetX,
+  targetY,
+  sourcePosition,
+  targetPosition,
+  style,
+  markerEnd,
+  label,
+  data,
+}: EdgeProps<BuilderEdge>) => {
   const { openEdge, deleteEdge } = useSequenceCanvasActions();
   const [path, labelX, labelY] = getBezierPath({ sourceX, sourceY, sourcePosition, targetX, targetY, targetPosition });
   const caption = delayCaption(data?.delay);
@@ -22,6 +34,9 @@ export const SequenceEdgeLine = ({ id, sourceX, sourceY, targetX, targetY, sourc
             position: 'absolute',
             transform: `translate(-50%, -50%) translate(${labelX}px, ${labelY}px)`,
             pointerEvents: 'all',
+            // Above the steps (which React Flow draws after the labels): a step dragged over the
+            // label must not hide the edge's delete button, or the edge could not be removed.
+            zIndex: 1001,
             display: 'flex',
             alignItems: 'center',
             gap: 0.25,
@@ -54,7 +69,15 @@ export const SequenceEdgeLine = ({ id, sourceX, sourceY, targetX, targetY, sourc
             title="Delete this connection"
             aria-label={`Delete the connection${name ? ` ${name}` : ''}`}
             onClick={() => deleteEdge(id)}
-            sx={{ width: 20, height: 20, p: 0, bgcolor: 'background.paper', border: 1, borderColor: 'divider', '&:hover': { bgcolor: 'error.main', color: 'error.contrastText' } }}
+            sx={{
+              width: 20,
+              height: 20,
+              p: 0,
+              bgcolor: 'background.paper',
+              border: 1,
+              borderColor: 'divider',
+              '&:hover': { bgcolor: 'error.main', color: 'error.contrastText' },
+            }}
           >
             <CloseIcon sx={{ fontSize: 14 }} />
           </IconButton>

@@ -10,6 +10,24 @@ import { useSequenceCanvasActions } from './sequence-canvas-actions';
 
 const HANDLE = { width: 10, height: 10 };
 
+/**
+ * On a touch screen a 10 px dot cannot be hit with a finger: each handle (and the step's ×) takes
+ * touches over 44 × 44 px around it, while it still looks the same.
+ */
+const FINGER_SIZED = {
+  '@media (pointer: coarse)': {
+    '& .react-flow__handle::before, & .step-delete::before': {
+      content: '""',
+      position: 'absolute',
+      width: 44,
+      height: 44,
+      left: '50%',
+      top: '50%',
+      transform: 'translate(-50%, -50%)',
+    },
+  },
+};
+
 /** A step on the canvas: icon, label, note and URL previews, a × that deletes it; conditional steps leave by a true and a false handle. */
 export const SequenceNodeCard = ({ id, data, selected }: NodeProps<BuilderNode>) => {
   const { deleteNode } = useSequenceCanvasActions();
@@ -29,6 +47,7 @@ export const SequenceNodeCard = ({ id, data, selected }: NodeProps<BuilderNode>)
         pb: conditional ? 2 : 1,
         boxShadow: 1,
         cursor: 'pointer',
+        ...FINGER_SIZED,
       }}
     >
       <Handle type="target" position={Position.Top} style={HANDLE} />
@@ -37,9 +56,11 @@ export const SequenceNodeCard = ({ id, data, selected }: NodeProps<BuilderNode>)
         <Typography variant="body2" sx={{ fontWeight: 600, color: 'text.primary', flexGrow: 1 }}>
           {data.label}
         </Typography>
-        {data.params.isAI && <Chip label="AI" size="small" color="primary" variant="outlined" sx={{ height: 18, fontSize: 11 }} />}
+        {data.params.isAI && (
+          <Chip label="AI" size="small" color="primary" variant="outlined" sx={{ height: 18, fontSize: 11 }} />
+        )}
         <IconButton
-          className="nodrag"
+          className="nodrag step-delete"
           size="small"
           title="Delete this step"
           aria-label={`Delete step ${data.label}`}
@@ -65,12 +86,42 @@ export const SequenceNodeCard = ({ id, data, selected }: NodeProps<BuilderNode>)
       )}
       {conditional ? (
         <>
-          <Handle type="source" id="true" position={Position.Bottom} style={{ ...HANDLE, left: '28%', background: EDGE_COLOURS.green }} />
-          <Handle type="source" id="false" position={Position.Bottom} style={{ ...HANDLE, left: '72%', background: EDGE_COLOURS.red }} />
-          <Typography variant="caption" sx={{ position: 'absolute', bottom: 2, left: '28%', transform: 'translateX(-50%)', fontSize: 10, color: EDGE_COLOURS.green }}>
+          <Handle
+            type="source"
+            id="true"
+            position={Position.Bottom}
+            style={{ ...HANDLE, left: '28%', background: EDGE_COLOURS.green }}
+          />
+          <Handle
+            type="source"
+            id="false"
+            position={Position.Bottom}
+            style={{ ...HANDLE, left: '72%', background: EDGE_COLOURS.red }}
+          />
+          <Typography
+            variant="caption"
+            sx={{
+              position: 'absolute',
+              bottom: 2,
+              left: '28%',
+              transform: 'translateX(-50%)',
+              fontSize: 10,
+              color: EDGE_COLOURS.green,
+            }}
+          >
             Yes
           </Typography>
-          <Typography variant="caption" sx={{ position: 'absolute', bottom: 2, left: '72%', transform: 'translateX(-50%)', fontSize: 10, color: EDGE_COLOURS.red }}>
+          <Typography
+            variant="caption"
+            sx={{
+              position: 'absolute',
+              bottom: 2,
+              left: '72%',
+              transform: 'translateX(-50%)',
+              fontSize: 10,
+              color: EDGE_COLOURS.red,
+            }}
+          >
             No
           </Typography>
         </>

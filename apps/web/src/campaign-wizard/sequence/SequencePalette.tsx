@@ -13,7 +13,12 @@ const GROUPS: ReadonlyArray<{ group: PaletteEntry['group']; title: string }> = [
 
 /** What the LinkedIn provider can do; asked once per session (it changes only with the server's configuration). */
 const useProviderCapabilities = (): ReadonlySet<string> | null =>
-  useQuery({ queryKey: ['linkedin', 'capabilities'], queryFn: fetchProviderCapabilities, staleTime: Infinity, retry: 1 }).data ?? null;
+  useQuery({
+    queryKey: ['linkedin', 'capabilities'],
+    queryFn: fetchProviderCapabilities,
+    staleTime: Infinity,
+    retry: 1,
+  }).data ?? null;
 
 /** The builder's left column: the actions and the condition a sequence is drawn from, those the provider can perform. */
 export const SequencePalette = ({ onAdd }: { onAdd: (type: SequenceNodeType) => void }) => {
@@ -27,7 +32,17 @@ export const SequencePalette = ({ onAdd }: { onAdd: (type: SequenceNodeType) => 
       sx={(theme) => ({ borderBottom: { xs: `1px solid ${theme.palette.divider}`, sm: 'none' }, bgcolor: 'grey.50' })}
     >
       {GROUPS.map(({ group, title }) => (
-        <Box key={group} sx={{ mb: 2, display: { xs: 'flex', sm: 'block' }, flexWrap: 'wrap', alignItems: 'center', columnGap: 1, '& > .MuiTypography-overline': { width: { xs: '100%', sm: 'auto' } } }}>
+        <Box
+          key={group}
+          sx={{
+            mb: 2,
+            display: { xs: 'flex', sm: 'block' },
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            columnGap: 1,
+            '& > .MuiTypography-overline': { width: { xs: '100%', sm: 'auto' } },
+          }}
+        >
           <Typography variant="overline" color="text.secondary">
             {title}
           </Typography>
@@ -39,7 +54,8 @@ export const SequencePalette = ({ onAdd }: { onAdd: (type: SequenceNodeType) => 
         </Box>
       ))}
       <Typography variant="caption" color="text.secondary">
-        Drag a step onto the canvas (or click it), connect the steps from bottom to top, and click a step or a delay to change it.
+        Drag a step onto the canvas (or click it), connect the steps from bottom to top, and click a step or a delay to
+        change it.
       </Typography>
     </SidePanel>
   );

@@ -1,9 +1,26 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemIcon, ListItemText, Typography } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  List,
+  ListItem,
+  ListItemIcon,
+  ListItemText,
+  Typography,
+} from '@mui/material';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { validationDialogMessages } from '@outflow/domain';
 
 /** Spec §2/§5: why the drawn sequence cannot run yet, in the user's words. */
-export const SequenceValidationDialog = ({ errors, onClose }: { errors: readonly string[] | null; onClose: () => void }) => (
+export const SequenceValidationDialog = ({
+  errors,
+  onClose,
+}: {
+  errors: readonly string[] | null;
+  onClose: () => void;
+}) => (
   <Dialog open={errors !== null} onClose={onClose} maxWidth="sm" fullWidth>
     <DialogTitle>Sequence Validation Required</DialogTitle>
     <DialogContent>

@@ -32,7 +32,8 @@ export function createBuilderEdge(connection: NewConnection, sourceType: Sequenc
     style: { stroke: EDGE_COLOURS[defaults.colour], strokeWidth: 2 },
     markerEnd: { type: 'arrowclosed', color: EDGE_COLOURS[defaults.colour] },
     className: `sequence-edge sequence-edge-${defaults.colour}`,
-    data: defaults.status === undefined ? { delay: defaults.delay } : { delay: defaults.delay, status: defaults.status },
+    data:
+      defaults.status === undefined ? { delay: defaults.delay } : { delay: defaults.delay, status: defaults.status },
   };
 }
 

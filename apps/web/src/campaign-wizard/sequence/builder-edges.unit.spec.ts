@@ -22,7 +22,11 @@ describe('builder edges', () => {
   });
 
   it('given a send-message source, then it reads Message sent', () => {
-    expect(createBuilderEdge({ source: 'a', target: 'b' }, 'send-message', 1)).toMatchObject({ label: 'Message sent', sourceHandle: null, data: { status: 'not-responded' } });
+    expect(createBuilderEdge({ source: 'a', target: 'b' }, 'send-message', 1)).toMatchObject({
+      label: 'Message sent',
+      sourceHandle: null,
+      data: { status: 'not-responded' },
+    });
   });
 
   it.each([

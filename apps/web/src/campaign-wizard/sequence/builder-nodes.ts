@@ -29,7 +29,13 @@ export function isConditionalNode(type: SequenceNodeType): boolean {
 /** What a dropped node starts with: empty texts, AI off with its default limit, waiting for acceptance. */
 export function defaultNodeParams(type: SequenceNodeType): SequenceNodeParams {
   if (type === 'send-message' || type === 'send-inmail') {
-    return { message: '', alternativeMessage: '', isAI: false, aiPrompt: '', aiCharLimit: DEFAULT_AI_CHAR_LIMIT_MESSAGE };
+    return {
+      message: '',
+      alternativeMessage: '',
+      isAI: false,
+      aiPrompt: '',
+      aiCharLimit: DEFAULT_AI_CHAR_LIMIT_MESSAGE,
+    };
   }
   if (type === 'delay') return { days: 1, hours: 0, minutes: 0 };
   if (type === 'send-connection') {
@@ -52,7 +58,12 @@ export function newNodeId(type: SequenceNodeType, now: number, taken: ReadonlySe
   return `${type}-${stamp}`;
 }
 
-export function createBuilderNode(type: SequenceNodeType, position: { x: number; y: number }, now: number, taken: ReadonlySet<string>): BuilderNode {
+export function createBuilderNode(
+  type: SequenceNodeType,
+  position: { x: number; y: number },
+  now: number,
+  taken: ReadonlySet<string>,
+): BuilderNode {
   return {
     id: newNodeId(type, now, taken),
     type,

@@ -18,8 +18,18 @@ describe('builder nodes', () => {
   });
 
   it('starts an InMail like a message and a delay at one day', () => {
-    expect(createBuilderNode('send-inmail', { x: 0, y: 0 }, 1, new Set()).data.params).toEqual({ message: '', alternativeMessage: '', isAI: false, aiPrompt: '', aiCharLimit: 500 });
-    expect(createBuilderNode('delay', { x: 0, y: 0 }, 1, new Set()).data.params).toEqual({ days: 1, hours: 0, minutes: 0 });
+    expect(createBuilderNode('send-inmail', { x: 0, y: 0 }, 1, new Set()).data.params).toEqual({
+      message: '',
+      alternativeMessage: '',
+      isAI: false,
+      aiPrompt: '',
+      aiCharLimit: 500,
+    });
+    expect(createBuilderNode('delay', { x: 0, y: 0 }, 1, new Set()).data.params).toEqual({
+      days: 1,
+      hours: 0,
+      minutes: 0,
+    });
   });
 
   it('given a dropped type, then the node has its id, label and default params', () => {
@@ -30,10 +40,22 @@ describe('builder nodes', () => {
       data: {
         type: 'send-connection',
         label: 'Send Connection',
-        params: { note: '', alternativeMessage: '', isAI: false, aiPrompt: '', aiCharLimit: 300, waitForAcceptance: true, withdrawIfNotAccepted: false },
+        params: {
+          note: '',
+          alternativeMessage: '',
+          isAI: false,
+          aiPrompt: '',
+          aiCharLimit: 300,
+          waitForAcceptance: true,
+          withdrawIfNotAccepted: false,
+        },
       },
     });
-    expect(createBuilderNode('check-connection', { x: 0, y: 0 }, 5, new Set()).data).toEqual({ type: 'check-connection', label: 'Check Connection', params: {} });
+    expect(createBuilderNode('check-connection', { x: 0, y: 0 }, 5, new Set()).data).toEqual({
+      type: 'check-connection',
+      label: 'Check Connection',
+      params: {},
+    });
   });
 
   it('given two nodes of a type in the same millisecond, then their ids still differ', () => {
@@ -41,6 +63,9 @@ describe('builder nodes', () => {
   });
 
   it('branches on check-connection and send-connection only', () => {
-    expect(PALETTE.filter((entry) => isConditionalNode(entry.type)).map((entry) => entry.type)).toEqual(['send-connection', 'check-connection']);
+    expect(PALETTE.filter((entry) => isConditionalNode(entry.type)).map((entry) => entry.type)).toEqual([
+      'send-connection',
+      'check-connection',
+    ]);
   });
 });

@@ -9,6 +9,10 @@ export interface SequenceCanvasActions {
 
 const nothing = () => undefined;
 
-export const SequenceCanvasActionsContext = createContext<SequenceCanvasActions>({ openEdge: nothing, deleteEdge: nothing, deleteNode: nothing });
+export const SequenceCanvasActionsContext = createContext<SequenceCanvasActions>({
+  openEdge: nothing,
+  deleteEdge: nothing,
+  deleteNode: nothing,
+});
 
 export const useSequenceCanvasActions = () => useContext(SequenceCanvasActionsContext);

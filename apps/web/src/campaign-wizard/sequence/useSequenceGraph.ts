@@ -7,16 +7,25 @@ import { createBuilderNode } from './builder-nodes';
 
 export type SequenceGraph = ReturnType<typeof useSequenceGraph>;
 
-/** The builder's nodes and edges; it starts empty, so the sequence is cleared whenever the wizard opens. */
-export function useSequenceGraph() {
-  const [nodes, setNodes] = useState<BuilderNode[]>([]);
-  const [edges, setEdges] = useState<BuilderEdge[]>([]);
+/**
+ * The builder's nodes and edges; it starts empty, so the sequence is cleared whenever the wizard
+ * opens, or (revising a running campaign) on the sequence in force.
+ */
+export function useSequenceGraph(initial?: { nodes: BuilderNode[]; edges: BuilderEdge[] }) {
+  const [nodes, setNodes] = useState<BuilderNode[]>(initial?.nodes ?? []);
+  const [edges, setEdges] = useState<BuilderEdge[]>(initial?.edges ?? []);
   // Connecting needs the source node's type; a ref reads the latest nodes without re-creating callbacks.
   const nodesRef = useRef(nodes);
   nodesRef.current = nodes;
 
-  const onNodesChange = useCallback((changes: NodeChange<BuilderNode>[]) => setNodes((current) => applyNodeChanges(changes, current)), []);
-  const onEdgesChange = useCallback((changes: EdgeChange<BuilderEdge>[]) => setEdges((current) => applyEdgeChanges(changes, current)), []);
+  const onNodesChange = useCallback(
+    (changes: NodeChange<BuilderNode>[]) => setNodes((current) => applyNodeChanges(changes, current)),
+    [],
+  );
+  const onEdgesChange = useCallback(
+    (changes: EdgeChange<BuilderEdge>[]) => setEdges((current) => applyEdgeChanges(changes, current)),
+    [],
+  );
 
   const connect = useCallback((connection: Connection) => {
     const source = nodesRef.current.find((node) => node.id === connection.source);
@@ -25,7 +34,10 @@ export function useSequenceGraph() {
   }, []);
 
   const addNode = useCallback((type: SequenceNodeType, position: { x: number; y: number }) => {
-    setNodes((current) => [...current, createBuilderNode(type, position, Date.now(), new Set(current.map((node) => node.id)))]);
+    setNodes((current) => [
+      ...current,
+      createBuilderNode(type, position, Date.now(), new Set(current.map((node) => node.id))),
+    ]);
   }, []);
 
   const updateParams = useCallback((id: string, params: SequenceNodeParams) => {
@@ -45,5 +57,16 @@ export function useSequenceGraph() {
     setEdges((current) => current.map((edge) => (edge.id === id ? withDelay(edge, delay) : edge)));
   }, []);
 
-  return { nodes, edges, onNodesChange, onEdgesChange, connect, addNode, updateParams, removeNode, removeEdge, setEdgeDelay };
+  return {
+    nodes,
+    edges,
+    onNodesChange,
+    onEdgesChange,
+    connect,
+    addNode,
+    updateParams,
+    removeNode,
+    removeEdge,
+    setEdgeDelay,
+  };
 }

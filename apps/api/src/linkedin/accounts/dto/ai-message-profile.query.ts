@@ -1,6 +1,6 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { isLinkedInProfileUrl, MAX_URL_LENGTH } from '@outflow/domain';
-import { IsString, MaxLength, ValidateBy } from 'class-validator';
+import { IsIn, IsOptional, IsString, MaxLength, ValidateBy } from 'class-validator';
 
 /** `?url=` of the profile to fetch for the AI message generator. */
 export class AiMessageProfileQuery {
@@ -15,4 +15,10 @@ export class AiMessageProfileQuery {
     },
   })
   url!: string;
+
+  /** `false`: the member is not told (the action editor's preview); the message generator's fetch is a visit. */
+  @ApiPropertyOptional({ enum: ['true', 'false'], default: 'true' })
+  @IsOptional()
+  @IsIn(['true', 'false'], { message: 'notify must be true or false' })
+  notify?: 'true' | 'false';
 }

@@ -24,10 +24,15 @@ export const ActionEditorDialog = ({ node: opened, onSave, onDelete, onClose }: 
         <Box sx={{ pt: 1 }}>
           {node?.data.type === 'send-inmail' && (
             <Alert severity="info" sx={{ mb: 2 }}>
-              Sent as InMail: to leads with an open profile, or with your account's InMail credits. Counted against the daily InMails limit.
+              Sent as InMail: to leads with an open profile, or with your account's InMail credits. Counted against the
+              daily InMails limit.
             </Alert>
           )}
-          {messageFields ? <MessageActionFields {...messageFields} /> : node && <StepFields type={node.data.type} params={params} onChange={change} />}
+          {messageFields ? (
+            <MessageActionFields {...messageFields} />
+          ) : (
+            node && <StepFields type={node.data.type} params={params} onChange={change} />
+          )}
         </Box>
       </DialogContent>
       <DialogActions sx={{ justifyContent: 'space-between', px: 3, pb: 2 }}>

@@ -14,7 +14,13 @@ interface AiInstructionsFieldsProps {
  * AI mode: what the AI should write for each lead, and how long it may be (100 to 2000 characters),
  * with the prompt library, and the AI Message Generator (/prompt) in a new tab to try a prompt on a profile.
  */
-export const AiInstructionsFields = ({ aiPrompt, charLimit, hint, onPrompt, onCharLimit }: AiInstructionsFieldsProps) => (
+export const AiInstructionsFields = ({
+  aiPrompt,
+  charLimit,
+  hint,
+  onPrompt,
+  onCharLimit,
+}: AiInstructionsFieldsProps) => (
   <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
     <AiPromptField
       label="AI instructions"
@@ -25,7 +31,13 @@ export const AiInstructionsFields = ({ aiPrompt, charLimit, hint, onPrompt, onCh
       error={Boolean(hint)}
       helperText={hint ?? "Tell the AI what to write; it reads each lead's profile."}
     >
-      <Button size="small" href="/prompt" target="_blank" rel="noopener noreferrer" endIcon={<OpenInNewIcon fontSize="small" />}>
+      <Button
+        size="small"
+        href="/prompt"
+        target="_blank"
+        rel="noopener noreferrer"
+        endIcon={<OpenInNewIcon fontSize="small" />}
+      >
         AI Message Generator
       </Button>
     </AiPromptField>

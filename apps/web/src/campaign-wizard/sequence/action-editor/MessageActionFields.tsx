@@ -5,6 +5,8 @@ import { primaryTextKey } from './action-draft';
 import { AiInstructionsFields } from './AiInstructionsFields';
 import { connectionWaitSummary } from './connection-wait-summary';
 import { MessageField } from './MessageField';
+import { MessagePreview } from './MessagePreview';
+import { VariantFields } from './VariantFields';
 
 interface MessageActionFieldsProps {
   kind: MessageKind;
@@ -18,7 +20,15 @@ interface MessageActionFieldsProps {
 }
 
 /** A message or invitation: the AI toggle, then either the AI instructions or the primary and alternative tabs. */
-export const MessageActionFields = ({ kind, params, charLimit, hints, onChange, onCharLimit, onEditWait }: MessageActionFieldsProps) => {
+export const MessageActionFields = ({
+  kind,
+  params,
+  charLimit,
+  hints,
+  onChange,
+  onCharLimit,
+  onEditWait,
+}: MessageActionFieldsProps) => {
   const [tab, setTab] = useState<'primary' | 'alternative'>('primary');
   const key = primaryTextKey(kind);
   const noun = kind === 'connection-note' ? 'note' : 'message';
@@ -27,7 +37,17 @@ export const MessageActionFields = ({ kind, params, charLimit, hints, onChange, 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       {kind === 'connection-note' && (
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, p: 1.5, bgcolor: 'grey.50', borderRadius: 1 }}>
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: 2,
+            p: 1.5,
+            bgcolor: 'grey.50',
+            borderRadius: 1,
+          }}
+        >
           <Box>
             <Typography variant="caption" color="text.secondary">
               After sending
@@ -39,7 +59,10 @@ export const MessageActionFields = ({ kind, params, charLimit, hints, onChange, 
           </Button>
         </Box>
       )}
-      <FormControlLabel control={<Switch checked={params.isAI === true} onChange={(event) => set({ isAI: event.target.checked })} />} label="AI mode" />
+      <FormControlLabel
+        control={<Switch checked={params.isAI === true} onChange={(event) => set({ isAI: event.target.checked })} />}
+        label="AI mode"
+      />
       {params.isAI ? (
         <AiInstructionsFields
           aiPrompt={params.aiPrompt ?? ''}
@@ -50,7 +73,11 @@ export const MessageActionFields = ({ kind, params, charLimit, hints, onChange, 
         />
       ) : (
         <>
-          <Tabs value={tab} onChange={(_event, value: 'primary' | 'alternative') => setTab(value)} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+          <Tabs
+            value={tab}
+            onChange={(_event, value: 'primary' | 'alternative') => setTab(value)}
+            sx={{ borderBottom: 1, borderColor: 'divider' }}
+          >
             <Tab value="primary" label={`Primary ${noun}`} />
             <Tab value="alternative" label={`Alternative ${noun}`} />
           </Tabs>
@@ -73,6 +100,16 @@ export const MessageActionFields = ({ kind, params, charLimit, hints, onChange, 
               onChange={(alternativeMessage) => set({ alternativeMessage })}
             />
           )}
+          <MessagePreview
+            kind={kind}
+            template={{ message: params[key] ?? '', alternativeMessage: params.alternativeMessage ?? null }}
+          />
+          <VariantFields
+            kind={kind}
+            primary={params[key] ?? ''}
+            variants={params.variants}
+            onChange={(variants) => set({ variants })}
+          />
         </>
       )}
     </Box>

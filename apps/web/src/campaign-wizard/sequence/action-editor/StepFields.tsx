@@ -17,10 +17,19 @@ interface TextSetting {
 
 /** The steps whose one setting is a line of text; any other step without its own fields takes a profile URL. */
 const TEXT_SETTINGS: Partial<Record<SequenceNodeType, TextSetting>> = {
-  'like-post': { key: 'postUrl', label: 'Post URL', helperText: "Leave empty to like each lead's most recent post (a lead without posts is skipped).", unsetWhenEmpty: true },
+  'like-post': {
+    key: 'postUrl',
+    label: 'Post URL',
+    helperText: "Leave empty to like each lead's most recent post (a lead without posts is skipped).",
+    unsetWhenEmpty: true,
+  },
   'end-sequence': { key: 'note', label: 'Note', helperText: 'For you: why the sequence ends here.' },
 };
-const PROFILE_URL_SETTING: TextSetting = { key: 'profileUrl', label: 'Profile URL', helperText: "Leave empty to act on each lead's own profile." };
+const PROFILE_URL_SETTING: TextSetting = {
+  key: 'profileUrl',
+  label: 'Profile URL',
+  helperText: "Leave empty to act on each lead's own profile.",
+};
 
 /** A whole number typed in a field, or undefined while it is empty. */
 const wholeNumber = (typed: string): number | undefined => (typed.trim() === '' ? undefined : Number(typed));
@@ -32,9 +41,18 @@ const wholeNumber = (typed: string): number | undefined => (typed.trim() === '' 
 export const StepFields = ({ type, params, onChange }: StepFieldsProps) => {
   switch (type) {
     case 'endorse-skill':
-      return <Alert severity="info">Endorses the first of each lead's skills that LinkedIn lets you endorse and you have not endorsed yet. Counted against the daily endorsements limit.</Alert>;
+      return (
+        <Alert severity="info">
+          Endorses the first of each lead's skills that LinkedIn lets you endorse and you have not endorsed yet. Counted
+          against the daily endorsements limit.
+        </Alert>
+      );
     case 'follow-profile':
-      return <Alert severity="info">Follows each lead, so their posts show in your feed. Counted against the daily followings limit.</Alert>;
+      return (
+        <Alert severity="info">
+          Follows each lead, so their posts show in your feed. Counted against the daily followings limit.
+        </Alert>
+      );
     case 'delay': {
       const problem = delayNodeProblem(params);
       return (
@@ -71,7 +89,9 @@ export const StepFields = ({ type, params, onChange }: StepFieldsProps) => {
           label={label}
           fullWidth
           value={params[key] ?? ''}
-          onChange={(event) => onChange({ ...params, [key]: unsetWhenEmpty ? event.target.value || undefined : event.target.value })}
+          onChange={(event) =>
+            onChange({ ...params, [key]: unsetWhenEmpty ? event.target.value || undefined : event.target.value })
+          }
           helperText={helperText}
         />
       );

@@ -2,7 +2,13 @@ import { Box, Button, Typography } from '@mui/material';
 import { TEMPLATE_VARIABLES, type TemplateVariable } from '@outflow/domain';
 
 /** Spec §2: the five lead fields a message can use, inserted as {{name}}. */
-export const VariableButtons = ({ onInsert, disabled = false }: { onInsert: (variable: TemplateVariable) => void; disabled?: boolean }) => (
+export const VariableButtons = ({
+  onInsert,
+  disabled = false,
+}: {
+  onInsert: (variable: TemplateVariable) => void;
+  disabled?: boolean;
+}) => (
   <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mt: 1 }}>
     <Typography variant="caption" color="text.secondary">
       Insert:

@@ -1,9 +1,12 @@
 import {
   DEFAULT_AI_CHAR_LIMIT_CONNECTION,
+  describePlaceholderProblem,
+  placeholderProblem,
   DEFAULT_AI_CHAR_LIMIT_MESSAGE,
   MAX_AI_CHAR_LIMIT,
   MIN_AI_CHAR_LIMIT,
   validateMessageAction,
+  variantsProblem,
   type MessageActionValidation,
   type MessageKind,
   type SequenceNodeParams,
@@ -33,7 +36,33 @@ export function aiCharLimit(typed: string | number | undefined, kind: MessageKin
   return Math.min(Math.max(Math.round(value), MIN_AI_CHAR_LIMIT), MAX_AI_CHAR_LIMIT);
 }
 
-/** Whether the editor may save this node's params, with the toast and hints to show when not. */
+/**
+ * Whether the editor may save this node's params, with the toast and hints to show when not: the
+ * spec's rules, then placeholders no lead can fill (in either tab), said as the field says them.
+ */
 export function validateActionDraft(kind: MessageKind, params: SequenceNodeParams): MessageActionValidation {
-  return validateMessageAction({ kind, isAI: params.isAI === true, message: params[primaryTextKey(kind)], aiPrompt: params.aiPrompt });
+  const isAI = params.isAI === true;
+  const spec = validateMessageAction({ kind, isAI, message: params[primaryTextKey(kind)], aiPrompt: params.aiPrompt });
+  if (spec.valid && isAI && params.variants)
+    return { valid: false, toast: 'An AI-written step cannot be A/B tested: turn the A/B test off', hints: {} };
+  if (!spec.valid || isAI) return spec;
+  // The server's own check of the A/B variants, said before saving.
+  const variants = params.variants
+    ? variantsProblem(
+        kind === 'connection-note' ? 'send-connection' : 'send-message',
+        params as Record<string, unknown>,
+      )
+    : null;
+  if (variants)
+    return { valid: false, toast: `${variants.field.replace(/^variants/, 'Variants')} ${variants.message}`, hints: {} };
+  for (const [tab, text] of [
+    ['message', params[primaryTextKey(kind)]],
+    ['alternative', params.alternativeMessage],
+  ] as const) {
+    const problem = placeholderProblem(text ?? '');
+    if (!problem) continue;
+    const words = describePlaceholderProblem(problem);
+    return { valid: false, toast: words, hints: tab === 'message' ? { message: words } : {} };
+  }
+  return spec;
 }

@@ -2,7 +2,11 @@ import { aiCharLimit, messageKindOf, primaryTextKey, validateActionDraft } from 
 
 describe('the action editor draft', () => {
   it('edits the note of an invitation and the message of a message', () => {
-    expect([messageKindOf('send-connection'), messageKindOf('send-message'), messageKindOf('view-profile')]).toEqual(['connection-note', 'message', null]);
+    expect([messageKindOf('send-connection'), messageKindOf('send-message'), messageKindOf('view-profile')]).toEqual([
+      'connection-note',
+      'message',
+      null,
+    ]);
     expect([primaryTextKey('connection-note'), primaryTextKey('message')]).toEqual(['note', 'message']);
   });
 
@@ -30,7 +34,42 @@ describe('the action editor draft', () => {
   });
 
   it('given AI mode without instructions, then save is refused', () => {
-    expect(validateActionDraft('connection-note', { isAI: true, aiPrompt: '' })).toMatchObject({ valid: false, toast: 'Please provide instructions for the AI' });
+    expect(validateActionDraft('connection-note', { isAI: true, aiPrompt: '' })).toMatchObject({
+      valid: false,
+      toast: 'Please provide instructions for the AI',
+    });
     expect(validateActionDraft('message', { isAI: true, aiPrompt: 'Be brief', message: '' }).valid).toBe(true);
+  });
+
+  it('given a placeholder no lead can fill, in either tab, then save is refused saying which and what was meant', () => {
+    expect(validateActionDraft('connection-note', { note: 'Hi {{first_name}}', isAI: false })).toEqual({
+      valid: false,
+      toast: '{{first_name}} is not a placeholder Outflow can fill: did you mean {{firstName}}?',
+      hints: { message: '{{first_name}} is not a placeholder Outflow can fill: did you mean {{firstName}}?' },
+    });
+    expect(
+      validateActionDraft('message', { message: 'Hi {{firstName}}', alternativeMessage: 'Hi {{nme', isAI: false }),
+    ).toMatchObject({ valid: false, hints: {} });
+    expect(validateActionDraft('message', { message: 'Hi {{ FirstName }}', isAI: false }).valid).toBe(true);
+  });
+
+  it('given A/B variants, then they are checked as the server checks them, and never on an AI-written step', () => {
+    const variants = [
+      { id: 'a', name: 'A', text: 'Hi {{firstName}}' },
+      { id: 'b', name: 'B', text: '' },
+    ];
+    expect(validateActionDraft('connection-note', { note: 'Hi', variants }).valid).toBe(true);
+    expect(validateActionDraft('message', { message: 'Hi', variants })).toMatchObject({
+      valid: false,
+      toast: 'Variants[1].text must not be empty',
+    });
+    expect(validateActionDraft('message', { message: 'Hi', variants: [variants[0]] })).toMatchObject({
+      valid: false,
+      toast: 'Variants must hold 2 to 4 variants',
+    });
+    expect(validateActionDraft('message', { isAI: true, aiPrompt: 'Be brief', variants })).toMatchObject({
+      valid: false,
+      toast: 'An AI-written step cannot be A/B tested: turn the A/B test off',
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { connectionWaitMode, type SequenceNodeParams } from '@outflow/domain';
+import { connectionWaitMode, DEFAULT_WAIT_FOR_ACCEPTANCE_DAYS, type SequenceNodeParams } from '@outflow/domain';
 
 /** One line for the action editor saying what the invitation's wait option is. */
 export function connectionWaitSummary(params: SequenceNodeParams): string {
@@ -8,6 +8,6 @@ export function connectionWaitSummary(params: SequenceNodeParams): string {
     case 'withdraw':
       return 'Withdraw the invitation if not accepted';
     default:
-      return 'Wait until accepted';
+      return `Wait until accepted (up to ${DEFAULT_WAIT_FOR_ACCEPTANCE_DAYS} days, then the No branch)`;
   }
 }

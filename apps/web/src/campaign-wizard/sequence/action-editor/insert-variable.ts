@@ -9,7 +9,13 @@ export interface TextWithCaret {
  * Puts `{{variable}}` where the cursor is, replacing a selection, and answers where the cursor goes
  * next. Nothing is inserted when it would push the text past the field's limit.
  */
-export function insertVariable(text: string, start: number, end: number, variable: TemplateVariable, maxLength = Infinity): TextWithCaret {
+export function insertVariable(
+  text: string,
+  start: number,
+  end: number,
+  variable: TemplateVariable,
+  maxLength = Infinity,
+): TextWithCaret {
   const from = Math.max(0, Math.min(start, text.length));
   const to = Math.max(from, Math.min(end, text.length));
   const placeholder = `{{${variable}}}`;

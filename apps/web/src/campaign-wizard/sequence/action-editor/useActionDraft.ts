@@ -19,6 +19,8 @@ export function useActionDraft(opened: BuilderNode | null, onSave: (id: string, 
   const [params, setParams] = useState<SequenceNodeParams>({});
   const [charLimit, setCharLimit] = useState('');
   const [hints, setHints] = useState(NO_HINTS);
+  /** The toast of the last refused save (its id is its text), while it still applies. */
+  const [refusal, setRefusal] = useState<string | null>(null);
   const [waitOpen, setWaitOpen] = useState(false);
   const kind = node ? messageKindOf(node.data.type) : null;
 
@@ -37,8 +39,14 @@ export function useActionDraft(opened: BuilderNode | null, onSave: (id: string, 
 
   const change = (next: SequenceNodeParams) => {
     setParams(next);
-    // A hint goes away once the field it points at is filled in.
-    if (kind && hints !== NO_HINTS) setHints(validateActionDraft(kind, next).hints);
+    if (!kind || hints === NO_HINTS) return;
+    // A hint, and the toast of the refused save, go away once what they point at is put right.
+    const validation = validateActionDraft(kind, next);
+    setHints(validation.hints);
+    if (refusal && validation.toast !== refusal) {
+      toast.dismiss(refusal);
+      setRefusal(null);
+    }
   };
 
   const save = () => {
@@ -52,13 +60,24 @@ export function useActionDraft(opened: BuilderNode | null, onSave: (id: string, 
     const validation = validateActionDraft(kind, params);
     if (!validation.valid) {
       setHints(validation.hints);
-      if (validation.toast) toast.error(validation.toast, { id: validation.toast });
+      if (validation.toast) {
+        toast.error(validation.toast, { id: validation.toast });
+        setRefusal(validation.toast);
+      }
       return;
     }
     onSave(node.id, { ...params, aiCharLimit: aiCharLimit(charLimit, kind) });
   };
 
-  const messageFields: ComponentProps<typeof MessageActionFields> | null = kind && { kind, params, charLimit, hints, onChange: change, onCharLimit: setCharLimit, onEditWait: () => setWaitOpen(true) };
+  const messageFields: ComponentProps<typeof MessageActionFields> | null = kind && {
+    kind,
+    params,
+    charLimit,
+    hints,
+    onChange: change,
+    onCharLimit: setCharLimit,
+    onEditWait: () => setWaitOpen(true),
+  };
   const waitDialog: ComponentProps<typeof ConnectionWaitDialog> = {
     open: waitOpen,
     value: params,

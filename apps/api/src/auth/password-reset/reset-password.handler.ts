@@ -1,0 +1,19 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { Clock } from '@outflow/domain';
+import type { AppendResult, EventStore } from '@outflow/event-store';
+import { CLOCK, EVENT_STORE } from '../../infrastructure/tokens';
+import { resetPassword } from './password-resets';
+import { ResetPasswordCommand } from './reset-password.command';
+
+@CommandHandler(ResetPasswordCommand)
+export class ResetPasswordHandler implements ICommandHandler<ResetPasswordCommand> {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  execute({ userId, token, password, metadata }: ResetPasswordCommand): Promise<AppendResult | undefined> {
+    return resetPassword(this.store, this.clock, { userId, token, password }, metadata);
+  }
+}

@@ -1,0 +1,85 @@
+import { Body, Controller, Get, HttpCode, Post, Query, UseFilters } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { EventMetadata } from '@outflow/domain';
+import type { ChatList, ChatMessageSent, ChatThread } from '@outflow/api-contract';
+import { CurrentUser, RequestMetadata, type AuthenticatedUser } from '../common/authenticated-user';
+import { Tenant } from '../workspaces/tenant.decorator';
+import { ProviderIdParam } from '../common/provider-id.decorators';
+import { ProjectionWaiter } from '../infrastructure/projection-waiter';
+import { LinkedInErrorFilter } from '../linkedin/linkedin-error.filter';
+import { ChatSyncScheduler } from './chat-sync-scheduler';
+import { chatNotFound } from './chat-not-found';
+import { MarkChatReadCommand } from './commands/mark-chat-read.command';
+import { SendChatMessageCommand } from './commands/send-chat-message.command';
+import { ListChatsQueryParams } from './dto/list-chats.query-params';
+import { SendChatMessageDto } from './dto/send-chat-message.dto';
+import { GetChatQuery } from './queries/get-chat.query';
+import { ListChatsQuery } from './queries/list-chats.query';
+import { ApiKeyScope } from '../api-keys/api-key-scope.decorator';
+
+/**
+ * The inbox (spec 01 §2 Inbox, §7): chats and messages from the read models, never from LinkedIn
+ * while the user waits. Asking for the list starts a background sync when the last is old.
+ */
+@ApiTags('messages')
+@ApiBearerAuth()
+@UseFilters(LinkedInErrorFilter)
+@ApiKeyScope('inbox')
+@Controller('messages/chats')
+export class ChatsController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+    private readonly sync: ChatSyncScheduler,
+    private readonly projection: ProjectionWaiter,
+  ) {}
+
+  @Get()
+  async list(@Tenant() tenant: string, @Query() params: ListChatsQueryParams): Promise<ChatList> {
+    this.sync.requestSync(tenant);
+    const chats = await this.queries.execute(
+      new ListChatsQuery(tenant, {
+        limit: params.limit,
+        skip: params.skip,
+        campaignsOnly: params.campaignsOnly === true,
+      }),
+    );
+    return { success: true, chats };
+  }
+
+  /**
+   * Opening a chat reads it: its unread count is 0 in the next list. Another user's chat answers
+   * 404 exactly as an id nobody has, so the answer says nothing about other users' chats.
+   */
+  @Get(':chatId')
+  async get(
+    @Tenant() tenant: string,
+    @RequestMetadata() metadata: EventMetadata,
+    @ProviderIdParam('chatId', 'chat') chatId: string,
+  ): Promise<ChatThread> {
+    const { chat, messages } = await this.queries.execute(new GetChatQuery(tenant, chatId));
+    if (!chat) throw chatNotFound(404);
+    if (chat.unreadCount > 0) {
+      await this.projection.waitForAppend(
+        await this.commands.execute(new MarkChatReadCommand(chat.accountId, chatId, metadata)),
+      );
+    }
+    return { success: true, chatId, messages, attendees: chat.attendees, doNotContact: chat.doNotContact };
+  }
+
+  @Post(':chatId/messages')
+  @HttpCode(200)
+  async send(
+    @Tenant() tenant: string,
+    @CurrentUser() user: AuthenticatedUser,
+    @RequestMetadata() metadata: EventMetadata,
+    @ProviderIdParam('chatId', 'chat') chatId: string,
+    @Body() body: SendChatMessageDto,
+  ): Promise<ChatMessageSent> {
+    const message = await this.commands.execute(
+      new SendChatMessageCommand(chatId, body.text, { id: tenant, name: user.name }, metadata),
+    );
+    return { success: true, message };
+  }
+}

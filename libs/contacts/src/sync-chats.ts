@@ -1,0 +1,107 @@
+import { chatDecider, chatStream, type ChatMessage, type EventMetadata } from '@outflow/domain';
+import { handleCommand } from '@outflow/event-store';
+import type { LinkedInChat, LinkedInProvider } from '@outflow/linkedin';
+import { chatLastMessageTimes } from '@outflow/read-models';
+import { attendeeFromProvider, messageFromProvider } from './chat-message-mapping';
+import { recordChatMessages, type MessageDeps } from './record-chat-messages';
+
+/** The inbox's first page of chats, and the latest messages read from each chat with news. */
+export const SYNC_CHATS = 50;
+export const SYNC_MESSAGES_PER_CHAT = 20;
+
+export interface ChatSync {
+  /** Chats read because they had news. */
+  readonly chats: number;
+  /** Messages recorded (new to the inbox). */
+  readonly recorded: number;
+  /** Of them, replies from members, and the sequences those ended. */
+  readonly replies: number;
+  readonly stopped: number;
+}
+
+/**
+ * Webhooks can be lost (the provider retries five times, then gives up; a dropped session stops
+ * them): a sync reads the account's recent chats and records, through the one message path (the
+ * reply rule included), what no webhook brought. A chat whose last activity the inbox already has
+ * is not read further. The inbox sync, the reply sweep and a reconnect all run it.
+ */
+export async function syncChats(
+  deps: MessageDeps & { readonly provider: LinkedInProvider },
+  input: { readonly ownerId: string; readonly accountId: string; readonly after?: Date },
+  metadata: EventMetadata,
+): Promise<ChatSync> {
+  const { provider } = deps;
+  const { items } = await provider.listChats(input.accountId, { limit: SYNC_CHATS, after: input.after });
+  const known = await chatLastMessageTimes(
+    deps.db,
+    input.ownerId,
+    items.map((c) => c.chatId),
+  );
+  const total = { chats: 0, recorded: 0, replies: 0, stopped: 0 };
+  for (const chat of items.filter((c) => hasNews(c, known.get(c.chatId)))) {
+    total.chats++;
+    const result = await syncChat(deps, input.accountId, chat, metadata);
+    total.recorded += result.recorded;
+    total.replies += result.replies;
+    total.stopped += result.stopped;
+  }
+  return total;
+}
+
+/** Reads one chat's latest messages and records them; a chat read on LinkedIn is read here too. */
+export async function syncChat(
+  deps: MessageDeps & { readonly provider: LinkedInProvider },
+  accountId: string,
+  chat: Pick<LinkedInChat, 'chatId' | 'unreadCount'>,
+  metadata: EventMetadata,
+  after?: Date,
+): Promise<{ recorded: number; replies: number; stopped: number; fromMember: number }> {
+  const [attendees, messages] = await Promise.all([
+    deps.provider.listChatAttendees(chat.chatId),
+    deps.provider.listMessages(chat.chatId, { limit: SYNC_MESSAGES_PER_CHAT, after }),
+  ]);
+  const chatAttendees = attendees.map(attendeeFromProvider);
+  const now = deps.clock.now();
+  const records = messages.items
+    .map((m) => messageFromProvider(accountId, m, chatAttendees, now))
+    .filter((m): m is ChatMessage => m !== null)
+    .sort((a, b) => Date.parse(a.timestamp) - Date.parse(b.timestamp));
+  const result =
+    records.length > 0
+      ? await recordChatMessages(deps, { accountId, chatId: chat.chatId, messages: records }, metadata)
+      : null;
+  if (chat.unreadCount === 0) {
+    const read = { type: 'MarkChatRead' as const, data: { chatId: chat.chatId, accountId, now } };
+    await handleCommand(deps.store, chatStream(accountId, chat.chatId), chatDecider, read, metadata, { maxRetries: 5 });
+  }
+  return {
+    recorded: result?.chat.newEvents.length ?? 0,
+    replies: result?.replies ?? 0,
+    stopped: result?.stopped ?? 0,
+    // Messages the other side wrote in what was read (recorded now or before).
+    fromMember: records.filter((m) => !m.isSender).length,
+  };
+}
+
+function hasNews(chat: LinkedInChat, lastKnown: Date | undefined): boolean {
+  if (!lastKnown || !chat.lastActivityAt) return true;
+  return Date.parse(chat.lastActivityAt) > lastKnown.getTime();
+}
+
+/**
+ * Right before an action a member would see: did they write since `since` (a webhook may have been
+ * lost)? Their chat's news is recorded through the one message path, so a reply found here ends
+ * their sequences like any other. One call to LinkedIn when their chat has no news (the account's
+ * chats with activity since), three when it has.
+ */
+export async function memberWroteSince(
+  deps: MessageDeps & { readonly provider: LinkedInProvider },
+  input: { readonly accountId: string; readonly memberProviderId: string; readonly since: Date },
+  metadata: EventMetadata,
+): Promise<boolean> {
+  const { items } = await deps.provider.listChats(input.accountId, { after: input.since, limit: SYNC_CHATS });
+  const chat = items.find((c) => c.attendeeProviderId === input.memberProviderId);
+  if (!chat) return false;
+  const { fromMember } = await syncChat(deps, input.accountId, chat, metadata, input.since);
+  return fromMember > 0;
+}

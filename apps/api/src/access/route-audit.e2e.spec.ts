@@ -55,6 +55,8 @@ const ALLOWED_OPEN = new Set([
   'GET /api/workspaces',
   'POST /api/workspaces',
   'PATCH /api/workspaces/:id',
+  // Deleting a workspace (and its campaigns) is never held behind a lapsed subscription.
+  'DELETE /api/workspaces/:id',
   'GET /api/workspaces/:id/members',
   'PATCH /api/workspaces/:id/members/:userId',
   'DELETE /api/workspaces/:id/members/:userId',

@@ -77,8 +77,10 @@ export class ErrorFilter implements ExceptionFilter {
       const statusCode = STATUS_BY_CODE[error.code] ?? (error.field ? 400 : 409);
       return { statusCode, message: error.message, errorCode: error.code, field: error.field };
     }
+    // A 4xx, not 501: the request cannot be served by this installation as it is set up, which is
+    // the caller's to know, not a server fault (issue 18: no route answers a 5xx to any input).
     if (error instanceof BillingNotConfiguredError) {
-      return { statusCode: 501, message: error.message, errorCode: error.code };
+      return { statusCode: 409, message: error.message, errorCode: error.code };
     }
     if (error instanceof BillingUnavailableError) {
       return { statusCode: 503, message: error.message, errorCode: error.code };

@@ -89,12 +89,12 @@ describeWithPostgres('subscriptions over HTTP (local billing, the embedded defau
     expect(res.body).toEqual({ ...NONE, billing: { configured: false }, now: clock.now().toISOString() });
   });
 
-  it('answers 501 BILLING_NOT_CONFIGURED for checkout, portal and the webhook, and appends nothing', async () => {
+  it('answers 409 BILLING_NOT_CONFIGURED for checkout, portal and the webhook, and appends nothing', async () => {
     const { token, user } = await api.signUp();
     const notConfigured = {
-      status: 501,
+      status: 409,
       body: {
-        statusCode: 501,
+        statusCode: 409,
         errorCode: 'BILLING_NOT_CONFIGURED',
         message: 'Billing is not configured on this server',
       },

@@ -1,18 +1,16 @@
 import { Body, Controller, Get, Inject, Put } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { Clock, EventMetadata, RateLimitSettings } from '@outflow/domain';
 import type { AccountUsage, RecentActivity } from '@outflow/api-contract';
+import { accountUsage, findRateLimitSettings, listRecentActivities, type ReadModelDb } from '@outflow/read-models';
 import { OpenRoute } from '../access/open-route.decorator';
 import { RequestMetadata } from '../common/authenticated-user';
 import { Tenant } from '../workspaces/tenant.decorator';
 import { ProjectionWaiter } from '../infrastructure/projection-waiter';
-import { CLOCK } from '../infrastructure/tokens';
-import { GetDailyUsageQuery } from './queries/get-daily-usage.query';
-import { ListRecentActivitiesQuery } from './queries/list-recent-activities.query';
+import { CLOCK, READ_DB } from '../infrastructure/tokens';
 import { ChangeRateLimitSettingsCommand } from './commands/change-rate-limit-settings.command';
 import { RateLimitSettingsDto } from './dto/rate-limit-settings.dto';
-import { GetRateLimitSettingsQuery } from './queries/get-rate-limit-settings.query';
 import { ApiKeyScope } from '../api-keys/api-key-scope.decorator';
 import { RequiresRole } from '../workspaces/workspace-role.decorator';
 
@@ -23,7 +21,7 @@ import { RequiresRole } from '../workspaces/workspace-role.decorator';
 export class RateLimitsController {
   constructor(
     private readonly commands: CommandBus,
-    private readonly queries: QueryBus,
+    @Inject(READ_DB) private readonly db: ReadModelDb,
     private readonly projection: ProjectionWaiter,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -32,7 +30,7 @@ export class RateLimitsController {
   @OpenRoute()
   @Get('settings')
   settings(@Tenant() tenant: string): Promise<RateLimitSettings> {
-    return this.queries.execute(new GetRateLimitSettingsQuery(tenant));
+    return findRateLimitSettings(this.db, tenant);
   }
 
   @OpenRoute()
@@ -46,7 +44,7 @@ export class RateLimitsController {
     await this.projection.waitForAppend(
       await this.commands.execute(new ChangeRateLimitSettingsCommand(tenant, { ...body }, metadata)),
     );
-    return this.queries.execute(new GetRateLimitSettingsQuery(tenant));
+    return findRateLimitSettings(this.db, tenant);
   }
 
   /**
@@ -55,11 +53,11 @@ export class RateLimitsController {
    */
   @Get('usage')
   usage(@Tenant() tenant: string): Promise<AccountUsage> {
-    return this.queries.execute(new GetDailyUsageQuery(tenant, this.clock.now()));
+    return accountUsage(this.db, tenant, this.clock.now());
   }
 
   @Get('recent-activities')
   recentActivities(@Tenant() tenant: string): Promise<RecentActivity[]> {
-    return this.queries.execute(new ListRecentActivitiesQuery(tenant));
+    return listRecentActivities(this.db, tenant);
   }
 }

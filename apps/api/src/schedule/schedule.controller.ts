@@ -1,14 +1,15 @@
-import { Body, Controller, Get, Put } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { Body, Controller, Get, Inject, Put } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiBody, ApiTags } from '@nestjs/swagger';
 import type { EventMetadata, ScheduleSettings } from '@outflow/domain';
+import { findScheduleSettings, type ReadModelDb } from '@outflow/read-models';
 import { OpenRoute } from '../access/open-route.decorator';
 import { RequestMetadata } from '../common/authenticated-user';
 import { Tenant } from '../workspaces/tenant.decorator';
 import { ProjectionWaiter } from '../infrastructure/projection-waiter';
+import { READ_DB } from '../infrastructure/tokens';
 import { ChangeScheduleSettingsCommand } from './commands/change-schedule-settings.command';
 import { ScheduleSettingsDto } from './dto/schedule-settings.dto';
-import { GetScheduleSettingsQuery } from './queries/get-schedule-settings.query';
 import { ApiKeyScope } from '../api-keys/api-key-scope.decorator';
 import { RequiresRole } from '../workspaces/workspace-role.decorator';
 
@@ -23,14 +24,14 @@ import { RequiresRole } from '../workspaces/workspace-role.decorator';
 export class ScheduleController {
   constructor(
     private readonly commands: CommandBus,
-    private readonly queries: QueryBus,
+    @Inject(READ_DB) private readonly db: ReadModelDb,
     private readonly projection: ProjectionWaiter,
   ) {}
 
   @OpenRoute()
   @Get('settings')
   settings(@Tenant() tenant: string): Promise<ScheduleSettings> {
-    return this.queries.execute(new GetScheduleSettingsQuery(tenant));
+    return findScheduleSettings(this.db, tenant);
   }
 
   @OpenRoute()
@@ -45,6 +46,6 @@ export class ScheduleController {
     await this.projection.waitForAppend(
       await this.commands.execute(new ChangeScheduleSettingsCommand(tenant, body, metadata)),
     );
-    return this.queries.execute(new GetScheduleSettingsQuery(tenant));
+    return findScheduleSettings(this.db, tenant);
   }
 }

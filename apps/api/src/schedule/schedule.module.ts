@@ -1,10 +1,9 @@
 import { Module } from '@nestjs/common';
 import { ChangeScheduleSettingsHandler } from './commands/change-schedule-settings.handler';
-import { GetScheduleSettingsHandler } from './queries/get-schedule-settings.handler';
 import { ScheduleController } from './schedule.controller';
 
 @Module({
   controllers: [ScheduleController],
-  providers: [ChangeScheduleSettingsHandler, GetScheduleSettingsHandler],
+  providers: [ChangeScheduleSettingsHandler],
 })
 export class ScheduleModule {}

@@ -1,21 +1,21 @@
 import { Body, Controller, Get, HttpCode, Inject, Post } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { BillingRedirect, CurrentSubscription, TrialStarted } from '@outflow/api-contract';
-import type { Clock, EventMetadata } from '@outflow/domain';
+import { subscriptionView, type Clock, type EventMetadata, type SubscriptionView } from '@outflow/domain';
+import { findSubscriptionSnapshot, type ReadModelDb } from '@outflow/read-models';
 import type { BillingProvider } from '@outflow/billing';
 import { OpenRoute } from '../access/open-route.decorator';
 import { AppOrigins } from '../common/app-origins';
 import { CurrentUser, RequestMetadata, type AuthenticatedUser } from '../common/authenticated-user';
 import { Tenant } from '../workspaces/tenant.decorator';
 import { ProjectionWaiter } from '../infrastructure/projection-waiter';
-import { BILLING, CLOCK } from '../infrastructure/tokens';
+import { BILLING, CLOCK, READ_DB } from '../infrastructure/tokens';
 import { OpenPortalCommand } from './commands/open-portal.command';
 import { StartCheckoutCommand } from './commands/start-checkout.command';
 import { StartTrialCommand } from './commands/start-trial.command';
 import { CheckoutSessionDto } from './dto/checkout-session.dto';
 import { PortalSessionDto } from './dto/portal-session.dto';
-import { GetCurrentSubscriptionQuery } from './queries/get-current-subscription.query';
 import { ApiKeyScope } from '../api-keys/api-key-scope.decorator';
 import { RequiresRole } from '../workspaces/workspace-role.decorator';
 
@@ -27,7 +27,7 @@ import { RequiresRole } from '../workspaces/workspace-role.decorator';
 export class SubscriptionsController {
   constructor(
     private readonly commands: CommandBus,
-    private readonly queries: QueryBus,
+    @Inject(READ_DB) private readonly db: ReadModelDb,
     private readonly projection: ProjectionWaiter,
     private readonly origins: AppOrigins,
     @Inject(BILLING) private readonly billing: BillingProvider,
@@ -41,7 +41,7 @@ export class SubscriptionsController {
   @ApiKeyScope('settings')
   @Get('current')
   async current(@Tenant() tenant: string): Promise<CurrentSubscription> {
-    const view = await this.queries.execute(new GetCurrentSubscriptionQuery(tenant));
+    const view = await this.subscription(tenant);
     return { ...view, billing: { configured: this.billing.kind === 'stripe' }, now: this.clock.now().toISOString() };
   }
 
@@ -50,7 +50,7 @@ export class SubscriptionsController {
   @HttpCode(200)
   async createTrial(@Tenant() tenant: string, @RequestMetadata() metadata: EventMetadata): Promise<TrialStarted> {
     await this.projection.waitForAppend(await this.commands.execute(new StartTrialCommand(tenant, metadata)));
-    const view = await this.queries.execute(new GetCurrentSubscriptionQuery(tenant));
+    const view = await this.subscription(tenant);
     return { success: true, ...view };
   }
 
@@ -76,5 +76,10 @@ export class SubscriptionsController {
     return this.commands.execute(
       new OpenPortalCommand(tenant, this.origins.requireAppUrl(body.returnUrl, 'returnUrl')),
     );
+  }
+
+  /** The subscription as the user sees it now: an ended trial or granted period reads `expired`. */
+  private async subscription(tenant: string): Promise<SubscriptionView> {
+    return subscriptionView(await findSubscriptionSnapshot(this.db, tenant), this.clock.now());
   }
 }

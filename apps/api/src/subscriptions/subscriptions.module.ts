@@ -5,7 +5,6 @@ import { StartCheckoutHandler } from './commands/start-checkout.handler';
 import { StartTrialHandler } from './commands/start-trial.handler';
 import { LapseScheduler } from './lapse/lapse-scheduler';
 import { LAPSE_SCHEDULER_OPTIONS, lapseSchedulerOptions } from './lapse/lapse-scheduler.options';
-import { GetCurrentSubscriptionHandler } from './queries/get-current-subscription.handler';
 import { StripeWebhookController } from './stripe-webhook.controller';
 import { SubscriptionsController } from './subscriptions.controller';
 import { CONFIG } from '../infrastructure/tokens';
@@ -18,7 +17,6 @@ import { CONFIG } from '../infrastructure/tokens';
     StartCheckoutHandler,
     OpenPortalHandler,
     ApplyStripeWebhookHandler,
-    GetCurrentSubscriptionHandler,
     { provide: LAPSE_SCHEDULER_OPTIONS, useFactory: lapseSchedulerOptions, inject: [CONFIG] },
     LapseScheduler,
   ],

@@ -1,18 +1,18 @@
 import { Inject } from '@nestjs/common';
-import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { DomainError, eventTime, summarizeEvent, userStream, type Clock } from '@outflow/domain';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { DomainError, eventTime, subscriptionView, summarizeEvent, userStream, type Clock } from '@outflow/domain';
 import type { EventStore } from '@outflow/event-store';
 import {
+  accountUsage,
   findAccountHolds,
   findAccountStatusReason,
   findLinkedInAccountState,
+  findRateLimitSettings,
+  findScheduleSettings,
+  findSubscriptionSnapshot,
   type ReadModelDb,
 } from '@outflow/read-models';
 import { CLOCK, EVENT_STORE, READ_DB } from '../../infrastructure/tokens';
-import { GetDailyUsageQuery } from '../../rate-limits/queries/get-daily-usage.query';
-import { GetRateLimitSettingsQuery } from '../../rate-limits/queries/get-rate-limit-settings.query';
-import { GetScheduleSettingsQuery } from '../../schedule/queries/get-schedule-settings.query';
-import { GetCurrentSubscriptionQuery } from '../../subscriptions/queries/get-current-subscription.query';
 import { GetUserAccountQuery, type UserAccount } from './get-user-account.query';
 
 /** What the owner's LinkedIn account went through: connections, losses, holds (from the user's stream). */
@@ -27,7 +27,7 @@ const ACCOUNT_HISTORY = new Set([
 const noNames = { leadName: (id: string) => id, stepName: (id: string) => id };
 
 /**
- * One user's account as support reads it: the same queries the user's own pages make (subscription,
+ * One user's account as support reads it: the same reads the user's own pages make (subscription,
  * limits, usage, schedule), plus the LinkedIn account's history replayed from the user's stream.
  */
 @QueryHandler(GetUserAccountQuery)
@@ -36,7 +36,6 @@ export class GetUserAccountHandler implements IQueryHandler<GetUserAccountQuery>
     @Inject(READ_DB) private readonly db: ReadModelDb,
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(CLOCK) private readonly clock: Clock,
-    private readonly queries: QueryBus,
   ) {}
 
   async execute({ userId }: GetUserAccountQuery): Promise<UserAccount> {
@@ -47,14 +46,14 @@ export class GetUserAccountHandler implements IQueryHandler<GetUserAccountQuery>
       .executeTakeFirst();
     if (!row) throw new DomainError('User not found', 'NOT_FOUND', 'userId');
     const now = this.clock.now();
-    const [subscription, state, statusReason, holds, limits, usage, schedule, stream] = await Promise.all([
-      this.queries.execute(new GetCurrentSubscriptionQuery(userId)),
+    const [snapshot, state, statusReason, holds, limits, usage, schedule, stream] = await Promise.all([
+      findSubscriptionSnapshot(this.db, userId),
       findLinkedInAccountState(this.db, userId),
       findAccountStatusReason(this.db, userId, now),
       findAccountHolds(this.db, userId),
-      this.queries.execute(new GetRateLimitSettingsQuery(userId)),
-      this.queries.execute(new GetDailyUsageQuery(userId, now)),
-      this.queries.execute(new GetScheduleSettingsQuery(userId)),
+      findRateLimitSettings(this.db, userId),
+      accountUsage(this.db, userId, now),
+      findScheduleSettings(this.db, userId),
       this.store.readStream(userStream(userId)),
     ]);
     const history = stream
@@ -73,7 +72,7 @@ export class GetUserAccountHandler implements IQueryHandler<GetUserAccountQuery>
         roles: row.roles,
         registeredAt: row.registered_at.toISOString(),
       },
-      subscription,
+      subscription: subscriptionView(snapshot, now),
       linkedIn: { state, history },
       statusReason,
       holds: holds.map((h) => ({

@@ -5,9 +5,9 @@ import { LinkedInAccountSession } from '../linkedin/disconnection/linkedin-accou
 import { LinkedInErrorFilter } from '../linkedin/linkedin-error.filter';
 import { UserStreamProjection } from '../linkedin/user-stream-projection';
 import { ConnectionStatsCache } from './connection-stats-cache';
+import { ConnectionStatsReader } from './connection-stats-reader';
 import { ConnectionStatsNotices } from './connection-stats-notices';
 import { ConnectionsController } from './connections.controller';
-import { GetConnectionStatsHandler } from './queries/get-connection-stats.handler';
 
 /**
  * The user's LinkedIn network in figures (pending invitations, connections). The account session is
@@ -17,7 +17,7 @@ import { GetConnectionStatsHandler } from './queries/get-connection-stats.handle
 @Module({
   controllers: [ConnectionsController],
   providers: [
-    GetConnectionStatsHandler,
+    ConnectionStatsReader,
     LinkedInAccountSession,
     UserStreamProjection,
     LinkedInErrorFilter,

@@ -17,7 +17,6 @@ import { CsvImports } from './lead-lists/csv-imports';
 import { LeadListsController } from './lead-lists/lead-lists.controller';
 import { LinkedInErrorFilter } from './linkedin-error.filter';
 import { LINKEDIN_WEBHOOK_SETTINGS } from './linkedin.tokens';
-import { GetLinkedInAccountHandler } from './queries/get-linkedin-account.handler';
 import { LinkedInSearchController } from './search/linkedin-search.controller';
 import { UserStreamProjection } from './user-stream-projection';
 import { ProviderCallbackUrls } from './webhooks/provider-callback-urls';
@@ -54,7 +53,6 @@ export class LinkedInModule implements NestModule {
         UseHostedAuthLinkHandler,
         ApplyAccountStatusHandler,
         CheckLinkedInServiceHandler,
-        GetLinkedInAccountHandler,
         LinkedInAccountSession,
         LinkedInErrorFilter,
         CsvImports,

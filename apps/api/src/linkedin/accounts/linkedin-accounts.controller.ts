@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Post, UseFilters } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type {
   HostedAuthLinkAnswer,
@@ -14,7 +14,7 @@ import {
   type EventMetadata,
   type LinkedInAccountState,
 } from '@outflow/domain';
-import { findAccountHolds, type ReadModelDb } from '@outflow/read-models';
+import { findAccountHolds, findLinkedInAccountState, type ReadModelDb } from '@outflow/read-models';
 import { CLOCK, READ_DB } from '../../infrastructure/tokens';
 import { OpenRoute } from '../../access/open-route.decorator';
 import { RequestMetadata } from '../../common/authenticated-user';
@@ -25,7 +25,6 @@ import { CreateHostedAuthLinkCommand } from '../commands/create-hosted-auth-link
 import { RemoveLinkedInAccountCommand } from '../commands/remove-linkedin-account.command';
 import { ACCOUNT_DISCONNECTED_MESSAGE, NO_ACCOUNT_MESSAGE } from '../linkedin-answers';
 import { LinkedInErrorFilter } from '../linkedin-error.filter';
-import { GetLinkedInAccountQuery } from '../queries/get-linkedin-account.query';
 import { UserStreamProjection } from '../user-stream-projection';
 import { AccountCallbackDto } from './dto/account-callback.dto';
 import { HostedAuthDto } from './dto/hosted-auth.dto';
@@ -54,7 +53,6 @@ function accountResponse(
 export class LinkedInAccountsController {
   constructor(
     private readonly commands: CommandBus,
-    private readonly queries: QueryBus,
     private readonly projection: UserStreamProjection,
     @Inject(READ_DB) private readonly db: ReadModelDb,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -63,7 +61,7 @@ export class LinkedInAccountsController {
   @ApiKeyScope('settings')
   @Get()
   async status(@Tenant() tenant: string): Promise<LinkedInStatus> {
-    const account = linkedInAccountView(await this.queries.execute(new GetLinkedInAccountQuery(tenant)));
+    const account = linkedInAccountView(await findLinkedInAccountState(this.db, tenant));
     return {
       success: true,
       account: account && { accountId: account.accountId, status: account.status, isActive: account.isActive },
@@ -73,7 +71,7 @@ export class LinkedInAccountsController {
   @ApiKeyScope('settings')
   @Get('with-profile')
   async withProfile(@Tenant() tenant: string): Promise<LinkedInAccountAnswer> {
-    const answer = accountResponse(await this.queries.execute(new GetLinkedInAccountQuery(tenant)));
+    const answer = accountResponse(await findLinkedInAccountState(this.db, tenant));
     // Connected is not the whole story: LinkedIn may have restricted the account meanwhile.
     const restriction = answer.account?.isActive
       ? activeRestriction(await findAccountHolds(this.db, tenant), this.clock.now())
@@ -102,10 +100,7 @@ export class LinkedInAccountsController {
   ): Promise<LinkedInAccountAnswer> {
     await this.commands.execute(new ConnectLinkedInAccountCommand(tenant, body.accountId, metadata));
     await this.projection.caughtUp(tenant);
-    return accountResponse(
-      await this.queries.execute(new GetLinkedInAccountQuery(tenant)),
-      'LinkedIn account connected successfully',
-    );
+    return accountResponse(await findLinkedInAccountState(this.db, tenant), 'LinkedIn account connected successfully');
   }
 
   @ApiKeyScope('settings')

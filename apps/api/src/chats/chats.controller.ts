@@ -1,12 +1,14 @@
-import { Body, Controller, Get, HttpCode, Post, Query, UseFilters } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { Body, Controller, Get, HttpCode, Inject, Post, Query, UseFilters } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { EventMetadata } from '@outflow/domain';
 import type { ChatList, ChatMessageSent, ChatThread } from '@outflow/api-contract';
+import { findChat, listChats, listChatThread, type ReadModelDb } from '@outflow/read-models';
 import { CurrentUser, RequestMetadata, type AuthenticatedUser } from '../common/authenticated-user';
 import { Tenant } from '../workspaces/tenant.decorator';
 import { ProviderIdParam } from '../common/provider-id.decorators';
 import { ProjectionWaiter } from '../infrastructure/projection-waiter';
+import { READ_DB } from '../infrastructure/tokens';
 import { LinkedInErrorFilter } from '../linkedin/linkedin-error.filter';
 import { ChatSyncScheduler } from './chat-sync-scheduler';
 import { chatNotFound } from './chat-not-found';
@@ -14,8 +16,6 @@ import { MarkChatReadCommand } from './commands/mark-chat-read.command';
 import { SendChatMessageCommand } from './commands/send-chat-message.command';
 import { ListChatsQueryParams } from './dto/list-chats.query-params';
 import { SendChatMessageDto } from './dto/send-chat-message.dto';
-import { GetChatQuery } from './queries/get-chat.query';
-import { ListChatsQuery } from './queries/list-chats.query';
 import { ApiKeyScope } from '../api-keys/api-key-scope.decorator';
 
 /**
@@ -30,7 +30,7 @@ import { ApiKeyScope } from '../api-keys/api-key-scope.decorator';
 export class ChatsController {
   constructor(
     private readonly commands: CommandBus,
-    private readonly queries: QueryBus,
+    @Inject(READ_DB) private readonly db: ReadModelDb,
     private readonly sync: ChatSyncScheduler,
     private readonly projection: ProjectionWaiter,
   ) {}
@@ -38,13 +38,11 @@ export class ChatsController {
   @Get()
   async list(@Tenant() tenant: string, @Query() params: ListChatsQueryParams): Promise<ChatList> {
     this.sync.requestSync(tenant);
-    const chats = await this.queries.execute(
-      new ListChatsQuery(tenant, {
-        limit: params.limit,
-        skip: params.skip,
-        campaignsOnly: params.campaignsOnly === true,
-      }),
-    );
+    const chats = await listChats(this.db, tenant, {
+      limit: params.limit,
+      skip: params.skip,
+      campaignsOnly: params.campaignsOnly === true,
+    });
     return { success: true, chats };
   }
 
@@ -58,8 +56,9 @@ export class ChatsController {
     @RequestMetadata() metadata: EventMetadata,
     @ProviderIdParam('chatId', 'chat') chatId: string,
   ): Promise<ChatThread> {
-    const { chat, messages } = await this.queries.execute(new GetChatQuery(tenant, chatId));
+    const chat = await findChat(this.db, tenant, chatId);
     if (!chat) throw chatNotFound(404);
+    const messages = await listChatThread(this.db, tenant, chatId);
     if (chat.unreadCount > 0) {
       await this.projection.waitForAppend(
         await this.commands.execute(new MarkChatReadCommand(chat.accountId, chatId, metadata)),

@@ -6,8 +6,6 @@ import { RecordReceivedMessageHandler } from './commands/record-received-message
 import { SendChatMessageHandler } from './commands/send-chat-message.handler';
 import { SyncChatsHandler } from './commands/sync-chats.handler';
 import { ChatsController } from './chats.controller';
-import { GetChatHandler } from './queries/get-chat.handler';
-import { ListChatsHandler } from './queries/list-chats.handler';
 
 /** The inbox: chat streams fed by the messaging webhook, syncs and sends; read from the chats read model. */
 @Module({
@@ -19,8 +17,6 @@ import { ListChatsHandler } from './queries/list-chats.handler';
     MarkChatReadHandler,
     SyncChatsHandler,
     SendChatMessageHandler,
-    ListChatsHandler,
-    GetChatHandler,
   ],
 })
 export class ChatsModule {}

@@ -192,15 +192,18 @@ const words = (type: string): string =>
     .replace(/^./, (c) => c.toUpperCase())
     .replace(/ ([A-Z])/g, (_, c: string) => ` ${c.toLowerCase()}`);
 
+/** Whether an event's type has a summary of its own (so it is one of the summarized events). */
+const isSummarized = (event: DomainEvent): event is SummarizedEvent => Object.hasOwn(SUMMARIES, event.type);
+
 /** The sentence a person reads for one event of a campaign's history (the API and the CLI show the same). */
 export function summarizeEvent(event: DomainEvent, context: SummaryContext): string {
+  if (!isSummarized(event)) return words(event.type);
   // Method syntax compares parameters both ways: each narrowed summary fits the map of all.
-  const byType: Partial<
-    Record<string, { summarize(event: SummarizedEvent, context: SummaryContext): string }['summarize']>
+  const byType: Record<
+    SummarizedEvent['type'],
+    { summarize(event: SummarizedEvent, context: SummaryContext): string }['summarize']
   > = SUMMARIES;
-  const summarize = byType[event.type];
-  // The summary was chosen by the event's own type, so it is the one its type narrows to.
-  return summarize ? summarize(event as SummarizedEvent, context) : words(event.type);
+  return byType[event.type](event, context);
 }
 
 /**

@@ -17,6 +17,7 @@ import type {
   DeferralReason,
   NextStep,
   StepPhase,
+  StepSucceeded,
   TargetCompletionReason,
   TargetEvent,
   TargetRef,
@@ -168,57 +169,8 @@ function outcomeEvents(
   const enrichment = profile && needsProfile(state) ? { profile } : {};
   switch (outcome.kind) {
     case 'succeeded': {
-      if (job.phase === 'await-acceptance') {
-        if (outcome.branch === true) return accepted(ref, state, policy, action.profileUrl);
-        // The wait ran out: the not-accepted side, or the end of the sequence as not accepted.
-        const next = after(policy, job.stepId, false);
-        const event: TargetEvent = {
-          type: 'StepSucceeded',
-          data: {
-            ...ref,
-            ...enrichment,
-            stepId: job.stepId,
-            action: stepAction,
-            phase: job.phase,
-            branch: false,
-            detail: outcome.detail,
-            occurredAt: now.toISOString(),
-            next,
-          },
-        };
-        return withEnd(ref, event, next, 'not-accepted', now);
-      }
-      const params = policy.sequence.steps[job.stepId]?.params ?? {};
-      if (
-        outcome.waitForAcceptance &&
-        stepAction === 'send-connection' &&
-        params.waitForAcceptance !== false &&
-        !state.connected
-      ) {
-        const until = now.getTime() + acceptanceWaitMs(params);
-        const next = place(policy, job.stepId, 'await-acceptance', until, 'acceptance-wait');
-        return [
-          {
-            type: 'StepSucceeded',
-            data: {
-              ...ref,
-              ...enrichment,
-              stepId: job.stepId,
-              action: stepAction,
-              phase: job.phase,
-              branch: null,
-              detail: outcome.detail,
-              occurredAt: now.toISOString(),
-              awaitUntil: iso(until),
-              next,
-            },
-          },
-        ];
-      }
-      const extra = stepAction === 'delay' ? delayNodeMs(params) : (outcome.extraDelayMs ?? 0);
-      const branch = stepAction === 'check-response' ? state.replied : outcome.branch;
-      const next = after(policy, job.stepId, branch, extra);
-      const event: TargetEvent = {
+      // The step's StepSucceeded; its cases differ only in the branch taken and what comes next.
+      const succeeded = (branch: boolean | null, next: NextStep | null, awaitUntil?: string): StepSucceeded => ({
         type: 'StepSucceeded',
         data: {
           ...ref,
@@ -229,10 +181,30 @@ function outcomeEvents(
           branch,
           detail: outcome.detail,
           occurredAt: now.toISOString(),
+          ...(awaitUntil ? { awaitUntil } : {}),
           next,
         },
-      };
-      return withEnd(ref, event, next, 'sequence-ended', now);
+      });
+      if (job.phase === 'await-acceptance') {
+        if (outcome.branch === true) return accepted(ref, state, policy, action.profileUrl);
+        // The wait ran out: the not-accepted side, or the end of the sequence as not accepted.
+        const next = after(policy, job.stepId, false);
+        return withEnd(ref, succeeded(false, next), next, 'not-accepted', now);
+      }
+      const params = policy.sequence.steps[job.stepId]?.params ?? {};
+      if (
+        outcome.waitForAcceptance &&
+        stepAction === 'send-connection' &&
+        params.waitForAcceptance !== false &&
+        !state.connected
+      ) {
+        const until = now.getTime() + acceptanceWaitMs(params);
+        return [succeeded(null, place(policy, job.stepId, 'await-acceptance', until, 'acceptance-wait'), iso(until))];
+      }
+      const extra = stepAction === 'delay' ? delayNodeMs(params) : (outcome.extraDelayMs ?? 0);
+      const branch = stepAction === 'check-response' ? state.replied : outcome.branch;
+      const next = after(policy, job.stepId, branch, extra);
+      return withEnd(ref, succeeded(branch, next), next, 'sequence-ended', now);
     }
     case 'failed': {
       const attempt = state.attempt + 1;

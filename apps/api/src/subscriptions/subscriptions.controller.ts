@@ -2,8 +2,8 @@ import { Body, Controller, Get, HttpCode, Inject, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { BillingRedirect, CurrentSubscription, TrialStarted } from '@outflow/api-contract';
-import { subscriptionView, type Clock, type EventMetadata, type SubscriptionView } from '@outflow/domain';
-import { findSubscriptionSnapshot, type ReadModelDb } from '@outflow/read-models';
+import type { Clock, EventMetadata } from '@outflow/domain';
+import { findSubscriptionView, type ReadModelDb } from '@outflow/read-models';
 import type { BillingProvider } from '@outflow/billing';
 import { OpenRoute } from '../access/open-route.decorator';
 import { AppOrigins } from '../common/app-origins';
@@ -41,7 +41,7 @@ export class SubscriptionsController {
   @ApiKeyScope('settings')
   @Get('current')
   async current(@Tenant() tenant: string): Promise<CurrentSubscription> {
-    const view = await this.subscription(tenant);
+    const view = await findSubscriptionView(this.db, tenant, this.clock.now());
     return { ...view, billing: { configured: this.billing.kind === 'stripe' }, now: this.clock.now().toISOString() };
   }
 
@@ -50,7 +50,7 @@ export class SubscriptionsController {
   @HttpCode(200)
   async createTrial(@Tenant() tenant: string, @RequestMetadata() metadata: EventMetadata): Promise<TrialStarted> {
     await this.projection.waitForAppend(await this.commands.execute(new StartTrialCommand(tenant, metadata)));
-    const view = await this.subscription(tenant);
+    const view = await findSubscriptionView(this.db, tenant, this.clock.now());
     return { success: true, ...view };
   }
 
@@ -76,10 +76,5 @@ export class SubscriptionsController {
     return this.commands.execute(
       new OpenPortalCommand(tenant, this.origins.requireAppUrl(body.returnUrl, 'returnUrl')),
     );
-  }
-
-  /** The subscription as the user sees it now: an ended trial or granted period reads `expired`. */
-  private async subscription(tenant: string): Promise<SubscriptionView> {
-    return subscriptionView(await findSubscriptionSnapshot(this.db, tenant), this.clock.now());
   }
 }

@@ -1,4 +1,10 @@
-import type { SubscriptionPlan, SubscriptionSnapshot, SubscriptionStatus } from '@outflow/domain';
+import {
+  subscriptionView,
+  type SubscriptionPlan,
+  type SubscriptionSnapshot,
+  type SubscriptionStatus,
+  type SubscriptionView,
+} from '@outflow/domain';
 import type { ReadModelDb } from '../read-model-db';
 
 const NONE: SubscriptionSnapshot = {
@@ -20,6 +26,11 @@ export async function findSubscriptionSnapshot(db: ReadModelDb, userId: string):
     currentPeriodEnd: row.current_period_end,
     cancelAtPeriodEnd: row.cancel_at_period_end,
   };
+}
+
+/** The subscription as the user sees it `now`: an ended trial or granted period reads `expired`. */
+export async function findSubscriptionView(db: ReadModelDb, userId: string, now: Date): Promise<SubscriptionView> {
+  return subscriptionView(await findSubscriptionSnapshot(db, userId), now);
 }
 
 /** Who a Stripe customer belongs to (webhooks name the customer). */

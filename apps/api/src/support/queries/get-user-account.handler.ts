@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { DomainError, eventTime, subscriptionView, summarizeEvent, userStream, type Clock } from '@outflow/domain';
+import { DomainError, eventTime, summarizeEvent, userStream, type Clock } from '@outflow/domain';
 import type { EventStore } from '@outflow/event-store';
 import {
   accountUsage,
@@ -9,7 +9,7 @@ import {
   findLinkedInAccountState,
   findRateLimitSettings,
   findScheduleSettings,
-  findSubscriptionSnapshot,
+  findSubscriptionView,
   type ReadModelDb,
 } from '@outflow/read-models';
 import { CLOCK, EVENT_STORE, READ_DB } from '../../infrastructure/tokens';
@@ -46,8 +46,8 @@ export class GetUserAccountHandler implements IQueryHandler<GetUserAccountQuery>
       .executeTakeFirst();
     if (!row) throw new DomainError('User not found', 'NOT_FOUND', 'userId');
     const now = this.clock.now();
-    const [snapshot, state, statusReason, holds, limits, usage, schedule, stream] = await Promise.all([
-      findSubscriptionSnapshot(this.db, userId),
+    const [subscription, state, statusReason, holds, limits, usage, schedule, stream] = await Promise.all([
+      findSubscriptionView(this.db, userId, now),
       findLinkedInAccountState(this.db, userId),
       findAccountStatusReason(this.db, userId, now),
       findAccountHolds(this.db, userId),
@@ -72,7 +72,7 @@ export class GetUserAccountHandler implements IQueryHandler<GetUserAccountQuery>
         roles: row.roles,
         registeredAt: row.registered_at.toISOString(),
       },
-      subscription: subscriptionView(snapshot, now),
+      subscription,
       linkedIn: { state, history },
       statusReason,
       holds: holds.map((h) => ({

@@ -8,7 +8,8 @@
 import { describeWithPostgres, eventually } from '@outflow/testing';
 import type { CampaignCreated, LeadList, SequenceRevisionPreview, SequenceVersions } from '@outflow/api-contract';
 import { FixedClock, type CampaignSnapshot } from '@outflow/domain';
-import { Runner } from '../../apps/runner/src/runner';
+import type { Runner } from '../../apps/runner/src/runner';
+import { startSandboxRunner } from '../support/sandbox-runner';
 import { startApiHarness, type ApiHarness } from '../support/api-harness';
 import { graphEdge as edge, graphNode as node } from '../support/campaign-fixtures';
 import { connectLinkedIn } from '../support/linkedin-test-flows';
@@ -80,17 +81,7 @@ describeWithPostgres('revising a running sequence on the LinkedIn sandbox', () =
       campaigns[way] = { id: body.campaign._id, leads: mine };
     }
 
-    runner = new Runner({
-      store: api.eventStore,
-      bus: api.bus,
-      db: api.readDb,
-      provider: api.linkedin!.provider,
-      clock,
-      minActionGapMs: 0,
-      maxJitterMs: 0,
-      pollIntervalMs: 50,
-    });
-    await runner.start();
+    runner = await startSandboxRunner(api);
     const log = async () =>
       (await api.linkedin!.control<{ items: LoggedAction[] }>('GET', `/actions?accountId=${accountId}&limit=1000`)).body
         .items;

@@ -6,7 +6,8 @@ import { connectLinkedIn } from '../support/linkedin-test-flows';
 import { startApiHarness, type ApiHarness } from '../support/api-harness';
 import { graphEdge as edge, graphNode as node } from '../support/campaign-fixtures';
 import { eventually, describeWithPostgres } from '@outflow/testing';
-import { Runner } from '../../apps/runner/src/runner';
+import type { Runner } from '../../apps/runner/src/runner';
+import { startSandboxRunner } from '../support/sandbox-runner';
 import { INVITE_THEN_THANK, outreachSequence } from '../support/outreach-sequence';
 
 const HOUR = 3_600_000;
@@ -50,17 +51,7 @@ describeWithPostgres(
         { max: 6 },
       );
       user = { ...session, accountId, leads };
-      runner = new Runner({
-        store: api.eventStore,
-        bus: api.bus,
-        db: api.readDb,
-        provider: api.linkedin!.provider,
-        clock,
-        minActionGapMs: 0,
-        maxJitterMs: 0,
-        pollIntervalMs: 50,
-      });
-      await runner.start();
+      runner = await startSandboxRunner(api);
     });
     afterAll(async () => {
       await runner?.stop();

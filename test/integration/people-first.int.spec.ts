@@ -3,7 +3,8 @@ import { campaignStream, campaignTargetStream, contactStream, FixedClock, type C
 import { connectLinkedIn } from '../support/linkedin-test-flows';
 import { startApiHarness, type ApiHarness } from '../support/api-harness';
 import { eventually, describeWithPostgres } from '@outflow/testing';
-import { Runner } from '../../apps/runner/src/runner';
+import type { Runner } from '../../apps/runner/src/runner';
+import { startSandboxRunner } from '../support/sandbox-runner';
 import { graphEdge as edge, graphNode as node } from '../support/campaign-fixtures';
 
 const MINUTE = 60_000;
@@ -39,18 +40,7 @@ describeWithPostgres('the runner guards the person: replies, the Do-Not-Contact 
   afterAll(() => api.stop());
 
   const startRunner = async () => {
-    const runner = new Runner({
-      store: api.eventStore,
-      bus: api.bus,
-      db: api.readDb,
-      provider: api.linkedin!.provider,
-      clock,
-      minActionGapMs: 0,
-      maxJitterMs: 0,
-      pollIntervalMs: 50,
-      log: process.env.RUNNER_TEST_LOG ? (l, m, e) => console.log(l, m, JSON.stringify(e)) : undefined,
-    });
-    await runner.start();
+    const runner = await startSandboxRunner(api);
     runners.push(runner);
     return runner;
   };

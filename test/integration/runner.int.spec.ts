@@ -13,7 +13,8 @@ import {
 import { connectLinkedIn } from '../support/linkedin-test-flows';
 import { startApiHarness, type ApiHarness } from '../support/api-harness';
 import { eventually, describeWithPostgres } from '@outflow/testing';
-import { Runner } from '../../apps/runner/src/runner';
+import { Runner, type RunnerOptions } from '../../apps/runner/src/runner';
+import { startSandboxRunner } from '../support/sandbox-runner';
 import { graphEdge as edge, graphNode as node } from '../support/campaign-fixtures';
 import { INVITE_THEN_THANK, outreachSequence } from '../support/outreach-sequence';
 
@@ -37,22 +38,8 @@ describeWithPostgres('the campaign runner on the LinkedIn sandbox', () => {
   });
   afterAll(() => api.stop());
 
-  const startRunner = async (overrides: Partial<ConstructorParameters<typeof Runner>[0]> = {}) => {
-    const runner = new Runner({
-      store: api.eventStore,
-      bus: api.bus,
-      db: api.readDb,
-      provider: api.linkedin!.provider,
-      clock,
-      minActionGapMs: 0,
-      maxJitterMs: 0,
-      pollIntervalMs: 50,
-      log: process.env.RUNNER_TEST_LOG
-        ? (l, m, e) => console.log(Date.now() % 100000, l, m, JSON.stringify(e))
-        : undefined,
-      ...overrides,
-    });
-    await runner.start();
+  const startRunner = async (overrides: Partial<RunnerOptions> = {}) => {
+    const runner = await startSandboxRunner(api, overrides);
     runners.push(runner);
     return runner;
   };

@@ -51,7 +51,15 @@ export async function createMigratedTestDatabase(): Promise<TestDatabase> {
   try {
     const template = templateName();
     await ensureTemplate(admin, serverUrl, template);
-    return await createTestDatabase('outflow_test', template);
+    try {
+      return await createTestDatabase('outflow_test', template);
+    } catch (error) {
+      // Another checkout's run, on other schema sources, dropped this template as stale between
+      // the check and the copy (template-databases.ts): build it again and copy once more.
+      if ((error as { code?: string }).code !== '3D000') throw error;
+      await ensureTemplate(admin, serverUrl, template);
+      return await createTestDatabase('outflow_test', template);
+    }
   } finally {
     await admin.end();
   }

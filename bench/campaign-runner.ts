@@ -40,7 +40,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createBenchDatabase, type BenchDatabase } from './support/bench-database';
 import { runBench } from './support/bench-run';
-import { sandboxControl } from './support/sandbox-process';
+import { sandboxControl, BENCH_SANDBOX_KEY } from './support/sandbox-process';
 import { freePort } from '@outflow/testing';
 import { assertBuilt, startOutflowProcess, type OutflowProcess } from '../test/support/outflow-processes';
 
@@ -65,7 +65,7 @@ const LEADS = wholeNumber('leads', args.leads);
 const CONCURRENCY = wholeNumber('concurrency', args.concurrency);
 const [LATENCY_MIN, LATENCY_MAX = LATENCY_MIN] = args.latency.split('-').map((n) => wholeNumber('latency', n));
 const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
-const API_KEY = 'bench-key';
+const API_KEY = BENCH_SANDBOX_KEY;
 
 /** A user with a trial, the highest limits, a connected sandbox account and LEADS leads found (the campaign not yet appended). */
 async function prepareUser(store: EventStore, provider: LinkedInProvider, sandboxUrl: string, i: number, clock: Clock) {
@@ -184,7 +184,8 @@ async function round(runners: number): Promise<RoundResult> {
       LINKEDIN_PROVIDER: 'sandbox',
       LINKEDIN_SANDBOX_URL: sandboxUrl,
       SANDBOX_API_KEY: API_KEY,
-      LOG_LEVEL: 'warn',
+      // info: the bench waits for the processes' start lines ("projector running", "runner started").
+      LOG_LEVEL: 'info',
     };
     const config = loadConfig(env);
     // This process appends the set-up and the campaigns; a bus that does not answer stops the bench here.

@@ -26,7 +26,7 @@ import path from 'node:path';
 import { intArgs } from './support/bench-args';
 import { createBenchDatabase } from './support/bench-database';
 import { openEngineStores } from './support/engine-stores';
-import { sandboxControl, startSandboxProcess, type SandboxProcess } from './support/sandbox-process';
+import { sandboxControl, startSandboxProcess, type SandboxProcess, BENCH_SANDBOX_KEY } from './support/sandbox-process';
 import { closeEngineBench, runBench } from './support/bench-run';
 import { ENGINE_OUTREACH as SEQUENCE } from '../test/support/outreach-sequence';
 
@@ -37,7 +37,7 @@ const {
   concurrency: CONCURRENCY,
 } = intArgs({ accounts: 20, leads: 50, seconds: 40, concurrency: 8 });
 const SPEEDS = [1440, 2880, 5760];
-const API_KEY = 'bench-key';
+const API_KEY = BENCH_SANDBOX_KEY;
 const GAP_MS = 30_000;
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -11,12 +11,12 @@
 import { randomBytes } from 'node:crypto';
 import { Agent, request } from 'node:http';
 import { Client } from 'pg';
-import { sandboxControl, startSandboxProcess, type SandboxProcess } from './support/sandbox-process';
+import { sandboxControl, startSandboxProcess, type SandboxProcess, BENCH_SANDBOX_KEY } from './support/sandbox-process';
 import { runBench } from './support/bench-run';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
-const API_KEY = 'bench-key';
+const API_KEY = BENCH_SANDBOX_KEY;
 /** Enough accounts that profile lookups stay under the sandbox's 150 a day per account. */
 const ACCOUNTS = 128;
 const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });

@@ -9,6 +9,9 @@ export interface SandboxProcess {
 
 const ROOT = path.resolve(__dirname, '../..');
 
+/** The key the benchmarks' sandboxes take (the sandbox refuses to start on one under 16 characters). */
+export const BENCH_SANDBOX_KEY = 'outflow-bench-sandbox-key';
+
 /** Forks apps/linkedin-sandbox from its sources on any free port; resolves once it listens. */
 export function startSandboxProcess(
   databaseUrl: string,

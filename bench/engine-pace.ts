@@ -13,19 +13,11 @@
  */
 import { campaignTargetStream, DEFAULT_RATE_LIMITS, realMsFor, type QuotaReserved } from '@outflow/domain';
 import type { RecordedEvent } from '@outflow/event-store';
-import { RemoteSandboxClock } from '@outflow/linkedin';
 import { Runner } from '@outflow/runner';
-import { createApiApp } from '@outflow/api';
-import { loadConfig } from '@outflow/config';
-import { linkedInWebhookSecret, openAuth, openBilling, openLinkedIn, registerLinkedInWebhooks } from '@outflow/wiring';
 import { grantPaidPeriod } from '../apps/api/src/subscriptions/operator/grant-paid-period';
-import { mkdtempSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { intArgs } from './support/bench-args';
+import { startBenchApi } from './support/bench-api';
 import { createBenchDatabase } from './support/bench-database';
-import { openEngineStores } from './support/engine-stores';
 import { sandboxControl, startSandboxProcess, type SandboxProcess, BENCH_SANDBOX_KEY } from './support/sandbox-process';
 import { closeEngineBench, runBench } from './support/bench-run';
 import { ENGINE_OUTREACH as SEQUENCE } from '../test/support/outreach-sequence';
@@ -83,37 +75,7 @@ async function main(): Promise<void> {
       replyProbability: 0.2,
       replyDelayHours: [1, 24],
     });
-    const config = loadConfig({
-      DATABASE_URL: database.url,
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'outflow-bench-')),
-      LOG_LEVEL: 'silent',
-      PORT: '0',
-      LINKEDIN_PROVIDER: 'sandbox',
-      LINKEDIN_SANDBOX_URL: sandboxUrl,
-      SANDBOX_API_KEY: API_KEY,
-      UNIPILE_WEBHOOK_SECRET: 'bench',
-    });
-    const { store, db, bus } = await openEngineStores(config, database.url, closers);
-    const clock = new RemoteSandboxClock({ baseUrl: sandboxUrl, syncIntervalMs: 250 });
-    await clock.start();
-    closers.push(async () => clock.stop());
-    const provider = openLinkedIn(config);
-    const secret = linkedInWebhookSecret(config);
-    const app = await createApiApp({
-      config,
-      eventStore: store,
-      bus,
-      readDb: db,
-      clock,
-      ...openAuth(config),
-      billing: openBilling(config, clock),
-      linkedin: provider,
-      linkedinWebhooks: { secret },
-    });
-    await app.listen(0, '127.0.0.1');
-    closers.push(() => app.close());
-    const apiUrl = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
-    await registerLinkedInWebhooks(provider, apiUrl, secret);
+    const { store, db, bus, clock, provider, apiUrl } = await startBenchApi(database.url, sandboxUrl, API_KEY, closers);
     const request = async (method: string, p: string, token?: string, body?: unknown) => {
       const res = await fetch(`${apiUrl}${p}`, {
         method,

@@ -62,6 +62,7 @@ runBench(async () => {
       const count = Math.min(PER_CAMPAIGN, leads - c * PER_CAMPAIGN);
       const created = pausedCampaignCreated({
         campaignId: `export-${c}`,
+        ownerId: OWNER,
         name: `Export ${c}`,
         leads: Array.from({ length: count }, (_, i) => ({
           targetId: `export-${c}_${i}`,

@@ -30,6 +30,8 @@ import { dropReadModels, migrateReadModels, READ_MODEL_SCHEMA, type ReadModelDat
 import { Kysely, PostgresDialect, type LogEvent } from 'kysely';
 import { Client, Pool } from 'pg';
 import { randomUUID } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { campaignHistory, type PlannedAppend } from '../test/support/campaign-history';
 import { intArgs } from './support/bench-args';
 import { createBenchDatabase } from './support/bench-database';
@@ -243,9 +245,9 @@ async function main(): Promise<void> {
     const applyMs = new Map<string, number>();
     const timed = projections.map((p) => ({
       ...p,
-      apply: async (trx: Parameters<typeof p.apply>[0], events: Parameters<typeof p.apply>[1]) => {
+      apply: async (...args: Parameters<typeof p.apply>) => {
         const begin = performance.now();
-        await p.apply(trx, events);
+        await p.apply(...args);
         if (on.recording) applyMs.set(p.name, (applyMs.get(p.name) ?? 0) + performance.now() - begin);
       },
     }));
@@ -295,8 +297,20 @@ async function main(): Promise<void> {
         await migrateReadModels(db);
         const migrated = process.hrtime.bigint();
         const before = process.cpuUsage();
+        // BENCH_CPU_PROFILE=file: a CPU profile of the last round's replay alone (open it in DevTools).
+        const profiling = process.env.BENCH_CPU_PROFILE && round === args.rounds - 1 ? new Session() : undefined;
+        if (profiling) {
+          profiling.connect();
+          await profiling.post('Profiler.enable');
+          await profiling.post('Profiler.start');
+        }
         const n = await projector.catchUp();
         cpu.ours = cpuSeconds(before);
+        if (profiling) {
+          const { profile: cpuProfile } = await profiling.post('Profiler.stop');
+          writeFileSync(process.env.BENCH_CPU_PROFILE!, JSON.stringify(cpuProfile));
+          profiling.disconnect();
+        }
         const done = process.hrtime.bigint();
         if (n !== total) throw new Error(`replayed ${n} of ${total} events`);
         return { rebuild: Number(done - t) / 1e9, replay: Number(done - migrated) / 1e9 };

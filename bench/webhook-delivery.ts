@@ -89,7 +89,12 @@ runBench(async () => {
     // Paused campaigns (their creation is no outcome): then paused ⇄ active, round robin.
     const versions: bigint[] = [];
     for (let c = 0; c < CAMPAIGNS; c++) {
-      const created = pausedCampaignCreated({ campaignId: `bench-${c}`, name: `Bench ${c}`, leads: [] });
+      const created = pausedCampaignCreated({
+        campaignId: `bench-${c}`,
+        ownerId: OWNER,
+        name: `Bench ${c}`,
+        leads: [],
+      });
       versions.push(
         (
           await store.appendToStream(campaignStream(`bench-${c}`), [{ ...created, metadata }], {

@@ -1,8 +1,9 @@
 /**
  * Lead operations in bulk and the integration settings, in a browser on the product as `npm start`
  * runs it: rows selected on the leads page join another campaign (never a person another running one holds), "all matching" exports as CSV,
- * the campaign page's table removes the leads it has not reached, and Settings → API keys makes a
- * key shown once that the API then takes.
+ * the campaign page's table removes the leads it has not reached, Settings → API keys makes a
+ * key shown once that the API then takes, and Settings → Webhooks subscribes a receiver on this
+ * machine and shows its delivery log.
  */
 import { campaignStream, type CampaignCreated } from '@outflow/domain';
 import { createPostgresEventStore, type EventStore } from '@outflow/event-store';
@@ -18,21 +19,25 @@ import {
 } from '../support/browser-session';
 import { END_ONLY_SEQUENCE, profileUrlOf } from '../support/campaign-fixtures';
 import { eventually } from '@outflow/testing';
+import { WebhookReceiver } from '../support/webhook-receiver';
 
 describeWithBrowser('bulk lead operations and integration settings in a browser', () => {
   let session: BrowserSession;
   let page: Page;
   let store: EventStore;
   let token: string;
+  let receiver: WebhookReceiver | undefined;
   const stamp = Date.now();
   const campaigns = { founders: `c-founders-${stamp}`, ctos: `c-ctos-${stamp}`, alumni: `c-alumni-${stamp}` };
 
   beforeAll(async () => {
-    session = await startBrowserSession('bulk-leads');
+    // The webhook receiver runs on this machine: the operator's switch lets deliveries reach it.
+    session = await startBrowserSession('bulk-leads', { env: { WEBHOOK_ALLOW_PRIVATE: 'true' } });
     page = session.page;
     store = createPostgresEventStore({ connectionString: session.outflow.databaseUrl, schema: EVENT_STORE_SCHEMA });
   }, 120_000);
   afterAll(async () => {
+    await receiver?.close();
     await store?.close();
     await session?.stop();
   });
@@ -40,6 +45,7 @@ describeWithBrowser('bulk lead operations and integration settings in a browser'
   const api = <T>(method: string, path: string, body?: unknown) =>
     callApi<T>(session.outflow.url, token, method, path, body);
   const created = (
+    ownerId: string,
     campaignId: string,
     name: string,
     handles: string[],
@@ -48,6 +54,7 @@ describeWithBrowser('bulk lead operations and integration settings in a browser'
     type: 'CampaignCreated',
     data: {
       campaignId,
+      ownerId,
       name,
       description: name,
       accountId: 'acc',
@@ -70,17 +77,22 @@ describeWithBrowser('bulk lead operations and integration settings in a browser'
     const metadata = { userId, actor: 'user' as const, correlationId: 'bulk-e2e' };
     await store.appendToStream(
       campaignStream(campaigns.founders),
-      [{ ...created(campaigns.founders, 'Founders', ['ada-lovelace', 'grace-hopper', 'alan-turing']), metadata }],
+      [
+        {
+          ...created(userId, campaigns.founders, 'Founders', ['ada-lovelace', 'grace-hopper', 'alan-turing']),
+          metadata,
+        },
+      ],
       { expectedVersion: 'no_stream' },
     );
     await store.appendToStream(
       campaignStream(campaigns.ctos),
-      [{ ...created(campaigns.ctos, 'CTOs', ['edsger-dijkstra']), metadata }],
+      [{ ...created(userId, campaigns.ctos, 'CTOs', ['edsger-dijkstra']), metadata }],
       { expectedVersion: 'no_stream' },
     );
     await store.appendToStream(
       campaignStream(campaigns.alumni),
-      [{ ...created(campaigns.alumni, 'Alumni', ['barbara-liskov'], 'completed'), metadata }],
+      [{ ...created(userId, campaigns.alumni, 'Alumni', ['barbara-liskov'], 'completed'), metadata }],
       { expectedVersion: 'no_stream' },
     );
     await eventually(
@@ -167,5 +179,36 @@ describeWithBrowser('bulk lead operations and integration settings in a browser'
     await page.getByText('API key revoked').waitFor();
     const after = await fetch(`${session.outflow.url}/api/campaigns`, { headers: { authorization: `Bearer ${key}` } });
     expect(after.status).toBe(401);
+  }, 60_000);
+
+  it('Settings → Webhooks: a subscription is listed, delivers, and shows its delivery log', async () => {
+    receiver = await WebhookReceiver.start();
+    await page.goto(`${session.outflow.url}/settings`);
+    await page.getByRole('tab', { name: 'Webhooks' }).click();
+    await page.getByText('No webhook subscriptions yet').waitFor();
+    await page.getByRole('button', { name: 'Add endpoint' }).click();
+    await page.getByRole('textbox', { name: 'Endpoint URL' }).fill(receiver.url);
+    await page.getByRole('checkbox', { name: 'contact.do_not_contact_added' }).check();
+    await page.getByRole('checkbox', { name: 'campaign.paused' }).check();
+    await page.getByRole('button', { name: 'Add endpoint', exact: true }).last().click();
+    const secret = page.getByRole('textbox', { name: 'Secret' });
+    await secret.waitFor();
+    expect(await secret.inputValue()).toMatch(/^whsec_/);
+    await page.getByRole('button', { name: 'Copy and close' }).click();
+    const row = page.locator(`[data-webhook="${receiver.url}"]`);
+    await row.waitFor();
+    expect(await row.getByText('Active').isVisible()).toBe(true);
+    expect(await row.getByText('contact.do_not_contact_added').isVisible()).toBe(true);
+
+    // An event it subscribes to: a member put on the Do-Not-Contact list.
+    const listed = await api('POST', '/api/do-not-contact', { profileUrls: [profileUrlOf('hedy-lamarr')] });
+    expect(listed.status).toBe(200);
+    await eventually(async () => receiver!.of('contact.do_not_contact_added').length === 1, 'the delivery');
+    await row.getByRole('button', { name: 'Deliveries' }).click();
+    const log = page.getByRole('table', { name: 'Deliveries' });
+    const delivered = log.getByRole('row', { name: /contact\.do_not_contact_added/ });
+    await delivered.getByRole('cell', { name: 'delivered', exact: true }).waitFor();
+    expect(await delivered.getByRole('cell', { name: '200', exact: true }).isVisible()).toBe(true);
+    await session.shot('04-webhooks-delivery-log');
   }, 60_000);
 });

@@ -218,6 +218,12 @@ describeWithBrowser('the campaign page, its replay, and the support console, in 
       await support.getByRole('tab', { name: 'Timeline' }).click();
       await support.getByTestId('timeline-entry').first().waitFor();
       await shotSupport('07-support-timeline');
+      // The Results tab too (the funnel at the replay's point, the figures by day), with no test to end.
+      await support.getByRole('tab', { name: 'Results' }).click();
+      await support.getByRole('table', { name: 'Funnel' }).waitFor();
+      await support.getByRole('region', { name: 'By day' }).waitFor();
+      expect(await support.getByRole('button', { name: /^(Choose|Pause) / }).count()).toBe(0);
+      await shotSupport('07b-support-results');
     } finally {
       await context.close();
     }
@@ -232,6 +238,8 @@ describeWithBrowser('the campaign page, its replay, and the support console, in 
       'Campaign page',
       'Campaign timeline',
       'Campaign replay',
+      'Campaign results (funnel)',
+      'Campaign figures by day',
       'Found in a search for users',
     ]) {
       expect(entries.some((e) => e.includes(what) && e.includes(SUPPORT.name))).toBe(true);

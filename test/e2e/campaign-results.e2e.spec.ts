@@ -4,7 +4,8 @@
  * intervals and the verdict ("not enough data yet" with so few leads), chooses a winner, and sees
  * it marked as such, the other no longer sent, and the choice in the timeline. The account's zone
  * is UTC+14 (Kiritimati): the figures by day (the campaign's and the dashboard's) slice the actions
- * in it, and the Results tab and the dashboard draw them, with the funnel, as charts.
+ * in it, and the Results tab and the dashboard draw them, with the funnel, as charts. Moved to a
+ * point of the campaign's history, the Results tab shows the funnel as it stood then.
  */
 import { eventually } from '@outflow/testing';
 import type { DailyFiguresAnswer, RecentActivity } from '@outflow/api-contract';
@@ -154,4 +155,26 @@ describeWithBrowser('the Results tab of a campaign page, in a browser', () => {
       .waitFor();
     await session.shot('03-timeline');
   }, 120_000);
+
+  it("follows the replay bar's point: at the campaign's creation every lead reached the step, none was invited", async () => {
+    await page.goto(`${session.outflow.url}/campaigns/${campaignId}`);
+    await page.getByRole('heading', { name: 'Notes test' }).waitFor();
+    await page.getByRole('tab', { name: 'Results' }).click();
+    const step = page.getByRole('row', { name: /^Send Connection/ });
+    const cell = async (n: number) => Number(await step.locator('td').nth(n).textContent());
+    await step.waitFor();
+    expect([await cell(1), await cell(2)]).toEqual([6, 6]);
+    const slider = page.getByRole('slider', { name: "Point in the campaign's history" });
+    await slider.focus();
+    await page.keyboard.press('Home');
+    await page
+      .getByTestId('replay-position')
+      .filter({ hasText: /^Event 1 of \d+/ })
+      .waitFor();
+    await eventually(async () => (await cell(2)) === 0, 'the funnel at the creation', 15_000, 100);
+    expect(await cell(1)).toBe(6);
+    // The past is read, not decided: no test can be ended from it.
+    expect(await page.getByRole('button', { name: /^(Choose|Pause) / }).count()).toBe(0);
+    await session.shot('04-results-at-creation');
+  }, 60_000);
 });

@@ -211,4 +211,36 @@ describeWithBrowser('the person on the other end in a browser: the why, and the 
     expect(ended).toHaveLength(4);
     expect((await api<{ total: number }>('GET', '/api/do-not-contact')).body.total).toBe(6);
   }, 90_000);
+
+  it("a lead's page learns live, without a reload, that its member was put on the list elsewhere", async () => {
+    const open = (await state(weekly)).leads.rows.find((r) => r.waitReason === 'weekly-cap')!;
+    expect(open).toBeDefined();
+    // What the socket brings the page (contact:update), read off its frames.
+    const pushes: string[] = [];
+    page.on('websocket', (ws) =>
+      ws.on('framereceived', ({ payload }) => {
+        if (String(payload).includes('contact:update')) pushes.push(String(payload));
+      }),
+    );
+    await page.goto(`${session.outflow.url}/leads/${open.targetId}`);
+    await page.getByTestId('lead-now').filter({ hasText: 'Now: Weekly invitation cap' }).waitFor();
+    await page.getByRole('button', { name: /^Stop contacting/ }).waitFor();
+    await session.shot('08-lead-before-listed');
+
+    // Elsewhere (another tab, the API): the member goes on the list. The page is not reloaded.
+    const added = await api('POST', '/api/do-not-contact', {
+      profileUrls: [open.profileUrl],
+      reason: 'Asked by phone',
+    });
+    expect(added.status).toBe(200);
+    await page.getByTestId('lead-do-not-contact').filter({ hasText: 'On the Do-Not-Contact list' }).waitFor();
+    await page
+      .getByTestId('lead-now')
+      .filter({ hasText: 'Now: On the Do-Not-Contact list — sequence stopped' })
+      .waitFor();
+    // Listed: the chip instead of the action.
+    expect(await page.getByRole('button', { name: /^Stop contacting/ }).count()).toBe(0);
+    expect(pushes.length).toBeGreaterThan(0);
+    await session.shot('09-lead-listed-live');
+  }, 60_000);
 });

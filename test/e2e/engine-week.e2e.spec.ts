@@ -5,7 +5,11 @@
  * of the engine: nothing twice, daily limits by local day (warm-up included), the rolling weekly
  * invitation cap, working hours in each account's zone, replies ending sequences, usage equal to
  * the log, read models equal to a rebuild, and every step a killed runner held taken over within
- * a minute.
+ * a minute. Beside them, one workspace with three senders in three zones (issue 20): a campaign over
+ * two of them and one on the third, a lead of the pair's campaign who writes to the third sender,
+ * and a sender disconnected for a day: each sender within its own limits and hours, no member
+ * contacted by two senders, nobody contacted after writing to any sender, and the lost sender
+ * silent while lost.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -123,6 +127,56 @@ const PLANS: AccountPlan[] = [
 ];
 const LEADS_PER_ACCOUNT = 100;
 
+/**
+ * The workspace of three senders (issue 20): each its own zone, hours and limits, none the
+ * workspace's (its defaults are wider, so a sender acting by them would break its own).
+ */
+interface SenderPlan {
+  readonly label: string;
+  readonly schedule: ScheduleSettings;
+  readonly limits: RateLimitSettings;
+}
+const TEAM_DEFAULTS: { schedule: ScheduleSettings; limits: RateLimitSettings } = {
+  limits: { ...LIMITS, connections: 30, profileViews: 60, messages: 50, total: 150, weeklyConnections: 200 },
+  schedule: {
+    timeZone: 'Europe/Berlin',
+    workingHours: { enabled: true, days: [1, 2, 3, 4, 5, 6, 7], start: '06:00', end: '22:00' },
+    warmUp: { enabled: false },
+  },
+};
+/** Connected in this order: Tokyo first, the workspace's first sender, which its one-sender campaign acts through. */
+const TEAM: SenderPlan[] = [
+  {
+    label: 'Team Tokyo',
+    limits: { ...LIMITS, connections: 8, profileViews: 14, messages: 12, total: 30 },
+    schedule: {
+      timeZone: 'Asia/Tokyo',
+      workingHours: { enabled: true, days: [1, 2, 3, 4, 5, 6, 7], start: '09:00', end: '15:00' },
+      warmUp: { enabled: false },
+    },
+  },
+  {
+    label: 'Team Los Angeles',
+    limits: { ...LIMITS, connections: 10, profileViews: 16, messages: 15, total: 35, weeklyConnections: 30 },
+    schedule: {
+      timeZone: 'America/Los_Angeles',
+      workingHours: { enabled: true, days: [1, 2, 3, 4, 5, 6], start: '08:00', end: '16:00' },
+      warmUp: { enabled: false },
+    },
+  },
+  {
+    label: 'Team Berlin',
+    limits: { ...LIMITS, connections: 12, profileViews: 18, messages: 15, total: 40 },
+    schedule: {
+      timeZone: 'Europe/Berlin',
+      workingHours: { enabled: true, days: [1, 2, 3, 4, 5, 6, 7], start: '09:00', end: '17:00' },
+      warmUp: { enabled: false },
+    },
+  },
+];
+const TEAM_PAIR_LEADS = 40;
+const TEAM_SOLO_LEADS = 24;
+
 /** What the sandbox logged (its own clock stamps `at`). */
 interface LoggedAction {
   readonly accountId: string;
@@ -171,6 +225,8 @@ describeWithPostgres('a week of campaigns on the sandbox clock, two runner proce
     const runners: Array<ChildProcess | undefined> = [undefined, undefined];
     const output: string[] = [];
     const kills: number[] = [];
+    /** The clock time of each kill: a reply found after a killed leader waited for the takeover too. */
+    const killedAtClock: number[] = [];
     let runnerEnv: NodeJS.ProcessEnv;
 
     const control = async <T = unknown>(method: string, p: string, body?: unknown): Promise<T> => {
@@ -196,7 +252,8 @@ describeWithPostgres('a week of campaigns on the sandbox clock, two runner proce
     afterAll(async () => {
       for (const child of runners) child?.kill('SIGKILL');
       for (const stop of stopAll.reverse()) await stop().catch(() => undefined);
-      if (process.env.WEEK_TEST_LOG) console.log(output.join('').slice(-20_000));
+      // WEEK_TEST_LOG=<file>: the runners' whole output (at info) goes there, to read a run afterwards.
+      if (process.env.WEEK_TEST_LOG) fs.writeFileSync(process.env.WEEK_TEST_LOG, output.join(''));
     }, 60_000);
 
     it(
@@ -363,6 +420,74 @@ describeWithPostgres('a week of campaigns on the sandbox clock, two runner proce
           { expectedVersion: 'no_stream' },
         );
 
+        // The workspace of three senders (issue 20): its defaults, then each sender's own limits and
+        // hours; a campaign over Los Angeles and Berlin, another on Tokyo (its first sender).
+        const teamEmail = `team-${namespace}@example.com`;
+        const teamSignUp = await request('POST', '/api/auth/signup', undefined, {
+          email: teamEmail,
+          password: 'correct horse battery',
+          name: 'Team',
+          timeZone: TEAM_DEFAULTS.schedule.timeZone,
+        });
+        expect(teamSignUp.status).toBe(201);
+        const team = { userId: teamSignUp.body.user.id as string, token: teamSignUp.body.accessToken as string };
+        await grantPaidPeriod(store, clock, team.userId, 60);
+        expect((await request('PUT', '/api/rate-limits/settings', team.token, TEAM_DEFAULTS.limits)).status).toBe(200);
+        expect((await request('PUT', '/api/schedule/settings', team.token, TEAM_DEFAULTS.schedule)).status).toBe(200);
+        for (let i = 0; i < TEAM.length; i++) {
+          const link = await request('POST', '/api/linkedin-accounts/hosted-auth', team.token, {});
+          const done = await control<{ accountId: string; redirectUrl: string }>('POST', '/hosted-auth/complete', {
+            url: link.body.authLink,
+          });
+          const accountId = new URL(done.redirectUrl).searchParams.get('account_id') ?? done.accountId;
+          expect(
+            (await request('POST', '/api/linkedin-accounts/callback', team.token, { accountId })).status,
+          ).toBeLessThan(300);
+        }
+        // In the workspace's order: its first sender gets Tokyo's plan (a one-sender campaign acts through it).
+        const listed = (await request('GET', '/api/linkedin-accounts', team.token)).body.senders as Array<{
+          accountId: string;
+        }>;
+        expect(listed).toHaveLength(TEAM.length);
+        const teamSenders: Array<SenderPlan & { accountId: string; userId: string; connectedAt: string }> = [];
+        for (const [i, plan] of TEAM.entries()) {
+          const { accountId } = listed[i];
+          const own = `?accountId=${accountId}`;
+          expect((await request('PUT', `/api/rate-limits/settings${own}`, team.token, plan.limits)).status).toBe(200);
+          expect((await request('PUT', `/api/schedule/settings${own}`, team.token, plan.schedule)).status).toBe(200);
+          teamSenders.push({ ...plan, accountId, userId: team.userId, connectedAt: clock.now().toISOString() });
+        }
+        const [teamTokyo, teamLosAngeles, teamBerlin] = teamSenders;
+        const pairLeads = await provider.searchProfiles(
+          teamLosAngeles.accountId,
+          'https://www.linkedin.com/search/results/people/?keywords=manager',
+          { max: TEAM_PAIR_LEADS },
+        );
+        const soloLeads = await provider.searchProfiles(
+          teamTokyo.accountId,
+          'https://www.linkedin.com/search/results/people/?keywords=designer',
+          { max: TEAM_SOLO_LEADS },
+        );
+        const pairCreated = await request('POST', '/api/campaigns', team.token, {
+          name: 'Team pair outreach',
+          leads: pairLeads,
+          senders: [teamLosAngeles.accountId, teamBerlin.accountId],
+          sequence: SEQUENCE,
+        });
+        if (pairCreated.status !== 201)
+          throw new Error(`the pair's campaign: ${pairCreated.status} ${JSON.stringify(pairCreated.body)}`);
+        // A member the pair's campaign holds is left out of the other: one sequence per member per workspace.
+        const soloCreated = await request('POST', '/api/campaigns', team.token, {
+          name: 'Team Tokyo outreach',
+          leads: soloLeads,
+          senders: [teamTokyo.accountId],
+          sequence: SEQUENCE,
+        });
+        if (soloCreated.status !== 201)
+          throw new Error(`Tokyo's campaign: ${soloCreated.status} ${JSON.stringify(soloCreated.body)}`);
+        const pairCampaignId: string = pairCreated.body.campaign._id;
+        const teamIds = new Set(teamSenders.map((t) => t.accountId));
+
         // Two runners on the sandbox's clock, taking over each other's steps within their ack wait.
         runnerEnv = {
           ...process.env,
@@ -371,6 +496,7 @@ describeWithPostgres('a week of campaigns on the sandbox clock, two runner proce
           RUNNER_POLL_INTERVAL_MS: '200',
           RUNNER_MIN_ACTION_GAP_MS: '30000',
           RUNNER_MAX_JITTER_MS: '60000',
+          ...(process.env.WEEK_TEST_LOG ? { LOG_LEVEL: 'info' } : {}),
         };
         startRunner(0);
         startRunner(1);
@@ -381,8 +507,9 @@ describeWithPostgres('a week of campaigns on the sandbox clock, two runner proce
         // What happens to the people on the other end during the week, day by day (issue 17): replies
         // from leads not reached yet (day 1), replies while webhooks are dropped (day 2), replies while
         // Los Angeles is disconnected (day 3, reconnected half a day later), members put on the
-        // Do-Not-Contact list mid-sequence and Paris moving to New York time mid-day (day 4).
-        const written: Array<{ accountId: string; profileUrl: string; path: string }> = [];
+        // Do-Not-Contact list mid-sequence and Paris moving to New York time mid-day (day 4); the team's
+        // leads writing to another sender (days 2 and 4) and Team Berlin lost from day 3.2 to day 4.2.
+        const written: Array<{ accountId: string; profileUrl: string; path: string; at: number }> = [];
         const doNotContact: Array<{ accountId: string; profileUrl: string; at: number }> = [];
         const contacted = async (a: (typeof accounts)[number], kind: string, count: number) => {
           const done = (
@@ -396,14 +523,50 @@ describeWithPostgres('a week of campaigns on the sandbox clock, two runner proce
             .filter((u) => !taken.has(u))
             .slice(0, count);
         };
-        const reply = async (a: (typeof accounts)[number], profileUrl: string, path: string) => {
+        const reply = async (a: { accountId: string }, profileUrl: string, path: string) => {
+          const at = clock.now().getTime();
           await control('POST', '/reply', {
             accountId: a.accountId,
             profileUrl,
             text: 'Thanks, but please stop writing to me.',
           });
-          written.push({ accountId: a.accountId, profileUrl, path });
+          written.push({ accountId: a.accountId, profileUrl, path, at });
         };
+        /**
+         * Leads of the pair's campaign its senders have viewed and nobody wrote for yet: they write to
+         * Tokyo instead (a chat on Tokyo's account), which must end their sequence on the pair too.
+         */
+        const crossReplies = async (count: number, path: string) => {
+          const viewed = new Set<string>();
+          for (const sender of [teamLosAngeles, teamBerlin])
+            for (const x of (
+              await control<{ items: Array<{ profileUrl: string }> }>(
+                'GET',
+                `/actions?accountId=${sender.accountId}&kind=profile_view`,
+              )
+            ).items)
+              viewed.add(x.profileUrl.replace(/\/$/, ''));
+          const taken = new Set(written.map((w) => w.profileUrl.replace(/\/$/, '')));
+          // Whose sequence still runs (a reply to an ended one ends nothing).
+          const open = new Set(
+            (
+              await readDb
+                .selectFrom('campaign_targets')
+                .select('profile_url')
+                .where('campaign_id', '=', pairCampaignId)
+                .where('state', 'not in', ['completed', 'failed'])
+                .execute()
+            ).map((r) => r.profile_url.replace(/\/$/, '')),
+          );
+          const chosen = pairLeads
+            .map((u) => u.replace(/\/$/, ''))
+            .filter((u) => viewed.has(u) && open.has(u) && !taken.has(u));
+          for (const url of chosen.slice(0, count)) await reply(teamTokyo, url, path);
+        };
+        /** When Berlin was disconnected and reconnected (clock ms). */
+        const berlinLost = { from: Infinity, to: Infinity };
+        /** Berlin's leads said why they wait while it was lost. */
+        let berlinHeld: Array<{ sender: string | null; waiting: string | null }> = [];
         const scenario: Array<{ day: number; what: string; run: () => Promise<void> }> = [
           {
             day: 1,
@@ -419,6 +582,7 @@ describeWithPostgres('a week of campaigns on the sandbox clock, two runner proce
               await control('POST', '/faults', { dropWebhooks: true });
               for (const a of accounts)
                 for (const url of await contacted(a, 'profile_view', 3)) await reply(a, url, 'webhooks-dropped');
+              await crossReplies(3, 'to another sender, webhooks dropped');
             },
           },
           {
@@ -427,6 +591,31 @@ describeWithPostgres('a week of campaigns on the sandbox clock, two runner proce
             run: async () => {
               await control('POST', '/faults', { dropWebhooks: false, disconnectAccountId: la.accountId });
               for (const url of await contacted(la, 'profile_view', 2)) await reply(la, url, 'disconnected');
+            },
+          },
+          {
+            day: 3.2,
+            what: 'Team Berlin disconnected',
+            run: async () => {
+              berlinLost.from = clock.now().getTime();
+              await control('POST', '/faults', { disconnectAccountId: teamBerlin.accountId });
+              // Its leads say why they wait (its own sender lost), while the campaign goes on through Los Angeles.
+              berlinHeld = await until(
+                "Berlin's leads to say it is lost",
+                async () => {
+                  const page = await request('GET', `/api/campaigns/${pairCampaignId}/state?perPage=200`, team.token);
+                  const rows = (page.body?.leads?.rows ?? []) as Array<{
+                    sender: string | null;
+                    state: string;
+                    waiting: string | null;
+                  }>;
+                  const held = rows.filter(
+                    (r) => r.sender === teamBerlin.accountId && /disconnected/i.test(r.waiting ?? ''),
+                  );
+                  return held.length > 0 && held;
+                },
+                30_000,
+              );
             },
           },
           {
@@ -455,22 +644,55 @@ describeWithPostgres('a week of campaigns on the sandbox clock, two runner proce
               const moved = { ...paris.schedule, timeZone: 'America/New_York' };
               expect((await request('PUT', '/api/schedule/settings', paris.token, moved)).status).toBe(200);
               zoneChanges.push({ accountId: paris.accountId, at: clock.now().getTime(), timeZone: 'America/New_York' });
+              await crossReplies(2, 'to another sender');
+            },
+          },
+          {
+            day: 4.2,
+            what: 'Team Berlin reconnected',
+            run: async () => {
+              const link = await request('POST', '/api/linkedin-accounts/hosted-auth', team.token, {
+                accountId: teamBerlin.accountId,
+              });
+              expect([link.status, typeof link.body.authLink]).toEqual([200, 'string']);
+              await control('POST', '/hosted-auth/complete', { url: link.body.authLink });
+              const back = await request('POST', '/api/linkedin-accounts/callback', team.token, {
+                accountId: teamBerlin.accountId,
+              });
+              expect(back.status).toBeLessThan(300);
+              berlinLost.to = clock.now().getTime();
             },
           },
         ];
         const zoneChanges: Array<{ accountId: string; at: number; timeZone: string }> = [];
 
-        // Play the week: a runner killed every 25-50 real seconds and started again 3 seconds later;
+        // Play the week: a runner killed every 25-50 real seconds and started again 3 seconds later
+        // (then the day's scenario, if any);
         // 10% of LinkedIn calls fail transiently on days 2 and 3.
         let faults = false;
         while (clock.now().getTime() < end) {
           await sleep(25_000 + Math.random() * 25_000);
           if (clock.now().getTime() >= end) break;
+          const day = Math.floor((clock.now().getTime() - start) / DAY);
+          const wantFaults = day === 2 || day === 3;
+          if (wantFaults !== faults) {
+            await control('POST', '/faults', { errorRate: wantFaults ? 0.1 : 0 });
+            faults = wantFaults;
+          }
+          const victim = Math.floor(Math.random() * 2);
+          runners[victim]?.kill('SIGKILL');
+          kills.push(Date.now());
+          killedAtClock.push(clock.now().getTime());
+          output.push(`killed runner ${victim} at ${clock.now().toISOString()}\n`);
+          await sleep(3000);
+          startRunner(victim);
+          // The week's events come after the restart, clear of the kill: a reply's time to its stop
+          // then measures the sweep, and one found after a killed leader is reported apart.
           const elapsed = (clock.now().getTime() - start) / DAY;
-          const day = Math.floor(elapsed);
           while (scenario.length > 0 && scenario[0].day <= elapsed) {
             const next = scenario.shift()!;
             console.log(`week: day ${elapsed.toFixed(2)}: ${next.what}`);
+            output.push(`scenario ${next.what} at ${clock.now().toISOString()}\n`);
             // Sessions last hours of the system's clock, which runs days ahead here: sign in again, as users do.
             for (const a of accounts) {
               const signedIn = await request('POST', '/api/auth/login', undefined, {
@@ -480,18 +702,14 @@ describeWithPostgres('a week of campaigns on the sandbox clock, two runner proce
               expect(signedIn.status).toBe(200);
               a.token = signedIn.body.accessToken;
             }
+            team.token = (
+              await request('POST', '/api/auth/login', undefined, {
+                email: teamEmail,
+                password: 'correct horse battery',
+              })
+            ).body.accessToken;
             await next.run();
           }
-          const wantFaults = day === 2 || day === 3;
-          if (wantFaults !== faults) {
-            await control('POST', '/faults', { errorRate: wantFaults ? 0.1 : 0 });
-            faults = wantFaults;
-          }
-          const victim = Math.floor(Math.random() * 2);
-          runners[victim]?.kill('SIGKILL');
-          kills.push(Date.now());
-          await sleep(3000);
-          startRunner(victim);
         }
         await control('POST', '/faults', { reset: true });
         // Let what is in flight settle, then freeze LinkedIn's clock and stop the runners.
@@ -507,7 +725,14 @@ describeWithPostgres('a week of campaigns on the sandbox clock, two runner proce
 
         const log = (await control<{ items: LoggedAction[] }>('GET', '/actions?limit=100000')).items;
         const events = await store.readAll({ maxCount: 2_000_000 });
-        const byAccount = new Map(accounts.map((a) => [a.accountId, a]));
+        // Every sender: the three one-sender workspaces' and the team's three.
+        type Sender = Pick<AccountPlan, 'label' | 'limits' | 'schedule'> & {
+          accountId: string;
+          userId: string;
+          connectedAt: string;
+        };
+        const senders: Sender[] = [...accounts, ...teamSenders];
+        const byAccount = new Map(senders.map((a) => [a.accountId, a]));
         const counted = log.filter((a) => COUNTED[a.kind] && byAccount.has(a.accountId));
         const kinds: Record<string, number> = {};
         for (const x of log) kinds[x.kind] = (kinds[x.kind] ?? 0) + 1;
@@ -524,16 +749,19 @@ describeWithPostgres('a week of campaigns on the sandbox clock, two runner proce
           `week: LinkedIn saw ${JSON.stringify(kinds)}; events ${JSON.stringify(types)}; webhooks (last 1,000) ${JSON.stringify(delivered)}`,
         );
 
-        for (const a of accounts) {
+        for (const a of senders) {
           const perDay: Record<string, number> = {};
           for (const x of counted.filter((c) => c.accountId === a.accountId))
             perDay[localDay(new Date(x.at), a.schedule.timeZone)] =
               (perDay[localDay(new Date(x.at), a.schedule.timeZone)] ?? 0) + 1;
           console.log(`week: ${a.label} actions per local day ${JSON.stringify(perDay)}`);
         }
-        // The week did happen: every account acted.
-        for (const a of accounts)
-          expect([a.label, counted.filter((x) => x.accountId === a.accountId).length > 50]).toEqual([a.label, true]);
+        // The week did happen: every account acted (the team's senders have smaller limits and fewer leads).
+        for (const a of senders)
+          expect([
+            a.label,
+            counted.filter((x) => x.accountId === a.accountId).length > (teamIds.has(a.accountId) ? 10 : 50),
+          ]).toEqual([a.label, true]);
 
         // 1. No action of any kind twice for one lead and step (the two messages differ by text).
         const seen = new Map<string, number>();
@@ -544,10 +772,10 @@ describeWithPostgres('a week of campaigns on the sandbox clock, two runner proce
         expect([...seen].filter(([, n]) => n > 1)).toEqual([]);
 
         // The zone an account counted its days in at a moment (Paris moved to New York on day 4).
-        const zoneAt = (a: (typeof accounts)[number], at: number) =>
+        const zoneAt = (a: Sender, at: number) =>
           zoneChanges.filter((z) => z.accountId === a.accountId && z.at <= at).at(-1)?.timeZone ?? a.schedule.timeZone;
-        const finalZone = (a: (typeof accounts)[number]) => zoneAt(a, Number.MAX_SAFE_INTEGER);
-        for (const a of accounts) {
+        const finalZone = (a: Sender) => zoneAt(a, Number.MAX_SAFE_INTEGER);
+        for (const a of senders) {
           const mine = counted.filter((x) => x.accountId === a.accountId);
           // 2. At each action, today's actions (the local day in the zone in force then) within the
           //    limits in force that day, warm-up included: changing zones passes no limit.
@@ -594,6 +822,7 @@ describeWithPostgres('a week of campaigns on the sandbox clock, two runner proce
             .selectFrom('activities')
             .select(['limit_key', 'occurred_at'])
             .where('user_id', '=', a.userId)
+            .where('account_id', '=', a.accountId)
             .where('limit_key', 'is not', null)
             .execute();
           const fromUsage: Record<string, number> = {};
@@ -609,17 +838,19 @@ describeWithPostgres('a week of campaigns on the sandbox clock, two runner proce
           expect([a.label, fromUsage]).toEqual([a.label, fromLog]);
         }
 
-        // 5. Nobody is contacted after they wrote or were put on the Do-Not-Contact list. What they
-        //    wrote is read from LinkedIn itself (the sandbox's chats), not from what we recorded.
+        // 5. Nobody is contacted after they wrote (to any sender of the workspace: the team's members
+        //    may write to one sender and be contacted by another) or were put on the Do-Not-Contact
+        //    list. What they wrote is read from LinkedIn itself (the sandbox's chats), not from what we recorded.
         const wroteAt = new Map<string, number>();
-        for (const a of accounts) {
+        const workspaceOf = (accountId: string) => byAccount.get(accountId)!.userId;
+        for (const a of senders) {
           let cursor: string | null = null;
           do {
             const page = await provider.listChats(a.accountId, { limit: 250, cursor });
             for (const chat of page.items) {
               const messages = await provider.listMessages(chat.chatId, { limit: 250 });
               for (const m of messages.items.filter((m) => !m.isSender && m.timestamp)) {
-                const key = `${a.accountId}|${chat.attendeeProviderId}`;
+                const key = `${a.userId}|${chat.attendeeProviderId}`;
                 wroteAt.set(key, Math.min(wroteAt.get(key) ?? Infinity, Date.parse(m.timestamp!)));
               }
             }
@@ -631,14 +862,14 @@ describeWithPostgres('a week of campaigns on the sandbox clock, two runner proce
           const member = log.find(
             (x) => x.accountId === d.accountId && x.profileUrl?.replace(/\/$/, '') === d.profileUrl.replace(/\/$/, ''),
           );
-          if (member) listedAt.set(`${d.accountId}|${member.providerId}`, d.at);
+          if (member) listedAt.set(`${workspaceOf(d.accountId)}|${member.providerId}`, d.at);
         }
         // An action already on its way when the member wrote (the runner checks, then acts within a
         // moment: minutes of a sped-up clock) is the race LinkedIn itself has; anything later is a fault.
         const IN_FLIGHT_MS = 15 * MINUTE;
         let inFlight = 0;
         for (const x of counted) {
-          const key = `${x.accountId}|${x.providerId}`;
+          const key = `${workspaceOf(x.accountId)}|${x.providerId}`;
           const stop = Math.min(wroteAt.get(key) ?? Infinity, listedAt.get(key) ?? Infinity);
           const at = Date.parse(x.at);
           if (at < stop) continue;
@@ -661,9 +892,20 @@ describeWithPostgres('a week of campaigns on the sandbox clock, two runner proce
             'LinkedInActionPerformed',
           ]);
           const path =
-            written.find((w) => w.profileUrl.replace(/\/$/, '') === data.profileUrl.replace(/\/$/, ''))?.path ??
-            'webhook';
-          if (data.repliedAt) (stops[path] ??= []).push(Date.parse(data.occurredAt) - Date.parse(data.repliedAt));
+            written.find(
+              (w) =>
+                workspaceOf(w.accountId) === e.metadata.userId &&
+                w.profileUrl.replace(/\/$/, '') === data.profileUrl.replace(/\/$/, ''),
+            )?.path ?? 'webhook';
+          if (data.repliedAt) {
+            const [wrote, stopped] = [Date.parse(data.repliedAt), Date.parse(data.occurredAt)];
+            // A runner killed in between may have been the scheduler's leader: its successor waits out
+            // the lock's fence (a few real seconds, an hour of this clock) before sweeping. Told apart.
+            const killed = path !== 'webhook' && killedAtClock.some((k) => k >= wrote && k <= stopped);
+            (stops[killed ? `${path}, a runner killed meanwhile` : path] ??= []).push(stopped - wrote);
+            if (process.env.WEEK_TEST_LOG && path !== 'webhook')
+              output.push(`reply ${path} ${data.profileUrl} wrote ${data.repliedAt} stopped ${data.occurredAt}\n`);
+          }
         }
         expect(replies).toBeGreaterThan(5);
         const worst = Object.fromEntries(
@@ -675,13 +917,68 @@ describeWithPostgres('a week of campaigns on the sandbox clock, two runner proce
         console.log(
           `week: reply-to-stop worst (clock time) ${JSON.stringify(worst)}; ${inFlight} actions in flight at a reply`,
         );
-        // A reply brought by no webhook is found by the next sweep (every half hour of clock time) or the
+        // A reply brought by no webhook is found by the next sweep (every quarter hour of clock time) or the
         // check before an action. At 1,440x a clock hour is 2.5 real seconds, which a runner killed and
         // restarted (or a loaded machine) can take: the figure is recorded above (docs/benchmarks.md), and
         // only a sweep that never ran (hours late) fails here. Nothing reached a member after the reply
         // either way: that is asserted from the sandbox's log above.
-        for (const ms of stops['webhooks-dropped'] ?? []) expect(ms).toBeLessThanOrEqual(6 * 60 * MINUTE);
+        for (const ms of [
+          ...(stops['webhooks-dropped'] ?? []),
+          ...(stops['webhooks-dropped, a runner killed meanwhile'] ?? []),
+          ...(stops['to another sender, webhooks dropped'] ?? []),
+          ...(stops['to another sender, webhooks dropped, a runner killed meanwhile'] ?? []),
+        ])
+          expect(ms).toBeLessThanOrEqual(6 * 60 * MINUTE);
         expect((await store.readStream(campaignTargetStream(`${accounts[0].campaignId}_0`))).length).toBeGreaterThan(0);
+
+        // The team (issue 20). No member was contacted by two of its senders.
+        const teamLog = counted.filter((x) => teamIds.has(x.accountId));
+        const sendersOf = new Map<string, Set<string>>();
+        for (const x of teamLog)
+          sendersOf.set(x.providerId, (sendersOf.get(x.providerId) ?? new Set()).add(x.accountId));
+        expect([...sendersOf].filter(([, by]) => by.size > 1).map(([member, by]) => [member, [...by]])).toEqual([]);
+        // A lead of the pair's campaign who wrote to Tokyo ended its sequence there ("replied"), and
+        // neither of the pair acted on them after (check 5 above holds every sender to it).
+        const crossed = written.filter((w) => w.accountId === teamTokyo.accountId);
+        expect(crossed.length).toBeGreaterThan(0);
+        const pairRows = await readDb
+          .selectFrom('campaign_targets')
+          .select(['target_id', 'profile_url', 'end_reason', 'account_id'])
+          .where('campaign_id', '=', pairCampaignId)
+          .execute();
+        for (const w of crossed) {
+          const row = pairRows.find((r) => r.profile_url.replace(/\/$/, '') === w.profileUrl.replace(/\/$/, ''));
+          // Unless it ended on its own between the choice and the reply (its end comes first).
+          const end = events.find(
+            (e) => e.streamId === campaignTargetStream(row?.target_id ?? '') && e.type === 'TargetCompleted',
+          );
+          const endedBefore = !!end && Date.parse((end.data as { occurredAt: string }).occurredAt) < w.at;
+          expect([w.profileUrl, endedBefore ? 'ended before' : row?.end_reason]).toEqual([
+            w.profileUrl,
+            endedBefore ? 'ended before' : 'replied',
+          ]);
+        }
+        // Berlin acted not at all while lost, and its leads said why; the others went on meanwhile.
+        expect([Number.isFinite(berlinLost.from), Number.isFinite(berlinLost.to)]).toEqual([true, true]);
+        const whileLost = (accountId: string) =>
+          log.filter(
+            (x) => x.accountId === accountId && Date.parse(x.at) >= berlinLost.from && Date.parse(x.at) < berlinLost.to,
+          );
+        expect(whileLost(teamBerlin.accountId)).toEqual([]);
+        expect(berlinHeld.length).toBeGreaterThan(0);
+        const othersWhileLost = whileLost(teamLosAngeles.accountId).length + whileLost(teamTokyo.accountId).length;
+        expect(othersWhileLost).toBeGreaterThan(0);
+        const assigned: Record<string, number> = {};
+        for (const r of pairRows)
+          assigned[byAccount.get(r.account_id ?? '')?.label ?? 'none'] =
+            (assigned[byAccount.get(r.account_id ?? '')?.label ?? 'none'] ?? 0) + 1;
+        for (const t of teamSenders)
+          console.log(
+            `week: ${t.label} ${teamLog.filter((x) => x.accountId === t.accountId).length} actions, ${whileLost(t.accountId).length} while Berlin was lost`,
+          );
+        console.log(
+          `week: team pair leads by sender ${JSON.stringify(assigned)}; ${crossed.length} wrote to Tokyo instead; ${berlinHeld.length} of Berlin's leads held as disconnected; ${sendersOf.size} members contacted, none by two senders`,
+        );
         // The ten members both Tokyo campaigns hold were taken by one of them: the other never acted on
         // them and ended for the person's sake (held by the other campaign, contacted by it already, or
         // the member replied or was listed first).

@@ -31,7 +31,25 @@ describeWithBrowser("a new user's first hour", () => {
   let token: string;
   const api = <T = unknown>(method: string, path: string, body?: unknown) =>
     callApi<T>(session.outflow.url, token, method, path, body);
-  const shot = (name: string) => session.shot(name);
+  // The current page's screenshot: a phone's lands beside the desktop's, named "-phone".
+  const shot = async (name: string) => {
+    if (page === session.page) return session.shot(name);
+    await page.screenshot({ path: `test-results/first-hour/${name}-phone.png`, fullPage: true });
+  };
+
+  /** Runs a test's steps on a phone (390 px, touch), `page` standing for the phone meanwhile. */
+  async function onPhone(steps: () => Promise<void>): Promise<void> {
+    const phone = await session.openPage(PHONE);
+    phone.setDefaultTimeout(15_000);
+    const saved = page;
+    page = phone;
+    try {
+      await steps();
+    } finally {
+      page = saved;
+      await phone.close();
+    }
+  }
 
   beforeAll(async () => {
     session = await startBrowserSession('first-hour', {
@@ -331,9 +349,12 @@ describeWithBrowser("a new user's first hour", () => {
   });
 
   describe("5. the campaign list's states", () => {
-    it('labels a paused campaign\'s switch "Paused", and an active one\'s "Active"', async () => {
+    // A row of the table, or a card on a phone.
+    const campaignItem = (name: string) => page.locator('tr, [role="listitem"]', { hasText: name });
+
+    const pausedSwitch = async () => {
       await page.goto(`${session.outflow.url}/campaigns`);
-      const row = page.locator('tr', { hasText: 'First hour' });
+      const row = campaignItem('First hour');
       await row.getByText('Active', { exact: true }).waitFor();
       await row.getByRole('switch').click();
       await row.getByText('Paused', { exact: true }).last().waitFor();
@@ -342,7 +363,10 @@ describeWithBrowser("a new user's first hour", () => {
       await shot('05-paused-switch');
       await row.getByRole('switch').click();
       await row.getByText('Active', { exact: true }).waitFor();
-    }, 30_000);
+    };
+
+    it('labels a paused campaign\'s switch "Paused", and an active one\'s "Active"', pausedSwitch, 30_000);
+    it('labels the switch the same way on a phone', () => onPhone(pausedSwitch), 30_000);
 
     it('says when a campaign launched outside working hours starts, instead of "Ready"', async () => {
       const schedule = await api<{ timeZone: string; workingHours: object; warmUp: object }>(
@@ -367,7 +391,7 @@ describeWithBrowser("a new user's first hour", () => {
         });
         expect(created.status).toBe(201);
         await page.goto(`${session.outflow.url}/campaigns`);
-        const row = page.locator('tr', { hasText: 'Night owl' });
+        const row = campaignItem('Night owl');
         const startsAt = row.getByTestId('campaign-starts-at');
         await startsAt.waitFor();
         const opening = new Date(subscription.now);
@@ -386,6 +410,14 @@ describeWithBrowser("a new user's first hour", () => {
         expect(await row.getByText('Ready', { exact: true }).count()).toBe(0);
         await shot('05-starts-at');
         await expectAccessible(page, 'the campaign list');
+        await onPhone(async () => {
+          await page.goto(`${session.outflow.url}/campaigns`);
+          const card = campaignItem('Night owl');
+          expect(await card.getByTestId('campaign-starts-at').textContent()).toBe(`Starts ${expected}`);
+          expect(await card.getByText('Ready', { exact: true }).count()).toBe(0);
+          await shot('05-starts-at');
+          await expectAccessible(page, 'the campaign list on a phone');
+        });
       } finally {
         await api('PUT', '/api/schedule/settings', schedule.body);
       }
@@ -422,7 +454,7 @@ describeWithBrowser("a new user's first hour", () => {
       });
       expect(refused).toMatchObject({
         status: 400,
-        body: { field: 'workingHours.end', message: 'End time must differ from start time' },
+        body: { field: 'workingHours.end', message: 'End time must differ from start time.' },
       });
       await api('PUT', '/api/schedule/settings', before);
     }, 45_000);
@@ -470,12 +502,14 @@ describeWithBrowser("a new user's first hour", () => {
   });
 
   describe('9. the builder', () => {
-    it("keeps an edge's delete button above a step moved over it, and says when the No branch runs", async () => {
+    const edgeAndWait = async () => {
       await leadsFromSearch(1);
       await page.getByRole('button', { name: 'Next', exact: true }).click();
       const palette = page.getByRole('complementary', { name: 'Sequence steps' });
       await palette.getByRole('button', { name: 'View Profile', exact: true }).click();
       await palette.getByRole('button', { name: 'Send Message', exact: true }).click();
+      // On a phone the canvas is below the palette: brought into view, as a person scrolls to it.
+      await page.locator('.react-flow').scrollIntoViewIfNeeded();
       const from = page.locator('.react-flow__node-view-profile .react-flow__handle.source');
       const to = page.locator('.react-flow__node-send-message .react-flow__handle.target');
       const a = (await from.boundingBox())!;
@@ -490,6 +524,7 @@ describeWithBrowser("a new user's first hour", () => {
       await palette.getByRole('button', { name: 'Follow', exact: true }).click();
       const follow = page.locator('.react-flow__node-follow-profile');
       await follow.waitFor();
+      await page.locator('.react-flow').scrollIntoViewIfNeeded();
       const box = (await follow.boundingBox())!;
       const x = (await remove.boundingBox())!;
       await page.mouse.move(box.x + 20, box.y + box.height / 2);
@@ -527,13 +562,20 @@ describeWithBrowser("a new user's first hour", () => {
       await wait.getByRole('radio', { name: /Stop processing/ }).check();
       await wait.getByLabel('Days to wait').fill('3');
       await wait.getByText(/^Waits 3 days\./).waitFor();
-    }, 60_000);
+    };
+
+    it(
+      "keeps an edge's delete button above a step moved over it, and says when the No branch runs",
+      edgeAndWait,
+      60_000,
+    );
+    it('does the same on a phone', () => onPhone(edgeAndWait), 60_000);
   });
 
   describe('12. toasts', () => {
     const errorToasts = () => page.locator('[role="status"]').filter({ visible: true });
 
-    it('closes a stale error when a new one shows, and an editor refusal once it is put right', async () => {
+    const oneError = async () => {
       await leadsFromSearch(1);
       await page.getByRole('button', { name: 'Next', exact: true }).click();
       const palette = page.getByRole('complementary', { name: 'Sequence steps' });
@@ -561,20 +603,23 @@ describeWithBrowser("a new user's first hour", () => {
       await stale.waitFor({ state: 'hidden' });
       expect(await errorToasts().count()).toBe(1);
       await shot('12-one-error');
-    }, 60_000);
+    };
 
-    it('shows "Campaign launched" below the page header, clear of the New campaign button', async () => {
+    it('closes a stale error when a new one shows, and an editor refusal once it is put right', oneError, 60_000);
+    it('does the same on a phone', () => onPhone(oneError), 60_000);
+
+    const launchedToast = async (name: string, lead: string) => {
       // Someone no earlier campaign holds: a person is in one running sequence at a time (issue 17).
       await page.goto(`${session.outflow.url}/campaigns`);
       await openNewCampaign(page);
-      await pasteProfileUrls(page, 'https://www.linkedin.com/in/toast-check-lead/');
+      await pasteProfileUrls(page, `https://www.linkedin.com/in/${lead}/`);
       await page.getByRole('button', { name: 'Next', exact: true }).click();
       await page
         .getByRole('complementary', { name: 'Sequence steps' })
         .getByRole('button', { name: 'View Profile', exact: true })
         .click();
       await page.getByRole('button', { name: 'Next', exact: true }).click();
-      await page.getByLabel('Campaign name').fill('Toast check');
+      await page.getByLabel('Campaign name').fill(name);
       await page.getByRole('button', { name: 'Launch Campaign' }).click();
       await page.waitForURL(/\/campaigns$/);
       const launched = page.locator('[role="status"]', { hasText: 'Campaign launched' });
@@ -585,7 +630,18 @@ describeWithBrowser("a new user's first hour", () => {
       expect(overlaps).toBe(false);
       expect(t.y).toBeGreaterThanOrEqual(b.y + b.height);
       await shot('12-launched-toast');
-    }, 60_000);
+    };
+
+    it(
+      'shows "Campaign launched" below the page header, clear of the New campaign button',
+      () => launchedToast('Toast check', 'toast-check-lead'),
+      60_000,
+    );
+    it(
+      'does the same on a phone',
+      () => onPhone(() => launchedToast('Toast check on a phone', 'toast-check-phone-lead')),
+      60_000,
+    );
   });
 
   describe('every page, checked with axe-core at 1280 and 390 px', () => {

@@ -2,20 +2,30 @@
  * The leads screens in a browser, on the product as `npm start` runs it: leads appear when a
  * campaign is created (its CampaignCreated appended straight to the event store, as the campaign
  * engine does), one is enriched by a TargetProfileFetched (as the runner does); the list, its
- * search and campaign filter, and the detail page with and without profile data.
+ * search and campaign filter, and the detail page with and without profile data; and, with the
+ * runner acting on the sandbox, a lead held by the daily limit says why and until when in its story.
  */
-import { campaignStream, campaignTargetStream, type CampaignCreated, type TargetProfileFetched } from '@outflow/domain';
+import {
+  campaignStream,
+  campaignTargetStream,
+  type CampaignCreated,
+  type CampaignLeadRow,
+  type TargetProfileFetched,
+} from '@outflow/domain';
 import { createPostgresEventStore, type EventStore } from '@outflow/event-store';
 import { EVENT_STORE_SCHEMA } from '@outflow/wiring';
 import type { Page } from 'playwright-core';
 import { describeWithBrowser } from '../support/browser';
 import {
+  callApi,
   connectLinkedInInBrowser,
   signUpInBrowser,
   startBrowserSession,
   type BrowserSession,
 } from '../support/browser-session';
-import { END_ONLY_SEQUENCE, profileUrlOf } from '../support/campaign-fixtures';
+import { END_ONLY_SEQUENCE, graphNode, profileUrlOf } from '../support/campaign-fixtures';
+import { eventually } from '@outflow/testing';
+import type { LeadAnswer, LeadDetail } from '@outflow/api-contract';
 
 const sequence = END_ONLY_SEQUENCE;
 const HINT = 'Profile data not fetched yet. The profile will be enriched when it is processed in the sequence.';
@@ -33,7 +43,8 @@ describeWithBrowser('the leads screens in a browser', () => {
   const campaigns = { founders: `c-founders-${Date.now()}`, ctos: `c-ctos-${Date.now()}` };
 
   beforeAll(async () => {
-    session = await startBrowserSession('leads');
+    // No gap between LinkedIn steps: the daily-limit test's invitations go out at once.
+    session = await startBrowserSession('leads', { env: { RUNNER_MIN_ACTION_GAP_MS: '0', RUNNER_MAX_JITTER_MS: '0' } });
     ({ page, outflow } = session);
     store = createPostgresEventStore({ connectionString: outflow.databaseUrl, schema: EVENT_STORE_SCHEMA });
   }, 120_000);
@@ -56,6 +67,7 @@ describeWithBrowser('the leads screens in a browser', () => {
     type: 'CampaignCreated',
     data: {
       campaignId,
+      ownerId: userId,
       name,
       description: `${name} - created via sequence builder`,
       accountId: 'acc',
@@ -173,13 +185,22 @@ describeWithBrowser('the leads screens in a browser', () => {
 
   it('searches names, headlines, locations and profile URLs case-insensitively', async () => {
     const search = page.getByLabel('Search leads');
-    const names = async () => page.locator('tbody tr a').allTextContents();
+    // The server searches: the rows change once its answer is in.
+    const shows = (expected: string[]) =>
+      eventually(
+        async () => {
+          const names = await page.locator('tbody tr a').allTextContents();
+          return names.join('|') === expected.join('|') ? names : null;
+        },
+        `the rows ${expected.join(', ')}`,
+      );
     await search.fill('LOVELACE');
-    await expect(names()).resolves.toEqual(['Ada Lovelace']);
+    await shows(['Ada Lovelace']);
+    await page.getByText('1 of 3 leads').waitFor();
     await search.fill('london');
-    await expect(names()).resolves.toEqual(['Ada Lovelace']);
+    await shows(['Ada Lovelace']);
     await search.fill('grace-HOP');
-    await expect(names()).resolves.toEqual(['grace-hopper']);
+    await shows(['grace-hopper']);
     await search.fill('no such person');
     await page.getByText('Try adjusting your search').waitFor();
     await shot('03-search-no-match');
@@ -194,6 +215,7 @@ describeWithBrowser('the leads screens in a browser', () => {
     expect(options[0]).toBe('All campaigns');
     await page.getByRole('option', { name: 'CTO outreach' }).click();
     await page.getByText('1 lead', { exact: true }).waitFor();
+    await page.locator('tbody tr').nth(1).waitFor({ state: 'detached' });
     await expect(page.locator('tbody tr a').allTextContents()).resolves.toEqual(['alan-turing']);
     await shot('04-filtered');
     await page.getByRole('combobox', { name: 'Campaign' }).click();
@@ -241,4 +263,112 @@ describeWithBrowser('the leads screens in a browser', () => {
     await page.waitForURL(/\/leads$/);
     await leadRow('Ada Lovelace').waitFor();
   }, 30_000);
+
+  it("says in the lead's story why a lead held by the daily limit waits, and until when", async () => {
+    const call = <T>(method: string, path: string, body?: unknown) =>
+      callApi<T>(outflow.url, token, method, path, body);
+    await fetch(`${outflow.url}/sandbox/control/behaviour`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ acceptProbability: 0, replyProbability: 0 }),
+    });
+    const limits = await call<Record<string, number>>('GET', '/api/rate-limits/settings');
+    expect((await call('PUT', '/api/rate-limits/settings', { ...limits.body, connections: 2 })).status).toBe(200);
+    const found = await call<{ profileUrls: string[] }>('POST', '/api/linkedin/search/profiles', {
+      searchUrl: 'https://www.linkedin.com/search/results/people/?keywords=engineer',
+      maxProfiles: 3,
+      limit: 50,
+    });
+    const created = await call<{ campaign: { _id: string } }>('POST', '/api/campaigns', {
+      name: 'Invitations',
+      leads: found.body.profileUrls,
+      sequence: {
+        nodes: [
+          graphNode('invite', 'send-connection', { note: 'Hi {{firstName}}!', waitPeriod: 7 }, 'Send Connection'),
+        ],
+        edges: [],
+      },
+    });
+    expect(created.status).toBe(201);
+    const campaignId = created.body.campaign._id;
+    // Two invitations go out; the third lead waits for tomorrow's opening.
+    const held = await eventually(
+      async () => {
+        const { body } = await call<{ leads: { rows: CampaignLeadRow[] } }>(
+          'GET',
+          `/api/campaigns/${campaignId}/state?perPage=100`,
+        );
+        return body.leads.rows.find((r) => r.waitReason === 'daily-limit') ?? null;
+      },
+      'a lead held by the daily limit',
+      90_000,
+      250,
+    );
+    // The lead's own answer gives the same why as its campaign's table, from the same function.
+    const lead: LeadDetail = (await call<LeadAnswer>('GET', `/api/leads/${held.targetId}`)).body.data;
+    expect(lead).toMatchObject({
+      waitReason: 'daily-limit',
+      waitText: '2/2 invitations today',
+      waitUntil: held.waitUntil,
+      waiting: true,
+      doNotContact: false,
+      doNotContactReason: null,
+    });
+    expect(lead.waitUntil).not.toBeNull();
+    const until = await page.evaluate(
+      (when) => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(when)),
+      lead.waitUntil!,
+    );
+
+    await page.goto(`${outflow.url}/leads/${held.targetId}`);
+    await page.getByTestId('lead-now').waitFor();
+    await expect(page.getByTestId('lead-now').textContent()).resolves.toBe(
+      `Now: 2/2 invitations today — until ${until}`,
+    );
+    // Not listed: the page offers to stop contacting them, and shows no chip.
+    await page.getByRole('button', { name: /^Stop contacting/ }).waitFor();
+    expect(await page.getByTestId('lead-do-not-contact').count()).toBe(0);
+    await shot('08-detail-daily-limit');
+  }, 150_000);
+
+  it('pages the list on the server: 50 leads a page, the next page on demand', async () => {
+    const campaignId = `c-many-${Date.now()}`;
+    const handles = Array.from({ length: 60 }, (_, i) => `many-${String(i).padStart(2, '0')}`);
+    await store.appendToStream(
+      campaignStream(campaignId),
+      [
+        {
+          ...campaignCreated(
+            campaignId,
+            'Many leads',
+            handles.map((h) => [`${campaignId}_${h}`, h]),
+            // Later than every other campaign here: its leads head the list.
+            '2030-01-01T10:00:00.000Z',
+          ),
+          metadata: { userId, actor: 'user' as const, correlationId: 'leads-e2e-paging' },
+        },
+      ],
+      { expectedVersion: 'no_stream' },
+    );
+    const total = await eventually(async () => {
+      const { body } = await api('/api/leads?perPage=1');
+      return body.total >= 63 ? (body.total as number) : null;
+    }, 'the 60 leads projected');
+
+    await page.goto(`${outflow.url}/leads`);
+    await page.getByText(`${total} leads`).waitFor();
+    await page.getByText(`1–50 of ${total}`).waitFor();
+    expect(await page.locator('tbody tr').count()).toBe(50);
+    // The newest campaign first, in its list's order.
+    await expect(page.locator('tbody tr a').first().textContent()).resolves.toBe('many-00');
+    await page.getByRole('button', { name: 'Go to next page' }).click();
+    await page.getByText(`51–${Math.min(100, total)} of ${total}`).waitFor();
+    await leadRow('many-50').waitFor();
+    expect(await page.locator('tbody tr').count()).toBe(Math.min(50, total - 50));
+    await shot('09-second-page');
+    // A search goes back to the first page of what it finds.
+    await page.getByLabel('Search leads').fill('many-5');
+    await page.getByText(`10 of ${total} leads`).waitFor();
+    await page.getByText('1–10 of 10').waitFor();
+  }, 60_000);
 });

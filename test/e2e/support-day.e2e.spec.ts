@@ -29,6 +29,25 @@ const SEQUENCE = {
   edges: [graphEdge('view', 'invite', 0)],
 };
 
+/**
+ * A table wider than its card scrolls sideways on its own, so a finger can bring its last column
+ * into view: the first box around it that is too narrow lets the user scroll (a card's hidden
+ * overflow would cut the column off; the page itself scrolling sideways fails too).
+ */
+async function expectEveryColumnReachable(page: Page, table: string): Promise<void> {
+  const last = page.getByRole('table', { name: table }).getByRole('columnheader').last();
+  const cut = await last.evaluate((cell) => {
+    for (let box = cell.parentElement; box; box = box.parentElement) {
+      if (box.scrollWidth > box.clientWidth + 1) {
+        const overflow = getComputedStyle(box).overflowX;
+        return overflow === 'auto' || overflow === 'scroll' ? null : `${box.tagName}.${box.className}`;
+      }
+    }
+    return null;
+  });
+  expect(cut).toBeNull();
+}
+
 describeWithBrowser("a support person's day", () => {
   let session: BrowserSession;
   let page: Page;
@@ -211,4 +230,58 @@ describeWithBrowser("a support person's day", () => {
       await phone.close();
     }
   }, 90_000);
+
+  it('passes axe on the workspace, support and invitation pages, at 1280 and 390 px', async () => {
+    // A team workspace with an open invitation: the /workspace page lists it, its link opens /invitations/:token.
+    const team = await api<{ id: string }>('POST', '/api/workspaces', { name: 'Lisbon studio' });
+    expect(team.status).toBe(201);
+    const invited = await api<{ link: string }>('POST', `/api/workspaces/${team.body.id}/invitations`, {
+      email: 'ines@example.com',
+      role: 'member',
+    });
+    expect(invited.status).toBe(201);
+    const invitation = new URL(invited.body.link).pathname;
+    for (const [size, name] of [
+      [DESKTOP, 'desktop'],
+      [PHONE, 'phone'],
+    ] as const) {
+      const owner = await session.openPage(size);
+      const guest = await session.openPage(size, { signedIn: false });
+      const staff = await session.openPage(size, { signedIn: false });
+      try {
+        await owner.goto(`${session.outflow.url}/workspace`);
+        await owner.getByRole('heading', { level: 1 }).first().waitFor();
+        await owner.waitForLoadState('networkidle');
+        await owner.screenshot({ path: `test-results/support-day/07-workspace-${name}.png`, fullPage: true });
+        await expectEveryColumnReachable(owner, 'Members');
+        await expectAccessible(owner, `/workspace (${name})`);
+
+        await guest.goto(`${session.outflow.url}${invitation}`);
+        await guest.getByRole('heading', { name: 'Join Lisbon studio' }).waitFor();
+        await guest.screenshot({ path: `test-results/support-day/08-invitation-${name}.png`, fullPage: true });
+        await expectAccessible(guest, `/invitations/:token (${name})`);
+
+        // Support staff sign in as anyone does, then open the console and the owner's page.
+        await staff.goto(`${session.outflow.url}/login`);
+        await staff.getByLabel('Email').fill('sid@example.com');
+        await staff.getByLabel('Password').fill('support on duty');
+        await staff.getByRole('button', { name: 'Sign in' }).click();
+        await staff.waitForFunction(() => localStorage.getItem('authToken') !== null);
+        await staff.goto(`${session.outflow.url}/support`);
+        await staff.getByRole('heading', { level: 1 }).first().waitFor();
+        await staff.waitForLoadState('networkidle');
+        await staff.screenshot({ path: `test-results/support-day/09-support-${name}.png`, fullPage: true });
+        await expectAccessible(staff, `/support (${name})`);
+        await staff.goto(`${session.outflow.url}/support/users/${userId}`);
+        await staff.getByRole('heading', { level: 1 }).first().waitFor();
+        await staff.getByText('Designers in Lisbon').first().waitFor();
+        await staff.waitForLoadState('networkidle');
+        await staff.screenshot({ path: `test-results/support-day/10-support-user-${name}.png`, fullPage: true });
+        await expectEveryColumnReachable(staff, 'Campaigns of the user');
+        await expectAccessible(staff, `/support/users/:id (${name})`);
+      } finally {
+        await Promise.all([owner.close(), guest.close(), staff.close()]);
+      }
+    }
+  }, 120_000);
 });

@@ -95,7 +95,7 @@ describeWithPostgres('outbound webhooks survive a kill -9 of the dispatcher', ()
       await store.appendToStream(webhookSubscriptionsStream(OWNER), [{ ...subscription, metadata }], {
         expectedVersion: 'no_stream',
       });
-      const created = pausedCampaignCreated({ campaignId: 'c1', name: 'Crash course', leads: [] });
+      const created = pausedCampaignCreated({ campaignId: 'c1', ownerId: OWNER, name: 'Crash course', leads: [] });
       await store.appendToStream(
         campaignStream('c1'),
         [{ ...{ ...created, data: { ...created.data, status: 'active' as const } }, metadata }],

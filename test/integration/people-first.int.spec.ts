@@ -174,6 +174,7 @@ describeWithPostgres('the runner guards the person: replies, the Do-Not-Contact 
       type: 'CampaignCreated',
       data: {
         campaignId: second,
+        ownerId: user.user.id,
         name: 'Second',
         description: 'Second',
         accountId: user.accountId,

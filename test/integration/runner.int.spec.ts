@@ -392,6 +392,11 @@ describeWithPostgres('the campaign runner on the LinkedIn sandbox', () => {
       ...(await actions(user.accountId, 'chat_start')),
       ...(await actions(user.accountId, 'message')),
     ]).toHaveLength(1);
+    // The campaign's figures are projected after the reply's events: waited for, not slept on.
+    await eventually(async () => {
+      const { body } = await api.request<CampaignAnswer>('GET', `/api/campaigns/${campaignId}`, { token: user.token });
+      return body.campaign.progressStatus === 'Completed';
+    }, 'the campaign to be projected completed');
     const { body } = await api.request<CampaignAnswer>('GET', `/api/campaigns/${campaignId}`, { token: user.token });
     expect(body.campaign).toMatchObject({ responseRate: 100, connectionAcceptRate: 100, progressStatus: 'Completed' });
   });

@@ -12,7 +12,7 @@ import { userStream, type EventMetadata } from '@outflow/domain';
 import { SupportWriteRefusedError } from '@outflow/event-store';
 import { OpenRoute } from '../../apps/api/src/access/open-route.decorator';
 import { startAppWithUnmarkedFeature, type RunningTestApp } from '../../apps/api/src/access/testing/test-app';
-import { SignOutCommand } from '../../apps/api/src/auth/commands/sign-out.command';
+import { SignOutCommand } from '../../apps/api/src/auth/commands/sign-out.handler';
 import { CurrentUser, RequestMetadata, type AuthenticatedUser } from '../../apps/api/src/common/authenticated-user';
 import { userWith } from '../../apps/api/src/subscriptions/testing/subscription-test-fixtures';
 import { startApiHarness, type ApiHarness } from '../support/api-harness';

@@ -16,7 +16,7 @@ export const END_ONLY_SEQUENCE: Sequence = oneStepSequence('end', 'end-sequence'
 
 /** CampaignCreated of a paused campaign that only ends (as test campaigns no runner should touch are made). */
 export const pausedCampaignCreated = (
-  data: Pick<CampaignCreated['data'], 'campaignId' | 'name' | 'leads'> &
+  data: Pick<CampaignCreated['data'], 'campaignId' | 'ownerId' | 'name' | 'leads'> &
     Partial<Pick<CampaignCreated['data'], 'description' | 'accountId' | 'occurredAt'>>,
 ): CampaignCreated => ({
   type: 'CampaignCreated',

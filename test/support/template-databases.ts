@@ -46,14 +46,26 @@ export async function dropStaleTemplates(): Promise<string[]> {
     );
     const dropped: string[] = [];
     for (const { datname } of rows) {
-      if (!/^outflow_template_[0-9a-f]{16}(_building)?$/.test(datname)) continue;
+      const match = /^(outflow_template_[0-9a-f]{16})(_building)?$/.exec(datname);
+      if (!match) continue;
+      // A template being built is another checkout's run at work (migrated-database.ts builds it
+      // under this advisory lock): drop it only when nobody holds the lock.
+      if (match[2] && !(await tryBuilderLock(admin, match[1]))) continue;
       await admin.query(`DROP DATABASE IF EXISTS ${datname}`).then(
         () => dropped.push(datname),
         () => undefined,
       );
+      if (match[2]) await admin.query('SELECT pg_advisory_unlock(hashtext($1))', [match[1]]);
     }
     return dropped;
   } finally {
     await admin.end();
   }
+}
+
+async function tryBuilderLock(admin: Client, template: string): Promise<boolean> {
+  const { rows } = await admin.query<{ locked: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS locked', [
+    template,
+  ]);
+  return rows[0].locked;
 }

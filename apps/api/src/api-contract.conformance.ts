@@ -1,9 +1,8 @@
 import type * as Contract from '@outflow/api-contract';
 import type * as ReadModels from '@outflow/read-models';
-import type { HostedAuthAnswer } from './linkedin/commands/create-hosted-auth-link.command';
+import type { HostedAuthAnswer } from './linkedin/commands/create-hosted-auth-link.handler';
 import type { ConnectionStats } from './connections/connection-stats';
-import type { HistoryPage } from './campaigns/queries/get-campaign-history.query';
-import type { ActiveLeadMatch } from './leads/queries/check-active-leads.query';
+import type { HistoryPage } from './campaigns/history/campaign-history.reader';
 import type { Session } from './auth/commands/session';
 
 /**
@@ -20,7 +19,6 @@ export type ApiContractConformance = [
   Check<Same<ReadModels.InboxMessage, Contract.ChatMessage>>,
   Check<Same<ConnectionStats, Contract.ConnectionStats>>,
   Check<Same<HistoryPage, Contract.CampaignHistoryPage>>,
-  Check<Same<ActiveLeadMatch, Contract.ActiveLeadMatch>>,
   Check<Same<HostedAuthAnswer, Contract.HostedAuthLinkAnswer>>,
   Check<Same<Session, Contract.Session>>,
 ];

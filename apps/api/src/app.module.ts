@@ -1,4 +1,4 @@
-import { Module, type DynamicModule } from '@nestjs/common';
+import { Module, RequestMethod, type DynamicModule } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { LoggerModule } from 'nestjs-pino';
 import type { Options } from 'pino-http';
@@ -59,7 +59,12 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        LoggerModule.forRoot({ pinoHttp: infra.logDestination ? [pinoHttp, infra.logDestination] : pinoHttp }),
+        LoggerModule.forRoot({
+          pinoHttp: infra.logDestination ? [pinoHttp, infra.logDestination] : pinoHttp,
+          // Every route, in Express 5's wildcard syntax (nestjs-pino's default '*' under the 'api'
+          // prefix made Nest warn "Unsupported route path" at each start).
+          forRoutes: [{ path: '{*splat}', method: RequestMethod.ALL }],
+        }),
         CqrsModule.forRoot(),
         InfrastructureModule.register(infra),
         AuthModule,

@@ -18,6 +18,8 @@ import {
 } from './campaigns/history/campaign-timeline';
 import { describeDifference, verifyCampaigns } from './campaigns/history/campaign-verification';
 import { parseHistoryPoint } from './campaigns/history/history-point';
+import { funnelText } from './campaigns/history/funnel-text';
+import { replayFunnel } from './campaigns/history/replay-funnel';
 import { replaySnapshot } from './campaigns/history/replay-snapshot';
 import { snapshotText } from './campaigns/history/snapshot-text';
 import { operatorOutput, runAsProcess, withOperatorStores, type OperatorCliOptions } from './operator/operator-stores';
@@ -61,7 +63,7 @@ function parse(argv: readonly string[]) {
 
 /**
  * The operator's replay (answers the exit code): a campaign as it stands or stood at a point (the
- * same snapshot the campaign page shows), its timeline exported, or `--verify`: every campaign
+ * same snapshot the campaign page shows, and its funnel), its timeline exported, or `--verify`: every campaign
  * replayed and compared with the read models, each difference named (exit 1 when there is one).
  */
 export async function main(argv: readonly string[], options: ReplayCliOptions = {}): Promise<number> {
@@ -115,6 +117,9 @@ export async function main(argv: readonly string[], options: ReplayCliOptions = 
           perPage: args.perPage,
         });
         for (const line of snapshotText(snapshot)) out(line);
+        // The funnel as it stood at the same point (the Results tab's).
+        out('');
+        for (const line of funnelText(replayFunnel(events, campaignId, point))) out(line);
         return 0;
       } catch (error) {
         err(error instanceof Error ? error.message : String(error));

@@ -33,6 +33,7 @@ const url = profileUrlOf;
 const created = (userId: string, campaignId: string, name: string, targets: string[], createdAt = at): NewEvent => ({
   ...pausedCampaignCreated({
     campaignId,
+    ownerId: userId,
     name,
     leads: targets.map((targetId) => ({ targetId, profileUrl: url(targetId) })),
     occurredAt: createdAt,
@@ -48,16 +49,17 @@ const fetched = (userId: string, campaignId: string, targetId: string, p: LeadPr
 /** Counts the statements a projection runs: a batch must be written in bulk, not a statement per event. */
 function countingStatements(projection: Projection) {
   const counter = { statements: 0 };
+  // Every statement's result passes here, those sent compiled (upsertRows) too.
   const plugin: KyselyPlugin = {
-    transformQuery: (args) => {
+    transformQuery: (args) => args.node,
+    transformResult: async (args) => {
       counter.statements += 1;
-      return args.node;
+      return args.result;
     },
-    transformResult: async (args) => args.result,
   };
   const wrapped: Projection = {
     ...projection,
-    apply: (trx, events) => projection.apply(trx.withPlugin(plugin), events),
+    apply: (trx, events, held) => projection.apply(trx.withPlugin(plugin), events, held),
   };
   return { counter, wrapped };
 }
@@ -132,6 +134,8 @@ describeWithPostgres('leads projection', () => {
       failure: null,
       replied: false,
       addedAt: at,
+      // The campaign's one sender (no sender row in this spec, so no name).
+      sender: { accountId: 'acc-1', name: null },
     });
     expect((await findLead(stores.db, 'alice', 't1'))?.profileData).toEqual({ website: null });
     expect(await findLead(stores.db, 'alice', 't9')).toBeUndefined();

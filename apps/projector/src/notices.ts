@@ -2,6 +2,7 @@ import type { RecordedEvent } from '@outflow/event-store';
 import type { ProjectedNotice } from '@outflow/read-models';
 
 export function projectedNotice(event: RecordedEvent): ProjectedNotice {
+  const accountId = (event.data as { accountId?: unknown } | null)?.accountId;
   return {
     type: event.type,
     userId: event.metadata.userId,
@@ -9,5 +10,6 @@ export function projectedNotice(event: RecordedEvent): ProjectedNotice {
     eventId: event.eventId,
     commit: event.position.commit.toString(),
     prepare: event.position.prepare.toString(),
+    ...(typeof accountId === 'string' ? { accountId } : {}),
   };
 }

@@ -5,10 +5,12 @@ import {
   CheckpointMovedError,
   claimCheckpoint,
   dropReadModels,
+  HeldRows,
   listParkedEvents,
   loadCheckpoint,
   migrateReadModels,
   parkEvent,
+  PipelinedWrites,
   READ_MODELS_PROJECTOR,
   projectedNoticeSubject,
   removeParkedEvent,
@@ -53,6 +55,8 @@ export interface ProjectorOptions {
 export class Projector {
   private readonly name: string;
   private readonly projections: readonly AnyProjection[];
+  /** Each projection's event types, looked up for every event of every batch. */
+  private readonly typesOf = new Map<AnyProjection, ReadonlySet<string>>();
   private lease?: AdvisoryLease;
   private stopped = false;
   private running?: Promise<void>;
@@ -63,6 +67,7 @@ export class Projector {
   constructor(private readonly options: ProjectorOptions) {
     this.name = options.name ?? READ_MODELS_PROJECTOR;
     this.projections = options.projections ?? allProjections;
+    for (const projection of this.projections) this.typesOf.set(projection, new Set(projection.eventTypes));
   }
 
   /** Waits for the lock, then projects in the background until stop(); stands by again whenever it loses the lock. */
@@ -109,13 +114,15 @@ export class Projector {
     let checkpoint = await this.checkpoint();
     let next = read(checkpoint);
     let count = 0;
+    // This catch-up writes the read models alone: the rows one batch leaves, the next folds onto.
+    const held = new HeldRows();
     for (;;) {
       const batch = await next;
       if (batch.length === 0) return count;
       // Read the next batch while this one is written: the replay is bound by round trips.
       next = read(batch[batch.length - 1].position);
       try {
-        count += await this.applyBatch(batch, false, checkpoint ?? null);
+        count += await this.applyBatch(batch, false, checkpoint ?? null, held);
       } catch (error) {
         if (!(error instanceof EventApplyFailedError)) throw error;
         // The events before it were committed: go on from the checkpoint, where it is tried again.
@@ -231,12 +238,13 @@ export class Projector {
 
   /**
    * Applies a batch and returns how many of its events were new. `known` is the checkpoint when
-   * the caller already has it (null: none yet), saving a query a batch.
+   * the caller already has it (null: none yet), saving a query a batch; `held`, a catch-up's rows.
    */
   private async applyBatch(
     batch: readonly RecordedEvent[],
     notify: boolean,
     known?: GlobalPosition | null,
+    held?: HeldRows,
   ): Promise<number> {
     const last = batch[batch.length - 1].position;
     const current = known === undefined ? await this.checkpoint() : (known ?? undefined);
@@ -244,15 +252,28 @@ export class Projector {
     const fresh = current ? batch.filter((e) => comparePositions(e.position, current) > 0) : batch;
     if (fresh.length === 0) return 0;
     const started = performance.now();
+    let writes: PipelinedWrites | undefined;
     try {
       await this.options.db.transaction().execute(async (trx) => {
         await claimCheckpoint(trx, this.name, current);
-        await this.applyEvents(trx, fresh);
+        writes = await PipelinedWrites.open(trx);
+        try {
+          await this.applyEvents(trx, fresh, held);
+          // The batch's writes were sent without waiting for each: all of them land before the checkpoint.
+          await writes.flush();
+        } finally {
+          await writes.close();
+        }
         await storeCheckpoint(trx, this.name, last);
       });
+      held?.settle();
       projectorBatchSeconds.observe((performance.now() - started) / 1000);
       projectorEventsApplied.inc(fresh.length);
-    } catch (error) {
+    } catch (thrown) {
+      // A pipelined write that failed aborted the transaction: the statements after it only say so.
+      const error = writes?.failed ? writes.failed.error : thrown;
+      // The rolled-back batch may have changed held rows: they are read again from what was committed.
+      held?.clear();
       if (isTransientError(error) || error instanceof CheckpointMovedError) throw error;
       const { applied, through, failed } = await this.applyOneByOne(fresh, current);
       if (notify && this.options.bus && through) await this.publishNotices(applied, through);
@@ -263,10 +284,15 @@ export class Projector {
     return fresh.length;
   }
 
-  private async applyEvents(trx: Transaction<ReadModelDatabase>, events: readonly RecordedEvent[]): Promise<void> {
+  private async applyEvents(
+    trx: Transaction<ReadModelDatabase>,
+    events: readonly RecordedEvent[],
+    held?: HeldRows,
+  ): Promise<void> {
     for (const projection of this.projections) {
-      const mine = events.filter((e) => projection.eventTypes.includes(e.type));
-      if (mine.length > 0) await projection.apply(trx, mine);
+      const types = this.typesOf.get(projection)!;
+      const mine = events.filter((e) => types.has(e.type));
+      if (mine.length > 0) await projection.apply(trx, mine, held);
     }
   }
 

@@ -24,7 +24,10 @@ export interface SweepInput {
  * per account every few hours, instead of a check per lead.
  */
 export async function sweepAcceptances(input: SweepInput): Promise<number> {
-  const awaiting = await findAwaitingTargets(input.db, input.userId);
+  // Another sender's leads are not matched to this sender's relations (it did not invite them).
+  const awaiting = (await findAwaitingTargets(input.db, input.userId)).filter(
+    (t) => t.accountId === null || t.accountId === input.accountId,
+  );
   if (awaiting.length === 0) return 0;
   const byPublicId = new Map(awaiting.filter((t) => t.publicId).map((t) => [t.publicId!, t]));
   const matched = new Set<(typeof awaiting)[number]>();

@@ -15,6 +15,8 @@ export interface AccountView {
   readonly ledger: QuotaLedger;
   /** Real time of the reading. */
   readonly readAt: number;
+  /** Clock time of the reading (a sandbox clock may run far ahead of real time). */
+  readonly readAtClock: number;
 }
 
 /**
@@ -36,7 +38,15 @@ export class AccountPacer {
   lastProbeAt: number | null = null;
   lastSweepAt: number | null = null;
 
-  constructor(readonly userId: string) {}
+  /**
+   * `accountId`: the sender paced (null: the owner's first, as for campaigns of one sender); `key`:
+   * the scheduler's name for the pair.
+   */
+  constructor(
+    readonly userId: string,
+    readonly accountId: string | null = null,
+    readonly key: string = userId,
+  ) {}
 
   /** A fresh reading: the next action waits for the gap after the last reservation, plus the jitter. */
   refresh(view: AccountView, minGapMs: number): void {

@@ -33,6 +33,7 @@ const reserved = (n: number, limit: QuotaReserved['data']['limit'], at: Date): Q
 const view = (events: QuotaReserved[], overrides: Partial<AccountView['context']> = {}): AccountView => ({
   context: {
     accountId: 'acc',
+    connectedAt: null,
     hold: null,
     schedule: defaultScheduleSettings('UTC'),
     settings: DEFAULT_RATE_LIMITS,
@@ -43,6 +44,7 @@ const view = (events: QuotaReserved[], overrides: Partial<AccountView['context']
   },
   ledger: events.reduce(evolveLedger, emptyLedger('2026-11-25')),
   readAt: 0,
+  readAtClock: 0,
 });
 const pacerWith = (v: AccountView) => {
   const pacer = new AccountPacer('u');

@@ -2,6 +2,7 @@ import {
   accountHoldDecider,
   activeHold,
   limitHoldOf,
+  recordedHold,
   userStream,
   type AccountHoldCode,
   type ActingWindow,
@@ -16,8 +17,9 @@ type LimitHoldCode = Extract<AccountHoldCode, 'daily-limit' | 'weekly-cap'>;
 
 /**
  * The scheduler hands out no step whose limit is used up, so no step records why it waits: the
- * account's hold does, once when it starts and once when it ends (issue 17), on the owner's stream,
- * where the campaign list, the lead's story and the replay read it. Waiting costs no events.
+ * sender's hold does, once when it starts and once when it ends (issue 17), on the owner's stream
+ * (one per sender and kind: each sender has its own limits), where the campaign list, the lead's
+ * story and the replay read it. Waiting costs no events.
  */
 export class LimitHolds {
   constructor(
@@ -62,13 +64,14 @@ export class LimitHolds {
 
   private async end(pacer: AccountPacer, now: Date, code: LimitHoldCode, over: (until: string | null) => boolean) {
     const context = pacer.view?.context;
-    const hold = context?.recordedHolds[code];
-    if (!context?.accountId || !hold || hold.accountId !== context.accountId || !over(hold.until)) return;
+    if (!context?.accountId) return;
+    const hold = recordedHold(context.recordedHolds, code, context.accountId);
+    if (!hold || !over(hold.until)) return;
     await this.write(pacer, { type: 'EndAccountHold', data: { accountId: context.accountId, code, now } });
   }
 
   private async write(pacer: AccountPacer, command: Parameters<typeof accountHoldDecider.decide>[0]): Promise<void> {
-    const metadata = { userId: pacer.userId, actor: 'runner' as const, correlationId: `limit-hold-${pacer.userId}` };
+    const metadata = { userId: pacer.userId, actor: 'runner' as const, correlationId: `limit-hold-${pacer.key}` };
     try {
       await handleCommand(this.store, userStream(pacer.userId), accountHoldDecider, command, metadata);
       // The next decision reads the owner's stream again (it holds the hold now).

@@ -36,7 +36,7 @@ export class StepExecutor {
 
   async execute(job: StepJob, delivery: JobDelivery = directDelivery(job)): Promise<StepRunResult> {
     const now = this.options.clock.now();
-    const streams = await loadStepStreams(this.options.store, job, now);
+    const streams = await loadStepStreams(this.options.store, job, now, this.options.db);
     const window = actingWindow(streams.account.schedule, actingMarginsFor(this.options.clock));
     const timing = { now, jitterMs: this.jitter(), window };
     const contact = streams.contact?.state ?? null;
@@ -84,6 +84,7 @@ export class StepExecutor {
       profileUrl: step.profileUrl,
       today: localDay(step.policy.now, account.schedule.timeZone),
       memberWrote: memberWroteCheck(this.options, step, accountId),
+      memberProviderId: step.streams.contact?.state.providerId ?? step.streams.lead?.providerId ?? null,
     };
     // The reply check before the claim, unless a reservation is open (a stopped attempt to reconcile).
     const fresh = limit !== null && step.streams.target.state.openSince === null;

@@ -18,7 +18,7 @@ import { reconcile } from './reconciliation';
 import { runAction, WINDOW_CLOSED } from './step-actions';
 import type { ActiveCampaign } from './step-streams';
 import type { Step } from './step-context';
-import { memberWroteSince } from '@outflow/contacts';
+import { memberWroteToWorkspace } from '@outflow/contacts';
 import type { EventStore } from '@outflow/event-store';
 import type { ReadModelDb } from '@outflow/read-models';
 import type { Clock } from '@outflow/domain';
@@ -49,13 +49,16 @@ export interface Performance {
   readonly memberWrote?: (memberProviderId: string) => Promise<boolean>;
   /** The look before the claim (lookBeforeClaim), when one was made: its profile, its reply check done. */
   readonly looked?: Looked;
+  /** The member's LinkedIn id when already known (the contact's, from the import or an earlier fetch). */
+  readonly memberProviderId?: string | null;
 }
 
 /** What the look before the claim found: the member wrote or LinkedIn failed (stop here), or the profile to act on. */
 export type Look = { readonly stop: Performed } | Looked;
 export interface Looked {
   readonly stop?: undefined;
-  readonly profile: LeadProfile;
+  /** Null: not read before the claim (a view reads it as it views). */
+  readonly profile: LeadProfile | null;
   readonly fetched?: LeadProfile;
 }
 
@@ -77,6 +80,13 @@ export async function lookBeforeClaim(p: Omit<Performance, 'day' | 'reconcileSin
   let fetched: LeadProfile | undefined;
   try {
     let profile = knownProfile(p.state);
+    // A view reads the profile as it views: with the member's id known, the reply check needs no
+    // silent read first (one LinkedIn call fewer per first touch).
+    const viewing = step.action === 'view-profile' && p.job.phase === 'act';
+    if (!profile && viewing && p.memberProviderId) {
+      if (await p.memberWrote(p.memberProviderId)) return { stop: { outcome: MEMBER_WROTE } };
+      return { profile: null };
+    }
     if (!profile) {
       const found = await p.provider.getProfile(p.accountId, {
         publicIdOrUrl: p.profileUrl,
@@ -181,10 +191,15 @@ export async function perform(p: Performance): Promise<Performed> {
     };
     const outcome = await runAction(input, p.ai);
     if (outcome === WINDOW_CLOSED) return { outcome: windowClosed(), fetched };
-    return { outcome: outcome.kind === 'performed' && variantId ? { ...outcome, variantId } : outcome, fetched };
+    return { outcome: withVariant(outcome, variantId), fetched };
   } catch (error) {
-    return { outcome: outcomeOfFailure(error, p.now()), fetched };
+    return { outcome: withVariant(outcomeOfFailure(error, p.now()), variantId), fetched };
   }
+}
+
+/** A performed or failed outcome names the variant drawn for the lead: the funnel counts it as reached either way. */
+function withVariant(outcome: StepOutcome, variantId: string | null): StepOutcome {
+  return variantId && (outcome.kind === 'performed' || outcome.kind === 'failed') ? { ...outcome, variantId } : outcome;
 }
 
 /**
@@ -202,7 +217,10 @@ function stepForLead(p: Pick<Performance, 'campaign' | 'job'>): { step: Sequence
   return { step: { ...step, params: { ...step.params, [param]: variant.text } }, variantId: variant.id };
 }
 
-/** The check for a reply no webhook brought, since the lead's campaign started (none without read models). */
+/**
+ * The check for a reply no webhook brought, since the lead's campaign started, to any sender of the
+ * workspace (none without read models).
+ */
 export function memberWroteCheck(
   options: {
     readonly store: EventStore;
@@ -217,5 +235,7 @@ export function memberWroteCheck(
   if (!db) return undefined;
   const since = new Date(step.streams.campaign.createdAt);
   const deps = { store, db, provider, clock };
-  return (memberProviderId) => memberWroteSince(deps, { accountId, memberProviderId, since }, step.metadata);
+  const ownerId = step.streams.campaign.userId;
+  return (memberProviderId) =>
+    memberWroteToWorkspace(deps, { ownerId, actingAccountId: accountId, memberProviderId, since }, step.metadata);
 }

@@ -11,21 +11,35 @@ import type { EventStore } from '@outflow/event-store';
 import type { LinkedInProvider } from '@outflow/linkedin';
 import type { Consumer, MessageBus } from '@outflow/messaging';
 import {
+  findCampaignsAwaitingSenders,
   findDueStepsWithoutLinkedIn,
   findLongRunningSteps,
   findNextDueAt,
   findNextDueLinkedInSteps,
   findOwnersAwaitingAcceptance,
   findOwnersWithOpenSequences,
-  findOwnersWithDueLinkedInSteps,
+  findSenders,
+  findSendersWithDueLinkedInSteps,
   type DueStep,
   type ReadModelDb,
 } from '@outflow/read-models';
-import { accountContextOf } from '@outflow/domain';
-import { loadUserState } from './user-stream';
+import {
+  accountContextOf,
+  nextReplySweepAt,
+  NEVER_SWEPT,
+  replySweepDone,
+  replySweepDue,
+  replySweepFailed,
+  replySweepMissed,
+  replySweepSince,
+  type ReplySweepRecord,
+} from '@outflow/domain';
+import { actingSender, loadUserState } from './user-stream';
+import { startWaitingLeads, type FreeSender } from './sender-assigner';
+import { readCampaignHistory } from '@outflow/contacts';
 import { sweepAcceptances } from './acceptance-sweep';
 import { LimitHolds } from './limit-holds';
-import { REPLY_SWEEP_INTERVAL_MS, sweepReplies } from './reply-sweep';
+import { sweepReplies } from './reply-sweep';
 import { AccountPacer, pace } from './account-pacer';
 import { loadLedger } from './quota-store';
 import { LeadershipLostError, type SchedulerLeadership } from './scheduler-leadership';
@@ -33,6 +47,12 @@ import { STEP_JOBS_SUBJECT, STEP_SETTLED_SUBJECT, stepJobId, type StepJob, type 
 
 /** Accounts paced at once in a pass (each costs a few reads of the event store and the read models). */
 const PACING_PARALLELISM = 8;
+/**
+ * Reply sweeps running at once at most: with many senders on a sped-up clock they come due faster
+ * than they finish, and unbounded they take the connections and the provider the steps need (a due
+ * sweep waits for the next pass; the cadence leaves room for that).
+ */
+const REPLY_SWEEPS_AT_ONCE = 4;
 
 export type SchedulerLog = (level: 'info' | 'warn' | 'error', message: string, extra?: Record<string, unknown>) => void;
 
@@ -87,12 +107,13 @@ export class StepScheduler {
   private readonly published = new Map<string, number>();
   private lastTakeOverCheck = 0;
   private lastAwaitingLookup = 0;
-  private lastOpenLookup = 0;
-  /** Per account owner: the last reply sweep's start (clock ms), one running at a time, and whether the account was held since. */
-  private readonly replySweeps = new Map<
-    string,
-    { lastAt: number | null; running: Promise<void> | null; held: boolean }
-  >();
+  /** When the owners with open sequences were last read (real and clock ms), and who they were. */
+  private lastOpenLookup = { real: 0, clock: 0 };
+  private openOwners = new Set<string>();
+  /** Per account owner: its reply sweeps so far (the cadence rule's record), and the one running, if any. */
+  private readonly replySweeps = new Map<string, { record: ReplySweepRecord; running: Promise<void> | null }>();
+  /** Per account owner: the acceptance sweep running beside the pass, if any. */
+  private readonly acceptanceSweeps = new Map<string, Promise<void>>();
   /** Real time this scheduler started leading: with the in-process bus, reservations older than it are orphans. */
   private leadingSince = 0;
 
@@ -106,7 +127,11 @@ export class StepScheduler {
   async start(): Promise<void> {
     this.stopped = false;
     this.settledListener = await this.options.bus.listen<StepSettled>(STEP_SETTLED_SUBJECT, (settled) => {
-      this.pacers.get(settled.userId)?.settled(settled.jobId);
+      // The owner's senders are paced apart: only the one whose job it was is freed and read again
+      // (reading every sender of a large workspace after each step cost a pass of seconds). The
+      // others are read again on their own cadence; a late word about an earlier job frees none.
+      for (const pacer of this.pacers.values())
+        if (pacer.userId === settled.userId && pacer.inFlight?.jobId === settled.jobId) pacer.settled(settled.jobId);
       if (this.wake) this.wake();
       else this.passAgain = true;
     });
@@ -121,6 +146,7 @@ export class StepScheduler {
     await this.options.leadership?.release();
     await this.running;
     await Promise.allSettled([...this.replySweeps.values()].flatMap((sweep) => (sweep.running ? [sweep.running] : [])));
+    await Promise.allSettled([...this.acceptanceSweeps.values()]);
   }
 
   private async lead(): Promise<void> {
@@ -159,6 +185,8 @@ export class StepScheduler {
   async poll(): Promise<number> {
     const before = this.publishedCount;
     await this.pollAndPlan();
+    // A driven pass is whole: what its acceptance sweeps found is recorded when it answers.
+    await Promise.allSettled([...this.acceptanceSweeps.values()]);
     return this.publishedCount - before;
   }
 
@@ -174,16 +202,35 @@ export class StepScheduler {
     };
     for (const step of await findDueStepsWithoutLinkedIn(db, now, this.options.batchSize ?? 500))
       await this.publish(step);
-    // Accounts are paced apart from each other: several at once, so a pass over many accounts stays short.
-    const owners = await findOwnersWithDueLinkedInSteps(db, now);
+    // The senders of campaigns whose leads wait for one are paced too: their turn starts those leads.
+    const awaiting = await findCampaignsAwaitingSenders(db, now);
+    const pairs = await findSendersWithDueLinkedInSteps(db, now);
+    for (const { userId, campaignId } of awaiting) {
+      const { campaign } = await readCampaignHistory(this.options.store, campaignId);
+      if (campaign.exists) for (const accountId of campaign.senders) pairs.push({ userId, accountId });
+    }
+    // Senders are paced apart from each other: several at once, so a pass over many senders stays short.
+    const senders = await this.sendersToPace(pairs);
+    const free: Array<FreeSender & { probe: boolean }> = [];
     let taken = 0;
     await Promise.all(
-      Array.from({ length: Math.min(PACING_PARALLELISM, owners.length) }, async () => {
-        while (taken < owners.length) soonest(await this.paceAccount(owners[taken++], now));
+      Array.from({ length: Math.min(PACING_PARALLELISM, senders.length) }, async () => {
+        while (taken < senders.length) soonest(await this.paceAccount(senders[taken++], now, free));
       }),
     );
+    // Senders free with nothing of their own due start the leads waiting for one, each its next.
+    if (free.length > 0 && awaiting.length > 0) {
+      const started = await startWaitingLeads(
+        { db, store: this.options.store, check: () => this.options.leadership?.check() },
+        awaiting.map((a) => a.campaignId),
+        free,
+        now,
+      );
+      for (const { sender, step } of started) soonest(await this.handOut(sender.pacer, step, now, sender.probe));
+    }
+    // Replies first: a reply no webhook brought is the one thing that must not wait on anything.
+    soonest(await this.sweepRepliesOf(now));
     await this.sweepAccounts(now);
-    await this.sweepRepliesOf(now);
     await this.takeOverLostJobs();
     const next = await findNextDueAt(db, now);
     soonest(next?.getTime() ?? null);
@@ -191,25 +238,88 @@ export class StepScheduler {
     return wakeAt;
   }
 
-  /** Hands out the account's next LinkedIn step when it may act; answers when to look again. */
-  private async paceAccount(userId: string, now: Date): Promise<number | null> {
-    // A step of this account is out: its settling wakes the scheduler; reading the account meanwhile is wasted.
-    const out = this.pacers.get(userId)?.inFlight;
+  /**
+   * Groups the (owner, sender) pairs with due steps by the sender the runner acts through: leads of
+   * campaigns of one sender (null) go through the owner's first sender, as before senders were
+   * many, and share its pacing with leads assigned that same sender.
+   */
+  private async sendersToPace(
+    pairs: ReadonlyArray<{ userId: string; accountId: string | null }>,
+  ): Promise<Array<{ userId: string; accountId: string | null; leadsOf: Array<string | null> }>> {
+    const groups = new Map<string, { userId: string; accountId: string | null; leadsOf: Array<string | null> }>();
+    const seen = new Set<string>();
+    for (const pair of pairs) {
+      const pairKey = `${pair.userId}|${pair.accountId}`;
+      if (seen.has(pairKey)) continue;
+      seen.add(pairKey);
+      // An assigned sender is paced as itself, even lost (its leads wait); the others go through the first.
+      const first = await this.firstSender(pair.userId);
+      const acting = pair.accountId ?? first;
+      // The owner's first sender is one pacer, named or not.
+      const accountId = acting === first ? null : acting;
+      const key = pacerKey(pair.userId, accountId);
+      const group = groups.get(key) ?? { userId: pair.userId, accountId, leadsOf: [] };
+      group.leadsOf.push(pair.accountId);
+      if (acting === first && pair.accountId !== null && !group.leadsOf.includes(null)) group.leadsOf.push(null);
+      groups.set(key, group);
+    }
+    return [...groups.values()];
+  }
+
+  /** The owner's first sender (the one campaigns of one sender act through), read once per pass. */
+  private firstSenders = new Map<string, { at: number; accountId: string | null }>();
+  private async firstSender(userId: string): Promise<string | null> {
+    const known = this.firstSenders.get(userId);
+    if (known && this.realNow() - known.at < 1_000) return known.accountId;
+    const accountId = await actingSender(this.options.db, userId, null);
+    this.firstSenders.set(userId, { at: this.realNow(), accountId });
+    return accountId;
+  }
+
+  /**
+   * Hands out the sender's next LinkedIn step when it may act; answers when to look again. A sender
+   * that may act with nothing of its own due is told to `free` (a waiting lead may start with it).
+   */
+  private async paceAccount(
+    group: { userId: string; accountId: string | null; leadsOf: ReadonlyArray<string | null> },
+    now: Date,
+    free: Array<FreeSender & { probe: boolean }>,
+  ): Promise<number | null> {
+    const { userId } = group;
+    // A step of this sender is out: its settling wakes the scheduler; reading the sender meanwhile is wasted.
+    const out = this.pacers.get(pacerKey(userId, group.accountId))?.inFlight;
     if (out && this.realNow() - out.since < this.inFlightTimeoutMs()) return null;
-    const pacer = await this.pacerOf(userId);
+    const pacer = await this.pacerOf(userId, group.accountId);
     const decision = pace(pacer, now, this.realNow(), {
       inFlightTimeoutMs: this.inFlightTimeoutMs(),
       probeEveryMs: 6 * 3_600_000,
       window: this.windowOf(pacer.view!.context.schedule),
     });
     if (decision.kind === 'wait') return decision.until;
-    const candidates = await findNextDueLinkedInSteps(this.options.db, userId, now, decision.exhausted, 10);
-    // Every due step waits for a used-up limit: said once on the owner's stream (the steps record nothing).
+    const candidates = await findNextDueLinkedInSteps(
+      this.options.db,
+      userId,
+      now,
+      decision.exhausted,
+      10,
+      group.leadsOf,
+    );
+    // Every due step waits for a used-up limit: said once on the owner's stream, per sender (the steps record nothing).
     if (candidates.length === 0 && decision.exhausted.length > 0)
       await this.holds.limitsUsedUp(pacer, now, decision.exhausted);
     else await this.holds.limitsNow(pacer, now, decision.exhausted);
     const step = candidates.find((c) => !this.isOut(stepJobId(this.jobOf(c))));
-    if (!step) return null;
+    if (!step) {
+      const accountId = pacer.view?.context.accountId;
+      if (candidates.length === 0 && accountId)
+        free.push({ userId, accountId, pacer, exhausted: decision.exhausted, probe: decision.probe });
+      return null;
+    }
+    return this.handOut(pacer, step, now, decision.probe);
+  }
+
+  /** Publishes the sender's step, the sender marked busy first; answers when the sender may act again. */
+  private async handOut(pacer: AccountPacer, step: DueStep, now: Date, probe: boolean): Promise<number | null> {
     // The account is marked busy before the job goes out: another runner process may run it and say
     // it settled before the publish is even answered, and that notice must find it marked.
     let sent: string | undefined;
@@ -224,24 +334,49 @@ export class StepScheduler {
       if (sent) pacer.settled(sent);
       throw error;
     }
-    if (decision.probe) pacer.lastProbeAt = now.getTime();
+    if (probe) pacer.lastProbeAt = now.getTime();
     return pacer.nextFreeAt;
   }
 
-  private async pacerOf(userId: string): Promise<AccountPacer> {
-    let pacer = this.pacers.get(userId);
-    if (!pacer) this.pacers.set(userId, (pacer = new AccountPacer(userId)));
-    // Settings, holds and subscriptions change: read again after a step settled, and every few seconds.
-    if (pacer.stale || !pacer.view || this.realNow() - pacer.view.readAt > 5_000) {
+  /** The pacer of one of the owner's senders (null: its first, which campaigns of one sender act through). */
+  private async pacerOf(
+    userId: string,
+    named: string | null = null,
+    /** Clock time after which the reading is renewed (besides five real seconds, or a settled step). */
+    clockAgeMs = 5 * 60_000,
+  ): Promise<AccountPacer> {
+    const accountId = named !== null && named === (await this.firstSender(userId)) ? null : named;
+    const key = pacerKey(userId, accountId);
+    let pacer = this.pacers.get(key);
+    if (!pacer) this.pacers.set(key, (pacer = new AccountPacer(userId, accountId, key)));
+    // Settings, holds and subscriptions change: read again after a step settled, and every five real
+    // seconds or five clock minutes, whichever comes first (at a sandbox's speed, a reconnect must not
+    // wait hours of clock time to be seen).
+    const clockNow = this.options.clock.now().getTime();
+    if (
+      pacer.stale ||
+      !pacer.view ||
+      this.realNow() - pacer.view.readAt > 5_000 ||
+      clockNow - pacer.view.readAtClock > clockAgeMs
+    ) {
       const now = this.options.clock.now();
-      const context = accountContextOf(await loadUserState(this.options.store, userId), now);
+      const sender = accountId ?? (await actingSender(this.options.db, userId, null));
+      const context = accountContextOf(await loadUserState(this.options.store, userId, sender), now);
       const ledger = context.accountId
         ? await loadLedger(this.options.store, context.accountId, now, context.schedule.timeZone)
         : { today: '', reservations: new Map() };
-      pacer.refresh({ context, ledger, readAt: this.realNow() }, this.gap());
+      pacer.refresh({ context, ledger, readAt: this.realNow(), readAtClock: now.getTime() }, this.gap());
       await this.holds.endPassed(pacer, now);
     }
     return pacer;
+  }
+
+  /** The sender's pacer as last read, when read in the last five real seconds; else read now. */
+  private async knownPacer(userId: string, named: string | null): Promise<AccountPacer> {
+    const first = named !== null && named === (await this.firstSender(userId));
+    const known = this.pacers.get(pacerKey(userId, first ? null : named));
+    if (known?.view && this.realNow() - known.view.readAt <= 5_000) return known;
+    return this.pacerOf(userId, named, Infinity);
   }
 
   /** Every few hours (clock time) per account with invitations waited for, inside its working hours. */
@@ -255,55 +390,100 @@ export class StepScheduler {
       const context = pacer.view?.context;
       if (!context?.accountId || context.hold || !this.windowOf(context.schedule).mayAct(now)) continue;
       if (pacer.lastSweepAt !== null && now.getTime() - pacer.lastSweepAt < ACCEPTANCE_SWEEP_INTERVAL_MS) continue;
+      if (this.acceptanceSweeps.has(pacer.key)) continue;
       pacer.lastSweepAt = now.getTime();
       this.options.leadership?.check();
-      await sweepAcceptances({
+      // Beside the pass, like reply sweeps: pages of relations at LinkedIn's latency, for every
+      // account a new leader takes on, must not hold up the hand-out or the reply sweeps.
+      const running = sweepAcceptances({
         ...this.options,
         userId: pacer.userId,
         accountId: context.accountId,
         window: this.windowOf(context.schedule),
         jitterMs: this.jitter(),
-      }).catch((error: unknown) =>
-        this.options.log?.('warn', 'acceptance sweep failed', { userId: pacer.userId, error: String(error) }),
-      );
+      })
+        .then(
+          () => undefined,
+          (error: unknown) =>
+            this.options.log?.('warn', 'acceptance sweep failed', { userId: pacer.userId, error: String(error) }),
+        )
+        .finally(() => this.acceptanceSweeps.delete(pacer.key));
+      this.acceptanceSweeps.set(pacer.key, running);
     }
   }
 
   /**
-   * Every half hour of clock time per account with open sequences, and at once when a held account
-   * (disconnected, subscription lapsed) may act again: replies no webhook brought end sequences.
-   * Sweeps run beside the scheduling pass (LinkedIn's latency must not slow the hand-out).
+   * Reply sweeps, per account with open sequences, when the cadence rule (libs/domain
+   * contact/reply-sweep-cadence.ts) says so on the system's clock: every quarter hour, at once after
+   * the account was held or reconnected, soon again after a failure. They run beside the scheduling
+   * pass (LinkedIn's latency must not slow the hand-out). Answers the clock time of the next one due.
    */
-  private async sweepRepliesOf(now: Date): Promise<void> {
-    if (this.realNow() - this.lastOpenLookup > 60_000) {
-      this.lastOpenLookup = this.realNow();
-      for (const userId of await findOwnersWithOpenSequences(this.options.db)) await this.pacerOf(userId);
+  private async sweepRepliesOf(now: Date): Promise<number | null> {
+    const nowMs = now.getTime();
+    // Who has open sequences, read again each real minute or five clock minutes (a sandbox clock may run far ahead).
+    const sinceLookup = this.realNow() - this.lastOpenLookup.real;
+    if (sinceLookup > 60_000 || (sinceLookup >= 1_000 && Math.abs(nowMs - this.lastOpenLookup.clock) >= 5 * 60_000)) {
+      this.lastOpenLookup = { real: this.realNow(), clock: nowMs };
+      this.openOwners = new Set(await findOwnersWithOpenSequences(this.options.db));
+      // Every sender of the workspace, not just those with steps to run: a member may reply on any of
+      // them (chats are per account), and the reply ends their sequence whichever sender runs it.
+      // A reading younger than five real seconds is kept (the pacing reads a busy sender again after
+      // each step): at a sandbox's speed, reading every sender of a large workspace here each time
+      // starves the hand-out.
+      for (const userId of this.openOwners) {
+        await this.knownPacer(userId, null);
+        for (const sender of await findSenders(this.options.db, userId))
+          if (sender.accountId) await this.knownPacer(userId, sender.accountId);
+      }
     }
+    let wakeAt: number | null = null;
+    let running = [...this.replySweeps.values()].filter((sweep) => sweep.running !== null).length;
     for (const pacer of this.pacers.values()) {
+      if (!this.openOwners.has(pacer.userId)) continue;
       const context = pacer.view?.context;
-      const sweep = this.replySweeps.get(pacer.userId) ?? { lastAt: null, running: null, held: false };
-      this.replySweeps.set(pacer.userId, sweep);
-      if (!context?.accountId || (context.hold && context.hold.code !== 'account-restricted')) {
-        sweep.held = true;
+      const sweep = this.replySweeps.get(pacer.key) ?? { record: NEVER_SWEPT, running: null };
+      this.replySweeps.set(pacer.key, sweep);
+      if (sweep.running) continue;
+      // A restricted account still reads its messages; a disconnected one (or a lapsed subscription) cannot.
+      const accountId = context?.accountId;
+      if (!accountId || (context.hold && context.hold.code !== 'account-restricted')) {
+        sweep.record = replySweepMissed(sweep.record);
         continue;
       }
-      const due = sweep.held || sweep.lastAt === null || now.getTime() - sweep.lastAt >= REPLY_SWEEP_INTERVAL_MS;
-      if (!due || sweep.running) continue;
-      // A minute of overlap: LinkedIn's times and ours may differ a little.
-      const since = sweep.lastAt === null ? null : new Date(sweep.lastAt - 60_000);
-      const input = { ...this.options, userId: pacer.userId, accountId: context.accountId, since };
-      sweep.held = false;
+      const connectedAt = context.connectedAt;
+      if (!replySweepDue(sweep.record, { readable: true, connectedAt }, nowMs)) {
+        const next = nextReplySweepAt(sweep.record);
+        if (next !== null && (wakeAt === null || next < wakeAt)) wakeAt = next;
+        continue;
+      }
+      if (running >= REPLY_SWEEPS_AT_ONCE) continue;
+      running++;
+      const input = { ...this.options, userId: pacer.userId, accountId, since: replySweepSince(sweep.record) };
+      const startedReal = this.realNow();
       sweep.running = sweepReplies(input)
-        .then(() => {
-          sweep.lastAt = now.getTime();
-        })
-        .catch((error: unknown) =>
-          this.options.log?.('warn', 'reply sweep failed', { userId: pacer.userId, error: String(error) }),
+        .then(
+          (found) => {
+            sweep.record = replySweepDone(nowMs, connectedAt);
+            // A reply only a sweep found: a webhook was lost. Said with how long the sweep took.
+            if (found.replies > 0)
+              this.options.log?.('info', 'reply sweep found replies', {
+                userId: pacer.userId,
+                replies: found.replies,
+                stopped: found.stopped,
+                startedAt: now.toISOString(),
+                tookMs: this.realNow() - startedReal,
+              });
+          },
+          (error: unknown) => {
+            sweep.record = replySweepFailed(sweep.record, nowMs);
+            this.options.log?.('warn', 'reply sweep failed', { userId: pacer.userId, error: String(error) });
+          },
         )
         .finally(() => {
           sweep.running = null;
         });
     }
+    return wakeAt;
   }
 
   /** Reservations held far longer than any step takes: their job was lost (it ran out of deliveries), so hand them out to be reconciled. */
@@ -403,3 +583,7 @@ export class StepScheduler {
     return this.options.wallClock.now().getTime();
   }
 }
+
+/** The scheduler's name for one sender of an owner (null: the owner's first). */
+const pacerKey = (userId: string, accountId: string | null): string =>
+  accountId === null ? userId : `${userId}|${accountId}`;

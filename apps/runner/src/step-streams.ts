@@ -1,8 +1,6 @@
-import { leadFolded } from '@outflow/contacts';
+import { leadFolded, readCampaignHistory } from '@outflow/contacts';
 import {
   accountContextOf,
-  campaignDecider,
-  campaignStream,
   campaignTargetStream,
   contactDecider,
   contactStream,
@@ -23,8 +21,9 @@ import {
   type RecordedEvent,
   type StreamRead,
 } from '@outflow/event-store';
-import { loadUserState } from './user-stream';
+import { actingSender, loadUserState } from './user-stream';
 import type { StepJob } from './step-job';
+import type { ReadModelDb } from '@outflow/read-models';
 
 export type ActiveCampaign = Extract<CampaignState, { exists: true }>;
 
@@ -63,8 +62,7 @@ export const readTarget =
  * after it happens; a crash in between must not keep the member held forever.
  */
 async function holderHasEnded(store: EventStore, holder: { campaignId: string; targetId: string }): Promise<boolean> {
-  const history = await store.readStream(campaignStream(holder.campaignId));
-  const campaign = history.reduce(campaignDecider.evolve, campaignDecider.initialState());
+  const { history, campaign } = await readCampaignHistory(store, holder.campaignId);
   if (!campaign.exists || campaign.deleted || campaign.status === 'completed' || campaign.status === 'failed')
     return true;
   const events = await store.readStream(campaignTargetStream(holder.targetId));
@@ -82,20 +80,33 @@ async function holderHasEnded(store: EventStore, holder: { campaignId: string; t
 }
 
 /** Reads the streams a step is decided on (the campaign first: without it there is nothing more to read). */
-export async function loadStepStreams(store: EventStore, job: StepJob, now: Date): Promise<StepStreams> {
-  const history = await store.readStream(campaignStream(job.campaignId));
-  const campaign = history.reduce(campaignDecider.evolve, campaignDecider.initialState());
+export async function loadStepStreams(
+  store: EventStore,
+  job: StepJob,
+  now: Date,
+  db?: ReadModelDb,
+): Promise<StepStreams> {
+  const { history, campaign } = await readCampaignHistory(store, job.campaignId);
   const owner = campaign.exists ? campaign.userId : job.userId;
-  const account = accountContextOf(await loadUserState(store, owner), now);
-  const empty = { campaign, lead: null, target: null, resets: [], contact: null, holderEnded: false, account };
-  if (!campaign.exists || campaign.deleted) return empty;
-  const lead = campaign.leads.find((l) => l.targetId === job.targetId) ?? null;
-  if (!lead) return { ...empty, campaign };
+  const accountOf = async (assigned: string | undefined) => {
+    // A lead assigned a sender acts through it alone, for its whole sequence (a lost one holds it);
+    // else the campaign's one sender, or the account that replaced it.
+    const named = campaign.exists ? campaign.accountId : null;
+    const sender = assigned ?? (db ? await actingSender(db, owner, named) : named);
+    return accountContextOf(await loadUserState(store, owner, sender), now);
+  };
+  const lead =
+    campaign.exists && !campaign.deleted ? (campaign.leads.find((l) => l.targetId === job.targetId) ?? null) : null;
+  if (!campaign.exists || campaign.deleted || !lead) {
+    const account = await accountOf(undefined);
+    return { campaign, lead: null, target: null, resets: [], contact: null, holderEnded: false, account };
+  }
   const resets = leadFolded(history);
   const ref = { campaignId: job.campaignId, targetId: job.targetId };
   const decider = targetDecider(ref, campaign.sequence, campaign.createdAt, leadStartState(campaign, job.targetId));
   const targetStream = campaignTargetStream(job.targetId);
   const target = await loadState(store, targetStream, decider, readTarget(resets));
+  const account = await accountOf(target.state.accountId);
   const key = memberKeyOf(lead.profileUrl);
   let contact: Loaded<ContactState> | null = null;
   let holderEnded = false;

@@ -6,7 +6,7 @@ import type { AuthSetup } from './api/auth-setup';
 import { dataProvider } from './api/data-provider';
 import campaigns from './campaigns';
 import { FullScreenSpinner } from './layout/FullScreenSpinner';
-import { InboxChatRedirect } from './inbox/InboxChatRedirect';
+import { InboxChatRedirect } from './chats/InboxChatRedirect';
 import { Login } from './layout/Login';
 import { RedirectHome } from './layout/RedirectHome';
 import { Signup } from './layout/Signup';

@@ -33,6 +33,8 @@ export interface CampaignListItem {
   readonly targetStats: CampaignTargetStats;
   /** Why a running campaign cannot act now (the list shows it in place of "Running"); null when it can. */
   readonly statusReason: StatusReason | null;
+  /** The senders (LinkedIn account ids) the campaign acts through; each lead is assigned one. */
+  readonly senders: string[];
 }
 
 /** `GET /api/campaigns` (and the support console's list of a user's campaigns). */

@@ -31,3 +31,28 @@ export interface SkippedLeadAnswer {
   readonly campaignId?: string;
   readonly campaignName?: string;
 }
+
+/**
+ * A LinkedIn member as the tenant's outreach knows them, across campaigns (`GET /api/contacts`):
+ * whether they are on the Do-Not-Contact list, which campaign's sequence holds them now, and
+ * whether they replied.
+ */
+export interface ContactEntry {
+  readonly id: string;
+  readonly profileUrl: string;
+  readonly publicId: string | null;
+  readonly name: string | null;
+  readonly doNotContact: { readonly code: 'user' | 'asked-to-stop'; readonly reason: string | null } | null;
+  readonly heldByCampaignId: string | null;
+  readonly sequencesEnded: number;
+  readonly lastOutcome: string | null;
+  readonly repliedAt: string | null;
+  readonly connectedAt: string | null;
+}
+
+export interface ContactPage {
+  readonly items: ContactEntry[];
+  readonly total: number;
+  readonly page: number;
+  readonly perPage: number;
+}

@@ -3,7 +3,7 @@ export type * from './ai-messages';
 export type * from './auth';
 export type * from './campaigns';
 export type * from './contacts';
-export type * from './inbox';
+export type * from './chats';
 export type * from './leads';
 export type * from './linkedin-accounts';
 export type * from './linkedin-search';

@@ -1,5 +1,5 @@
 import type { SkippedLeadAnswer } from './contacts';
-import type { TargetStatus } from '@outflow/domain';
+import type { DoNotContactCode, TargetStatus, WhyCode } from '@outflow/domain';
 
 /** A lead as `GET /api/leads` and `GET /api/leads/:id` answer it (spec 01 §3 Lead, plus its campaign). */
 export interface Lead {
@@ -23,20 +23,54 @@ export interface Lead {
   readonly failure: string | null;
   readonly replied: boolean;
   readonly addedAt: string;
+  /** The sender (LinkedIn account) the lead acts through, with its name once its profile is known. */
+  readonly sender: { readonly accountId: string; readonly name: string | null } | null;
 }
 
 /** The list answer of spec 01 §3 Lead: `{success, count, data, error}`. */
 export interface LeadList {
   readonly success: true;
+  /** The rows in `data`. */
   readonly count: number;
   readonly data: Lead[];
   readonly error: null;
 }
 
+/** `GET /api/leads`: one page of the list answer, with how many leads the filter takes in all. */
+export interface LeadPageAnswer extends LeadList {
+  readonly total: number;
+  readonly page: number;
+  readonly perPage: number;
+}
+
+/** The member's entry on the Do-Not-Contact list: who put them there (the user, or their own reply) and why. */
+export interface LeadDoNotContact {
+  readonly code: DoNotContactCode;
+  readonly reason: string | null;
+  readonly since: string | null;
+}
+
+/**
+ * One lead with where it stands now (issue 17): the why its campaign's lead table gives (one
+ * function in libs/domain), and whether the member is on the Do-Not-Contact list.
+ */
+export interface LeadDetail extends Lead {
+  /** Why the lead does not act now, in one word, or null (its sequence simply ended, or not started). */
+  readonly waitReason: WhyCode | null;
+  /** When that wait ends (ISO), where known. */
+  readonly waitUntil: string | null;
+  /** The same why in a sentence. */
+  readonly waitText: string | null;
+  /** Held back now (a delay, a limit, the working hours, the account), not acting, due or ended. */
+  readonly waiting: boolean;
+  readonly doNotContact: boolean;
+  readonly doNotContactReason: LeadDoNotContact | null;
+}
+
 /** `GET /api/leads/:id`. */
 export interface LeadAnswer {
   readonly success: true;
-  readonly data: Lead;
+  readonly data: LeadDetail;
 }
 
 export interface CampaignLeadCount {
@@ -91,6 +125,14 @@ export interface CampaignLeadsAdded {
 }
 
 /** `POST /api/campaigns/{id}/leads/remove`: how many left, and the ones kept because the campaign reached them. */
+/** `POST /api/campaigns/{id}/leads/move`: leads not yet contacted moved to another of the campaign's senders. */
+export interface CampaignLeadsMoved {
+  readonly success: true;
+  readonly moved: number;
+  /** Leads already contacted (they keep their sender) or not the campaign's. */
+  readonly keptIds: string[];
+}
+
 export interface CampaignLeadsRemoved {
   readonly success: true;
   readonly removed: number;

@@ -5,6 +5,13 @@ export type { RateLimitSettings, ScheduleSettings };
 /** What the account did today: one count per limit, and the total. */
 export type DailyUsage = Record<LimitKey, number> & { total: number };
 
+/** One sender's day (issue 20, the Senders page): its usage today, the limits in force for it, its warm-up. */
+export interface SenderDay {
+  readonly usage: DailyUsage;
+  readonly limits: RateLimitSettings;
+  readonly warmUp: { readonly active: boolean; readonly day: number | null; readonly of: number };
+}
+
 /**
  * `GET /api/rate-limits/usage`: today's usage, which local day it counts and in which zone, the
  * limits set and those in force today (warm-up), and the rolling week's invitations against the cap.

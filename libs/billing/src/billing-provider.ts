@@ -14,6 +14,8 @@ export interface CheckoutSessionRequest {
   readonly cancelUrl: string;
   /** Sent as `client_reference_id` and metadata, so webhooks name the user without a lookup. */
   readonly userId: string;
+  /** Seats to subscribe: the workspace's connected senders (at least 1). */
+  readonly quantity?: number;
 }
 
 export interface PortalSessionRequest {
@@ -32,6 +34,11 @@ export interface BillingProvider {
   createCustomer(user: BillingUser): Promise<{ customerId: string }>;
   createCheckoutSession(request: CheckoutSessionRequest): Promise<{ url: string; sessionId: string }>;
   createPortalSession(request: PortalSessionRequest): Promise<{ url: string }>;
+  /**
+   * Sets the subscription's quantity: a seat per connected sender (issue 20). Answers the quantity
+   * Stripe had, or null when it already had this one (nothing changed).
+   */
+  setSeats(subscriptionId: string, quantity: number): Promise<{ previous: number } | null>;
   /** Verifies Stripe's signature on the raw request body; throws WebhookSignatureError. */
   parseWebhook(rawBody: Buffer, signature: string): Stripe.Event;
 }

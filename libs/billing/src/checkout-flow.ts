@@ -4,18 +4,21 @@ import type { BillingProvider, BillingUser } from './billing-provider';
 
 export interface StartCheckoutRequest {
   readonly user: BillingUser;
-  /** The user's subscription state, folded from their stream. */
+  /** The workspace's subscription state, folded from its stream. */
   readonly state: SubscriptionState;
   readonly successUrl: string;
   readonly cancelUrl: string;
   readonly now: Date;
-  /** Appends the command to the user's stream (handleCommand with subscriptionDecider). */
+  /** Seats to subscribe: the workspace's connected senders (at least 1 is billed). */
+  readonly seats?: number;
+  /** Appends the command to the workspace's stream (handleCommand with subscriptionDecider). */
   readonly recordCustomer: (command: AssignStripeCustomer) => Promise<void>;
 }
 
 /**
- * `POST /api/subscriptions/create-checkout-session`: one Stripe customer per user, created the
- * first time and recorded before the checkout opens; the price comes from configuration.
+ * `POST /api/subscriptions/create-checkout-session`: one Stripe customer per workspace (`user.userId`
+ * is the workspace's id), created the first time and recorded before the checkout opens; the price
+ * comes from configuration.
  */
 export async function startCheckout(
   provider: BillingProvider,
@@ -40,6 +43,7 @@ export async function startCheckout(
     successUrl: request.successUrl,
     cancelUrl: request.cancelUrl,
     userId: user.userId,
+    quantity: Math.max(1, request.seats ?? 1),
   });
   return { url };
 }

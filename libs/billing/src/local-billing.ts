@@ -22,6 +22,10 @@ export class LocalBilling implements BillingProvider {
     throw new BillingNotConfiguredError();
   }
 
+  async setSeats(): Promise<{ previous: number } | null> {
+    throw new BillingNotConfiguredError();
+  }
+
   parseWebhook(): Stripe.Event {
     throw new BillingNotConfiguredError();
   }

@@ -53,7 +53,7 @@ export class StripeBilling implements BillingProvider {
         mode: 'subscription',
         customer: request.customerId,
         client_reference_id: request.userId,
-        line_items: [{ price: request.priceId, quantity: 1 }],
+        line_items: [{ price: request.priceId, quantity: Math.max(1, request.quantity ?? 1) }],
         success_url: request.successUrl,
         cancel_url: request.cancelUrl,
         metadata: { userId: request.userId },
@@ -70,6 +70,21 @@ export class StripeBilling implements BillingProvider {
       this.stripe.billingPortal.sessions.create({ customer: request.customerId, return_url: request.returnUrl }),
     );
     return { url: session.url };
+  }
+
+  async setSeats(subscriptionId: string, quantity: number): Promise<{ previous: number } | null> {
+    const subscription = await reachStripe(() => this.stripe.subscriptions.retrieve(subscriptionId));
+    const item = subscription.items.data[0];
+    if (!item) throw new Error(`Stripe subscription ${subscriptionId} has no item to set seats on`);
+    const previous = item.quantity ?? 1;
+    if (previous === quantity) return null;
+    await reachStripe(() =>
+      this.stripe.subscriptions.update(subscriptionId, {
+        items: [{ id: item.id, quantity }],
+        proration_behavior: 'create_prorations',
+      }),
+    );
+    return { previous };
   }
 
   parseWebhook(rawBody: Buffer, signature: string): Stripe.Event {

@@ -5,3 +5,5 @@ export * from './do-not-contact';
 export * from './chat-message-mapping';
 export * from './sync-chats';
 export * from './lead-target';
+export * from './campaign-history';
+export * from './member-wrote-to-workspace';

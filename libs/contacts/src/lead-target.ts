@@ -1,11 +1,5 @@
-import {
-  campaignDecider,
-  campaignStream,
-  leadStartState,
-  targetDecider,
-  type CampaignState,
-  type TargetRef,
-} from '@outflow/domain';
+import { readCampaignHistory } from './campaign-history';
+import { leadStartState, targetDecider, type CampaignState, type TargetRef } from '@outflow/domain';
 import {
   comparePositions,
   readStreamVersion,
@@ -43,8 +37,7 @@ export async function loadLeadCampaign(
   decider: ReturnType<typeof targetDecider>;
   read: ReturnType<typeof readLeadTarget>;
 } | null> {
-  const history = await store.readStream(campaignStream(ref.campaignId));
-  const campaign = history.reduce(campaignDecider.evolve, campaignDecider.initialState());
+  const { history, campaign } = await readCampaignHistory(store, ref.campaignId);
   if (!campaign.exists) return null;
   const decider = targetDecider(ref, campaign.sequence, campaign.createdAt, leadStartState(campaign, ref.targetId));
   return { campaign, decider, read: readLeadTarget(leadFolded(history)) };

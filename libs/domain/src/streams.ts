@@ -28,6 +28,13 @@ export const chatStream = (accountId: string, chatId: string): string => `chat-$
 /** One stream per provider account: who holds it (one LinkedIn account, one owner). */
 export const linkedInAccountClaimStream = (accountId: string): string => `linkedin_account_claim-${accountId}`;
 
+/**
+ * One stream per LinkedIn account a workspace sends through (a sender): its connection, profile and
+ * removal, the owner named in its LinkedInAccountConnected. Events recorded before senders had
+ * their own stream stay on the owner's user stream (see linkedin-account/sender-history.ts).
+ */
+export const linkedInAccountStream = (accountId: string): string => `linkedin_account-${accountId}`;
+
 /** One stream per hosted-auth link: its notify token's hash, its user, and its single use. */
 export const hostedAuthLinkStream = (linkId: string): string => `hosted_auth_link-${linkId}`;
 

@@ -10,6 +10,8 @@ export interface ProjectedNotice {
   readonly eventId: string;
   readonly commit: string;
   readonly prepare: string;
+  /** The sender the event names (a LinkedIn action's account), so a push can say whose figures moved. */
+  readonly accountId?: string;
 }
 
 export const projectedNoticeSubject = (eventType: string): string => `outflow.notice.event.${eventType}`;

@@ -1,6 +1,7 @@
 import type { DomainEvent } from '@outflow/domain';
 import type { RecordedEvent } from '@outflow/event-store';
 import type { Insertable, Transaction } from 'kysely';
+import type { HeldRows } from './held-rows';
 import type { ReadModelDatabase } from './schema';
 import { upsertRows } from './upsert-rows';
 
@@ -8,11 +9,13 @@ import { upsertRows } from './upsert-rows';
  * One read model. `apply` receives a batch of events (only the types it declares, in global
  * order) inside the projector's transaction, so it can fold the batch and write each row once.
  * `E` is the union of the events it handles: a `switch (event.type)` narrows `event.data`.
+ * `held` (a catch-up's) holds the rows earlier batches read or wrote: a projection may fold onto
+ * them instead of reading them again, and must leave them as it writes them.
  */
 export interface Projection<E extends DomainEvent> {
   readonly name: string;
   readonly eventTypes: readonly E['type'][];
-  apply(trx: Transaction<ReadModelDatabase>, events: readonly RecordedEvent<E>[]): Promise<void>;
+  apply(trx: Transaction<ReadModelDatabase>, events: readonly RecordedEvent<E>[], held?: HeldRows): Promise<void>;
 }
 
 /**

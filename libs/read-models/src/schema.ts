@@ -16,6 +16,7 @@ import type { ProjectionCheckpointTable, ProjectorParkedTable } from './projecto
 import type { PromptTable } from './prompts/prompts.table';
 import type { RateLimitSettingsTable } from './rate-limit-settings/rate-limit-settings.table';
 import type { ScheduleSettingsTable } from './schedule-settings/schedule-settings.table';
+import type { SenderSettingsTable } from './sender-settings/sender-settings.table';
 import type { SubscriptionTable } from './subscriptions/subscriptions.table';
 import type { UserTable } from './users/users.table';
 import type {
@@ -36,6 +37,7 @@ export interface ReadModelDatabase {
   users: UserTable;
   rate_limit_settings: RateLimitSettingsTable;
   schedule_settings: ScheduleSettingsTable;
+  sender_settings: SenderSettingsTable;
   account_holds: AccountHoldTable;
   linkedin_accounts: LinkedInAccountTable;
   subscriptions: SubscriptionTable;

@@ -8,11 +8,13 @@ import {
   findChatLeadId,
   findLead,
   findLinkedInAccountState,
+  findSender,
   listChatThread,
   type ReadModelDb,
 } from '@outflow/read-models';
 import { CurrentUser, type AuthenticatedUser } from '../common/authenticated-user';
 import { Tenant } from '../workspaces/tenant.decorator';
+import { mayUseSender, SenderAccess, type SenderScope } from '../workspaces/sender-access.decorator';
 import { AI_WRITER, READ_DB } from '../infrastructure/tokens';
 import { chatNotFound } from '../chats/chat-not-found';
 import { AiWriterErrorFilter } from './ai-writer-error.filter';
@@ -47,7 +49,7 @@ export class AiMessagesController {
       prompt: body.aiPrompt,
       characterLimit: body.characterLimit,
       profile: readAiLeadProfile(body.profile),
-      sender: await this.sender(tenant, user),
+      sender: await this.sender(tenant, null, user),
     });
     return { success: true, message: result.text, writer: result.writer };
   }
@@ -62,11 +64,12 @@ export class AiMessagesController {
   @HttpCode(200)
   async generateChatResponse(
     @Tenant() tenant: string,
+    @SenderAccess() scope: SenderScope,
     @CurrentUser() user: AuthenticatedUser,
     @Body() body: GenerateChatResponseDto,
   ): Promise<GeneratedMessage> {
     const chat = await findChat(this.db, tenant, body.chatId);
-    if (!chat) throw chatNotFound();
+    if (!chat || !mayUseSender(scope, chat.accountId)) throw chatNotFound();
     const [thread, leadId] = await Promise.all([
       listChatThread(this.db, tenant, body.chatId, { last: CHAT_REPLY_CONTEXT_MESSAGES }),
       findChatLeadId(this.db, tenant, body.chatId),
@@ -86,15 +89,21 @@ export class AiMessagesController {
         lastName: known.lastName ?? attendee.lastName,
       },
       // Signed as the LinkedIn account that writes in this chat, not as the Outflow user.
-      sender: selfName ? { name: selfName } : await this.sender(tenant, user),
+      sender: selfName ? { name: selfName } : await this.sender(tenant, chat.accountId, user),
       conversation: thread.map((m) => ({ text: m.text, isSender: m.is_sender })),
     });
     return { success: true, message: result.text, writer: result.writer };
   }
 
-  /** Who a message goes out as: the connected LinkedIn account (its name and headline), else the user's name. */
-  private async sender(tenant: string, user: AuthenticatedUser): Promise<AiSender> {
-    const { profile } = await findLinkedInAccountState(this.db, tenant);
+  /**
+   * Who a message goes out as: the chat's sender (null: the workspace's first), its name and
+   * headline, else the user's name.
+   */
+  private async sender(tenant: string, accountId: string | null, user: AuthenticatedUser): Promise<AiSender> {
+    const { profile } =
+      accountId === null
+        ? await findLinkedInAccountState(this.db, tenant)
+        : await findSender(this.db, tenant, accountId);
     if (profile?.fullName) return { name: profile.fullName, headline: profile.headline };
     return { name: user.name || null };
   }

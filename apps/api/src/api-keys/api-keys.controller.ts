@@ -11,8 +11,8 @@ import { ProjectionWaiter } from '../infrastructure/projection-waiter';
 import { READ_DB } from '../infrastructure/tokens';
 import { ApiKeyAuthenticator } from './api-key-authenticator';
 import { newApiKey } from './api-key-secret';
-import { CreateApiKeyCommand } from './commands/create-api-key.command';
-import { RevokeApiKeyCommand } from './commands/revoke-api-key.command';
+import { CreateApiKeyCommand } from './commands/create-api-key.handler';
+import { RevokeApiKeyCommand } from './commands/revoke-api-key.handler';
 import { CreateApiKeyDto } from './dto/create-api-key.dto';
 import { RequiresRole } from '../workspaces/workspace-role.decorator';
 

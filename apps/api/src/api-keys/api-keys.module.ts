@@ -3,8 +3,7 @@ import { AuthModule } from '../auth/auth.module';
 import { APP_GUARD } from '@nestjs/core';
 import { ApiKeyScopeGuard } from './api-key-scope.guard';
 import { ApiKeysController } from './api-keys.controller';
-import { CreateApiKeyHandler } from './commands/create-api-key.handler';
-import { RevokeApiKeyHandler } from './commands/revoke-api-key.handler';
+import { handlers } from './commands/handlers';
 
 /**
  * API keys: their settings routes, and the scope guard every request made with a key meets. Import
@@ -13,6 +12,6 @@ import { RevokeApiKeyHandler } from './commands/revoke-api-key.handler';
 @Module({
   imports: [AuthModule],
   controllers: [ApiKeysController],
-  providers: [CreateApiKeyHandler, RevokeApiKeyHandler, { provide: APP_GUARD, useClass: ApiKeyScopeGuard }],
+  providers: [...handlers, { provide: APP_GUARD, useClass: ApiKeyScopeGuard }],
 })
 export class ApiKeysModule {}

@@ -11,15 +11,15 @@ import { Public } from '../common/public.decorator';
 import { ProjectionWaiter } from '../infrastructure/projection-waiter';
 import { CONFIG } from '../infrastructure/tokens';
 import { SignInLimited } from '../request-limits/sign-in-limited.decorator';
-import { LogInCommand } from './commands/log-in.command';
-import { SignOutCommand } from './commands/sign-out.command';
-import { SignUpCommand } from './commands/sign-up.command';
+import { LogInCommand } from './commands/log-in.handler';
+import { SignOutCommand } from './commands/sign-out.handler';
+import { SignUpCommand } from './commands/sign-up.handler';
 import { LogInDto } from './dto/log-in.dto';
 import { SignUpDto } from './dto/sign-up.dto';
 import { ForgotPasswordDto } from './dto/forgot-password.dto';
 import { ResetPasswordDto } from './dto/reset-password.dto';
-import { ForgotPasswordCommand } from './password-reset/forgot-password.command';
-import { ResetPasswordCommand } from './password-reset/reset-password.command';
+import { ForgotPasswordCommand } from './password-reset/forgot-password.handler';
+import { ResetPasswordCommand } from './password-reset/reset-password.handler';
 import type { EventMetadata } from '@outflow/domain';
 
 @ApiTags('auth')

@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { sendCsv } from '../common/csv-download';
-import type { CampaignLeadsAdded, CampaignLeadsRemoved } from '@outflow/api-contract';
+import type { CampaignLeadsAdded, CampaignLeadsMoved, CampaignLeadsRemoved } from '@outflow/api-contract';
 import type { EventMetadata } from '@outflow/domain';
 import { isUsersCampaign, leadExportLines, selectLeads, type ReadModelDb } from '@outflow/read-models';
 import { ApiKeyScope } from '../api-keys/api-key-scope.decorator';
@@ -12,8 +12,10 @@ import { Tenant } from '../workspaces/tenant.decorator';
 import { fieldRefusal } from '../common/field-refusal';
 import { ProjectionWaiter } from '../infrastructure/projection-waiter';
 import { READ_DB } from '../infrastructure/tokens';
-import { AddCampaignLeadsCommand, RemoveCampaignLeadsCommand } from './commands/change-campaign-leads.command';
-import { AddCampaignLeadsDto, LeadSelectionDto } from './dto/campaign-leads.dto';
+import { AddCampaignLeadsCommand, RemoveCampaignLeadsCommand } from './commands/change-campaign-leads.handler';
+import { AddCampaignLeadsDto, LeadSelectionDto, MoveCampaignLeadsDto } from './dto/campaign-leads.dto';
+import { MoveCampaignLeadsCommand } from './commands/move-campaign-leads.handler';
+import { RequiresRole } from '../workspaces/workspace-role.decorator';
 import { LeadScreening } from '../contacts/lead-screening';
 
 /**
@@ -71,6 +73,22 @@ export class CampaignLeadsController {
     const removed = new Set(event?.type === 'CampaignLeadsRemoved' ? event.data.targetIds : []);
     const keptIds = ids.filter((i) => !removed.has(i));
     return { success: true, removed: removed.size, kept: keptIds.length, keptIds };
+  }
+
+  /** Leads not yet contacted go to another of the campaign's senders (admins only; each move names who made it). */
+  @RequiresRole('admin')
+  @Post('move')
+  @HttpCode(200)
+  async move(
+    @Tenant() tenant: string,
+    @Param('id') id: string,
+    @Body() body: MoveCampaignLeadsDto,
+    @RequestMetadata() metadata: EventMetadata,
+  ): Promise<CampaignLeadsMoved> {
+    const { moved, kept } = await this.commands.execute(
+      new MoveCampaignLeadsCommand(tenant, id, body.targetIds, body.accountId, metadata),
+    );
+    return { success: true, moved: moved.length, keptIds: kept };
   }
 
   /** The campaign's results as CSV: each lead, its state, step and last outcome, streamed. */

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Query, Res } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type {
   CampaignAnswer,
@@ -10,28 +10,25 @@ import type {
   Done,
   ProfilesReset,
 } from '@outflow/api-contract';
-import type { EventMetadata } from '@outflow/domain';
-import { countLeadsToRefetch, type ReadModelDb } from '@outflow/read-models';
+import type { Clock, EventMetadata } from '@outflow/domain';
+import { countLeadsToRefetch, listCampaigns, type ReadModelDb } from '@outflow/read-models';
 import type { Response } from 'express';
 import { OpenRoute } from '../access/open-route.decorator';
 import { RequestMetadata } from '../common/authenticated-user';
 import { Tenant } from '../workspaces/tenant.decorator';
 import { NewEntityId } from '../idempotency/idempotent-request';
 import { ProjectionWaiter } from '../infrastructure/projection-waiter';
-import { ChangeCampaignStatusCommand } from './commands/change-campaign-status.command';
-import { CreateCampaignCommand } from './commands/create-campaign.command';
-import { DeleteCampaignCommand } from './commands/delete-campaign.command';
+import { ChangeCampaignStatusCommand } from './commands/change-campaign-status.handler';
+import { CreateCampaignCommand } from './commands/create-campaign.handler';
+import { DeleteCampaignCommand } from './commands/delete-campaign.handler';
 import { ChangeCampaignStatusDto } from './dto/change-campaign-status.dto';
 import { CreateCampaignDto } from './dto/create-campaign.dto';
-import { ResetCampaignProfilesCommand } from './commands/reset-campaign-profiles.command';
+import { ResetCampaignProfilesCommand } from './commands/reset-campaign-profiles.handler';
 import { CampaignHistoryExportDto, CampaignHistoryQueryDto, timelineFilterOf } from './dto/campaign-history-query.dto';
 import { CampaignStateQueryDto, replayPoint } from './dto/campaign-state-query.dto';
-import { ExportCampaignHistoryQuery } from './queries/export-campaign-history.query';
-import { GetCampaignHistoryQuery } from './queries/get-campaign-history.query';
-import { GetCampaignStateQuery } from './queries/get-campaign-state.query';
-import { GetCampaignQuery } from './queries/get-campaign.query';
-import { READ_DB } from '../infrastructure/tokens';
-import { ListCampaignsQuery } from './queries/list-campaigns.query';
+import { CLOCK, READ_DB } from '../infrastructure/tokens';
+import { CampaignReader } from './campaign.reader';
+import { CampaignHistoryReader } from './history/campaign-history.reader';
 import { ApiKeyScope } from '../api-keys/api-key-scope.decorator';
 
 /**
@@ -45,16 +42,18 @@ import { ApiKeyScope } from '../api-keys/api-key-scope.decorator';
 export class CampaignsController {
   constructor(
     private readonly commands: CommandBus,
-    private readonly queries: QueryBus,
+    private readonly campaigns: CampaignReader,
+    private readonly timelines: CampaignHistoryReader,
     private readonly projection: ProjectionWaiter,
     @Inject(READ_DB) private readonly db: ReadModelDb,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   @Get()
   // Readable while the account is disconnected or the subscription lapsed: only actions are refused.
   @OpenRoute()
   async list(@Tenant() tenant: string): Promise<CampaignList> {
-    return { campaigns: await this.queries.execute(new ListCampaignsQuery(tenant)) };
+    return { campaigns: await listCampaigns(this.db, tenant, this.clock.now()) };
   }
 
   @Post()
@@ -71,14 +70,14 @@ export class CampaignsController {
     // created either way, so answer its id and let the list show it once projected.
     const projected = !appended || (await this.projection.waitFor(appended.position, 10_000));
     if (!projected) return { success: true, campaign: { _id: campaignId, pending: true }, skipped };
-    return { success: true, campaign: await this.queries.execute(new GetCampaignQuery(tenant, campaignId)), skipped };
+    return { success: true, campaign: await this.campaigns.campaign(tenant, campaignId), skipped };
   }
 
   @Get(':id')
   // Readable while the account is disconnected or the subscription lapsed: only actions are refused.
   @OpenRoute()
   async get(@Tenant() tenant: string, @Param('id') id: string): Promise<CampaignAnswer> {
-    return { success: true, campaign: await this.queries.execute(new GetCampaignQuery(tenant, id)) };
+    return { success: true, campaign: await this.campaigns.campaign(tenant, id) };
   }
 
   /** The campaign page: live from the read models, or (with `at`) replayed from the events up to that point. */
@@ -90,14 +89,12 @@ export class CampaignsController {
     @Param('id') id: string,
     @Query() query: CampaignStateQueryDto,
   ): Promise<CampaignSnapshot> {
-    return this.queries.execute(
-      new GetCampaignStateQuery(tenant, id, replayPoint(query), {
-        status: query.status,
-        stepId: query.stepId,
-        page: query.page,
-        perPage: query.perPage,
-      }),
-    );
+    return this.campaigns.state(tenant, id, replayPoint(query), {
+      status: query.status,
+      stepId: query.stepId,
+      page: query.page,
+      perPage: query.perPage,
+    });
   }
 
   /** The timeline: every event of the campaign, its leads and the quota they used, in the global order, with a summary each. */
@@ -109,9 +106,7 @@ export class CampaignsController {
     @Param('id') id: string,
     @Query() query: CampaignHistoryQueryDto,
   ): Promise<CampaignHistoryPage> {
-    return this.queries.execute(
-      new GetCampaignHistoryQuery(tenant, id, timelineFilterOf(query), query.page, query.perPage),
-    );
+    return this.timelines.page(tenant, id, timelineFilterOf(query), query.page, query.perPage);
   }
 
   /** The timeline as a file: JSON lines (with each event's data) or CSV. */
@@ -124,9 +119,7 @@ export class CampaignsController {
     @Query() query: CampaignHistoryExportDto,
     @Res({ passthrough: true }) res: Response,
   ): Promise<string> {
-    const file = await this.queries.execute(
-      new ExportCampaignHistoryQuery(tenant, id, timelineFilterOf(query), query.format),
-    );
+    const file = await this.timelines.export(tenant, id, timelineFilterOf(query), query.format);
     res.setHeader('content-type', file.contentType);
     res.setHeader('content-disposition', `attachment; filename="${file.filename}"`);
     return file.body;
@@ -156,7 +149,7 @@ export class CampaignsController {
     await this.projection.waitForAppend(
       await this.commands.execute(new ChangeCampaignStatusCommand(tenant, id, body.status, metadata)),
     );
-    return { success: true, campaign: await this.queries.execute(new GetCampaignQuery(tenant, id)) };
+    return { success: true, campaign: await this.campaigns.campaign(tenant, id) };
   }
 
   @Delete(':id')

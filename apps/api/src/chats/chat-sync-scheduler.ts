@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { Clock } from '@outflow/domain';
 import { randomUUID } from 'node:crypto';
 import { CLOCK } from '../infrastructure/tokens';
-import { SyncChatsCommand } from './commands/sync-chats.command';
+import { SyncChatsCommand } from './commands/sync-chats.handler';
 
 /** The inbox list refreshes every 2 minutes (spec 01 §4): LinkedIn is asked no more often than that. */
 export const CHAT_SYNC_INTERVAL_MS = 2 * 60_000;

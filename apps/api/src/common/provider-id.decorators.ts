@@ -1,4 +1,4 @@
-import { Param, type PipeTransform } from '@nestjs/common';
+import { Param, Query, type PipeTransform } from '@nestjs/common';
 import { isProviderId, providerIdRule, type ProviderIdKind } from '@outflow/domain';
 import { ValidateBy } from 'class-validator';
 import { fieldRefusal } from './field-refusal';
@@ -28,3 +28,13 @@ export const ProviderIdParam = (name: string, kind: ProviderIdKind): ParameterDe
       return value;
     },
   } satisfies PipeTransform<string, string>);
+
+/** An optional query field holding a provider's id: absent stays undefined, anything else is checked. */
+export const OptionalProviderIdQuery = (name: string, kind: ProviderIdKind): ParameterDecorator =>
+  Query(name, {
+    transform: (value: unknown) => {
+      if (value === undefined) return undefined;
+      if (!isProviderId(kind, value)) throw fieldRefusal(name, message(name, kind));
+      return value;
+    },
+  } satisfies PipeTransform<unknown, string | undefined>);

@@ -13,6 +13,7 @@ import {
 } from '@outflow/domain';
 import { listDoNotContact, selectLeads, type ReadModelDb } from '@outflow/read-models';
 import { OpenRoute } from '../access/open-route.decorator';
+import { ApiKeyScope } from '../api-keys/api-key-scope.decorator';
 import { RequestMetadata } from '../common/authenticated-user';
 import { Tenant } from '../workspaces/tenant.decorator';
 import { fieldRefusal } from '../common/field-refusal';
@@ -58,11 +59,13 @@ function profileUrlsOf(
 /**
  * The Do-Not-Contact list (issue 17): members no campaign may take or contact again. Open to a
  * user whose subscription lapsed or whose LinkedIn account is disconnected: stopping outreach is
- * never behind the access gate. Adding a member ends their open sequences at once.
+ * never behind the access gate. Adding a member ends their open sequences at once. API keys reach
+ * it with `contacts:read` (the list) or `contacts:write` (adding, removing).
  */
 @ApiTags('contacts')
 @ApiBearerAuth()
 @OpenRoute()
+@ApiKeyScope('contacts')
 @Controller('do-not-contact')
 export class DoNotContactController {
   constructor(

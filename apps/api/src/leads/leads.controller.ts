@@ -1,23 +1,31 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Res } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
+import { Body, Controller, Get, HttpCode, Inject, NotFoundException, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiProduces, ApiTags } from '@nestjs/swagger';
-import { leadExportLines, type ReadModelDb } from '@outflow/read-models';
+import type { Clock } from '@outflow/domain';
+import {
+  findActiveLeadMatches,
+  findLeadDetail,
+  isUsersCampaign,
+  leadExportLines,
+  listLeads,
+  pageLeads,
+  summarizeLeads,
+  type ReadModelDb,
+} from '@outflow/read-models';
 import type { Response } from 'express';
 import { sendCsv } from '../common/csv-download';
-import { READ_DB } from '../infrastructure/tokens';
+import { CLOCK, READ_DB } from '../infrastructure/tokens';
 import { LeadFilterDto, LeadSelectionDto } from '../campaigns/dto/campaign-leads.dto';
-import type { ActiveLeads, Lead, LeadAnswer, LeadList, LeadSummaryAnswer } from '@outflow/api-contract';
+import type { ActiveLeads, Lead, LeadAnswer, LeadList, LeadPageAnswer, LeadSummaryAnswer } from '@outflow/api-contract';
 import { Tenant } from '../workspaces/tenant.decorator';
 import { ActiveCheckDto } from './dto/active-check.dto';
 import { ListLeadsQueryParams } from './dto/list-leads.query-params';
-import { CheckActiveLeadsQuery } from './queries/check-active-leads.query';
-import { GetLeadQuery } from './queries/get-lead.query';
-import { ListCampaignLeadsQuery } from './queries/list-campaign-leads.query';
-import { ListLeadsQuery } from './queries/list-leads.query';
-import { SummarizeLeadsQuery } from './queries/summarize-leads.query';
 import { ApiKeyScope } from '../api-keys/api-key-scope.decorator';
 
 const listResponse = (data: Lead[]): LeadList => ({ success: true, count: data.length, data, error: null });
+
+/** The leads routes' 404: its own error code and message, in the shape the routes have always answered. */
+const notFound = (errorCode: string, message: string) =>
+  new NotFoundException({ statusCode: 404, success: false, errorCode, message, error: message });
 
 /**
  * The leads of the user's campaigns, from the leads read model. A feature: the global access gate
@@ -29,18 +37,22 @@ const listResponse = (data: Lead[]): LeadList => ({ success: true, count: data.l
 @Controller('leads')
 export class LeadsController {
   constructor(
-    private readonly queries: QueryBus,
     @Inject(READ_DB) private readonly db: ReadModelDb,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
+  /** A page of the leads (50 by default): `count` is the page's rows, `total` all the filter takes. */
   @Get()
-  async list(@Tenant() tenant: string, @Query() params: ListLeadsQueryParams): Promise<LeadList> {
-    return listResponse(await this.queries.execute(new ListLeadsQuery(tenant, params.campaignId || undefined)));
+  async list(@Tenant() tenant: string, @Query() params: ListLeadsQueryParams): Promise<LeadPageAnswer> {
+    const { page, perPage } = params;
+    const filter = { campaignId: params.campaignId || undefined, search: params.search, status: params.status };
+    const { leads, total } = await pageLeads(this.db, tenant, filter, page, perPage);
+    return { ...listResponse(leads), total, page, perPage };
   }
 
   @Get('summary')
   async summary(@Tenant() tenant: string): Promise<LeadSummaryAnswer> {
-    return { success: true, data: await this.queries.execute(new SummarizeLeadsQuery(tenant)) };
+    return { success: true, data: await summarizeLeads(this.db, tenant) };
   }
 
   /** The wizard's lead list: which of these people another campaign of the user is still working on. */
@@ -48,7 +60,7 @@ export class LeadsController {
   @Post('active-check')
   @HttpCode(200)
   async activeCheck(@Tenant() tenant: string, @Body() body: ActiveCheckDto): Promise<ActiveLeads> {
-    return { success: true, active: await this.queries.execute(new CheckActiveLeadsQuery(tenant, body.profileUrls)) };
+    return { success: true, active: await findActiveLeadMatches(this.db, tenant, body.profileUrls) };
   }
 
   /** CSV of the leads the filter takes (all by default): enrichment, campaign, state, sender and last outcome, streamed. */
@@ -66,13 +78,19 @@ export class LeadsController {
     await sendCsv(res, 'leads.csv', leadExportLines(this.db, tenant, { ids: body.leadIds, ...body.matching }));
   }
 
+  /** 404 for a campaign that is not the user's, whether it belongs to someone else or to no one. */
   @Get('campaign/:id')
   async byCampaign(@Tenant() tenant: string, @Param('id') campaignId: string): Promise<LeadList> {
-    return listResponse(await this.queries.execute(new ListCampaignLeadsQuery(tenant, campaignId)));
+    if (!(await isUsersCampaign(this.db, tenant, campaignId)))
+      throw notFound('CAMPAIGN_NOT_FOUND', `Campaign ${campaignId} not found`);
+    return listResponse(await listLeads(this.db, tenant, { campaignId }));
   }
 
+  /** The lead with where it stands now (the same why the campaign's lead table gives); another user's lead is a 404. */
   @Get(':id')
   async get(@Tenant() tenant: string, @Param('id') leadId: string): Promise<LeadAnswer> {
-    return { success: true, data: await this.queries.execute(new GetLeadQuery(tenant, leadId)) };
+    const lead = await findLeadDetail(this.db, tenant, leadId, this.clock.now());
+    if (!lead) throw notFound('LEAD_NOT_FOUND', 'Lead not found');
+    return { success: true, data: lead };
   }
 }

@@ -29,6 +29,26 @@ export function accountRequired(error: LinkedInAccountRequiredError): HttpExcept
   });
 }
 
+/** 404 naming the field: the account is not one of the workspace's senders. */
+export function notASender(field: string): HttpException {
+  return refusal(HttpStatus.NOT_FOUND, {
+    success: false,
+    errorCode: 'ACCOUNT_NOT_FOUND',
+    field,
+    message: "No such LinkedIn account among this workspace's senders",
+  });
+}
+
+/** 400 naming the field: the workspace has several senders and the call named none. */
+export function senderRequired(field: string): HttpException {
+  return refusal(HttpStatus.BAD_REQUEST, {
+    success: false,
+    errorCode: 'SENDER_REQUIRED',
+    field,
+    message: 'This workspace has several LinkedIn accounts: name the one to act on',
+  });
+}
+
 export function linkedInNotConfigured(): HttpException {
   return refusal(HttpStatus.SERVICE_UNAVAILABLE, {
     success: false,

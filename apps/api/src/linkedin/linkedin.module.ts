@@ -4,14 +4,6 @@ import type { LinkedInWebhookSettings } from '../infrastructure/api-infrastructu
 import { AiMessageProfileController } from './accounts/ai-message-profile.controller';
 import { LinkedInCapabilitiesController } from './capabilities/linkedin-capabilities.controller';
 import { LinkedInAccountsController } from './accounts/linkedin-accounts.controller';
-import { ApplyAccountStatusHandler } from './commands/apply-account-status.handler';
-import { CheckLinkedInServiceHandler } from './commands/check-linkedin-service.handler';
-import { ConnectLinkedInAccountHandler } from './commands/connect-linkedin-account.handler';
-import { CreateHostedAuthLinkHandler } from './commands/create-hosted-auth-link.handler';
-import { RecordAccountConnectedHandler } from './commands/record-account-connected.handler';
-import { RecordAccountDisconnectedHandler } from './commands/record-account-disconnected.handler';
-import { RemoveLinkedInAccountHandler } from './commands/remove-linkedin-account.handler';
-import { UseHostedAuthLinkHandler } from './commands/use-hosted-auth-link.handler';
 import { LinkedInAccountSession } from './disconnection/linkedin-account-session';
 import { CsvImports } from './lead-lists/csv-imports';
 import { LeadListsController } from './lead-lists/lead-lists.controller';
@@ -22,6 +14,7 @@ import { UserStreamProjection } from './user-stream-projection';
 import { ProviderCallbackUrls } from './webhooks/provider-callback-urls';
 import { UnipileWebhooksController } from './webhooks/unipile-webhooks.controller';
 import { NotifyTokenGuard, WebhookSecretGuard } from './webhooks/webhook-auth.guards';
+import { handlers } from './commands/handlers';
 
 /** A CSV upload may be posted as it is (text/csv); JSON bodies keep the API's usual parser. */
 const CSV_BODY_LIMIT = '5mb';
@@ -45,14 +38,7 @@ export class LinkedInModule implements NestModule {
       ],
       providers: [
         { provide: LINKEDIN_WEBHOOK_SETTINGS, useValue: webhooks ?? null },
-        ConnectLinkedInAccountHandler,
-        CreateHostedAuthLinkHandler,
-        RecordAccountConnectedHandler,
-        RecordAccountDisconnectedHandler,
-        RemoveLinkedInAccountHandler,
-        UseHostedAuthLinkHandler,
-        ApplyAccountStatusHandler,
-        CheckLinkedInServiceHandler,
+        ...handlers,
         LinkedInAccountSession,
         LinkedInErrorFilter,
         CsvImports,

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { userStream } from '@outflow/domain';
+import { linkedInAccountStream, userStream } from '@outflow/domain';
 import type { EventStore } from '@outflow/event-store';
 import { ProjectionWaiter } from '../infrastructure/projection-waiter';
 import { EVENT_STORE } from '../infrastructure/tokens';
@@ -17,7 +17,16 @@ export class UserStreamProjection {
   ) {}
 
   async caughtUp(userId: string): Promise<void> {
-    const events = await this.store.readStream(userStream(userId));
+    await this.streamCaughtUp(userStream(userId));
+  }
+
+  /** The read models have applied everything on one sender's stream. */
+  async senderCaughtUp(accountId: string): Promise<void> {
+    await this.streamCaughtUp(linkedInAccountStream(accountId));
+  }
+
+  private async streamCaughtUp(stream: string): Promise<void> {
+    const events = await this.store.readStream(stream);
     if (events.length > 0) await this.waiter.waitFor(events[events.length - 1].position);
   }
 }

@@ -40,7 +40,7 @@ interface Tool {
 /**
  * The tools an agent gets (issue 22), each the mirror of a REST route: the route does the
  * validation, the scope check and the recording; a tool only shapes the call. A key sees the tools
- * its scopes allow. "Add to Do-Not-Contact" and contact search join when the contacts exist.
+ * its scopes allow.
  */
 const TOOLS: readonly Tool[] = [
   {
@@ -75,26 +75,55 @@ const TOOLS: readonly Tool[] = [
     name: 'search_leads',
     scope: 'leads:read',
     description:
-      'Search the leads of every campaign (or of one): `query` matches name, headline, company or profile URL. Answers at most `limit` leads.',
+      'Search the leads of every campaign (or of one): `query` matches name, headline, location or profile URL. Answers at most `limit` leads, and how many match in all.',
     input: {
       query: z.string().max(200).optional(),
       campaignId: id('Only this campaign’s leads').optional(),
       limit: z.number().int().min(1).max(200).optional(),
     },
     run: async (rest, input) => {
-      const campaign = input.campaignId ? `?campaignId=${path(text(input.campaignId))}` : '';
-      return toolResult(await rest('GET', `/api/leads${campaign}`), (body) => {
-        const query = typeof input.query === 'string' ? input.query.toLowerCase() : '';
-        const leads = (body as { data: Array<Record<string, unknown>> }).data.filter(
-          (l) =>
-            !query ||
-            ['firstName', 'lastName', 'headline', 'companyName', 'profileUrl'].some((k) =>
-              text(l[k]).toLowerCase().includes(query),
-            ),
-        );
-        return { total: leads.length, leads: leads.slice(0, Number(input.limit ?? 50)) };
+      // The API searches and pages: one page of `limit` leads, and the total it found.
+      const query = new URLSearchParams({ page: '1', perPage: text(input.limit ?? 50) });
+      if (input.query) query.set('search', text(input.query));
+      if (input.campaignId) query.set('campaignId', text(input.campaignId));
+      return toolResult(await rest('GET', `/api/leads?${query}`), (body) => {
+        const { data, total } = body as { data: Array<Record<string, unknown>>; total: number };
+        return { total, leads: data };
       });
     },
+  },
+  {
+    name: 'search_contacts',
+    scope: 'contacts:read',
+    description:
+      'Search the people your outreach knows across campaigns: `query` matches name, profile URL or public id. Each says whether they are on the Do-Not-Contact list, which campaign holds them now, and when they replied.',
+    input: {
+      query: z.string().max(200).optional(),
+      page: z.number().int().min(1).optional(),
+      perPage: z.number().int().min(1).max(200).optional(),
+    },
+    run: async (rest, input) => {
+      const query = new URLSearchParams({ page: text(input.page ?? 1), perPage: text(input.perPage ?? 50) });
+      if (input.query) query.set('search', text(input.query));
+      return toolResult(await rest('GET', `/api/contacts?${query}`));
+    },
+  },
+  {
+    name: 'add_to_do_not_contact',
+    scope: 'contacts:write',
+    description:
+      'Put LinkedIn members on the Do-Not-Contact list: no campaign contacts them again, and their running sequences stop at once. Members already listed are counted, not changed.',
+    input: {
+      profileUrls: z.array(z.string()).min(1).max(1000).describe('LinkedIn profile URLs'),
+      reason: z.string().max(500).optional().describe('Why, shown beside each entry'),
+    },
+    run: async (rest, input) =>
+      toolResult(
+        await rest('POST', '/api/do-not-contact', {
+          profileUrls: input.profileUrls,
+          ...(input.reason === undefined ? {} : { reason: input.reason }),
+        }),
+      ),
   },
   {
     name: 'add_leads_to_campaign',

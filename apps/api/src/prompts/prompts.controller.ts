@@ -8,9 +8,9 @@ import { RequestMetadata } from '../common/authenticated-user';
 import { Tenant } from '../workspaces/tenant.decorator';
 import { ProjectionWaiter } from '../infrastructure/projection-waiter';
 import { READ_DB } from '../infrastructure/tokens';
-import { DeletePromptCommand } from './commands/delete-prompt.command';
-import { SavePromptCommand } from './commands/save-prompt.command';
-import { UpdatePromptCommand } from './commands/update-prompt.command';
+import { DeletePromptCommand } from './commands/delete-prompt.handler';
+import { SavePromptCommand } from './commands/save-prompt.handler';
+import { UpdatePromptCommand } from './commands/update-prompt.handler';
 import { PromptDto } from './dto/prompt.dto';
 import { ApiKeyScope } from '../api-keys/api-key-scope.decorator';
 

@@ -1,18 +1,33 @@
 import { Body, Controller, Get, Inject, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Clock, EventMetadata, RateLimitSettings } from '@outflow/domain';
 import type { AccountUsage, RecentActivity } from '@outflow/api-contract';
-import { accountUsage, findRateLimitSettings, listRecentActivities, type ReadModelDb } from '@outflow/read-models';
+import {
+  accountUsage,
+  findRateLimitSettings,
+  findSenderRateLimitSettings,
+  listRecentActivities,
+  type ReadModelDb,
+} from '@outflow/read-models';
+import { OptionalProviderIdQuery } from '../common/provider-id.decorators';
+import { assertSenderOfWorkspace } from '../linkedin/sender-of-workspace';
 import { OpenRoute } from '../access/open-route.decorator';
 import { RequestMetadata } from '../common/authenticated-user';
 import { Tenant } from '../workspaces/tenant.decorator';
 import { ProjectionWaiter } from '../infrastructure/projection-waiter';
 import { CLOCK, READ_DB } from '../infrastructure/tokens';
-import { ChangeRateLimitSettingsCommand } from './commands/change-rate-limit-settings.command';
+import { ChangeRateLimitSettingsCommand } from './commands/change-rate-limit-settings.handler';
+import { ChangeSenderRateLimitsCommand } from './commands/change-sender-rate-limits.handler';
 import { RateLimitSettingsDto } from './dto/rate-limit-settings.dto';
 import { ApiKeyScope } from '../api-keys/api-key-scope.decorator';
 import { RequiresRole } from '../workspaces/workspace-role.decorator';
+
+const SENDER_QUERY = {
+  name: 'accountId',
+  required: false,
+  description: "One sender's own settings (else the workspace's, every sender's defaults).",
+} as const;
 
 @ApiTags('rate-limits')
 @ApiBearerAuth()
@@ -26,34 +41,57 @@ export class RateLimitsController {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  /** Settings are reachable without a subscription or LinkedIn (usage and activities are gated). */
+  /**
+   * Settings are reachable without a subscription or LinkedIn (usage and activities are gated).
+   * With `accountId`: the limits that sender acts under (its own, else the workspace's).
+   */
   @OpenRoute()
   @Get('settings')
-  settings(@Tenant() tenant: string): Promise<RateLimitSettings> {
-    return findRateLimitSettings(this.db, tenant);
+  @ApiQuery(SENDER_QUERY)
+  async settings(
+    @Tenant() tenant: string,
+    @OptionalProviderIdQuery('accountId', 'account') accountId?: string,
+  ): Promise<RateLimitSettings> {
+    if (accountId) await assertSenderOfWorkspace(this.db, tenant, accountId);
+    return findSenderRateLimitSettings(this.db, tenant, accountId);
   }
 
   @OpenRoute()
   @RequiresRole('admin')
   @Put('settings')
+  @ApiQuery(SENDER_QUERY)
   async changeSettings(
     @Tenant() tenant: string,
     @Body() body: RateLimitSettingsDto,
     @RequestMetadata() metadata: EventMetadata,
+    @OptionalProviderIdQuery('accountId', 'account') accountId?: string,
   ): Promise<RateLimitSettings> {
+    if (!accountId) {
+      await this.projection.waitForAppend(
+        await this.commands.execute(new ChangeRateLimitSettingsCommand(tenant, { ...body }, metadata)),
+      );
+      return findRateLimitSettings(this.db, tenant);
+    }
+    await assertSenderOfWorkspace(this.db, tenant, accountId);
+    const defaults = await findRateLimitSettings(this.db, tenant);
     await this.projection.waitForAppend(
-      await this.commands.execute(new ChangeRateLimitSettingsCommand(tenant, { ...body }, metadata)),
+      await this.commands.execute(new ChangeSenderRateLimitsCommand(accountId, { ...body }, defaults, metadata)),
     );
-    return findRateLimitSettings(this.db, tenant);
+    return findSenderRateLimitSettings(this.db, tenant, accountId);
   }
 
   /**
    * Today's usage against the limits (the dashboard gauges; activity:update replaces it). Today is
-   * the account's local day, as the runner's quota counts it.
+   * the account's local day, as the runner's quota counts it. With `accountId`: that sender's.
    */
   @Get('usage')
-  usage(@Tenant() tenant: string): Promise<AccountUsage> {
-    return accountUsage(this.db, tenant, this.clock.now());
+  @ApiQuery({ ...SENDER_QUERY, description: "One sender's usage, under its own settings." })
+  async usage(
+    @Tenant() tenant: string,
+    @OptionalProviderIdQuery('accountId', 'account') accountId?: string,
+  ): Promise<AccountUsage> {
+    if (accountId) await assertSenderOfWorkspace(this.db, tenant, accountId);
+    return accountUsage(this.db, tenant, this.clock.now(), accountId);
   }
 
   @Get('recent-activities')

@@ -1,9 +1,9 @@
 import { Module } from '@nestjs/common';
-import { ChangeRateLimitSettingsHandler } from './commands/change-rate-limit-settings.handler';
 import { RateLimitsController } from './rate-limits.controller';
+import { handlers } from './commands/handlers';
 
 @Module({
   controllers: [RateLimitsController],
-  providers: [ChangeRateLimitSettingsHandler],
+  providers: [...handlers],
 })
 export class RateLimitsModule {}

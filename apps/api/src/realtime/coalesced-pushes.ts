@@ -19,6 +19,9 @@ export interface PushAudience {
   emit(userId: string, event: string, payload: unknown): void;
 }
 
+/** The member key of a contact stream (`contact-<owner>-<member key>`, domain streams.ts). */
+const contactIdOfStream = (ownerId: string, streamId: string): string => streamId.slice(`contact-${ownerId}-`.length);
+
 /** At most one push per campaign (and per user for the list and the usage) in this window. */
 export const PUSH_WINDOW_MS = 500;
 
@@ -52,7 +55,8 @@ export function socketCampaign(c: CampaignListItem): SocketCampaign {
 
 /**
  * The pushes that carry read-model state: `campaign:update` (one row), `campaign:list-update` (the
- * whole list), `activity:update` (today's usage) and `lead:update` (leads moved); and the hints
+ * whole list), `activity:update` (today's usage, the workspace's and each acting sender's) and `lead:update` (leads moved); `contact:update`
+ * (a member's Do-Not-Contact entry changed); and the hints
  * that send a page back to the read model: `message:new` (a chat has a new message: its id) and
  * `connections:update` (the connection figures changed). Each is coalesced per campaign, chat or
  * user, and queries the read model when its window ends, so a burst of events is a few queries.
@@ -80,8 +84,12 @@ export class CoalescedPushes {
     }
     // A hold is recorded once (its decider is idempotent), so its notification is pushed once.
     if (notice.type === 'AccountHoldStarted') this.throttle.schedule(`hold:${userId}`, () => this.pushHold(userId));
-    if (notice.type === 'LinkedInActionPerformed')
+    if (notice.type === 'LinkedInActionPerformed') {
       this.throttle.schedule(`activity:${userId}`, () => this.pushUsage(userId));
+      // The sender's own gauges too (issue 20): a push per sender, so a burst across senders loses none.
+      const { accountId } = notice;
+      if (accountId) this.throttle.schedule(`activity:${userId}:${accountId}`, () => this.pushUsage(userId, accountId));
+    }
     // A lead moved or was enriched (the profile rides on the first outcome): the leads pages refetch, once a window.
     if (
       change?.kind === 'campaign' &&
@@ -91,6 +99,14 @@ export class CoalescedPushes {
       const { campaignId } = change;
       this.throttle.schedule(`lead:${userId}:${campaignId}`, async () =>
         this.audience.emit(userId, 'lead:update', { campaignId }),
+      );
+    }
+    // A member joined or left the Do-Not-Contact list (the user, or their "please stop" reply): the
+    // chat header and the lead page read it again. Only this owner's room hears it.
+    if (notice.type === 'ContactDoNotContactAdded' || notice.type === 'ContactDoNotContactRemoved') {
+      const contactId = contactIdOfStream(userId, notice.streamId);
+      this.throttle.schedule(`contact:${userId}:${contactId}`, async () =>
+        this.audience.emit(userId, 'contact:update', { contactId }),
       );
     }
     if (notice.type === 'ChatMessageRecorded')
@@ -136,10 +152,17 @@ export class CoalescedPushes {
     if (chatId) this.audience.emit(userId, 'message:new', { chatId });
   }
 
-  private async pushUsage(userId: string): Promise<void> {
+  /**
+   * `activity:update`: the workspace's usage today, or with `accountId` that sender's (its own local
+   * day and limits), as GET /api/rate-limits/usage answers without or with `?accountId=`.
+   */
+  private async pushUsage(userId: string, accountId?: string): Promise<void> {
     if (!this.audience.isListening(userId)) return;
-    // The account's local day, as GET /api/rate-limits/usage counts it.
-    const usage = await accountUsage(this.db, userId, this.clock.now());
-    this.audience.emit(userId, 'activity:update', { day: usage.day, usage });
+    const usage = await accountUsage(this.db, userId, this.clock.now(), accountId);
+    this.audience.emit(
+      userId,
+      'activity:update',
+      accountId ? { accountId, day: usage.day, usage } : { day: usage.day, usage },
+    );
   }
 }

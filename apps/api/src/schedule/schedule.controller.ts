@@ -1,22 +1,32 @@
 import { Body, Controller, Get, Inject, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiBody, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { EventMetadata, ScheduleSettings } from '@outflow/domain';
-import { findScheduleSettings, type ReadModelDb } from '@outflow/read-models';
+import { findScheduleSettings, findSenderScheduleSettings, type ReadModelDb } from '@outflow/read-models';
+import { OptionalProviderIdQuery } from '../common/provider-id.decorators';
+import { assertSenderOfWorkspace } from '../linkedin/sender-of-workspace';
 import { OpenRoute } from '../access/open-route.decorator';
 import { RequestMetadata } from '../common/authenticated-user';
 import { Tenant } from '../workspaces/tenant.decorator';
 import { ProjectionWaiter } from '../infrastructure/projection-waiter';
 import { READ_DB } from '../infrastructure/tokens';
-import { ChangeScheduleSettingsCommand } from './commands/change-schedule-settings.command';
+import { ChangeScheduleSettingsCommand } from './commands/change-schedule-settings.handler';
+import { ChangeSenderScheduleCommand } from './commands/change-sender-schedule.handler';
 import { ScheduleSettingsDto } from './dto/schedule-settings.dto';
 import { ApiKeyScope } from '../api-keys/api-key-scope.decorator';
 import { RequiresRole } from '../workspaces/workspace-role.decorator';
 
 /**
  * The account's time zone, working hours and warm-up (Settings → Working hours). Reachable, like
- * the limits, before a subscription or a LinkedIn account: a new user sets them up first.
+ * the limits, before a subscription or a LinkedIn account: a new user sets them up first. With
+ * `accountId`: one sender's own (else the workspace's, every sender's defaults).
  */
+const SENDER_QUERY = {
+  name: 'accountId',
+  required: false,
+  description: "One sender's own settings (else the workspace's, every sender's defaults).",
+} as const;
+
 @ApiTags('schedule')
 @ApiBearerAuth()
 @ApiKeyScope('settings')
@@ -30,22 +40,36 @@ export class ScheduleController {
 
   @OpenRoute()
   @Get('settings')
-  settings(@Tenant() tenant: string): Promise<ScheduleSettings> {
-    return findScheduleSettings(this.db, tenant);
+  @ApiQuery(SENDER_QUERY)
+  async settings(
+    @Tenant() tenant: string,
+    @OptionalProviderIdQuery('accountId', 'account') accountId?: string,
+  ): Promise<ScheduleSettings> {
+    if (accountId) await assertSenderOfWorkspace(this.db, tenant, accountId);
+    return findSenderScheduleSettings(this.db, tenant, accountId);
   }
 
   @OpenRoute()
   @RequiresRole('admin')
   @Put('settings')
   @ApiBody({ type: ScheduleSettingsDto })
+  @ApiQuery(SENDER_QUERY)
   async change(
     @Tenant() tenant: string,
     @Body() body: unknown,
     @RequestMetadata() metadata: EventMetadata,
+    @OptionalProviderIdQuery('accountId', 'account') accountId?: string,
   ): Promise<ScheduleSettings> {
+    if (!accountId) {
+      await this.projection.waitForAppend(
+        await this.commands.execute(new ChangeScheduleSettingsCommand(tenant, body, metadata)),
+      );
+      return findScheduleSettings(this.db, tenant);
+    }
+    await assertSenderOfWorkspace(this.db, tenant, accountId);
     await this.projection.waitForAppend(
-      await this.commands.execute(new ChangeScheduleSettingsCommand(tenant, body, metadata)),
+      await this.commands.execute(new ChangeSenderScheduleCommand(accountId, body, metadata)),
     );
-    return findScheduleSettings(this.db, tenant);
+    return findSenderScheduleSettings(this.db, tenant, accountId);
   }
 }

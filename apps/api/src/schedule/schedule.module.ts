@@ -1,9 +1,9 @@
 import { Module } from '@nestjs/common';
-import { ChangeScheduleSettingsHandler } from './commands/change-schedule-settings.handler';
 import { ScheduleController } from './schedule.controller';
+import { handlers } from './commands/handlers';
 
 @Module({
   controllers: [ScheduleController],
-  providers: [ChangeScheduleSettingsHandler],
+  providers: [...handlers],
 })
 export class ScheduleModule {}

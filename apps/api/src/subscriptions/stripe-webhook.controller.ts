@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiHeader, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { Public } from '../common/public.decorator';
-import { ApplyStripeWebhookCommand, type StripeWebhookReceipt } from './commands/apply-stripe-webhook.command';
+import { ApplyStripeWebhookCommand, type StripeWebhookReceipt } from './commands/apply-stripe-webhook.handler';
 
 /**
  * Stripe's webhook endpoint. Public (Stripe has no user token): the signature on the raw body is

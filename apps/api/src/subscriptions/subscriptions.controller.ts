@@ -11,15 +11,19 @@ import { CurrentUser, RequestMetadata, type AuthenticatedUser } from '../common/
 import { Tenant } from '../workspaces/tenant.decorator';
 import { ProjectionWaiter } from '../infrastructure/projection-waiter';
 import { BILLING, CLOCK, READ_DB } from '../infrastructure/tokens';
-import { OpenPortalCommand } from './commands/open-portal.command';
-import { StartCheckoutCommand } from './commands/start-checkout.command';
-import { StartTrialCommand } from './commands/start-trial.command';
+import { OpenPortalCommand } from './commands/open-portal.handler';
+import { StartCheckoutCommand } from './commands/start-checkout.handler';
+import { StartTrialCommand } from './commands/start-trial.handler';
 import { CheckoutSessionDto } from './dto/checkout-session.dto';
 import { PortalSessionDto } from './dto/portal-session.dto';
 import { ApiKeyScope } from '../api-keys/api-key-scope.decorator';
 import { RequiresRole } from '../workspaces/workspace-role.decorator';
 
-/** The subscription of the signed-in user; open to users without access (that is how they get it). */
+/**
+ * The workspace's subscription (issue 20: the trial and the subscription are the workspace's):
+ * anyone in it reads it; only an owner starts the trial, checks out or opens the portal (where
+ * Stripe cancels). Open to workspaces without access (that is how they get it).
+ */
 @ApiTags('subscriptions')
 @ApiBearerAuth()
 @OpenRoute()
@@ -66,7 +70,7 @@ export class SubscriptionsController {
     // Stripe sends the browser there after paying: only back into this app, never elsewhere.
     const successUrl = this.origins.requireAppUrl(body.successUrl, 'successUrl');
     const cancelUrl = this.origins.requireAppUrl(body.cancelUrl, 'cancelUrl');
-    return this.commands.execute(new StartCheckoutCommand({ ...user, id: tenant }, successUrl, cancelUrl, metadata));
+    return this.commands.execute(new StartCheckoutCommand(tenant, user, successUrl, cancelUrl, metadata));
   }
 
   @RequiresRole('owner')

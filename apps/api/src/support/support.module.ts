@@ -1,11 +1,10 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { CampaignsModule } from '../campaigns/campaigns.module';
-import { FindUsersHandler } from './queries/find-users.handler';
-import { GetUserAccountHandler } from './queries/get-user-account.handler';
 import { SupportAccessRecorder } from './support-access-recorder';
 import { SupportController } from './support.controller';
 import { SupportReadOnlyGuard } from './support-read-only.guard';
+import { UserAccountReader } from './user-account.reader';
 
 /**
  * Support staff: the console's reads, every one recorded, and the early answer of the read-only rule
@@ -16,11 +15,6 @@ import { SupportReadOnlyGuard } from './support-read-only.guard';
 @Module({
   imports: [CampaignsModule],
   controllers: [SupportController],
-  providers: [
-    FindUsersHandler,
-    GetUserAccountHandler,
-    SupportAccessRecorder,
-    { provide: APP_GUARD, useClass: SupportReadOnlyGuard },
-  ],
+  providers: [SupportAccessRecorder, UserAccountReader, { provide: APP_GUARD, useClass: SupportReadOnlyGuard }],
 })
 export class SupportModule {}

@@ -44,7 +44,7 @@ import { Tenant } from '../workspaces/tenant.decorator';
 import { fieldRefusal } from '../common/field-refusal';
 import { ProjectionWaiter } from '../infrastructure/projection-waiter';
 import { CLOCK, CONFIG, INTEGRATIONS_DB, READ_DB } from '../infrastructure/tokens';
-import { ChangeWebhookSubscriptionsCommand } from './commands/change-webhook-subscriptions.command';
+import { ChangeWebhookSubscriptionsCommand } from './commands/change-webhook-subscriptions.handler';
 import { ChangeWebhookSubscriptionDto, CreateWebhookSubscriptionDto } from './dto/webhook-subscription.dto';
 import { WebhookDeliveriesQueryDto } from './dto/webhook-deliveries-query.dto';
 import { RequiresRole } from '../workspaces/workspace-role.decorator';

@@ -1,9 +1,9 @@
 import { Module } from '@nestjs/common';
-import { ChangeWebhookSubscriptionsHandler } from './commands/change-webhook-subscriptions.handler';
 import { WebhookSubscriptionsController } from './webhook-subscriptions.controller';
+import { handlers } from './commands/handlers';
 
 @Module({
   controllers: [WebhookSubscriptionsController],
-  providers: [ChangeWebhookSubscriptionsHandler],
+  providers: [...handlers],
 })
 export class WebhookSubscriptionsModule {}

@@ -10,7 +10,7 @@ import { CurrentUser, RequestMetadata, type AuthenticatedUser } from '../common/
 import { Public } from '../common/public.decorator';
 import { ProjectionWaiter } from '../infrastructure/projection-waiter';
 import { CLOCK, READ_DB } from '../infrastructure/tokens';
-import { ChangeWorkspaceCommand } from './commands/change-workspace.command';
+import { ChangeWorkspaceCommand } from './commands/change-workspace.handler';
 import { inWorkspace } from './in-workspace';
 
 const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;

@@ -12,10 +12,19 @@ import type {
 } from '@outflow/api-contract';
 import { invitationLink, newSingleUseToken, type Mailer } from '@outflow/auth';
 import type { Config } from '@outflow/config';
-import { DomainError, type Clock, type EventMetadata, type WorkspaceEvent, type WorkspaceRole } from '@outflow/domain';
+import {
+  DomainError,
+  type Clock,
+  type EventMetadata,
+  type WorkspaceEvent,
+  type WorkspaceRole,
+  type WorkspaceCommand,
+} from '@outflow/domain';
 import type { HandleCommandResult } from '@outflow/event-store';
+import type { LinkedInProvider } from '@outflow/linkedin';
 import {
   findMemberships,
+  findSenders,
   listMembers,
   listOpenInvitations,
   workspaceHistory,
@@ -25,16 +34,16 @@ import { randomUUID } from 'node:crypto';
 import { OpenRoute } from '../access/open-route.decorator';
 import { CurrentUser, RequestMetadata, type AuthenticatedUser } from '../common/authenticated-user';
 import { ProjectionWaiter } from '../infrastructure/projection-waiter';
-import { CLOCK, CONFIG, MAILER, READ_DB } from '../infrastructure/tokens';
-import { DeleteCampaignCommand } from '../campaigns/commands/delete-campaign.command';
-import { ChangeWorkspaceCommand, type AtNow } from './commands/change-workspace.command';
+import { CLOCK, CONFIG, LINKEDIN, MAILER, READ_DB } from '../infrastructure/tokens';
+import { DeleteCampaignCommand } from '../campaigns/commands/delete-campaign.handler';
+import { RemoveLinkedInAccountCommand } from '../linkedin/commands/remove-linkedin-account.handler';
+import { ChangeWorkspaceCommand, type AtNow } from './commands/change-workspace.handler';
 import { InviteMemberDto } from './dto/invite-member.dto';
 import { MemberRoleDto } from './dto/member-role.dto';
 import { SenderAccessDto } from './dto/sender-access.dto';
 import { WorkspaceNameDto } from './dto/workspace-name.dto';
 import { inWorkspace } from './in-workspace';
 import { WorkspaceMembership, type WorkspaceSeat } from './workspace-membership';
-import type { WorkspaceCommand } from '@outflow/domain';
 
 /**
  * Workspaces (issue 20): the caller's workspaces, and each one's members, invitations and history.
@@ -56,6 +65,7 @@ export class WorkspacesController {
     @Inject(CONFIG) private readonly config: Config,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(MAILER) private readonly mailer: Mailer | null,
+    @Inject(LINKEDIN) private readonly linkedIn: LinkedInProvider | null,
   ) {}
 
   @Get()
@@ -112,7 +122,9 @@ export class WorkspacesController {
 
   /**
    * Deletes the workspace (its owners; never a personal one). Its campaigns are deleted first, so
-   * nothing more reaches LinkedIn from it; then its members lose it and its open invitations stop working.
+   * nothing more reaches LinkedIn from it; then its senders are removed at the provider (an account
+   * left behind there keeps costing and syncing; a failure there answers before the workspace goes,
+   * so a retry finishes the job); then its members lose it and its open invitations stop working.
    */
   @Delete(':id')
   @HttpCode(200)
@@ -129,6 +141,11 @@ export class WorkspacesController {
       await this.projection.waitForAppend(
         await this.commands.execute(new DeleteCampaignCommand(id, campaign.id, scoped)),
       );
+    // No provider configured: no account was connected through one.
+    if (this.linkedIn)
+      for (const sender of await findSenders(this.db, id))
+        if (sender.accountId !== null)
+          await this.commands.execute(new RemoveLinkedInAccountCommand(id, sender.accountId, scoped));
     await this.change(seat, user, metadata, { type: 'DeleteWorkspace', data: { by: user.id } });
     return { success: true };
   }

@@ -1,10 +1,10 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
-import { ChangeWorkspaceHandler } from './commands/change-workspace.handler';
 import { InvitationsController } from './invitations.controller';
 import { WorkspaceMembership } from './workspace-membership';
 import { WorkspaceRoleGuard } from './workspace-role.guard';
 import { WorkspacesController } from './workspaces.controller';
+import { handlers } from './commands/handlers';
 
 /**
  * Workspaces, members, roles and invitations (issue 20), and the role check every route meets.
@@ -13,6 +13,6 @@ import { WorkspacesController } from './workspaces.controller';
  */
 @Module({
   controllers: [WorkspacesController, InvitationsController],
-  providers: [ChangeWorkspaceHandler, WorkspaceMembership, { provide: APP_GUARD, useClass: WorkspaceRoleGuard }],
+  providers: [...handlers, WorkspaceMembership, { provide: APP_GUARD, useClass: WorkspaceRoleGuard }],
 })
 export class WorkspacesModule {}

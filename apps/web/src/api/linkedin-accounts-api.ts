@@ -13,10 +13,11 @@ export const fetchLinkedInStatus = () => apiRequest<LinkedInStatus>('/linkedin-a
 export const fetchLinkedInAccount = () =>
   apiRequest<LinkedInAccountAnswer>('/linkedin-accounts/with-profile', { accountCall: true });
 
-export const createHostedAuthLink = (redirectUrl: string) =>
+/** A hosted sign-in link: for a new sender, or to reconnect the sender named. */
+export const createHostedAuthLink = (redirectUrl: string, accountId?: string) =>
   apiRequest<HostedAuthLinkAnswer>('/linkedin-accounts/hosted-auth', {
     method: 'POST',
-    body: { redirectUrl },
+    body: accountId ? { redirectUrl, accountId } : { redirectUrl },
     accountCall: true,
   });
 
@@ -29,3 +30,10 @@ export const completeLinkedInConnection = (accountId: string) =>
 
 export const disconnectLinkedIn = () =>
   apiRequest<LinkedInDisconnected>('/linkedin-accounts/disconnect', { method: 'DELETE', accountCall: true });
+
+/** Removes one sender of the workspace, by its account id (admins and owners). */
+export const removeSender = (accountId: string) =>
+  apiRequest<LinkedInDisconnected>(`/linkedin-accounts/${encodeURIComponent(accountId)}`, {
+    method: 'DELETE',
+    accountCall: true,
+  });

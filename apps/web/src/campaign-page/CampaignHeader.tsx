@@ -21,10 +21,13 @@ const STATUS_LABELS: Record<string, string> = {
 export const CampaignHeader = ({
   campaign,
   source,
+  senders,
   onReset,
 }: {
   campaign: CampaignSummary;
   source: CampaignSource;
+  /** The campaign's senders by name; named on the page only when there are several. */
+  senders: readonly string[];
   onReset: () => void;
 }) => {
   const navigate = useNavigate();
@@ -70,6 +73,11 @@ export const CampaignHeader = ({
           </>
         )}
       </Box>
+      {senders.length > 1 && (
+        <Typography variant="body2" color="text.secondary" aria-label="Campaign senders">
+          Senders: {senders.join(', ')}
+        </Typography>
+      )}
       {source.readOnly && (
         <Alert severity="info">
           Support view: read-only. Every page you open here is recorded in the user’s access log.

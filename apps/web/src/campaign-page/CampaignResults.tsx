@@ -11,13 +11,13 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CampaignFunnel, VariantDecided } from '@outflow/api-contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { VariantDecided } from '@outflow/api-contract';
 import type { FunnelRate, FunnelStep, FunnelVariant, SequenceNode } from '@outflow/domain';
 import { stepNameOf } from '@outflow/domain';
 import { apiRequest, errorBody } from '../api/http-client';
 import { DailyFigures, FunnelChart } from '../charts/LazyCharts';
-import type { CampaignSource } from './campaign-page-api';
+import { fetchCampaignFunnel, type CampaignSource, type ReplayTarget } from './campaign-page-api';
 
 const percent = (x: number) => `${(x * 100).toFixed(1)} %`;
 
@@ -56,16 +56,24 @@ function Figures({ row, action }: { row: FunnelStep | FunnelVariant; action: str
 export default function CampaignResults({
   source,
   nodes,
+  target = null,
 }: {
   source: CampaignSource;
   nodes: readonly Pick<SequenceNode, 'id' | 'type' | 'data'>[];
+  /** The replay bar's point: the funnel as it stood then (null: live). */
+  target?: ReplayTarget;
 }) {
   const queryClient = useQueryClient();
-  const key = ['campaign-funnel', source.campaignId];
+  const key = ['campaign-funnel', source.base, target];
   const funnel = useQuery({
     queryKey: key,
-    queryFn: () => apiRequest<CampaignFunnel>(`${source.base}/funnel`),
+    queryFn: () => fetchCampaignFunnel(source, target),
+    placeholderData: keepPreviousData,
+    // Support's every read is recorded on the owner's access log: it reads when asked.
+    refetchOnWindowFocus: !source.readOnly,
   });
+  // A test is ended on the live campaign, by its owner: not from the past, not by support.
+  const decides = !source.readOnly && target === null;
   const decide = useMutation({
     mutationFn: ({
       stepId,
@@ -93,14 +101,17 @@ export default function CampaignResults({
         (two-proportion z-test, or Fisher&apos;s exact test when a cell expects fewer than 10) once each has at least{' '}
         {data.minimumSample} actions performed; below that the page says &quot;not enough data yet&quot;.
       </Typography>
-      {!source.readOnly && (
-        <Box component="section" aria-label="By day" sx={{ mb: 2 }}>
-          <Typography variant="h6" component="h2">
-            By day
+      <Box component="section" aria-label="By day" sx={{ mb: 2 }}>
+        <Typography variant="h6" component="h2">
+          By day
+        </Typography>
+        {target !== null && (
+          <Typography variant="body2" color="text.secondary">
+            The figures by day are the campaign&apos;s now; the funnel below stands at the replay&apos;s point.
           </Typography>
-          <DailyFigures path={`${source.base}/daily`} title="Campaign by day" />
-        </Box>
-      )}
+        )}
+        <DailyFigures path={`${source.base}/daily`} title="Campaign by day" />
+      </Box>
       <Box component="section" aria-label="Funnel by step" sx={{ mb: 2 }}>
         <Typography variant="h6" component="h2">
           Funnel by step
@@ -146,7 +157,7 @@ export default function CampaignResults({
                   </TableCell>
                   <Figures row={v} action={step.action} />
                   <TableCell>
-                    {!source.readOnly && open && (
+                    {decides && open && (
                       <>
                         <Button
                           size="small"

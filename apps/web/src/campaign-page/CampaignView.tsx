@@ -5,11 +5,13 @@ import type { CampaignLeadRow, TargetStatus } from '@outflow/domain';
 import {
   campaignPageKey,
   fetchCampaignState,
+  fetchCampaignSenders,
   type CampaignSource,
   type LeadTableParams,
   type ReplayTarget,
 } from './campaign-page-api';
 import { CampaignFiguresBar } from './CampaignFiguresBar';
+import { SenderFiguresTable } from './SenderFiguresTable';
 import { CampaignHeader } from './CampaignHeader';
 import { CampaignTimeline } from './CampaignTimeline';
 import { leadLabel, waitingText } from './lead-row-view';
@@ -18,6 +20,7 @@ import { BulkLeadActions } from '../leads/BulkLeadActions';
 import type { LeadSelection } from '../leads/bulk-leads-api';
 import { ReplayBar } from './ReplayBar';
 import { useCampaignLiveUpdates } from './useCampaignLiveUpdates';
+import { useSenders } from '../linkedin-account/useSenders';
 
 /** The lead whose story the timeline tells, and why it waits now (with until when). */
 type StoryLead = { targetId: string; label: string; why?: string | null };
@@ -61,6 +64,17 @@ export const CampaignView = ({
     refetchOnWindowFocus: !source.readOnly,
   });
 
+  // The workspace's senders, to name each lead's (support reads ids: the owner's accounts are not its to list).
+  const senders = useSenders({ enabled: !source.readOnly, staleTime: 60_000 });
+
+  // The campaign's own senders (the owner's read; support sees no names to give them).
+  const campaignSenders = useQuery({
+    queryKey: [...key, 'senders'],
+    queryFn: () => fetchCampaignSenders(source.campaignId),
+    enabled: !source.readOnly,
+    staleTime: 60_000,
+  });
+
   if (state.isPending)
     return <CircularProgress aria-label="Loading the campaign" sx={{ display: 'block', mx: 'auto', mt: 8 }} />;
   if (state.isError && !state.data)
@@ -79,6 +93,9 @@ export const CampaignView = ({
   };
   // Bulk actions act on the live campaign, for its owner only.
   const selectable = live && !source.readOnly;
+  const senderNames = new Map(
+    (senders.data ?? []).flatMap((s) => (s.fullName ? [[s.accountId, s.fullName] as const] : [])),
+  );
   const selection: LeadSelection = allMatching
     ? {
         kind: 'matching',
@@ -99,6 +116,7 @@ export const CampaignView = ({
       <CampaignHeader
         campaign={snapshot.campaign}
         source={source}
+        senders={(campaignSenders.data ?? []).map((id) => senderNames.get(id) ?? id)}
         onReset={() => void queryClient.invalidateQueries({ queryKey: key })}
       />
       <ReplayBar
@@ -111,6 +129,7 @@ export const CampaignView = ({
         onLive={() => setTarget(null)}
       />
       <CampaignFiguresBar figures={snapshot.figures} status={table.status} onStatus={setStatus} />
+      {snapshot.bySender.length > 0 && <SenderFiguresTable bySender={snapshot.bySender} senderNames={senderNames} />}
       <Suspense fallback={<Box sx={{ height: 360 }} />}>
         <SequenceFlow
           graph={snapshot.campaign.graph}
@@ -127,7 +146,7 @@ export const CampaignView = ({
         >
           <Tab value="leads" label={`Leads (${snapshot.leads.total}${table.status || table.stepId ? ' shown' : ''})`} />
           <Tab value="timeline" label="Timeline" />
-          {!source.readOnly && <Tab value="results" label="Results" />}
+          <Tab value="results" label="Results" />
         </Tabs>
         <Box sx={{ p: 2 }}>
           {tab === 'leads' && selectable && (allMatching || picked.size > 0) && (
@@ -145,6 +164,7 @@ export const CampaignView = ({
           {tab === 'leads' ? (
             <LeadTable
               rows={snapshot.leads.rows}
+              senderNames={senderNames}
               selection={
                 selectable
                   ? {
@@ -177,7 +197,7 @@ export const CampaignView = ({
             />
           ) : tab === 'results' ? (
             <Suspense fallback={<CircularProgress aria-label="Loading the results" />}>
-              <CampaignResults source={source} nodes={snapshot.campaign.graph.nodes} />
+              <CampaignResults source={source} nodes={snapshot.campaign.graph.nodes} target={target} />
             </Suspense>
           ) : (
             <CampaignTimeline

@@ -26,7 +26,9 @@ import {
   stepLabel,
   waitingText,
 } from './lead-row-view';
-import { StopContactingButton } from '../do-not-contact/StopContactingButton';
+import { useState } from 'react';
+import BlockIcon from '@mui/icons-material/Block';
+import { StopContactingDialog } from '../do-not-contact/StopContactingDialog';
 
 /** Row selection for the bulk actions (absent when read-only: support, or a replayed point). */
 export interface LeadTableSelection {
@@ -48,11 +50,21 @@ interface LeadTableProps {
   onTimeline: (row: CampaignLeadRow) => void;
   /** Offers "Stop contacting" on each row (the owner's live table); called once a person is on the list. */
   onStopped?: () => void;
+  /** Sender names by account id (a campaign over several senders says each lead's); absent: ids are shown. */
+  senderNames?: ReadonlyMap<string, string>;
 }
 
 const COLUMNS = ['Lead', 'Current step', 'State', 'Next step due', 'Last action', 'Replied', ''];
 
-const LeadIdentity = ({ row }: { row: CampaignLeadRow }) => {
+/** Which sender a lead of a campaign over several senders acts through (null: the campaign's one). */
+const SenderLine = ({ row, names }: { row: CampaignLeadRow; names?: ReadonlyMap<string, string> }) =>
+  row.sender ? (
+    <Typography variant="caption" color="text.secondary" noWrap component="p" data-testid="lead-sender">
+      via {names?.get(row.sender) ?? row.sender}
+    </Typography>
+  ) : null;
+
+const LeadIdentity = ({ row, names }: { row: CampaignLeadRow; names?: ReadonlyMap<string, string> }) => {
   const label = leadLabel(row);
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
@@ -66,6 +78,7 @@ const LeadIdentity = ({ row }: { row: CampaignLeadRow }) => {
         <Typography variant="caption" color="text.secondary" noWrap component="p">
           {row.enriched ? (row.headline ?? '') : 'Not enriched yet'}
         </Typography>
+        <SenderLine row={row} names={names} />
       </Box>
     </Box>
   );
@@ -88,10 +101,18 @@ const TimelineButton = ({ row, onTimeline }: { row: CampaignLeadRow; onTimeline:
   </Tooltip>
 );
 
-/** A lead whose sequence ended on the list (or who asked to stop) needs no second "Stop contacting". */
-const StopButton = ({ row, onStopped }: { row: CampaignLeadRow; onStopped: () => void }) =>
+/**
+ * A lead whose sequence ended on the list (or who asked to stop) needs no second "Stop contacting".
+ * The button only opens the table's one dialog: a live refresh may move the row off the page while
+ * the dialog is open, and a dialog inside the row would vanish with it.
+ */
+const StopButton = ({ row, onStop }: { row: CampaignLeadRow; onStop: (row: CampaignLeadRow) => void }) =>
   row.endReason === 'do-not-contact' ? null : (
-    <StopContactingButton compact who={leadLabel(row)} profileUrl={row.profileUrl} onDone={onStopped} />
+    <Tooltip title="Stop contacting">
+      <IconButton size="small" aria-label={`Stop contacting ${leadLabel(row)}`} onClick={() => onStop(row)}>
+        <BlockIcon fontSize="small" />
+      </IconButton>
+    </Tooltip>
   );
 
 /**
@@ -116,134 +137,158 @@ export const LeadTable = ({
   onPage,
   onTimeline,
   onStopped,
-}: LeadTableProps) => (
-  <>
-    {rows.length === 0 ? (
-      <ListMessage text="No leads here" />
-    ) : (
-      <RowsOrCards
-        items={rows}
-        keyOf={(row) => row.targetId}
-        label="Leads of the campaign"
-        head={
-          <>
-            {selection && (
-              <TableCell padding="checkbox">
-                <Checkbox
-                  checked={selection.allMatching}
-                  indeterminate={!selection.allMatching && selection.someSelected}
-                  onChange={selection.onToggleAll}
-                  slotProps={{ input: { 'aria-label': `Select all ${total} leads shown` } }}
-                />
-              </TableCell>
-            )}
-            {COLUMNS.map((c) => (
-              <TableCell key={c}>{c}</TableCell>
-            ))}
-          </>
-        }
-        row={(row) => (
-          <TableRow
-            key={row.targetId}
-            hover
-            data-testid="lead-row"
-            data-state={row.state}
-            selected={selection?.isSelected(row.targetId) ?? false}
-          >
-            {selection && (
-              <TableCell padding="checkbox">
-                <SelectBox row={row} selection={selection} />
-              </TableCell>
-            )}
-            <TableCell sx={{ maxWidth: 260 }}>
-              <LeadIdentity row={row} />
-            </TableCell>
-            <TableCell>
-              {stepLabel(row.stepId, nodes)}
-              {/* Which version of the sequence the lead follows (ended leads: the one they ended on). */}
-              <Typography variant="caption" color="text.secondary" component="p" data-testid="lead-version">
-                Sequence v{row.sequenceVersion ?? 1}
-              </Typography>
-            </TableCell>
-            <TableCell>
-              <StateChip row={row} />
-            </TableCell>
-            <TableCell sx={{ maxWidth: 280 }}>
-              <Typography variant="body2">{dueText(row)}</Typography>
-              <Typography variant="caption" color="text.secondary" component="p">
-                {whyText(row)}
-              </Typography>
-            </TableCell>
-            <TableCell>
-              {row.lastAction ? (
-                <>
-                  <Typography variant="body2">{actionLabel(row.lastAction.action)}</Typography>
-                  <Typography variant="caption" color="text.secondary">
-                    {shortTime(row.lastAction.at)}
-                  </Typography>
-                </>
-              ) : (
-                <Typography variant="body2" color="text.secondary">
-                  —
-                </Typography>
+  senderNames,
+}: LeadTableProps) => {
+  // The row stays set while the dialog fades out, so its title does not change as it closes.
+  const [stopping, setStopping] = useState<CampaignLeadRow | null>(null);
+  const [open, setOpen] = useState(false);
+  const stop = (row: CampaignLeadRow) => {
+    setStopping(row);
+    setOpen(true);
+  };
+  return (
+    <>
+      {rows.length === 0 ? (
+        <ListMessage text="No leads here" />
+      ) : (
+        <RowsOrCards
+          items={rows}
+          keyOf={(row) => row.targetId}
+          label="Leads of the campaign"
+          head={
+            <>
+              {selection && (
+                <TableCell padding="checkbox">
+                  <Checkbox
+                    checked={selection.allMatching}
+                    indeterminate={!selection.allMatching && selection.someSelected}
+                    onChange={selection.onToggleAll}
+                    slotProps={{ input: { 'aria-label': `Select all ${total} leads shown` } }}
+                  />
+                </TableCell>
               )}
-            </TableCell>
-            <TableCell>{row.replied && <CheckIcon color="success" fontSize="small" aria-label="Replied" />}</TableCell>
-            <TableCell padding="checkbox" sx={{ whiteSpace: 'nowrap' }}>
-              <TimelineButton row={row} onTimeline={onTimeline} />
-              {onStopped && <StopButton row={row} onStopped={onStopped} />}
-            </TableCell>
-          </TableRow>
-        )}
-        card={(row) => (
-          <Card
-            variant="outlined"
-            component="article"
-            aria-label={leadLabel(row)}
-            data-testid="lead-row"
-            data-state={row.state}
-          >
-            <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1, '&:last-child': { pb: 2 } }}>
-              <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
-                {selection && <SelectBox row={row} selection={selection} />}
-                <LeadIdentity row={row} />
-                <Box sx={{ display: 'flex' }}>
-                  <TimelineButton row={row} onTimeline={onTimeline} />
-                  {onStopped && <StopButton row={row} onStopped={onStopped} />}
-                </Box>
-              </Box>
-              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+              {COLUMNS.map((c) => (
+                <TableCell key={c}>{c}</TableCell>
+              ))}
+            </>
+          }
+          row={(row) => (
+            <TableRow
+              key={row.targetId}
+              hover
+              data-testid="lead-row"
+              data-state={row.state}
+              selected={selection?.isSelected(row.targetId) ?? false}
+            >
+              {selection && (
+                <TableCell padding="checkbox">
+                  <SelectBox row={row} selection={selection} />
+                </TableCell>
+              )}
+              <TableCell sx={{ maxWidth: 260 }}>
+                <LeadIdentity row={row} names={senderNames} />
+              </TableCell>
+              <TableCell>
+                {stepLabel(row.stepId, nodes)}
+                {/* Which version of the sequence the lead follows (ended leads: the one they ended on). */}
+                <Typography variant="caption" color="text.secondary" component="p" data-testid="lead-version">
+                  Sequence v{row.sequenceVersion ?? 1}
+                </Typography>
+              </TableCell>
+              <TableCell>
                 <StateChip row={row} />
-                <Typography variant="body2">{stepLabel(row.stepId, nodes)}</Typography>
-                {row.replied && <Chip size="small" color="success" label="Replied" />}
-              </Box>
-              <Box>
-                <Typography variant="body2">Next step: {dueText(row)}</Typography>
+              </TableCell>
+              <TableCell sx={{ maxWidth: 280 }}>
+                <Typography variant="body2">{dueText(row)}</Typography>
                 <Typography variant="caption" color="text.secondary" component="p">
                   {whyText(row)}
                 </Typography>
-              </Box>
-              {row.lastAction && (
-                <Typography variant="caption" color="text.secondary">
-                  Last: {actionLabel(row.lastAction.action)}, {shortTime(row.lastAction.at)}
-                </Typography>
-              )}
-            </CardContent>
-          </Card>
-        )}
+              </TableCell>
+              <TableCell>
+                {row.lastAction ? (
+                  <>
+                    <Typography variant="body2">{actionLabel(row.lastAction.action)}</Typography>
+                    <Typography variant="caption" color="text.secondary">
+                      {shortTime(row.lastAction.at)}
+                    </Typography>
+                  </>
+                ) : (
+                  <Typography variant="body2" color="text.secondary">
+                    —
+                  </Typography>
+                )}
+              </TableCell>
+              <TableCell>
+                {row.replied && <CheckIcon color="success" fontSize="small" aria-label="Replied" />}
+              </TableCell>
+              <TableCell padding="checkbox" sx={{ whiteSpace: 'nowrap' }}>
+                <TimelineButton row={row} onTimeline={onTimeline} />
+                {onStopped && <StopButton row={row} onStop={stop} />}
+              </TableCell>
+            </TableRow>
+          )}
+          card={(row) => (
+            <Card
+              variant="outlined"
+              component="article"
+              aria-label={leadLabel(row)}
+              data-testid="lead-row"
+              data-state={row.state}
+            >
+              <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1, '&:last-child': { pb: 2 } }}>
+                <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+                  {selection && <SelectBox row={row} selection={selection} />}
+                  <LeadIdentity row={row} names={senderNames} />
+                  <Box sx={{ display: 'flex' }}>
+                    <TimelineButton row={row} onTimeline={onTimeline} />
+                    {onStopped && <StopButton row={row} onStop={stop} />}
+                  </Box>
+                </Box>
+                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+                  <StateChip row={row} />
+                  <Typography variant="body2">{stepLabel(row.stepId, nodes)}</Typography>
+                  {row.replied && <Chip size="small" color="success" label="Replied" />}
+                </Box>
+                <Box>
+                  <Typography variant="body2">Next step: {dueText(row)}</Typography>
+                  <Typography variant="caption" color="text.secondary" component="p">
+                    {whyText(row)}
+                  </Typography>
+                </Box>
+                {row.lastAction && (
+                  <Typography variant="caption" color="text.secondary">
+                    Last: {actionLabel(row.lastAction.action)}, {shortTime(row.lastAction.at)}
+                  </Typography>
+                )}
+              </CardContent>
+            </Card>
+          )}
+        />
+      )}
+      <TablePagination
+        component="div"
+        count={total}
+        page={page - 1}
+        rowsPerPage={perPage}
+        rowsPerPageOptions={[25, 50, 100]}
+        onPageChange={(_e, p) => onPage(p + 1, perPage)}
+        onRowsPerPageChange={(e) => onPage(1, Number(e.target.value))}
       />
-    )}
-    <TablePagination
-      component="div"
-      count={total}
-      page={page - 1}
-      rowsPerPage={perPage}
-      rowsPerPageOptions={[25, 50, 100]}
-      onPageChange={(_e, p) => onPage(p + 1, perPage)}
-      onRowsPerPageChange={(e) => onPage(1, Number(e.target.value))}
-    />
-  </>
-);
+      {onStopped && (
+        <StopContactingDialog
+          open={open}
+          who={stopping ? leadLabel(stopping) : ''}
+          input={{ profileUrls: stopping ? [stopping.profileUrl] : [] }}
+          onCancel={() => setOpen(false)}
+          onDone={() => {
+            setOpen(false);
+            onStopped();
+          }}
+        />
+      )}
+    </>
+  );
+};
 
 function endText(reason: CampaignLeadRow['endReason']): string {
   if (reason === 'replied') return 'Ended: replied';

@@ -1,4 +1,10 @@
-import type { CampaignHistoryPage, CampaignSnapshot, ProfilesReset } from '@outflow/api-contract';
+import type {
+  CampaignAnswer,
+  CampaignFunnel,
+  CampaignHistoryPage,
+  CampaignSnapshot,
+  ProfilesReset,
+} from '@outflow/api-contract';
 import type { TargetStatus } from '@outflow/domain';
 import { API_BASE, apiRequest, sessionHeaders } from '../api/http-client';
 
@@ -53,8 +59,17 @@ export function fetchCampaignState(
   target: ReplayTarget,
   table: LeadTableParams,
 ): Promise<CampaignState> {
-  const point = target === null ? {} : typeof target === 'number' ? { event: target } : { at: target };
-  return apiRequest<CampaignState>(`${source.base}/state?${query({ ...point, ...table })}`);
+  return apiRequest<CampaignState>(`${source.base}/state?${query({ ...pointOf(target), ...table })}`);
+}
+
+/** The replay point as the state and the funnel take it: `event` (the slider) or `at` (a position). */
+const pointOf = (target: ReplayTarget) =>
+  target === null ? {} : typeof target === 'number' ? { event: target } : { at: target };
+
+/** The campaign's funnel, live or as it stood at the replay's point (the Results tab follows the replay bar). */
+export function fetchCampaignFunnel(source: CampaignSource, target: ReplayTarget): Promise<CampaignFunnel> {
+  const point = query(pointOf(target));
+  return apiRequest<CampaignFunnel>(`${source.base}/funnel${point ? `?${point}` : ''}`);
 }
 
 export interface HistoryFilters {
@@ -90,6 +105,12 @@ export async function downloadHistory(
   });
   link.click();
   URL.revokeObjectURL(url);
+}
+
+/** The senders (account ids) the campaign acts through, from its owner's `GET /campaigns/:id`. */
+export async function fetchCampaignSenders(campaignId: string): Promise<string[]> {
+  const { campaign } = await apiRequest<CampaignAnswer>(`/campaigns/${encodeURIComponent(campaignId)}`);
+  return campaign.senders;
 }
 
 export async function resetProfiles(campaignId: string): Promise<number> {

@@ -21,6 +21,7 @@ export const CampaignWizard = () => {
   const leads = useLeadList();
   const graph = useSequenceGraph();
   const [name, setName] = useState(() => defaultCampaignName(new Date()));
+  const [senders, setSenders] = useState<string[] | null>(null);
   const toList = () => navigate('/campaigns');
 
   return (
@@ -38,6 +39,8 @@ export const CampaignWizard = () => {
             <FinalizeStep
               name={name}
               onName={setName}
+              picked={senders}
+              onPicked={setSenders}
               leads={leads.urls}
               leadNames={leads.check.kept.map((lead) => lead.name ?? '')}
               leadSource={leads.source === 'none' ? undefined : leads.source}

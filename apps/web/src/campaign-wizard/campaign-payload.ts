@@ -12,6 +12,8 @@ export interface CreateCampaignBody {
   leadNames?: string[];
   sequence: { nodes: SequenceNode[]; edges: SequenceEdge[] };
   leadSource?: CampaignLeadSource;
+  /** The senders (account ids) the campaign acts through; absent: the workspace's first sender. */
+  senders?: string[];
 }
 
 export interface CampaignDraft {
@@ -19,6 +21,8 @@ export interface CampaignDraft {
   leads: readonly string[];
   leadNames?: readonly string[];
   leadSource?: CampaignLeadSource;
+  /** Chosen only when the workspace has several senders; empty or absent: the body names none. */
+  senders?: readonly string[];
   nodes: readonly BuilderNode[];
   edges: readonly BuilderEdge[];
 }
@@ -63,6 +67,7 @@ export function campaignPayload({
   leads,
   leadNames,
   leadSource,
+  senders,
   nodes,
   edges,
 }: CampaignDraft): CreateCampaignBody {
@@ -76,5 +81,6 @@ export function campaignPayload({
     ...(sent.some((lead) => lead.name !== '') ? { leadNames: sent.map((lead) => lead.name) } : {}),
     sequence: { nodes: nodes.map(toSequenceNode), edges: edges.map(toSequenceEdge) },
     ...(leadSource ? { leadSource } : {}),
+    ...(senders && senders.length > 0 ? { senders: [...senders] } : {}),
   };
 }

@@ -68,6 +68,13 @@ describe('the campaign creation payload', () => {
     );
   });
 
+  it('given senders chosen, then it names them; given none, then it names none', () => {
+    const draft = { name: 'x', leads: [], nodes: [view], edges: [] };
+    expect(campaignPayload({ ...draft, senders: ['acc-1', 'acc-2'] }).senders).toEqual(['acc-1', 'acc-2']);
+    expect(campaignPayload({ ...draft, senders: [] })).not.toHaveProperty('senders');
+    expect(campaignPayload(draft)).not.toHaveProperty('senders');
+  });
+
   it('names a new campaign after the day it is made', () => {
     expect(defaultCampaignName(new Date(2025, 2, 7, 23, 59))).toBe('Campaign 2025-03-07');
   });

@@ -20,7 +20,7 @@ const startFormat = new Intl.DateTimeFormat(undefined, {
  */
 export const CampaignStartsAt = ({ fallback }: { fallback: string }) => {
   const serverNow = useServerNow();
-  const schedule = useQuery({ queryKey: SCHEDULE_KEY, queryFn: fetchScheduleSettings, staleTime: 60_000 });
+  const schedule = useQuery({ queryKey: SCHEDULE_KEY, queryFn: () => fetchScheduleSettings(), staleTime: 60_000 });
   if (!schedule.data) return <>{fallback}</>;
   const now = serverNow();
   // The runner's own window (it keeps a minute inside the opening), so this says what the server will.

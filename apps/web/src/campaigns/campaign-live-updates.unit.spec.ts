@@ -14,6 +14,7 @@ const row = (id: string, overrides: Partial<CampaignRecord> = {}): CampaignRecor
   connectionAcceptRate: 0,
   responseRate: 0,
   targetStats: { completed: 0, running: 10, paused: 0, failed: 0, total: 10 },
+  senders: ['acc-1'],
   ...overrides,
 });
 

@@ -16,13 +16,18 @@ import {
 import { GAUGES, ZERO_USAGE } from './dashboard-view';
 import { RecentActivityList } from './RecentActivityList';
 import { UsageGauge } from './UsageGauge';
+import { SenderUsageCard } from './SenderUsageCard';
+import { useSenders } from '../linkedin-account/useSenders';
 import { useConnectionStatsLive } from './useConnectionStatsLive';
 import { useDashboardRefresh } from './useDashboardRefresh';
 
 /** Spec 01 §4: connection stats every 5 minutes (the API reads LinkedIn no more often either). */
 const CONNECTION_STATS_REFRESH_MS = 5 * 60_000;
 
-/** /dashboard: today's usage against the daily limits, the LinkedIn network in figures, and recent activity (spec 01 §2). */
+/**
+ * /dashboard: today's usage against the daily limits (and, with several senders, each sender's),
+ * the LinkedIn network in figures, and recent activity (spec 01 §2).
+ */
 export const DashboardPage = () => {
   useDashboardRefresh();
   useConnectionStatsLive();
@@ -39,6 +44,7 @@ export const DashboardPage = () => {
   // Usage is zeroed on failure (spec 01 §8); the limits last known still size the gauges.
   const usage = statistics.isError ? ZERO_USAGE : (statistics.data?.usage ?? ZERO_USAGE);
   const limits = statistics.data?.limits ?? DEFAULT_RATE_LIMITS;
+  const connectedSenders = (useSenders().data ?? []).filter((s) => s.isActive);
 
   return (
     <Box>
@@ -69,6 +75,11 @@ export const DashboardPage = () => {
           ))}
         </Box>
       </TitledCard>
+      {connectedSenders.length > 1 && (
+        <Box sx={{ mt: 3 }}>
+          <SenderUsageCard senders={connectedSenders} />
+        </Box>
+      )}
       <Box
         sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '1fr 2fr' }, gap: 3, alignItems: 'start', mt: 3 }}
       >

@@ -4,11 +4,27 @@ import { GAUGE_COLOURS, gaugeColour, gaugePercent } from './dashboard-view';
 const SIZE = 104;
 
 /** One daily limit as a ring: the share used in its colour band, the percent inside, current/max below. */
-export const UsageGauge = ({ label, current, max }: { label: string; current: number; max: number }) => {
+export const UsageGauge = ({
+  label,
+  current,
+  max,
+  ariaLabel = label,
+}: {
+  label: string;
+  current: number;
+  max: number;
+  /** What a screen reader names it, when the label alone is not enough (a sender's gauge). */
+  ariaLabel?: string;
+}) => {
   const percent = gaugePercent(current, max);
   const colour = GAUGE_COLOURS[gaugeColour(percent)];
   return (
-    <Box component="section" aria-label={label} data-colour={gaugeColour(percent)} sx={{ textAlign: 'center', py: 1 }}>
+    <Box
+      component="section"
+      aria-label={ariaLabel}
+      data-colour={gaugeColour(percent)}
+      sx={{ textAlign: 'center', py: 1 }}
+    >
       <Box sx={{ position: 'relative', display: 'inline-flex' }}>
         <CircularProgress
           variant="determinate"
@@ -23,7 +39,7 @@ export const UsageGauge = ({ label, current, max }: { label: string; current: nu
           value={Math.min(percent, 100)}
           size={SIZE}
           thickness={4}
-          aria-label={`${label} ${percent}%`}
+          aria-label={`${ariaLabel} ${percent}%`}
           sx={{
             color: colour,
             position: 'absolute',

@@ -22,6 +22,7 @@ import { formatDateTime } from '../layout/dates';
 import { SearchField } from '../layout/SearchField';
 import { TitledCard } from '../layout/TitledCard';
 import { refusal } from '../settings/integrations-api';
+import { useContactLiveUpdates } from './useContactLiveUpdates';
 import {
   addedText,
   addToDoNotContact,
@@ -37,6 +38,8 @@ import {
  */
 export const DoNotContactPanel = () => {
   const client = useQueryClient();
+  // A member who asks to stop while the list is open joins it here too.
+  useContactLiveUpdates();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [perPage, setPerPage] = useState(25);

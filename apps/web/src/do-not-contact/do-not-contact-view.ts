@@ -16,3 +16,10 @@ export function addedText({ added, alreadyListed, stopped }: DoNotContactAddedAn
   if (stopped > 0) parts.push(`${stopped} open ${stopped === 1 ? 'sequence' : 'sequences'} stopped`);
   return parts.join('; ');
 }
+
+/** How the inbox and the lead page name a member on the list: their own reply asked to stop, or a person put them there. */
+export function doNotContactLabel(code: 'user' | 'asked-to-stop' | null): string | null {
+  if (code === 'asked-to-stop') return 'Asked to stop — on the Do-Not-Contact list';
+  if (code === 'user') return 'On the Do-Not-Contact list';
+  return null;
+}

@@ -6,16 +6,19 @@ import { startTrial } from '../api/subscriptions-api';
 import { readSessionFlag, setSessionFlag } from './session-flags';
 import { useRoles } from './useRoles';
 import { useSubscription } from './useSubscription';
+import { useWorkspaces } from '../workspaces/useWorkspaces';
 
 const ATTEMPTED_FLAG = 'trialAutoStartAttempted';
 const START_TRIAL_KEY = ['subscriptions', 'create-trial'] as const;
 
-/** Starts the 7-day trial once for a signed-in user who has no subscription yet (spec 01 §4). */
+/** Starts the 7-day trial once for a workspace with no subscription yet, when its owner is signed in (spec 01 §4). */
 export function useTrialAutoStart(): void {
   const subscription = useSubscription();
   // Support staff change nothing, their own account included: no trial for them.
   const { roles, isSupport } = useRoles();
-  const needsTrial = subscription.data?.has_subscription === false && roles !== undefined && !isSupport;
+  // The trial is the workspace's: only its owner starts it (an admin or member would be refused).
+  const owner = useWorkspaces().current?.role === 'owner';
+  const needsTrial = subscription.data?.has_subscription === false && roles !== undefined && !isSupport && owner;
   const { refresh } = subscription;
   const { mutate } = useMutation({
     mutationKey: START_TRIAL_KEY,
@@ -38,8 +41,13 @@ export function useTrialStarting(): boolean {
   return useIsMutating({ mutationKey: START_TRIAL_KEY }) > 0;
 }
 
-/** True while a user without a subscription is about to get (or is getting) the automatic trial. */
+/**
+ * True while a workspace without a subscription is about to get (or is getting) the automatic
+ * trial: its owner's, once the role is known (an admin or member waits for nothing).
+ */
 export function useTrialPending(subscription: CurrentSubscription | undefined): boolean {
   const starting = useTrialStarting();
+  const role = useWorkspaces().current?.role;
+  if (role !== undefined && role !== 'owner') return false;
   return subscription?.has_subscription === false && (starting || !readSessionFlag(ATTEMPTED_FLAG));
 }

@@ -21,7 +21,8 @@ function headerClearance(): number {
 /**
  * Toasts top-right, rounded, white on dark; success 2 s, errors (alerts) 5 s; callers set 6 s for
  * disconnection. They start below the page's header row, so they never cover a page's main button
- * (New campaign, Edit); on a phone, where the header fills the width, they show at the bottom.
+ * (New campaign, Edit); on a phone, where the header fills the width, they show at the bottom,
+ * or at the top while a dialog is open (its Cancel and Save sit at the bottom of a phone's screen).
  * A new error closes the passing toasts shown before it, so a stale message never stands beside
  * a new one; toasts that belong to a condition (no end of their own) stay until it ends.
  */
@@ -29,12 +30,14 @@ export const AppToaster = () => {
   const phone = usePhoneLayout();
   const { toasts } = useToasterStore();
   const [top, setTop] = useState(DEFAULT_TOP);
+  const [overDialog, setOverDialog] = useState(false);
   const visible = toasts.filter((t) => t.visible);
   const newest = visible[0];
 
   useLayoutEffect(() => {
     if (!newest) return;
     if (!phone) setTop(headerClearance());
+    else setOverDialog(document.querySelector('[role="dialog"]') !== null);
     if (newest.type !== 'error') return;
     for (const older of visible.slice(1)) if (older.duration !== Infinity) toast.dismiss(older.id);
     // Keyed on the newest toast: each new one is placed, and clears the ones before it, once.
@@ -42,8 +45,8 @@ export const AppToaster = () => {
 
   return (
     <Toaster
-      position={phone ? 'bottom-center' : 'top-right'}
-      containerStyle={phone ? { bottom: 24 } : { top }}
+      position={phone ? (overDialog ? 'top-center' : 'bottom-center') : 'top-right'}
+      containerStyle={phone ? (overDialog ? { top: 16 } : { bottom: 24 }) : { top }}
       toastOptions={{
         style: { borderRadius: '10px', background: '#333', color: '#fff' },
         success: { duration: 2000 },

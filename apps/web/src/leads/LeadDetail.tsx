@@ -15,7 +15,7 @@ import {
 } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import LinkedInIcon from '@mui/icons-material/LinkedIn';
-import type { Lead } from '@outflow/api-contract';
+import type { LeadDetail as LeadWithStanding } from '@outflow/api-contract';
 import { errorStatus } from '../api/http-client';
 import { fetchLead, leadKey, LEADS_KEY } from './leads-api';
 import { cityOf, displayName, websiteOf } from './lead-view';
@@ -23,6 +23,9 @@ import { TitledCard } from '../layout/TitledCard';
 import { LeadAvatar } from './LeadAvatar';
 import { useLeadsLiveRefresh } from './useLeadsLiveRefresh';
 import { StopContactingButton } from '../do-not-contact/StopContactingButton';
+import { doNotContactLabel } from '../do-not-contact/do-not-contact-view';
+import { waitingText } from '../campaign-page/lead-row-view';
+import { useContactLiveUpdates } from '../do-not-contact/useContactLiveUpdates';
 
 const NOT_AVAILABLE = 'Not available';
 
@@ -39,6 +42,7 @@ export const LeadDetail = () => {
   const queryClient = useQueryClient();
   const backToLeads = () => navigate('/leads');
   useLeadsLiveRefresh();
+  useContactLiveUpdates();
   const lead = useQuery({ queryKey: leadKey(id), queryFn: () => fetchLead(id), retry: false });
 
   if (lead.isPending) {
@@ -96,11 +100,22 @@ export const LeadDetail = () => {
               >
                 View on LinkedIn
               </Button>
-              <StopContactingButton
-                who={displayName(data)}
-                profileUrl={data.profileUrl}
-                onDone={() => void queryClient.invalidateQueries({ queryKey: LEADS_KEY })}
-              />
+              {data.doNotContactReason ? (
+                // Already listed: nothing to stop, the chip says so (and why).
+                <Chip
+                  size="small"
+                  color={data.doNotContactReason.code === 'asked-to-stop' ? 'warning' : 'default'}
+                  label={doNotContactLabel(data.doNotContactReason.code)}
+                  title={data.doNotContactReason.reason ?? undefined}
+                  data-testid="lead-do-not-contact"
+                />
+              ) : (
+                <StopContactingButton
+                  who={displayName(data)}
+                  profileUrl={data.profileUrl}
+                  onDone={() => void queryClient.invalidateQueries({ queryKey: LEADS_KEY })}
+                />
+              )}
               {data.campaignName && (
                 <Chip
                   size="small"
@@ -114,6 +129,12 @@ export const LeadDetail = () => {
           </Box>
         </CardContent>
       </Card>
+
+      {data.waitText && (
+        <Alert severity="info" icon={false} sx={{ mb: 3 }} data-testid="lead-now">
+          <strong>Now:</strong> {waitingText({ waiting: data.waitText, waitUntil: data.waitUntil })}
+        </Alert>
+      )}
 
       <LeadStanding lead={data} />
 
@@ -145,7 +166,7 @@ export const LeadDetail = () => {
  * Where the lead stands, the same as its campaign says: given up (and why), ended before its
  * profile was fetched, or waiting for the enrichment its next LinkedIn step brings.
  */
-const LeadStanding = ({ lead }: { lead: Lead }) => {
+const LeadStanding = ({ lead }: { lead: LeadWithStanding }) => {
   if (lead.status === 'failed')
     return (
       <Alert severity="error" sx={{ mb: 3 }}>

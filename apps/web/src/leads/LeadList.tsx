@@ -1,7 +1,6 @@
-import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
 import { HttpError } from 'react-admin';
 import {
   Alert,
@@ -14,14 +13,15 @@ import {
   MenuItem,
   Select,
   TableCell,
+  TablePagination,
   Typography,
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { listCampaigns } from '../api/campaigns-api';
-import { fetchLeads, fetchLeadSummary, LEADS_KEY, leadListKey, leadSummaryKey } from './leads-api';
+import { fetchAllLeads, fetchLeads, fetchLeadSummary, LEADS_KEY, leadListKey, leadSummaryKey } from './leads-api';
 import { BulkLeadActions } from './BulkLeadActions';
 import type { LeadSelection } from './bulk-leads-api';
-import { campaignOptions, emptyStateFor, filterLeads, type LeadsEmptyState } from './lead-view';
+import { campaignOptions, emptyStateFor, leadCountText, leadsInScope, type LeadsEmptyState } from './lead-view';
 import { LeadCard, LeadRow } from './LeadRow';
 import { useLeadsLiveRefresh } from './useLeadsLiveRefresh';
 import { ListMessage, ListToolbar, RowsOrCards } from '../layout/ListParts';
@@ -33,45 +33,70 @@ const ALL_CAMPAIGNS = '';
 const listErrorText = (error: unknown) =>
   error instanceof HttpError ? 'Failed to fetch leads' : 'An unexpected error occurred';
 
-/** /leads: every lead of the user's campaigns, searchable, filtered by campaign (spec 01 §2 Leads). */
+/** /leads: every lead of the user's campaigns, searched, filtered by campaign and paged on the server (spec 01 §2 Leads). */
 export const LeadList = () => {
   const [search, setSearch] = useState('');
   const [campaignId, setCampaignId] = useState(ALL_CAMPAIGNS);
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [page, setPage] = useState(1);
+  const [perPage, setPerPage] = useState(50);
+  /** Rows picked one by one, across pages: id → its campaign (a removal goes to each lead's campaign). */
+  const [selected, setSelected] = useState<ReadonlyMap<string, string>>(new Map());
   const [allMatching, setAllMatching] = useState(false);
   const queryClient = useQueryClient();
   useLeadsLiveRefresh();
-  const leads = useQuery({ queryKey: leadListKey(campaignId), queryFn: () => fetchLeads(campaignId), retry: 1 });
+  const query = { campaignId, search, page, perPage };
+  const leads = useQuery({
+    queryKey: leadListKey(query),
+    queryFn: () => fetchLeads(query),
+    retry: 1,
+    // The rows stay while the next page or search loads, so the table does not blink.
+    placeholderData: keepPreviousData,
+  });
   const campaigns = useQuery({ queryKey: ['campaigns', 'lead-filter'], queryFn: listCampaigns, retry: 1 });
   const summary = useQuery({ queryKey: leadSummaryKey, queryFn: fetchLeadSummary, retry: 1 });
   const options = campaignOptions(campaigns.data ?? [], summary.data?.campaigns ?? []);
-  const loaded = leads.data ?? [];
-  const shown = filterLeads(loaded, search);
+  const shown = leads.data?.data ?? [];
+  const matching = leads.data?.total ?? 0;
+  // Before the search: the list's own total, or with a search the summary's count for the filter.
+  const inScope = search.trim() && summary.data ? Math.max(matching, leadsInScope(summary.data, campaignId)) : matching;
+  // Past the last page (its leads were removed, or the list shrank): the last page with leads.
+  const lastPage = Math.max(1, Math.ceil(matching / perPage));
+  const pastTheEnd = leads.data !== undefined && !leads.isPlaceholderData && page > lastPage;
+  useEffect(() => {
+    if (pastTheEnd) setPage(lastPage);
+  }, [pastTheEnd, lastPage]);
   const clearSelection = () => {
-    setSelected(new Set());
+    setSelected(new Map());
     setAllMatching(false);
   };
-  const toggle = (id: string) => {
+  const toggle = (id: string, leadCampaignId: string) => {
     setAllMatching(false);
     setSelected((held) => {
-      const next = new Set(held);
-      if (!next.delete(id)) next.add(id);
+      const next = new Map(held);
+      if (!next.delete(id)) next.set(id, leadCampaignId);
       return next;
     });
   };
+  const filter = { campaignId: campaignId || undefined, search: search.trim() || undefined };
   const selection: LeadSelection = allMatching
-    ? {
-        kind: 'matching',
-        filter: { campaignId: campaignId || undefined, search: search.trim() || undefined },
-        count: shown.length,
-      }
-    : { kind: 'ids', ids: [...selected] };
-  const selectedLeads = allMatching ? shown : shown.filter((lead) => selected.has(lead._id));
-  /** Each selected lead leaves its own campaign (one request per campaign). */
+    ? { kind: 'matching', filter, count: matching }
+    : { kind: 'ids', ids: [...selected.keys()] };
+  /**
+   * Each selected lead leaves its own campaign (one request per campaign). "All matching" in one
+   * campaign is that campaign's filter; across campaigns, the matching leads are read page by page
+   * to learn their campaigns.
+   */
   const removeSelection: Parameters<typeof BulkLeadActions>[0]['removeSelection'] = async (remove) => {
+    if (allMatching && campaignId) return remove(campaignId, { kind: 'matching', filter, count: matching });
     const byCampaign = new Map<string, string[]>();
-    for (const lead of selectedLeads)
-      byCampaign.set(lead.campaignId, [...(byCampaign.get(lead.campaignId) ?? []), lead._id]);
+    const picked = allMatching
+      ? (await fetchAllLeads({ campaignId, search })).map((lead) => [lead._id, lead.campaignId] as const)
+      : [...selected];
+    for (const [id, leadCampaignId] of picked) {
+      const ids = byCampaign.get(leadCampaignId) ?? [];
+      ids.push(id);
+      byCampaign.set(leadCampaignId, ids);
+    }
     let removed = 0;
     let kept = 0;
     for (const [id, ids] of byCampaign) {
@@ -101,7 +126,7 @@ export const LeadList = () => {
       </Box>
     );
   } else {
-    const empty = emptyStateFor({ loaded: loaded.length, shown: shown.length, search, campaignId });
+    const empty = emptyStateFor({ inScope, matching, search, campaignId });
     body = empty ? (
       <EmptyState kind={empty} />
     ) : (
@@ -116,7 +141,7 @@ export const LeadList = () => {
                 checked={allMatching}
                 indeterminate={!allMatching && selected.size > 0}
                 onChange={() => (allMatching || selected.size > 0 ? clearSelection() : setAllMatching(true))}
-                slotProps={{ input: { 'aria-label': `Select all ${shown.length} matching leads` } }}
+                slotProps={{ input: { 'aria-label': `Select all ${matching} matching leads` } }}
               />
             </TableCell>
             <TableCell>Name</TableCell>
@@ -130,11 +155,11 @@ export const LeadList = () => {
             lead={lead}
             selected={allMatching || selected.has(lead._id)}
             onToggle={() => {
-              // Unticking one of "all matching" keeps the others, picked one by one.
+              // Unticking one of "all matching" keeps the others of this page, picked one by one.
               if (allMatching) {
                 setAllMatching(false);
-                setSelected(new Set(shown.map((l) => l._id).filter((id) => id !== lead._id)));
-              } else toggle(lead._id);
+                setSelected(new Map(shown.filter((l) => l._id !== lead._id).map((l) => [l._id, l.campaignId])));
+              } else toggle(lead._id, lead.campaignId);
             }}
           />
         )}
@@ -149,13 +174,7 @@ export const LeadList = () => {
         <Typography variant="h4" component="h1">
           Leads
         </Typography>
-        {leads.data && (
-          <Typography color="text.secondary">
-            {shown.length === loaded.length
-              ? `${loaded.length} ${loaded.length === 1 ? 'lead' : 'leads'}`
-              : `${shown.length} of ${loaded.length} leads`}
-          </Typography>
-        )}
+        {leads.data && <Typography color="text.secondary">{leadCountText(matching, inScope)}</Typography>}
       </Box>
       <Card variant="outlined">
         <ListToolbar>
@@ -164,6 +183,7 @@ export const LeadList = () => {
             value={search}
             onChange={(value) => {
               setSearch(value);
+              setPage(1);
               clearSelection();
             }}
           />
@@ -180,6 +200,7 @@ export const LeadList = () => {
               displayEmpty
               onChange={(event) => {
                 setCampaignId(event.target.value);
+                setPage(1);
                 clearSelection();
               }}
               renderValue={(value) => (value ? (options.find((o) => o.id === value)?.name ?? value) : 'All campaigns')}
@@ -206,6 +227,20 @@ export const LeadList = () => {
           />
         )}
         {body}
+        {matching > 0 && (
+          <TablePagination
+            component="div"
+            count={matching}
+            page={page - 1}
+            rowsPerPage={perPage}
+            rowsPerPageOptions={[25, 50, 100]}
+            onPageChange={(_e, p) => setPage(p + 1)}
+            onRowsPerPageChange={(e) => {
+              setPerPage(Number(e.target.value));
+              setPage(1);
+            }}
+          />
+        )}
       </Card>
     </Box>
   );

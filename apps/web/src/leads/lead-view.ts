@@ -2,19 +2,6 @@ import type { Lead } from '@outflow/api-contract';
 
 /** What the list and detail pages show of a lead; pure, so unit-tested without a browser. */
 
-type Searchable = Pick<Lead, 'profileUrl' | 'firstName' | 'lastName' | 'headline' | 'location'>;
-
-/** Case-insensitive substring over profile URL, first name, last name, headline and location (spec 01 §2). */
-export function filterLeads<T extends Searchable>(leads: readonly T[], search: string): T[] {
-  const needle = search.trim().toLowerCase();
-  if (!needle) return [...leads];
-  return leads.filter((lead) =>
-    [lead.profileUrl, lead.firstName, lead.lastName, lead.headline, lead.location].some((field) =>
-      (field ?? '').toLowerCase().includes(needle),
-    ),
-  );
-}
-
 /** The member's handle in a profile URL (`/in/<handle>/`), or null. */
 export function profileHandle(profileUrl: string): string | null {
   const match = /\/in\/([^/?#]+)/.exec(profileUrl);
@@ -86,17 +73,31 @@ export type LeadsEmptyState = 'no-match' | 'empty-campaign' | 'no-leads';
 
 /**
  * Which empty state the list shows (spec 01 §2): a search that matches nothing; a campaign with no
- * leads; or no leads at all (the hint to create a campaign).
+ * leads; or no leads at all (the hint to create a campaign). `inScope` counts the leads of the
+ * campaign filter before the search, `matching` those the search keeps (the server searches).
  */
 export function emptyStateFor(options: {
-  loaded: number;
-  shown: number;
+  inScope: number;
+  matching: number;
   search: string;
   campaignId: string;
 }): LeadsEmptyState | null {
-  if (options.shown > 0) return null;
-  if (options.loaded > 0 && options.search.trim()) return 'no-match';
+  if (options.matching > 0) return null;
+  if (options.inScope > 0 && options.search.trim()) return 'no-match';
   return options.campaignId ? 'empty-campaign' : 'no-leads';
+}
+
+/** How many leads the campaign filter takes before any search ('' for all), from the leads summary. */
+export function leadsInScope(
+  summary: { readonly total: number; readonly campaigns: ReadonlyArray<{ campaignId: string; total: number }> },
+  campaignId: string,
+): number {
+  return campaignId ? (summary.campaigns.find((c) => c.campaignId === campaignId)?.total ?? 0) : summary.total;
+}
+
+/** The count beside the title: "3 leads", or "1 of 3 leads" while a search narrows them. */
+export function leadCountText(matching: number, inScope: number): string {
+  return matching === inScope ? `${matching} ${matching === 1 ? 'lead' : 'leads'}` : `${matching} of ${inScope} leads`;
 }
 
 export interface CampaignOption {

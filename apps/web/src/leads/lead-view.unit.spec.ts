@@ -4,8 +4,9 @@ import {
   cityOf,
   displayName,
   emptyStateFor,
-  filterLeads,
   initials,
+  leadCountText,
+  leadsInScope,
   profileHandle,
   websiteOf,
 } from './lead-view';
@@ -25,34 +26,6 @@ const lead = (
   location: null,
   profileUrl: 'https://www.linkedin.com/in/someone/',
   ...over,
-});
-
-describe('lead search', () => {
-  const leads = [
-    lead({
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      headline: 'Analyst',
-      location: 'London, UK',
-      profileUrl: 'https://www.linkedin.com/in/ada-l/',
-    }),
-    lead({ profileUrl: 'https://www.linkedin.com/in/grace-hopper/' }),
-    lead({ firstName: 'Alan', lastName: 'Turing', headline: 'Codebreaker at Bletchley', location: 'Wilmslow' }),
-  ];
-  const names = (search: string) => filterLeads(leads, search).map((l) => l.firstName ?? l.profileUrl);
-
-  it('matches any of profile URL, names, headline and location, case-insensitively', () => {
-    expect(names('LOVELACE')).toEqual(['Ada']);
-    expect(names('grace-HOP')).toEqual(['https://www.linkedin.com/in/grace-hopper/']);
-    expect(names('bletchley')).toEqual(['Alan']);
-    expect(names('london')).toEqual(['Ada']);
-    expect(names('an')).toEqual(['Ada', 'Alan']);
-  });
-
-  it('keeps everything for a blank search and nothing for a miss', () => {
-    expect(names('   ')).toHaveLength(3);
-    expect(names('zzz')).toEqual([]);
-  });
 });
 
 describe('lead names and avatars', () => {
@@ -93,10 +66,20 @@ describe('lead detail fields', () => {
 
 describe('lead list empty states and campaign filter', () => {
   it('picks the search, campaign or create-a-campaign state', () => {
-    expect(emptyStateFor({ loaded: 3, shown: 1, search: 'x', campaignId: '' })).toBeNull();
-    expect(emptyStateFor({ loaded: 3, shown: 0, search: 'x', campaignId: 'c1' })).toBe('no-match');
-    expect(emptyStateFor({ loaded: 0, shown: 0, search: 'x', campaignId: 'c1' })).toBe('empty-campaign');
-    expect(emptyStateFor({ loaded: 0, shown: 0, search: '', campaignId: '' })).toBe('no-leads');
+    expect(emptyStateFor({ inScope: 3, matching: 1, search: 'x', campaignId: '' })).toBeNull();
+    expect(emptyStateFor({ inScope: 3, matching: 0, search: 'x', campaignId: 'c1' })).toBe('no-match');
+    expect(emptyStateFor({ inScope: 0, matching: 0, search: 'x', campaignId: 'c1' })).toBe('empty-campaign');
+    expect(emptyStateFor({ inScope: 0, matching: 0, search: '', campaignId: '' })).toBe('no-leads');
+  });
+
+  it('counts the leads of the campaign filter from the summary, and says how many a search keeps', () => {
+    const summary = { total: 5, campaigns: [{ campaignId: 'c1', total: 3 }] };
+    expect([leadsInScope(summary, ''), leadsInScope(summary, 'c1'), leadsInScope(summary, 'gone')]).toEqual([5, 3, 0]);
+    expect([leadCountText(1, 1), leadCountText(3, 3), leadCountText(1, 3)]).toEqual([
+      '1 lead',
+      '3 leads',
+      '1 of 3 leads',
+    ]);
   });
 
   it('lists every campaign once, campaigns known only by their leads last', () => {

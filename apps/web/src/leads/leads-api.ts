@@ -1,17 +1,44 @@
 import { HttpError } from 'react-admin';
 import { apiRequest } from '../api/http-client';
-import type { Lead, LeadAnswer, LeadList, LeadSummary, LeadSummaryAnswer } from '@outflow/api-contract';
+import type { LeadAnswer, LeadDetail, LeadPageAnswer, LeadSummary, LeadSummaryAnswer } from '@outflow/api-contract';
 
-/** GET /leads, optionally one campaign's (spec 01 §7). A `success: false` answer is an error too. */
-export async function fetchLeads(campaignId: string): Promise<Lead[]> {
-  const query = campaignId ? `?campaignId=${encodeURIComponent(campaignId)}` : '';
-  const response = await apiRequest<LeadList>(`/leads${query}`);
-  if (!response?.success || !Array.isArray(response.data))
-    throw new HttpError(response?.error || 'Failed to fetch leads', 200, response);
-  return response.data;
+/** What the leads page asks for: the campaign filter ('' for all), the search box, and the page. */
+export interface LeadPageQuery {
+  readonly campaignId: string;
+  readonly search: string;
+  readonly page: number;
+  readonly perPage: number;
 }
 
-export async function fetchLead(id: string): Promise<Lead> {
+/** The most rows one request takes when every matching lead is needed (the server's cap). */
+const ALL_PER_PAGE = 1000;
+
+/**
+ * GET /leads (spec 01 §7), one page of the leads the campaign and search take, with how many they
+ * take in all. A `success: false` answer is an error too.
+ */
+export async function fetchLeads(query: LeadPageQuery): Promise<LeadPageAnswer> {
+  const params = new URLSearchParams({ page: String(query.page), perPage: String(query.perPage) });
+  if (query.campaignId) params.set('campaignId', query.campaignId);
+  if (query.search.trim()) params.set('search', query.search.trim());
+  const response = await apiRequest<LeadPageAnswer>(`/leads?${params.toString()}`);
+  if (!response?.success || !Array.isArray(response.data))
+    throw new HttpError(response?.error || 'Failed to fetch leads', 200, response);
+  return response;
+}
+
+/** Every lead the campaign and search take, a server page at a time (a bulk action over "all matching"). */
+export async function fetchAllLeads(query: Pick<LeadPageQuery, 'campaignId' | 'search'>) {
+  const leads: LeadPageAnswer['data'] = [];
+  for (let page = 1; ; page++) {
+    const answer = await fetchLeads({ ...query, page, perPage: ALL_PER_PAGE });
+    leads.push(...answer.data);
+    if (answer.data.length < ALL_PER_PAGE || leads.length >= answer.total) return leads;
+  }
+}
+
+/** GET /leads/{id}: the lead with where it stands now (the why, the Do-Not-Contact entry). */
+export async function fetchLead(id: string): Promise<LeadDetail> {
   const { data } = await apiRequest<LeadAnswer>(`/leads/${encodeURIComponent(id)}`);
   return data;
 }
@@ -23,6 +50,7 @@ export async function fetchLeadSummary(): Promise<LeadSummary> {
 
 /** Query keys: every leads query starts with 'leads', so one invalidation refreshes them all. */
 export const LEADS_KEY = ['leads'] as const;
-export const leadListKey = (campaignId: string) => [...LEADS_KEY, 'list', campaignId] as const;
+export const leadListKey = (query: LeadPageQuery) =>
+  [...LEADS_KEY, 'list', query.campaignId, query.search.trim(), query.page, query.perPage] as const;
 export const leadKey = (id: string) => [...LEADS_KEY, 'detail', id] as const;
 export const leadSummaryKey = [...LEADS_KEY, 'summary'] as const;

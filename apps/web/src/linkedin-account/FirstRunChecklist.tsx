@@ -17,7 +17,9 @@ import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import { listCampaigns } from '../api/campaigns-api';
 import { useLinkedInStatus } from '../hooks/useLinkedInStatus';
 import { useSettingsVisited } from '../hooks/useSettingsVisited';
+import { useWorkspaces } from '../workspaces/useWorkspaces';
 import { firstRunSteps, showFirstRun } from './first-run';
+import { managesSenders } from './sender-view';
 
 /**
  * What a new user sees first, instead of a red error: the three steps to a running campaign, each
@@ -26,6 +28,7 @@ import { firstRunSteps, showFirstRun } from './first-run';
 export const FirstRunChecklist = () => {
   const { connected } = useLinkedInStatus();
   const settingsVisited = useSettingsVisited();
+  const role = useWorkspaces().current?.role;
   const linkedInConnected = connected === true;
   const campaigns = useQuery({
     queryKey: ['campaigns', 'first-run'],
@@ -37,6 +40,7 @@ export const FirstRunChecklist = () => {
     linkedInConnected,
     settingsVisited,
     campaignCount: linkedInConnected ? (campaigns.data?.length ?? null) : 0,
+    managesLimits: role === undefined || managesSenders(role),
   };
   if (connected === null || !showFirstRun(facts)) return null;
   const steps = firstRunSteps(facts);

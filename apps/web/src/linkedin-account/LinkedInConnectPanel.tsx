@@ -2,8 +2,11 @@ import { Alert, AlertTitle, Box, Button, CircularProgress, Link, Typography } fr
 import LinkedInIcon from '@mui/icons-material/LinkedIn';
 import { useLinkedInConnect } from './useLinkedInConnect';
 
-/** No account, or a disconnected one: the connect (or reconnect) prompt. */
-export const LinkedInConnectPanel = ({ reconnect }: { reconnect: boolean }) => {
+/**
+ * No account, or a disconnected one: the connect (or reconnect) prompt; a member, who may not
+ * connect senders, is told who can.
+ */
+export const LinkedInConnectPanel = ({ reconnect, manages = true }: { reconnect: boolean; manages?: boolean }) => {
   const { connect, pending, authLink, showManualLink, error } = useLinkedInConnect();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', gap: 2, py: 3 }}>
@@ -15,15 +18,19 @@ export const LinkedInConnectPanel = ({ reconnect }: { reconnect: boolean }) => {
         Outflow runs your campaigns through your own LinkedIn account. You sign in on a secure hosted page; your
         password is never stored by Outflow.
       </Typography>
-      <Button
-        variant="contained"
-        size="large"
-        startIcon={pending ? <CircularProgress size={18} color="inherit" /> : <LinkedInIcon />}
-        disabled={pending}
-        onClick={connect}
-      >
-        {reconnect ? 'Reconnect LinkedIn' : 'Connect LinkedIn'}
-      </Button>
+      {manages ? (
+        <Button
+          variant="contained"
+          size="large"
+          startIcon={pending ? <CircularProgress size={18} color="inherit" /> : <LinkedInIcon />}
+          disabled={pending}
+          onClick={() => void connect()}
+        >
+          {reconnect ? 'Reconnect LinkedIn' : 'Connect LinkedIn'}
+        </Button>
+      ) : (
+        <Typography variant="body2">An owner or admin of this workspace connects its LinkedIn accounts.</Typography>
+      )}
       {authLink && showManualLink && (
         <Link href={authLink} underline="always">
           Open LinkedIn Authentication

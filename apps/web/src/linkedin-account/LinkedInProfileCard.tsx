@@ -15,10 +15,13 @@ import { formatDateTime } from '../layout/dates';
 export const LinkedInProfileCard = ({
   account,
   restriction,
+  manages = true,
   onDisconnected,
 }: {
   account: LinkedInAccountView;
   restriction: AccountRestriction | null;
+  /** Whether the viewer may disconnect it (owners and admins; a member sees no such button). */
+  manages?: boolean;
   onDisconnected: () => void;
 }) => {
   const [confirming, setConfirming] = useState(false);
@@ -70,15 +73,17 @@ export const LinkedInProfileCard = ({
           </Typography>
         )}
       </Box>
-      <Button
-        color="error"
-        variant="outlined"
-        startIcon={<LinkOffIcon />}
-        disabled={pending}
-        onClick={() => setConfirming(true)}
-      >
-        Disconnect
-      </Button>
+      {manages && (
+        <Button
+          color="error"
+          variant="outlined"
+          startIcon={<LinkOffIcon />}
+          disabled={pending}
+          onClick={() => setConfirming(true)}
+        >
+          Disconnect
+        </Button>
+      )}
       {restriction && (
         <Alert severity="warning" sx={{ flexBasis: '100%' }} data-testid="linkedin-restriction">
           <AlertTitle>

@@ -8,6 +8,7 @@ import { subscriptionView, trialDaysLeftText } from './subscription-view';
 import { useBillingRedirects } from './useBillingRedirects';
 import { useCheckoutReturn } from './useCheckoutReturn';
 import { formatDate } from '../layout/dates';
+import { useWorkspaces } from '../workspaces/useWorkspaces';
 
 const BannerCard = ({
   title,
@@ -47,12 +48,17 @@ const BillingNotConfigured = () => (
   </Alert>
 );
 
-/** Trial days left, renewal, or an inactive subscription, with the matching billing action (when this server takes payments). */
+/**
+ * Trial days left, renewal, or an inactive subscription, with the matching billing action (when
+ * this server takes payments, and for the workspace's owners only: the others read it).
+ */
 export const SubscriptionBanner = () => {
   const subscription = useSubscription();
   const serverNow = useServerNow();
   const starting = useTrialStarting();
   const billing = useBillingRedirects();
+  // The subscription is the workspace's: only an owner pays or manages it (the server refuses others).
+  const role = useWorkspaces().current?.role;
   useCheckoutReturn();
 
   if (subscription.isPending) return <Skeleton variant="rounded" height={76} />;
@@ -80,7 +86,7 @@ export const SubscriptionBanner = () => {
   const view = subscriptionView(subscription.data, serverNow());
   const payable = subscription.data.billing?.configured !== false;
   const button = (label: string, onClick: () => Promise<void> | void) =>
-    payable ? (
+    payable && role === 'owner' ? (
       <Button variant="contained" onClick={onClick} disabled={billing.pending}>
         {label}
       </Button>

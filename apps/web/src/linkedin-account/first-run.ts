@@ -5,6 +5,8 @@ export interface FirstRunFacts {
   settingsVisited: boolean;
   /** How many campaigns the user has, or null while unknown. */
   campaignCount: number | null;
+  /** Whether the user sets the workspace's limits (owners and admins; absent: yes). */
+  managesLimits?: boolean;
 }
 
 export interface FirstRunStep {
@@ -20,7 +22,12 @@ export interface FirstRunStep {
 }
 
 /** The three things a new user does before Outflow works for them, in order. */
-export function firstRunSteps({ linkedInConnected, settingsVisited, campaignCount }: FirstRunFacts): FirstRunStep[] {
+export function firstRunSteps({
+  linkedInConnected,
+  settingsVisited,
+  campaignCount,
+  managesLimits = true,
+}: FirstRunFacts): FirstRunStep[] {
   return [
     {
       key: 'linkedin',
@@ -31,15 +38,26 @@ export function firstRunSteps({ linkedInConnected, settingsVisited, campaignCoun
       actionLabel: null,
       locked: false,
     },
-    {
-      key: 'settings',
-      title: 'Set your daily limits and schedule',
-      hint: 'How many invitations, messages and profile views a day, and when Outflow works.',
-      done: settingsVisited,
-      to: '/settings',
-      actionLabel: 'Open Settings',
-      locked: !linkedInConnected,
-    },
+    managesLimits
+      ? {
+          key: 'settings',
+          title: 'Set your daily limits and schedule',
+          hint: 'How many invitations, messages and profile views a day, and when Outflow works.',
+          done: settingsVisited,
+          to: '/settings',
+          actionLabel: 'Open Settings',
+          locked: !linkedInConnected,
+        }
+      : // A member does not change them: the workspace's admins set them (the server refuses a member).
+        {
+          key: 'settings',
+          title: 'Daily limits and schedule',
+          hint: "Set by this workspace's admins.",
+          done: true,
+          to: null,
+          actionLabel: null,
+          locked: false,
+        },
     {
       key: 'campaign',
       title: 'Create your first campaign',

@@ -18,6 +18,17 @@ describe('the first-run checklist', () => {
     expect(showFirstRun({ ...facts, campaignCount: 2 })).toBe(false);
   });
 
+  it("leaves a member's limits to the workspace's admins: nothing to open, nothing to do", () => {
+    const steps = firstRunSteps({
+      linkedInConnected: true,
+      settingsVisited: false,
+      campaignCount: 0,
+      managesLimits: false,
+    });
+    expect(steps[1]).toMatchObject({ key: 'settings', done: true, to: null, actionLabel: null });
+    expect(steps.map((s) => s.done)).toEqual([true, true, false]);
+  });
+
   it('does not flash for a connected user while their campaigns are counted', () => {
     expect(showFirstRun({ linkedInConnected: true, settingsVisited: false, campaignCount: null })).toBe(false);
   });

@@ -12,9 +12,10 @@ export function useLinkedInAccount() {
     queryFn: fetchLinkedInAccount,
     retry: false,
   });
+  // Every answer about the workspace's senders: the card, the status and the Senders list.
   const refresh = async () => {
     await Promise.all([
-      queryClient.invalidateQueries({ queryKey: LINKEDIN_ACCOUNT_KEY }),
+      queryClient.invalidateQueries({ queryKey: ['linkedin-accounts'] }),
       refreshLinkedInStatus(queryClient),
     ]);
   };

@@ -7,7 +7,7 @@ import { AUTH_LINK_FAILED, connectError, type AccountError } from './linkedin-ac
 /** The manual link appears this long after the redirect started, in case the browser did not follow it. */
 export const MANUAL_LINK_DELAY_MS = 5000;
 
-/** Connect: ask for a hosted sign-in link, remember whether it is a reconnect, and send the browser there. */
+/** Connect (another sender, or again): ask for a hosted sign-in link, remember whether it is a reconnect, and send the browser there. */
 export function useLinkedInConnect() {
   const [authLink, setAuthLink] = useState<string | null>(null);
   const [showManualLink, setShowManualLink] = useState(false);
@@ -20,11 +20,12 @@ export function useLinkedInConnect() {
     return () => window.clearTimeout(timer);
   }, [authLink]);
 
-  const connect = async () => {
+  /** Connects a new sender, or reconnects the one named. */
+  const connect = async (accountId?: string) => {
     setPending(true);
     setError(null);
     try {
-      const data = await createHostedAuthLink(`${window.location.origin}/team`);
+      const data = await createHostedAuthLink(`${window.location.origin}/team`, accountId);
       if (!data?.success || !data.authLink) throw new Error(data?.message ?? AUTH_LINK_FAILED);
       setSessionFlag('linkedinReconnect', data.isReconnect);
       setAuthLink(data.authLink);

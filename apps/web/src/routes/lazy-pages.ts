@@ -18,7 +18,7 @@ export const DashboardPage = lazy(() =>
 );
 export const LeadList = lazy(() => import('../leads/LeadList').then((m) => ({ default: m.LeadList })));
 export const LeadDetail = lazy(() => import('../leads/LeadDetail').then((m) => ({ default: m.LeadDetail })));
-export const InboxPage = lazy(() => import('../inbox/InboxPage').then((m) => ({ default: m.InboxPage })));
+export const InboxPage = lazy(() => import('../chats/InboxPage').then((m) => ({ default: m.InboxPage })));
 export const SettingsPage = lazy(() => import('../settings/SettingsPage').then((m) => ({ default: m.SettingsPage })));
 export const LinkedInAccountPage = lazy(() =>
   import('../linkedin-account/LinkedInAccountPage').then((m) => ({ default: m.LinkedInAccountPage })),

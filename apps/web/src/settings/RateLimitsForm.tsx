@@ -15,6 +15,8 @@ import { LIMIT_LABELS } from './limit-labels';
 import { LimitSlider } from './LimitSlider';
 
 const RATE_LIMITS_KEY = ['rate-limits', 'settings'] as const;
+/** The workspace's settings keep the key they always had; a sender's own are apart. */
+const keyOf = (accountId?: string) => (accountId ? [...RATE_LIMITS_KEY, accountId] : RATE_LIMITS_KEY);
 
 function sameLimits(a: RateLimitSettings, b: RateLimitSettings): boolean {
   return (
@@ -23,11 +25,11 @@ function sameLimits(a: RateLimitSettings, b: RateLimitSettings): boolean {
 }
 
 /** The eight daily limit sliders and the daily total; Save is enabled only while something changed. */
-export const RateLimitsForm = () => {
+export const RateLimitsForm = ({ accountId }: { accountId?: string }) => {
   const queryClient = useQueryClient();
   const saved = useQuery({
-    queryKey: RATE_LIMITS_KEY,
-    queryFn: fetchRateLimitSettings,
+    queryKey: keyOf(accountId),
+    queryFn: () => fetchRateLimitSettings(accountId),
   });
   const [draft, setDraft] = useState<RateLimitSettings>({ ...DEFAULT_RATE_LIMITS });
 
@@ -40,9 +42,9 @@ export const RateLimitsForm = () => {
   }, [saved.isError]);
 
   const save = useMutation({
-    mutationFn: saveRateLimitSettings,
+    mutationFn: (settings: RateLimitSettings) => saveRateLimitSettings(settings, accountId),
     onSuccess: (settings) => {
-      queryClient.setQueryData(RATE_LIMITS_KEY, settings);
+      queryClient.setQueryData(keyOf(accountId), settings);
       toast.success('Rate limits saved successfully');
     },
     onError: () => toast.error('Failed to save rate limit settings', { duration: 5000 }),

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { RateLimitsForm } from './RateLimitsForm';
 import { RateLimitsGuide } from './RateLimitsGuide';
 import { WorkingHoursForm } from './WorkingHoursForm';
+import { SenderPicker } from './SenderPicker';
 import { ApiKeysPanel } from './ApiKeysPanel';
 import { WebhooksPanel } from './WebhooksPanel';
 import { DoNotContactPanel } from '../do-not-contact/DoNotContactPanel';
@@ -19,6 +20,8 @@ const TABS: readonly SettingsTab[] = ['limits', 'hours', 'do-not-contact', 'api-
 export const SettingsPage = () => {
   const [params] = useSearchParams();
   const [tab, setTab] = useState<SettingsTab>(TABS.find((t) => t === params.get('tab')) ?? 'limits');
+  // Whose limits and hours the forms show: the workspace's (undefined) or one sender's own.
+  const [sender, setSender] = useState<string | undefined>(undefined);
   return (
     <Box>
       <Typography variant="h4" component="h1" gutterBottom>
@@ -38,9 +41,14 @@ export const SettingsPage = () => {
       {tab === 'do-not-contact' && <DoNotContactPanel />}
       {tab === 'api-keys' && <ApiKeysPanel />}
       {tab === 'webhooks' && <WebhooksPanel />}
+      {(tab === 'limits' || tab === 'hours') && <SenderPicker value={sender} onChange={setSender} />}
       {(tab === 'limits' || tab === 'hours') && (
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' }, gap: 3, alignItems: 'start' }}>
-          {tab === 'limits' ? <RateLimitsForm /> : <WorkingHoursForm />}
+          {tab === 'limits' ? (
+            <RateLimitsForm key={sender ?? ''} accountId={sender} />
+          ) : (
+            <WorkingHoursForm key={sender ?? ''} accountId={sender} />
+          )}
           <RateLimitsGuide />
         </Box>
       )}

@@ -22,6 +22,8 @@ import { DomainError, parseScheduleSettings, type IsoWeekday, type ScheduleSetti
 import { fetchScheduleSettings, saveScheduleSettings } from '../api/rate-limits-api';
 
 const SCHEDULE_KEY = ['schedule', 'settings'] as const;
+/** The workspace's settings keep the key they always had (the campaign wizard reads it); a sender's own are apart. */
+const keyOf = (accountId?: string) => (accountId ? [...SCHEDULE_KEY, accountId] : SCHEDULE_KEY);
 const WEEKDAYS: ReadonlyArray<[IsoWeekday, string]> = [
   [1, 'Mon'],
   [2, 'Tue'],
@@ -59,17 +61,20 @@ function problemOf(draft: ScheduleSettings): { field: string; message: string } 
  * Settings → Working hours: the account's time zone (its days, for limits and the dashboard), the
  * days and hours LinkedIn actions may go out, and the warm-up of a newly connected account.
  */
-export const WorkingHoursForm = () => {
+export const WorkingHoursForm = ({ accountId }: { accountId?: string }) => {
   const queryClient = useQueryClient();
-  const saved = useQuery({ queryKey: SCHEDULE_KEY, queryFn: fetchScheduleSettings });
+  const saved = useQuery({
+    queryKey: keyOf(accountId),
+    queryFn: () => fetchScheduleSettings(accountId),
+  });
   // The user's edits, until saved; the form shows the saved settings otherwise (never defaults first).
   const [edits, setEdits] = useState<ScheduleSettings | null>(null);
   const zones = useMemo(timeZones, []);
 
   const save = useMutation({
-    mutationFn: saveScheduleSettings,
+    mutationFn: (settings: ScheduleSettings) => saveScheduleSettings(settings, accountId),
     onSuccess: (settings) => {
-      queryClient.setQueryData(SCHEDULE_KEY, settings);
+      queryClient.setQueryData(keyOf(accountId), settings);
       setEdits(null);
       toast.success('Working hours saved successfully', { id: 'schedule-save' });
     },

@@ -31,7 +31,7 @@ export const SupportConsole = () => {
       </Alert>
       <Box component="form" onSubmit={submit} sx={{ display: 'flex', gap: 2 }}>
         <SearchField placeholder="E-mail or name" value={text} onChange={setText} />
-        <Button type="submit" variant="contained" disabled={text.trim().length < 2}>
+        <Button type="submit" variant="contained" disabled={text.trim().length < 2} sx={{ flexShrink: 0 }}>
           Find user
         </Button>
       </Box>

@@ -16,6 +16,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
+import { WideTable } from '../layout/WideTable';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useQuery } from '@tanstack/react-query';
 import type { UserAccount } from '@outflow/api-contract';
@@ -149,36 +150,38 @@ export const SupportUserPage = () => {
             <Typography color="text.secondary">No campaigns</Typography>
           )}
           {campaigns.data && campaigns.data.length > 0 && (
-            <Table size="small" aria-label="Campaigns of the user">
-              <TableHead>
-                <TableRow>
-                  {['Name', 'Status', 'Leads', 'Acceptance', 'Response', 'Created'].map((c) => (
-                    <TableCell key={c}>{c}</TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {campaigns.data.map((c) => (
-                  <TableRow key={c._id} hover>
-                    <TableCell>
-                      <Link
-                        component={RouterLink}
-                        to={`/support/users/${encodeURIComponent(userId)}/campaigns/${encodeURIComponent(c._id)}`}
-                        fontWeight={600}
-                        underline="hover"
-                      >
-                        {c.name}
-                      </Link>
-                    </TableCell>
-                    <TableCell>{c.progressStatus}</TableCell>
-                    <TableCell>{c.targetCount}</TableCell>
-                    <TableCell>{c.connectionAcceptRate}%</TableCell>
-                    <TableCell>{c.responseRate}%</TableCell>
-                    <TableCell>{formatDate(c.createdAt)}</TableCell>
+            <WideTable label="Campaigns of the user">
+              <Table size="small" aria-label="Campaigns of the user">
+                <TableHead>
+                  <TableRow>
+                    {['Name', 'Status', 'Leads', 'Acceptance', 'Response', 'Created'].map((c) => (
+                      <TableCell key={c}>{c}</TableCell>
+                    ))}
                   </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+                </TableHead>
+                <TableBody>
+                  {campaigns.data.map((c) => (
+                    <TableRow key={c._id} hover>
+                      <TableCell>
+                        <Link
+                          component={RouterLink}
+                          to={`/support/users/${encodeURIComponent(userId)}/campaigns/${encodeURIComponent(c._id)}`}
+                          fontWeight={600}
+                          underline="hover"
+                        >
+                          {c.name}
+                        </Link>
+                      </TableCell>
+                      <TableCell>{c.progressStatus}</TableCell>
+                      <TableCell>{c.targetCount}</TableCell>
+                      <TableCell>{c.connectionAcceptRate}%</TableCell>
+                      <TableCell>{c.responseRate}%</TableCell>
+                      <TableCell>{formatDate(c.createdAt)}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </WideTable>
           )}
         </CardContent>
       </Card>

@@ -15,6 +15,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import { WideTable } from '../layout/WideTable';
 import type { IssuedInvitation, WorkspaceRoleName, WorkspaceSummary } from '@outflow/api-contract';
 import { readProfile } from '../api/session-storage';
 import { CopyValueDialog } from '../layout/CopyValueDialog';
@@ -138,80 +139,84 @@ const WorkspaceDetails = ({ workspace }: { workspace: WorkspaceSummary }) => {
         )}
         {members.isError && <Alert severity="error">Failed to load the members</Alert>}
         {members.data && (
-          <Table size="small" aria-label="Members">
-            <TableHead>
-              <TableRow>
-                <TableCell>Name</TableCell>
-                <TableCell>E-mail</TableCell>
-                <TableCell>Role</TableCell>
-                <TableCell>Joined</TableCell>
-                <TableCell />
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {members.data.data.map((m) => (
-                <TableRow key={m.userId} data-member={m.email}>
-                  <TableCell>{m.name || '—'}</TableCell>
-                  <TableCell>{m.email}</TableCell>
-                  <TableCell>
-                    {manages && m.userId !== me ? (
-                      <Select
-                        size="small"
-                        value={m.role}
-                        inputProps={{ 'aria-label': `Role of ${m.email}` }}
-                        onChange={(e) => role.mutate({ userId: m.userId, next: e.target.value })}
-                      >
-                        {ROLES.map((r) => (
-                          <MenuItem key={r} value={r} disabled={r === 'owner' && workspace.role !== 'owner'}>
-                            {ROLE_LABELS[r]}
-                          </MenuItem>
-                        ))}
-                      </Select>
-                    ) : (
-                      ROLE_LABELS[m.role]
-                    )}
-                  </TableCell>
-                  <TableCell>{day(m.joinedAt)}</TableCell>
-                  <TableCell align="right">
-                    {!workspace.personal && (manages || m.userId === me) && !(m.role === 'owner' && owners === 1) && (
-                      <Button color="error" size="small" onClick={() => remove.mutate(m.userId)}>
-                        {m.userId === me ? 'Leave' : 'Remove'}
-                      </Button>
-                    )}
-                  </TableCell>
+          <WideTable label="Members">
+            <Table size="small" aria-label="Members">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Name</TableCell>
+                  <TableCell>E-mail</TableCell>
+                  <TableCell>Role</TableCell>
+                  <TableCell>Joined</TableCell>
+                  <TableCell />
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+              </TableHead>
+              <TableBody>
+                {members.data.data.map((m) => (
+                  <TableRow key={m.userId} data-member={m.email}>
+                    <TableCell>{m.name || '—'}</TableCell>
+                    <TableCell>{m.email}</TableCell>
+                    <TableCell>
+                      {manages && m.userId !== me ? (
+                        <Select
+                          size="small"
+                          value={m.role}
+                          inputProps={{ 'aria-label': `Role of ${m.email}` }}
+                          onChange={(e) => role.mutate({ userId: m.userId, next: e.target.value })}
+                        >
+                          {ROLES.map((r) => (
+                            <MenuItem key={r} value={r} disabled={r === 'owner' && workspace.role !== 'owner'}>
+                              {ROLE_LABELS[r]}
+                            </MenuItem>
+                          ))}
+                        </Select>
+                      ) : (
+                        ROLE_LABELS[m.role]
+                      )}
+                    </TableCell>
+                    <TableCell>{day(m.joinedAt)}</TableCell>
+                    <TableCell align="right">
+                      {!workspace.personal && (manages || m.userId === me) && !(m.role === 'owner' && owners === 1) && (
+                        <Button color="error" size="small" onClick={() => remove.mutate(m.userId)}>
+                          {m.userId === me ? 'Leave' : 'Remove'}
+                        </Button>
+                      )}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </WideTable>
         )}
       </TitledCard>
 
       {manages && (invitations.data?.data.length ?? 0) > 0 && (
         <TitledCard title="Open invitations" section>
-          <Table size="small" aria-label="Open invitations">
-            <TableHead>
-              <TableRow>
-                <TableCell>E-mail</TableCell>
-                <TableCell>Role</TableCell>
-                <TableCell>Expires</TableCell>
-                <TableCell />
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {invitations.data!.data.map((i) => (
-                <TableRow key={i.id} data-invitation={i.email}>
-                  <TableCell>{i.email}</TableCell>
-                  <TableCell>{ROLE_LABELS[i.role]}</TableCell>
-                  <TableCell>{day(i.expiresAt)}</TableCell>
-                  <TableCell align="right">
-                    <Button color="error" size="small" onClick={() => revoke.mutate(i.id)}>
-                      Revoke
-                    </Button>
-                  </TableCell>
+          <WideTable label="Open invitations">
+            <Table size="small" aria-label="Open invitations">
+              <TableHead>
+                <TableRow>
+                  <TableCell>E-mail</TableCell>
+                  <TableCell>Role</TableCell>
+                  <TableCell>Expires</TableCell>
+                  <TableCell />
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+              </TableHead>
+              <TableBody>
+                {invitations.data!.data.map((i) => (
+                  <TableRow key={i.id} data-invitation={i.email}>
+                    <TableCell>{i.email}</TableCell>
+                    <TableCell>{ROLE_LABELS[i.role]}</TableCell>
+                    <TableCell>{day(i.expiresAt)}</TableCell>
+                    <TableCell align="right">
+                      <Button color="error" size="small" onClick={() => revoke.mutate(i.id)}>
+                        Revoke
+                      </Button>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </WideTable>
         </TitledCard>
       )}
 

@@ -12,6 +12,9 @@ export interface RecordedStripeRequest {
 }
 
 type Json = Record<string, unknown>;
+type StripeSubscription = Json & {
+  items: { object: 'list'; data: Array<Json & { id: string; quantity: number }> };
+};
 interface Answer {
   readonly status: number;
   readonly body: Json;
@@ -19,12 +22,14 @@ interface Answer {
 
 /**
  * Test support: a local HTTP server speaking the part of Stripe's API that Outflow calls
- * (customers, Checkout sessions, billing portal sessions), with Stripe's form-encoded requests,
+ * (customers, Checkout sessions, billing portal sessions, a subscription's quantity), with Stripe's form-encoded requests,
  * Stripe-shaped JSON answers and errors, API-key checks and idempotency keys. Not a runtime export.
  */
 export class StripeApiServer extends LocalJsonServer {
   readonly requests: RecordedStripeRequest[] = [];
   readonly customers = new Map<string, Json>();
+  /** Subscriptions as Stripe holds them once a checkout completed (a test puts them here). */
+  readonly subscriptions = new Map<string, StripeSubscription>();
   private readonly idempotent = new Map<string, { form: string; answer: Answer }>();
 
   private constructor(readonly secretKey: string) {
@@ -37,6 +42,20 @@ export class StripeApiServer extends LocalJsonServer {
 
   get url(): string {
     return this.origin;
+  }
+
+  /** A subscription of one item of the price, as a completed checkout leaves it. */
+  addSubscription(subscriptionId: string, customer: string, priceId: string, quantity = 1): void {
+    const item = { id: `si_${id()}`, object: 'subscription_item', price: { id: priceId }, quantity };
+    this.subscriptions.set(subscriptionId, {
+      ...stripeObject('subscription', subscriptionId, { customer, status: 'active' }).body,
+      items: { object: 'list', data: [item] },
+    });
+  }
+
+  /** The subscription's quantity now (its one item's). */
+  seatsOf(subscriptionId: string): number | undefined {
+    return this.subscriptions.get(subscriptionId)?.items.data[0]?.quantity;
   }
 
   requestsTo(path: string): RecordedStripeRequest[] {
@@ -84,7 +103,28 @@ export class StripeApiServer extends LocalJsonServer {
     if (method === 'POST' && path === '/v1/customers') return this.createCustomer(form);
     if (method === 'POST' && path === '/v1/checkout/sessions') return this.createCheckoutSession(form);
     if (method === 'POST' && path === '/v1/billing_portal/sessions') return this.createPortalSession(form);
+    const subscription = path.match(/^\/v1\/subscriptions\/([^/]+)$/)?.[1];
+    if (subscription && method === 'GET') return this.retrieveSubscription(subscription);
+    if (subscription && method === 'POST') return this.updateSubscription(subscription, form);
     return error(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${path}).`);
+  }
+
+  private retrieveSubscription(subscriptionId: string): Answer {
+    const subscription = this.subscriptions.get(subscriptionId);
+    return subscription ? { status: 200, body: subscription } : noSuch('subscription', subscriptionId);
+  }
+
+  /** Only what Outflow changes: an item's quantity (`items[0][id]`, `items[0][quantity]`). */
+  private updateSubscription(subscriptionId: string, form: Record<string, string>): Answer {
+    const subscription = this.subscriptions.get(subscriptionId);
+    if (!subscription) return noSuch('subscription', subscriptionId);
+    const item = subscription.items.data.find((i) => i.id === form['items[0][id]']);
+    if (!item) return noSuch('items', form['items[0][id]'] ?? '');
+    const quantity = Number(form['items[0][quantity]']);
+    if (!Number.isInteger(quantity) || quantity < 0)
+      return error(400, 'invalid_request_error', 'Invalid integer: quantity', { param: 'items[0][quantity]' });
+    item.quantity = quantity;
+    return { status: 200, body: subscription };
   }
 
   private createCustomer(form: Record<string, string>): Answer {

@@ -24,6 +24,8 @@ export type CurrentHold = null | {
  */
 export interface AccountContext {
   readonly accountId: string | null;
+  /** When the account's current connection began: a later time than last read means it reconnected. */
+  readonly connectedAt: string | null;
   readonly hold: CurrentHold;
   readonly schedule: ScheduleSettings;
   readonly settings: RateLimitSettings;
@@ -48,6 +50,7 @@ export function accountContextOf(user: UserStreamState, now: Date): AccountConte
   const settings = user.limits.settings;
   const base = {
     accountId: user.account.accountId,
+    connectedAt: user.account.connectedAt,
     schedule,
     settings,
     warmUp,

@@ -2,8 +2,9 @@ import { eventTypesOf, evolveByType, type Decider } from '../decider';
 import type { Command, DomainEvent } from '../events/event';
 
 /**
- * Why a LinkedIn account cannot act for a while, beyond its daily limits, recorded on the user's
- * stream so the campaign list can say it and a rebuild gives the same answer:
+ * Why a LinkedIn account (a sender) cannot act for a while, beyond its daily limits, recorded on
+ * the workspace owner's stream per sender, so the campaign list can say it and a rebuild gives the
+ * same answer:
  * - account-restricted: LinkedIn restricted the account (a 403 `account_restricted`, or the
  *   provider's `ERROR` status); it resumes when LinkedIn lifts it (status `OK`, or a probe that works);
  * - weekly-cap: the rolling 7-day invitation cap is reached; invitations resume at `until`;
@@ -45,7 +46,30 @@ export interface AccountHold {
   readonly since: string;
 }
 
-export type AccountHoldState = Readonly<Partial<Record<AccountHoldCode, AccountHold>>>;
+/** One sender's holds, one per code. */
+export type SenderHolds = Readonly<Partial<Record<AccountHoldCode, AccountHold>>>;
+
+/**
+ * The holds recorded on a workspace's stream, per sender (account id) and code: every sender of a
+ * workspace has its own limits, so each has its own used-up day, weekly cap and restriction.
+ */
+export type AccountHoldState = Readonly<Record<string, SenderHolds>>;
+
+/** The hold recorded for the sender, whether or not its `until` has passed. */
+export function recordedHold(
+  state: AccountHoldState,
+  code: AccountHoldCode,
+  accountId: string,
+): AccountHold | undefined {
+  return state[accountId]?.[code];
+}
+
+/** Every hold recorded, with its code (each names its sender). */
+export function allHolds(state: AccountHoldState): Array<AccountHold & { readonly code: AccountHoldCode }> {
+  return Object.values(state).flatMap((holds) =>
+    Object.entries(holds).flatMap(([code, hold]) => (hold ? [{ ...hold, code: code as AccountHoldCode }] : [])),
+  );
+}
 
 /** The hold in force at `now` (a weekly cap whose `until` has passed is over by itself). */
 export function activeHold(
@@ -54,8 +78,8 @@ export function activeHold(
   accountId: string,
   now: Date,
 ): AccountHold | undefined {
-  const hold = state[code];
-  if (!hold || hold.accountId !== accountId) return undefined;
+  const hold = recordedHold(state, code, accountId);
+  if (!hold) return undefined;
   if (hold.until && Date.parse(hold.until) <= now.getTime()) return undefined;
   return hold;
 }
@@ -65,7 +89,7 @@ function decideAccountHold(command: AccountHoldCommand, state: AccountHoldState)
   const current = activeHold(state, code, accountId, now);
   // A hold whose `until` passed is over by itself; its end is still recorded once, for the story.
   if (command.type === 'EndAccountHold')
-    return state[code]?.accountId === accountId
+    return recordedHold(state, code, accountId)
       ? [{ type: 'AccountHoldEnded', data: { accountId, code, occurredAt: now.toISOString() } }]
       : [];
   const until = command.data.until?.toISOString() ?? null;
@@ -87,12 +111,15 @@ function decideAccountHold(command: AccountHoldCommand, state: AccountHoldState)
 export const evolveAccountHold = evolveByType<AccountHoldState, AccountHoldEvent>({
   AccountHoldStarted: (state, { data }) => ({
     ...state,
-    [data.code]: { accountId: data.accountId, reason: data.reason, until: data.until, since: data.occurredAt },
+    [data.accountId]: {
+      ...state[data.accountId],
+      [data.code]: { accountId: data.accountId, reason: data.reason, until: data.until, since: data.occurredAt },
+    },
   }),
   AccountHoldEnded: (state, { data }) => {
-    const rest: Partial<Record<AccountHoldCode, AccountHold>> = { ...state };
+    const rest: Partial<Record<AccountHoldCode, AccountHold>> = { ...state[data.accountId] };
     delete rest[data.code];
-    return rest;
+    return { ...state, [data.accountId]: rest };
   },
 });
 

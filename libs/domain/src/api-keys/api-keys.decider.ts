@@ -3,6 +3,7 @@ import { DomainError } from '../errors';
 import type { ApiKeyCommand } from './api-key-commands';
 import type { ApiKeyEvent } from './api-key-events';
 import { isApiKeyScope, type ApiKeyScope } from './api-key-scopes';
+import { REFUSAL_WORDS } from '../refusal-words';
 
 export const MAX_API_KEY_NAME_LENGTH = 100;
 /** Keys an owner holds at once (revoked ones do not count). */
@@ -18,15 +19,15 @@ const initialState = (): ApiKeysState => ({ keys: new Map(), revoked: new Set() 
 
 function checkedName(name: unknown): string {
   const trimmed = typeof name === 'string' ? name.trim() : '';
-  if (trimmed === '') throw new DomainError('name is required', 'NAME_REQUIRED', 'name');
+  if (trimmed === '') throw new DomainError(REFUSAL_WORDS.apiKeyName, 'NAME_REQUIRED', 'name');
   if (trimmed.length > MAX_API_KEY_NAME_LENGTH)
-    throw new DomainError(`name must be at most ${MAX_API_KEY_NAME_LENGTH} characters`, 'NAME_TOO_LONG', 'name');
+    throw new DomainError(REFUSAL_WORDS.apiKeyNameTooLong(MAX_API_KEY_NAME_LENGTH), 'NAME_TOO_LONG', 'name');
   return trimmed;
 }
 
 function checkedScopes(scopes: unknown): ApiKeyScope[] {
   if (!Array.isArray(scopes) || scopes.length === 0)
-    throw new DomainError('scopes must list at least one scope, e.g. campaigns:read', 'SCOPES_REQUIRED', 'scopes');
+    throw new DomainError(REFUSAL_WORDS.apiKeyScopes, 'SCOPES_REQUIRED', 'scopes');
   const wrong: unknown = scopes.find((s) => !isApiKeyScope(s));
   if (wrong !== undefined)
     throw new DomainError(
@@ -46,9 +47,9 @@ export const apiKeysDecider: Decider<ApiKeysState, ApiKeyCommand, ApiKeyEvent> =
       if (state.keys.has(data.keyId) || state.revoked.has(data.keyId))
         throw new DomainError('API key already exists', 'API_KEY_EXISTS', 'id');
       if ([...state.keys.values()].some((k) => k.name === name))
-        throw new DomainError(`A key named "${name}" already exists`, 'API_KEY_NAME_TAKEN', 'name');
+        throw new DomainError(REFUSAL_WORDS.apiKeyNameTaken(name), 'API_KEY_NAME_TAKEN', 'name');
       if (state.keys.size >= MAX_API_KEYS)
-        throw new DomainError(`At most ${MAX_API_KEYS} keys; revoke one first`, 'TOO_MANY_API_KEYS', 'name');
+        throw new DomainError(REFUSAL_WORDS.tooManyApiKeys(MAX_API_KEYS), 'TOO_MANY_API_KEYS', 'name');
       return [
         {
           type: 'ApiKeyCreated',

@@ -33,6 +33,7 @@ const campaign = (overrides: Partial<Extract<CampaignState, { exists: true }>> =
   userId: 'u1',
   name: 'Launch',
   accountId: 'acc',
+  senders: ['acc'],
   sequence,
   sequenceVersion: 1,
   leads: [{ targetId: 'c1_0', profileUrl, position: 0 }],

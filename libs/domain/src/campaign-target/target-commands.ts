@@ -62,7 +62,13 @@ export type StepOutcome =
       /** An invitation to the lead was already pending (sent by hand or another tool): wait for it like one we sent. */
       readonly waitForAcceptance?: boolean;
     }
-  | { readonly kind: 'failed'; readonly reason: string; readonly retryable: boolean }
+  | {
+      readonly kind: 'failed';
+      readonly reason: string;
+      readonly retryable: boolean;
+      /** The step's variant drawn for the lead before it failed (a step with variants only). */
+      readonly variantId?: string | null;
+    }
   | { readonly kind: 'deferred'; readonly code: DeferralReason; readonly reason: string; readonly until: Date };
 
 /** A runner is about to run the step: answers nothing when it may, a deferral when the window is closed. */
@@ -114,5 +120,19 @@ export type AcceptanceSeen = Command<'AcceptanceSeen', { profileUrl: string; pol
 /** The lead's profile was fetched again (reset-profiles). */
 export type RecordProfile = Command<'RecordProfile', { profileUrl: string; profile: LeadProfile; at: Date }>;
 
+/**
+ * The lead is given its sender (its sequence starts), or an admin (`movedBy`) moves a lead not yet
+ * contacted to another of the campaign's senders.
+ */
+export type AssignSender = Command<'AssignSender', { accountId: string; movedBy?: string; at: Date }>;
+
 export type TargetCommand =
-  StartStep | RecordOutcome | ReconcileStep | DeferStep | ReplyArrived | StopTarget | AcceptanceSeen | RecordProfile;
+  | StartStep
+  | RecordOutcome
+  | ReconcileStep
+  | DeferStep
+  | ReplyArrived
+  | StopTarget
+  | AcceptanceSeen
+  | RecordProfile
+  | AssignSender;

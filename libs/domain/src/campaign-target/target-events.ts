@@ -124,6 +124,8 @@ export type StepFailed = DomainEvent<
       reason: string;
       retryAt: string | null;
       occurredAt: string;
+      /** The variant chosen for the lead before the step failed (issue 21: it counts as reached); absent on older events. */
+      variantId?: string | null;
     }
 >;
 
@@ -188,6 +190,16 @@ export type TargetCompleted = DomainEvent<
 export type TargetFailed = DomainEvent<'TargetFailed', TargetRef & { reason: string; occurredAt: string }>;
 
 /**
+ * The lead of a campaign over several senders is given the sender it acts through when its sequence
+ * starts, for its whole sequence and its conversation; `movedBy` names the admin who moved a lead
+ * not yet contacted to another of the campaign's senders.
+ */
+export type TargetSenderAssigned = DomainEvent<
+  'TargetSenderAssigned',
+  TargetRef & { accountId: string; movedBy?: string; occurredAt: string }
+>;
+
+/**
  * Events of streams written before outcomes carried the next step. Never appended any more; kept
  * so old streams still fold (events are upcast, never rewritten).
  */
@@ -220,7 +232,8 @@ export type TargetEvent =
   | ConnectionAccepted
   | LeadReplied
   | TargetCompleted
-  | TargetFailed;
+  | TargetFailed
+  | TargetSenderAssigned;
 
 export type LegacyTargetEvent = StepScheduled | StepStarted | StepAwaiting;
 
@@ -237,6 +250,7 @@ export const TARGET_EVENT_TYPES = eventTypesOf({
   LeadReplied: true,
   TargetCompleted: true,
   TargetFailed: true,
+  TargetSenderAssigned: true,
 } satisfies Record<TargetEvent['type'], true>);
 
 export const CAMPAIGN_TARGET_EVENT_TYPES: readonly CampaignTargetEvent['type'][] = [

@@ -7,6 +7,7 @@ import type { CampaignProfilesReset } from '../campaign/campaign-events';
 import type {
   CampaignTargetEvent,
   ConnectionAccepted,
+  TargetSenderAssigned,
   LeadReplied,
   LinkedInActionPerformed,
   NextStep,
@@ -55,6 +56,8 @@ export interface TargetState {
   readonly sequenceVersion?: number;
   /** Steps whose action reached LinkedIn for the lead: a revision never sends it back to them. */
   readonly performedSteps?: readonly string[];
+  /** The sender the lead was assigned (campaigns over several senders); absent: the campaign's one sender. */
+  readonly accountId?: string;
 }
 
 /** A target whose stream is empty: at the sequence's first step, due when the campaign was created. */
@@ -121,8 +124,12 @@ export const needsProfile = (state: TargetState): boolean => state.profile === n
 type FoldedEvent = CampaignTargetEvent | QuotaEvent | CampaignProfilesReset | SequenceRevised;
 
 /** A finished lead can still be found to have replied (response rate) or accepted. */
-const evolveFinishedTarget = evolveByType<TargetState, LeadReplied | ConnectionAccepted | LinkedInActionPerformed>({
+const evolveFinishedTarget = evolveByType<
+  TargetState,
+  LeadReplied | ConnectionAccepted | LinkedInActionPerformed | TargetSenderAssigned
+>({
   LeadReplied: (state) => ({ ...state, replied: true }),
+  TargetSenderAssigned: (state, { data }) => ({ ...state, accountId: data.accountId }),
   ConnectionAccepted: (state) => ({ ...state, connected: true }),
   LinkedInActionPerformed: (state, { data }) => recordAction(state, data),
 });
@@ -164,6 +171,7 @@ const evolveOpenTarget = evolveByType<TargetState, FoldedEvent>({
     openSince: null,
   }),
   TargetProfileFetched: (state, { data }) => enrich(state, data.profile),
+  TargetSenderAssigned: (state, { data }) => ({ ...state, accountId: data.accountId }),
   // A campaign event, routed to each of its targets by the read model and the replay.
   CampaignProfilesReset: (state) => ({ ...state, profileStale: true }),
   SequenceRevised: (state, { data }) => reviseTarget(state, data),

@@ -224,6 +224,7 @@ function outcomeEvents(
           reason: outcome.reason,
           retryAt,
           occurredAt: now.toISOString(),
+          ...(outcome.variantId ? { variantId: outcome.variantId } : {}),
         },
       };
       return retry
@@ -275,6 +276,25 @@ function accepted(ref: TargetRef, state: TargetState, policy: StepPolicy, profil
     'sequence-ended',
     policy.now,
   );
+}
+
+/** Sticky: an assigned lead keeps its sender; only a move of a lead not yet contacted changes it. */
+function assignSender(
+  ref: TargetRef,
+  state: TargetState,
+  data: { accountId: string; movedBy?: string; at: Date },
+): TargetEvent[] {
+  if (state.accountId === data.accountId) return [];
+  if (data.movedBy === undefined && state.accountId !== undefined) return [];
+  if (data.movedBy !== undefined && (state.started || isTargetFinished(state)))
+    throw new DomainError('The lead was already contacted: it keeps its sender', 'LEAD_CONTACTED', 'targetIds');
+  const moved = data.movedBy !== undefined ? { movedBy: data.movedBy } : {};
+  return [
+    {
+      type: 'TargetSenderAssigned',
+      data: { ...ref, accountId: data.accountId, ...moved, occurredAt: data.at.toISOString() },
+    },
+  ];
 }
 
 /**
@@ -352,6 +372,8 @@ function decideTarget(ref: TargetRef) {
         const { profileUrl, profile, at } = command.data;
         return [{ type: 'TargetProfileFetched', data: { ...ref, profileUrl, profile, occurredAt: at.toISOString() } }];
       }
+      case 'AssignSender':
+        return assignSender(ref, state, command.data);
     }
   };
 }

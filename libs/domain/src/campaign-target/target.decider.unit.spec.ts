@@ -354,6 +354,20 @@ describe('target decider: outcomes', () => {
       .thenMatches([{ type: 'StepFailed', data: { retryAt: null } }, { type: 'TargetFailed' }]);
   });
 
+  it('given a failure after the variant was drawn, then StepFailed names the variant (the funnel counts it reached); without one, none', () => {
+    const fail = (variantId?: string): TargetCommand => ({
+      type: 'RecordOutcome',
+      data: {
+        job: job('view'),
+        outcome: { kind: 'failed', reason: 'gone', retryable: false, ...(variantId ? { variantId } : {}) },
+        action,
+        policy: policy(),
+      },
+    });
+    expect(spec.given([]).when(fail('b')).events()[0]).toMatchObject({ type: 'StepFailed', data: { variantId: 'b' } });
+    expect(spec.given([]).when(fail()).events()[0].data).not.toHaveProperty('variantId');
+  });
+
   it('given a refused reservation, then the step is deferred with its reason, to when it may run, inside working hours', () => {
     const tomorrow = new Date('2026-11-25T23:00:00Z'); // Paris midnight
     spec

@@ -12,6 +12,8 @@ export interface LeadGroup {
   readonly connected: boolean;
   readonly messaged: boolean;
   readonly replied: boolean;
+  /** The lead's sender (a campaign over several senders); null or absent: the campaign's one, or none yet. */
+  readonly sender?: string | null;
   readonly count: number;
 }
 
@@ -32,6 +34,13 @@ export interface CampaignFigures {
   readonly actionsToday: number;
 }
 
+/** A campaign's figures for the leads of one sender (its actions today are on the Senders page). */
+export interface SenderFigures {
+  /** The sender's account id; null: leads not assigned a sender yet. */
+  readonly sender: string | null;
+  readonly figures: Omit<CampaignFigures, 'actionsToday'>;
+}
+
 /** Per sequence step: how many leads are at it, by state (a finished lead stays at its last step). */
 export type StepCounts = Readonly<Record<string, Readonly<Record<TargetStatus, number>>>>;
 
@@ -40,6 +49,26 @@ const zeroByState = (): Record<TargetStatus, number> =>
   Object.fromEntries(TARGET_STATUSES.map((s) => [s, 0])) as Record<TargetStatus, number>;
 
 export function campaignFigures(groups: readonly LeadGroup[], actionsToday: number): CampaignFigures {
+  return { ...leadFigures(groups), actionsToday };
+}
+
+/**
+ * The figures split by sender, for a campaign whose leads went to more than one (empty otherwise):
+ * each sender's own leads, by account id; the leads not assigned yet last.
+ */
+export function figuresBySender(groups: readonly LeadGroup[]): SenderFigures[] {
+  const bySender = new Map<string | null, LeadGroup[]>();
+  for (const g of groups) {
+    const sender = g.sender ?? null;
+    bySender.set(sender, [...(bySender.get(sender) ?? []), g]);
+  }
+  const senders = [...bySender.keys()].filter((s): s is string => s !== null).sort();
+  if (senders.length < 2) return [];
+  const order = bySender.has(null) ? [...senders, null] : senders;
+  return order.map((sender) => ({ sender, figures: leadFigures(bySender.get(sender)!) }));
+}
+
+function leadFigures(groups: readonly LeadGroup[]): Omit<CampaignFigures, 'actionsToday'> {
   const byState = zeroByState();
   let total = 0,
     invited = 0,
@@ -67,7 +96,6 @@ export function campaignFigures(groups: readonly LeadGroup[], actionsToday: numb
     replied,
     acceptanceRate: percent(accepted, invited),
     responseRate: percent(replied, contacted),
-    actionsToday,
   };
 }
 
@@ -85,7 +113,7 @@ export function stepCounts(groups: readonly LeadGroup[]): StepCounts {
 export function groupLeads(leads: Iterable<Omit<LeadGroup, 'count'>>): LeadGroup[] {
   const groups = new Map<string, { -readonly [K in keyof LeadGroup]: LeadGroup[K] }>();
   for (const l of leads) {
-    const key = `${l.stepId}|${l.state}|${+l.invited}${+l.connected}${+l.messaged}${+l.replied}`;
+    const key = `${l.stepId}|${l.state}|${+l.invited}${+l.connected}${+l.messaged}${+l.replied}|${l.sender ?? ''}`;
     const group = groups.get(key);
     if (group) group.count++;
     else
@@ -96,6 +124,7 @@ export function groupLeads(leads: Iterable<Omit<LeadGroup, 'count'>>): LeadGroup
         connected: l.connected,
         messaged: l.messaged,
         replied: l.replied,
+        sender: l.sender ?? null,
         count: 1,
       });
   }

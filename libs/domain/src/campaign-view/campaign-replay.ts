@@ -1,8 +1,15 @@
-import { evolveAccountHold, type AccountHoldState } from '../account-hold/account-hold';
+import { allHolds, evolveAccountHold, type AccountHoldState } from '../account-hold/account-hold';
 import { statusReasonOf, type StatusReason } from '../account-hold/status-reason';
 import type { ActingWindow } from '../schedule/acting-window';
-import { CAMPAIGN_EVENT_TYPES, type CampaignCreated, type CampaignLeadsAdded } from '../campaign/campaign-events';
+import {
+  CAMPAIGN_EVENT_TYPES,
+  type CampaignCreated,
+  type CampaignLeadsAdded,
+  type CampaignLeadsRemoved,
+  type CampaignProfilesReset,
+} from '../campaign/campaign-events';
 import { evolveCampaign, initialCampaignState, type CampaignState } from '../campaign/campaign-state';
+import { evolveByType } from '../decider';
 import type { DomainEvent } from '../events/event';
 import {
   evolveLinkedInAccount,
@@ -26,6 +33,57 @@ import type { SequenceRevised } from '../sequence-revision/sequence-revised';
 
 const TARGET_EVENTS: ReadonlySet<string> = new Set<string>([...CAMPAIGN_TARGET_EVENT_TYPES, ...QUOTA_EVENT_TYPES]);
 const CAMPAIGN_EVENTS: ReadonlySet<string> = new Set<string>(CAMPAIGN_EVENT_TYPES);
+
+/** The leads (each as its target folds) and the graph drawn, as the campaign's own events leave them. */
+interface LeadsAtPoint {
+  readonly graph: CampaignReplay['graph'];
+  /** The fold's own map, updated in place: a campaign of thousands of leads is not copied per event. */
+  readonly targets: Map<string, TargetState>;
+}
+
+/** Every lead folds a campaign event that concerns them all (a profile reset, a revision of the sequence). */
+function foldEveryLead(leads: LeadsAtPoint, event: DomainEvent): void {
+  for (const [id, state] of leads.targets) leads.targets.set(id, evolveTarget(state, event));
+}
+
+const evolveLeads = evolveByType<
+  LeadsAtPoint,
+  CampaignCreated | CampaignLeadsAdded | CampaignLeadsRemoved | SequenceRevised | CampaignProfilesReset
+>({
+  CampaignCreated: ({ targets }, { data }) => {
+    const initial = initialTargetState(data.sequence, data.occurredAt);
+    for (const lead of data.leads) targets.set(lead.targetId, initial);
+    return { graph: data.graph, targets };
+  },
+  // Added leads start at the sequence's first step, due when they were added.
+  CampaignLeadsAdded: (leads, { data }) => {
+    const initial = firstStepState(data.initialStep, data.initialAction, data.occurredAt, data.sequenceVersion ?? 1);
+    for (const lead of data.leads) leads.targets.set(lead.targetId, initial);
+    return leads;
+  },
+  CampaignLeadsRemoved: (leads, { data }) => {
+    for (const id of data.targetIds) leads.targets.delete(id);
+    return leads;
+  },
+  // The graph drawn is the version of the point replayed to.
+  SequenceRevised: (leads, event) => {
+    foldEveryLead(leads, event);
+    return { ...leads, graph: event.data.graph };
+  },
+  CampaignProfilesReset: (leads, event) => {
+    foldEveryLead(leads, event);
+    return leads;
+  },
+});
+
+/** LinkedIn actions of the campaign counted against a limit, per quota day (the fold's own map, in place). */
+const countActions = evolveByType<Map<string, number>, LinkedInActionPerformed>({
+  LinkedInActionPerformed: (byDay, event) => {
+    const day = countedActionDay(event);
+    if (day) byDay.set(day, (byDay.get(day) ?? 0) + 1);
+    return byDay;
+  },
+});
 
 /** The owner's account as it stood: what decides whether the campaign could act (the live page reads the same from read models). */
 export interface AccountAtPoint {
@@ -57,8 +115,7 @@ export interface CampaignReplay {
 /** A fold that takes the events one at a time (the replay's slider steps through a prefix of them). */
 export class CampaignReplayFold {
   private campaign: CampaignState = initialCampaignState;
-  private graph: CampaignReplay['graph'] = null;
-  private readonly targets = new Map<string, TargetState>();
+  private leads: LeadsAtPoint = { graph: null, targets: new Map() };
   private account: AccountAtPoint = {
     subscription: initialSubscriptionState,
     linkedIn: initialLinkedInAccountState,
@@ -78,23 +135,15 @@ export class CampaignReplayFold {
     if (CAMPAIGN_EVENTS.has(event.type)) {
       if (data.campaignId !== this.campaignId) return;
       this.campaign = evolveCampaign(this.campaign, event);
-      if (event.type === 'CampaignCreated') this.created(event as CampaignCreated);
-      if (event.type === 'CampaignLeadsAdded') this.added(event as CampaignLeadsAdded);
-      if (event.type === 'CampaignLeadsRemoved')
-        for (const id of (event.data as { targetIds: string[] }).targetIds) this.targets.delete(id);
-      // The graph drawn is the version of the point replayed to.
-      if (event.type === 'SequenceRevised') this.graph = (event as SequenceRevised).data.graph;
-      // Campaign events every lead folds (reset-profiles, a revision of the sequence).
-      if (event.type === 'CampaignProfilesReset' || event.type === 'SequenceRevised')
-        for (const [id, state] of this.targets) this.targets.set(id, evolveTarget(state, event));
+      this.leads = evolveLeads(this.leads, event);
       return;
     }
     if (TARGET_EVENTS.has(event.type)) {
       if (data.campaignId !== this.campaignId || !data.targetId) return;
-      const state = this.targets.get(data.targetId);
+      const state = this.leads.targets.get(data.targetId);
       if (!state) return;
-      this.targets.set(data.targetId, evolveTarget(state, event));
-      if (event.type === 'LinkedInActionPerformed') this.counted(event as LinkedInActionPerformed);
+      this.leads.targets.set(data.targetId, evolveTarget(state, event));
+      countActions(this.actionsByDay, event);
       return;
     }
     // The owner's user stream: every fold ignores the event types it does not own.
@@ -111,32 +160,13 @@ export class CampaignReplayFold {
     return {
       campaignId: this.campaignId,
       campaign: this.campaign,
-      graph: this.graph,
-      targets: new Map(this.targets),
+      graph: this.leads.graph,
+      targets: new Map(this.leads.targets),
       account: this.account,
       actionsByDay: new Map(this.actionsByDay),
       eventCount: this.eventCount,
       lastEventTime: this.last ? (eventTime(this.last) ?? null) : null,
     };
-  }
-
-  private created(event: CampaignCreated): void {
-    const { sequence, leads, occurredAt: createdAt, graph } = event.data;
-    this.graph = graph;
-    const initial = initialTargetState(sequence, createdAt);
-    for (const lead of leads) this.targets.set(lead.targetId, initial);
-  }
-
-  /** Added leads start at the sequence's first step, due when they were added. */
-  private added(event: CampaignLeadsAdded): void {
-    const { initialStep, initialAction, occurredAt, sequenceVersion } = event.data;
-    const initial = firstStepState(initialStep, initialAction, occurredAt, sequenceVersion ?? 1);
-    for (const lead of event.data.leads) this.targets.set(lead.targetId, initial);
-  }
-
-  private counted(event: LinkedInActionPerformed): void {
-    const day = countedActionDay(event);
-    if (day) this.actionsByDay.set(day, (this.actionsByDay.get(day) ?? 0) + 1);
   }
 }
 
@@ -163,9 +193,9 @@ export function accountStatusReasonAt(
   now: Date,
   window?: ActingWindow | null,
 ): StatusReason | null {
-  const holds = Object.entries(account.holds)
-    .filter(([, hold]) => hold && hold.accountId === account.linkedIn.accountId)
-    .map(([code, hold]) => ({ code, reason: hold.reason, until: hold.until }));
+  const holds = allHolds(account.holds)
+    .filter((hold) => hold.accountId === account.linkedIn.accountId)
+    .map(({ code, reason, until }) => ({ code, reason, until }));
   return statusReasonOf(
     {
       subscriptionActive: hasAccess(account.subscription, now),

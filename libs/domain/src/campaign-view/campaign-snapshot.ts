@@ -2,7 +2,15 @@ import type { StatusReason } from '../account-hold/status-reason';
 import type { CampaignStatus } from '../campaign/campaign-events';
 import type { SequenceEdge, SequenceNode } from '../sequence/sequence-graph';
 import type { TargetStatus } from '../campaign-target/target-status';
-import { campaignFigures, groupLeads, stepCounts, type CampaignFigures, type StepCounts } from './campaign-figures';
+import {
+  campaignFigures,
+  figuresBySender,
+  groupLeads,
+  stepCounts,
+  type CampaignFigures,
+  type SenderFigures,
+  type StepCounts,
+} from './campaign-figures';
 import { accountDayAt, accountStatusReasonAt, type CampaignReplay } from './campaign-replay';
 import { leadRowOf, type CampaignLeadRow } from './lead-row';
 import { actingWindow } from '../schedule/acting-window';
@@ -57,6 +65,8 @@ export interface CampaignSnapshot {
   readonly timeline: TimelinePlace;
   readonly campaign: CampaignSummary;
   readonly figures: CampaignFigures;
+  /** The figures split by sender, when the campaign's leads went to more than one (else empty). */
+  readonly bySender: readonly SenderFigures[];
   readonly steps: StepCounts;
   readonly leads: {
     readonly rows: readonly CampaignLeadRow[];
@@ -101,6 +111,7 @@ export function snapshotOfReplay(
       connected: r.connected,
       messaged: r.messaged,
       replied: r.replied,
+      sender: r.sender,
     })),
   );
   const matching = rows.filter((r) => matchesLeadQuery(r, query));
@@ -120,6 +131,7 @@ export function snapshotOfReplay(
       statusReason: standing.account,
     },
     figures: campaignFigures(groups, replay.actionsByDay.get(accountDayAt(replay.account, now)) ?? 0),
+    bySender: figuresBySender(groups),
     steps: stepCounts(groups),
     leads: {
       rows: matching.slice(from, from + query.perPage),

@@ -166,6 +166,10 @@ const SUMMARIES: Summaries = {
   LeadReplied: (e, c) => `${lead(e, c)} replied`,
   TargetCompleted: targetCompleted,
   TargetFailed: (e, c) => `Sequence of ${lead(e, c)} failed: ${e.data.reason}`,
+  TargetSenderAssigned: (e, c) =>
+    e.data.movedBy
+      ? `${lead(e, c)} moved to sender ${e.data.accountId} by ${e.data.movedBy}`
+      : `${lead(e, c)} acts through sender ${e.data.accountId}`,
   QuotaReserved: (e, c) =>
     `Quota reserved: ${LIMIT_WORDS[e.data.limit] ?? e.data.limit} for ${lead(e, c)} on ${e.data.day} (${c.stepName(e.data.stepId)})`,
   QuotaReleased: (e, c) => `Quota given back for ${lead(e, c)}: ${RELEASE_WORDS[e.data.reason] ?? e.data.reason}`,

@@ -53,6 +53,8 @@ export interface CampaignLeadRow {
   readonly failure: string | null;
   /** The version of the sequence the lead follows (an ended lead: the one it ended on). */
   readonly sequenceVersion: number;
+  /** The sender the lead was assigned (a campaign over several senders); null: the campaign's one sender, or none yet. */
+  readonly sender: string | null;
 }
 
 /** What a row needs of the sequence: each step's action (the Sequence, or the builder graph's nodes). */
@@ -141,5 +143,6 @@ export function leadRowOf(
     endReason: state.endReason,
     failure: state.failure,
     sequenceVersion: state.sequenceVersion ?? 1,
+    sender: state.accountId ?? null,
   };
 }

@@ -161,3 +161,17 @@ export function whyWaiting(f: WhyFacts): Why | null {
     until: null,
   };
 }
+
+/** Whys that do not hold a lead back: it acts, is due, or its sequence ended. */
+const NOT_HELD: ReadonlySet<WhyCode> = new Set<WhyCode>([
+  'acting',
+  'due',
+  'replied',
+  'do-not-contact',
+  'in-another-campaign',
+  'replied-recently',
+  'previously-contacted',
+]);
+
+/** Whether a lead with this why is held back until something passes (the API's `waiting`). */
+export const isWaiting = (code: WhyCode | null): boolean => code !== null && !NOT_HELD.has(code);

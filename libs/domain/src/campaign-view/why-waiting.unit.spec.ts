@@ -2,7 +2,7 @@ import { statusReasonOf } from '../account-hold/status-reason';
 import { DEFAULT_RATE_LIMITS } from '../rate-limits/limits';
 import { actingWindow } from '../schedule/acting-window';
 import { defaultScheduleSettings } from '../schedule/schedule-settings';
-import { whyWaiting, type AccountToday, type WhyFacts } from './why-waiting';
+import { isWaiting, whyWaiting, type AccountToday, type WhyFacts } from './why-waiting';
 
 // Wednesday 2026-11-25, 10:00 in Paris (09:00 UTC); the window is Monday–Friday 08:00–18:00.
 const now = new Date('2026-11-25T09:00:00Z');
@@ -155,5 +155,25 @@ describe('whyWaiting: one honest why, with a time', () => {
       until: tomorrowOpening,
     });
     expect(statusReasonOf(standing, now, paris)).toBeNull();
+  });
+});
+
+describe("isWaiting (the API's `waiting`)", () => {
+  it('is true for a lead held back by a delay, a limit, the hours, the campaign or its account', () => {
+    for (const code of [
+      'sequence-delay',
+      'daily-limit',
+      'weekly-cap',
+      'outside-working-hours',
+      'campaign-paused',
+    ] as const)
+      expect(isWaiting(code)).toBe(true);
+    expect(isWaiting('account-disconnected')).toBe(true);
+  });
+
+  it('is false for a lead that acts, is due, ended or simply finished', () => {
+    for (const code of ['acting', 'due', 'replied', 'do-not-contact', 'in-another-campaign'] as const)
+      expect(isWaiting(code)).toBe(false);
+    expect(isWaiting(null)).toBe(false);
   });
 });

@@ -21,6 +21,8 @@ export type CreateCampaign = Command<
     nodes: readonly SequenceNode[];
     edges: readonly SequenceEdge[];
     accountId: string;
+    /** The senders to act through (1–50 distinct accounts, checked connected by the caller); absent: `[accountId]`. */
+    senders?: readonly string[];
     leadSource: string | null;
     now: Date;
     /** The random part of the sequence id (keeps decide pure). */

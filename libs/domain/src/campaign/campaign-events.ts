@@ -33,10 +33,14 @@ export type CampaignCreated = DomainEvent<
   'CampaignCreated',
   {
     campaignId: string;
+    /** Whose campaign it is: the tenant (a user, or a workspace). Events stored before it was here are upcast from their metadata. */
+    ownerId: string;
     name: string;
     description: string;
-    /** The LinkedIn account (provider id) the campaign acts through. */
+    /** The LinkedIn account (provider id) the campaign acts through: its first sender, for older readers. */
     accountId: string;
+    /** Every sender the campaign acts through, when more than one (absent: `[accountId]`); each lead is assigned one. */
+    senders?: string[];
     /** What the runner walks (spec 02 §4 conversion). */
     sequence: Sequence;
     /** The builder graph as drawn, kept so the list can show it and support can read it. */
@@ -84,6 +88,8 @@ export type CampaignLeadsAdded = DomainEvent<
     initialAction: SequenceActionKind | null;
     /** The sequence's version the added leads start on (absent before revisions existed: 1). */
     sequenceVersion?: number;
+    /** The campaign's senders when more than one: each added lead is assigned one when its sequence starts. */
+    senders?: string[];
     occurredAt: string;
   }
 >;

@@ -2,6 +2,7 @@ import { DomainError } from '../errors';
 import { checkLeadEntries, profileKey } from '../lead-sources/lead-list-check';
 import { MAX_NAME_LENGTH } from '../input-bounds';
 import type { CampaignLead } from './campaign-events';
+import { REFUSAL_WORDS } from '../refusal-words';
 
 /** More leads than any lead source yields (a search gives at most 1,000), so one campaign stays one small event. */
 export const MAX_CAMPAIGN_LEADS = 10_000;
@@ -40,7 +41,7 @@ export function campaignLeads(
   if (refused.length > 0) {
     const index = refused[0].line;
     throw new DomainError(
-      `leads[${index}] is not a LinkedIn profile URL: ${String(urls[index]).slice(0, 100)}`,
+      REFUSAL_WORDS.notAProfileUrl(index, String(urls[index]).slice(0, 100)),
       'INVALID_LEAD',
       'leads',
     );
@@ -55,9 +56,9 @@ export function campaignLeads(
       ...(name ? { name } : {}),
     };
   });
-  if (leads.length === 0) throw new DomainError('Please add at least one LinkedIn profile URL', 'NO_LEADS', 'leads');
+  if (leads.length === 0) throw new DomainError(REFUSAL_WORDS.noLeads, 'NO_LEADS', 'leads');
   if (leads.length > MAX_CAMPAIGN_LEADS) {
-    throw new DomainError(`A campaign takes at most ${MAX_CAMPAIGN_LEADS} leads`, 'TOO_MANY_LEADS', 'leads');
+    throw new DomainError(REFUSAL_WORDS.tooManyLeads(MAX_CAMPAIGN_LEADS), 'TOO_MANY_LEADS', 'leads');
   }
   return leads;
 }

@@ -20,6 +20,8 @@ export type CampaignState =
       readonly userId: string;
       readonly name: string;
       readonly accountId: string;
+      /** The senders the campaign acts through (old campaigns: their one account). */
+      readonly senders: readonly string[];
       readonly sequence: Sequence;
       /** 1 as created, one more for each SequenceRevised. */
       readonly sequenceVersion: number;
@@ -37,8 +39,7 @@ export type CampaignState =
 export const initialCampaignState: CampaignState = { exists: false };
 
 export const evolveCampaign = evolveByType<CampaignState, CampaignEvent>({
-  // The owner is the tenant of the event's metadata (every stored event carries it).
-  CampaignCreated: (_, event) => fromCreated(event, event.metadata?.userId ?? ''),
+  CampaignCreated: (_, event) => fromCreated(event),
   CampaignStatusChanged: (state, { data }) => (state.exists ? { ...state, status: data.status } : state),
   CampaignDeleted: (state) => (state.exists ? { ...state, deleted: true } : state),
   CampaignProfilesReset: (state) => state,
@@ -77,13 +78,14 @@ export const evolveCampaign = evolveByType<CampaignState, CampaignEvent>({
   },
 });
 
-function fromCreated(e: CampaignCreated, userId: string): CampaignState {
+function fromCreated(e: CampaignCreated): CampaignState {
   return {
     exists: true,
     campaignId: e.data.campaignId,
-    userId,
+    userId: e.data.ownerId,
     name: e.data.name,
     accountId: e.data.accountId,
+    senders: e.data.senders && e.data.senders.length > 0 ? e.data.senders : [e.data.accountId],
     sequence: e.data.sequence,
     sequenceVersion: 1,
     leads: e.data.leads.map((l, position) => ({

@@ -20,6 +20,8 @@ import type { CampaignEvent, CampaignStatus } from './campaign-events';
 import { campaignLeads, campaignTargetId, MAX_CAMPAIGN_LEADS } from './campaign-leads';
 import { checkLeadEntries } from '../lead-sources/lead-list-check';
 import { evolveCampaign, initialCampaignState, type CampaignState } from './campaign-state';
+import { REFUSAL_WORDS } from '../refusal-words';
+import { checkCampaignSenders } from '../sender-assignment/campaign-senders';
 
 const MAX_CAMPAIGN_NAME_LENGTH = 200;
 
@@ -35,10 +37,11 @@ function create(command: CreateCampaign, state: CampaignState): CampaignEvent[] 
   if (state.exists) throw new DomainError('Campaign already exists', 'CAMPAIGN_EXISTS', 'id');
   const { data } = command;
   const name = typeof data.name === 'string' ? data.name.trim() : '';
-  if (name === '') throw new DomainError('Please enter a campaign name', 'NAME_REQUIRED', 'name');
+  if (name === '') throw new DomainError(REFUSAL_WORDS.campaignName, 'NAME_REQUIRED', 'name');
   if (name.length > MAX_CAMPAIGN_NAME_LENGTH) {
-    throw new DomainError(`name must be at most ${MAX_CAMPAIGN_NAME_LENGTH} characters`, 'NAME_TOO_LONG', 'name');
+    throw new DomainError(REFUSAL_WORDS.campaignNameTooLong(MAX_CAMPAIGN_NAME_LENGTH), 'NAME_TOO_LONG', 'name');
   }
+  if (data.senders) checkCampaignSenders(data.senders);
   const description = data.description ?? defaultCampaignDescription(name);
   const leads = campaignLeads(data.campaignId, data.leads, data.leadNames, data.leadIdentities);
   const { sequence } = convertSequence(data.nodes, data.edges, {
@@ -52,9 +55,12 @@ function create(command: CreateCampaign, state: CampaignState): CampaignEvent[] 
       type: 'CampaignCreated',
       data: {
         campaignId: data.campaignId,
+        ownerId: data.userId,
         name,
         description,
-        accountId: data.accountId,
+        accountId: data.senders?.[0] ?? data.accountId,
+        // One sender is written as before (old readers know `accountId` only).
+        ...(data.senders && data.senders.length > 1 ? { senders: [...data.senders] } : {}),
         sequence,
         graph: { nodes: [...data.nodes], edges: [...data.edges] },
         leads,
@@ -99,7 +105,7 @@ function changeStatus(command: ChangeCampaignStatus, state: CampaignState): Camp
 function liveCampaign(state: CampaignState, userId: string): Extract<CampaignState, { exists: true }> {
   const campaign = ownCampaign(state, userId);
   if (FINAL.has(campaign.status))
-    throw new DomainError(`The campaign is ${campaign.status}; its leads cannot change`, 'CAMPAIGN_ENDED', 'status');
+    throw new DomainError(REFUSAL_WORDS.campaignEnded(campaign.status), 'CAMPAIGN_ENDED', 'status');
   return campaign;
 }
 
@@ -112,7 +118,7 @@ function addLeads(command: AddCampaignLeads, state: CampaignState): CampaignEven
   if (refused.length > 0) {
     const index = refused[0].line;
     throw new DomainError(
-      `profileUrls[${index}] is not a LinkedIn profile URL: ${String(urls[index]).slice(0, 100)}`,
+      REFUSAL_WORDS.notAProfileUrl(index, String(urls[index]).slice(0, 100)),
       'INVALID_LEAD',
       'profileUrls',
     );
@@ -121,7 +127,7 @@ function addLeads(command: AddCampaignLeads, state: CampaignState): CampaignEven
   const fresh = kept.map((k) => k.profileUrl).filter((url) => !listed.has(url));
   if (fresh.length === 0) return [];
   if (campaign.leads.length + fresh.length > MAX_CAMPAIGN_LEADS)
-    throw new DomainError(`A campaign takes at most ${MAX_CAMPAIGN_LEADS} leads`, 'TOO_MANY_LEADS', 'profileUrls');
+    throw new DomainError(REFUSAL_WORDS.tooManyLeads(MAX_CAMPAIGN_LEADS), 'TOO_MANY_LEADS', 'profileUrls');
   const first = campaign.nextPosition;
   return [
     {
@@ -138,6 +144,7 @@ function addLeads(command: AddCampaignLeads, state: CampaignState): CampaignEven
         initialStep: campaign.sequence.initialStep,
         initialAction: campaign.sequence.steps[campaign.sequence.initialStep]?.action ?? null,
         sequenceVersion: campaign.sequenceVersion,
+        ...(campaign.senders.length > 1 ? { senders: [...campaign.senders] } : {}),
         occurredAt: command.data.now.toISOString(),
       },
     },

@@ -33,8 +33,9 @@ const create = (
   },
 });
 
-/** Stored events carry their owner in metadata; the state reads it from there. */
-const stored = (events: readonly DomainEvent[]) => events.map((e) => ({ ...e, metadata: { userId: owner } }));
+/** Events as the store hands them back, with their metadata (whose tenant is not where the owner is read). */
+const stored = (events: readonly DomainEvent[], tenant = owner) =>
+  events.map((e) => ({ ...e, metadata: { userId: tenant } }));
 const spec = DeciderSpecification(campaignDecider);
 const changeStatus = (status: 'active' | 'paused' | 'completed'): CampaignCommand => ({
   type: 'ChangeCampaignStatus',
@@ -43,10 +44,37 @@ const changeStatus = (status: 'active' | 'paused' | 'completed'): CampaignComman
 const remove = (userId: string): CampaignCommand => ({ type: 'DeleteCampaign', data: { userId, now } });
 
 describe('campaign', () => {
+  it('given several senders, when created, then it records them (the first as accountId) and folds them', () => {
+    const events = spec
+      .given([])
+      .when(create({ senders: ['acc-2', 'acc-1'] }))
+      .events() as CampaignCreated[];
+    expect(events[0].data).toMatchObject({ accountId: 'acc-2', senders: ['acc-2', 'acc-1'] });
+    const state = stored(events).reduce(campaignDecider.evolve, campaignDecider.initialState());
+    expect(state.exists && state.senders).toEqual(['acc-2', 'acc-1']);
+  });
+
+  it('given no senders (or an event from before them), when created, then it folds as its one account', () => {
+    const events = spec.given([]).when(create()).events() as CampaignCreated[];
+    expect(events[0].data).not.toHaveProperty('senders');
+    const state = stored(events).reduce(campaignDecider.evolve, campaignDecider.initialState());
+    expect(state.exists && state.senders).toEqual(['acc-1']);
+  });
+
+  it('given duplicated senders, when created, then `senders` is refused', () => {
+    expect(() =>
+      spec
+        .given([])
+        .when(create({ senders: ['acc-1', 'acc-1'] }))
+        .events(),
+    ).toThrow(expect.objectContaining({ field: 'senders' }));
+  });
+
   it('creating records the trimmed name, deduplicated normalised leads with target ids, the converted sequence and status active', () => {
     const [event] = spec.given([]).when(create()).events() as CampaignCreated[];
     expect(event.type).toBe('CampaignCreated');
     expect(event.data.name).toBe('Q4 founders');
+    expect(event.data.ownerId).toBe(owner);
     expect(event.data.leads).toEqual([
       { targetId: 'c1_0', profileUrl: 'https://www.linkedin.com/in/ada/' },
       { targetId: 'c1_1', profileUrl: 'linkedin.com/in/grace/' },
@@ -71,17 +99,32 @@ describe('campaign', () => {
 
   it.each([
     [{ name: '   ' }, 'name', 'Please enter a campaign name'],
-    [{ name: 'x'.repeat(201) }, 'name', 'name must be at most 200 characters'],
+    [{ name: 'x'.repeat(201) }, 'name', "Keep the campaign's name to 200 characters."],
     [{ leads: [] }, 'leads', 'Please add at least one LinkedIn profile URL'],
     [
       { leads: ['https://www.linkedin.com/in/ada', 'not a url'] },
       'leads',
-      'leads[1] is not a LinkedIn profile URL: not a url',
+      'The lead on line 2 is not a LinkedIn profile address (https://www.linkedin.com/in/…): not a url.',
     ],
     [{ nodes: [], edges: [] }, 'sequence', 'Invalid sequence: Sequence must have at least one node'],
     [{ edges: [] }, 'sequence', 'Invalid sequence: Nodes must be connected with edges'],
   ])('refuses %j naming the field %s', (overrides, field, message) => {
     spec.given([]).when(create(overrides)).thenThrows(DomainError, { field, message });
+  });
+
+  it("the owner is the one the creation's data names: only they may change the campaign", () => {
+    const created = spec.given([]).when(create()).events();
+    const state = spec.given(stored(created, 'someone-else')).state();
+    expect(state.exists && state.userId).toBe(owner);
+    spec
+      .given(stored(created, 'someone-else'))
+      .when(changeStatus('paused'))
+      .then([
+        {
+          type: 'CampaignStatusChanged',
+          data: { campaignId: 'c1', status: 'paused', previousStatus: 'active', occurredAt: now.toISOString() },
+        },
+      ]);
   });
 
   it('pauses and resumes; the same status again records nothing', () => {

@@ -35,3 +35,27 @@ describe('upcastEvent', () => {
     });
   });
 });
+
+describe("upcastEvent: a campaign's owner", () => {
+  const stored = (data: object) => ({ type: 'CampaignCreated', data, metadata: { userId: 'tenant-1' } });
+
+  it('comes from the metadata when the stored CampaignCreated predates ownerId in its data', () => {
+    expect(upcastEvent(stored({ campaignId: 'c', createdAt: AT })).data).toEqual({
+      campaignId: 'c',
+      occurredAt: AT,
+      ownerId: 'tenant-1',
+    });
+  });
+
+  it('is the data’s own when the event names it (the same object back)', () => {
+    const today = stored({ campaignId: 'c', ownerId: 'owner-9', occurredAt: AT });
+    expect(upcastEvent(today)).toBe(today);
+  });
+
+  it('stays absent for a bare event without metadata, and other types never gain one', () => {
+    const bare = { type: 'CampaignCreated', data: { campaignId: 'c', occurredAt: AT } };
+    expect(upcastEvent(bare)).toBe(bare);
+    const other = { type: 'CampaignDeleted', data: { campaignId: 'c', occurredAt: AT }, metadata: { userId: 'u' } };
+    expect(upcastEvent(other)).toBe(other);
+  });
+});

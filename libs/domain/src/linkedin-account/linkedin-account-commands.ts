@@ -1,7 +1,10 @@
 import type { Command } from '../events/event';
 
-/** The hosted-auth callback or notify_url reported the account (created or reconnected). */
-export type ConnectLinkedInAccount = Command<'ConnectLinkedInAccount', { accountId: string; now: Date }>;
+/** The hosted-auth callback or notify_url reported the account (created or reconnected) for a workspace. */
+export type ConnectLinkedInAccount = Command<
+  'ConnectLinkedInAccount',
+  { accountId: string; ownerId: string; now: Date }
+>;
 
 export interface LinkedInAccountProfile {
   readonly fullName: string;

@@ -2,14 +2,20 @@ import { eventTypesOf } from '../decider';
 import type { DomainEvent } from '../events/event';
 
 /**
- * LinkedIn account events live on the user stream (`userStream(userId)`): one LinkedIn account per
- * user, reached through the provider's account id. Dates are ISO strings.
+ * LinkedIn account events live on each sender's stream (`linkedInAccountStream(accountId)`): a
+ * workspace has any number of senders. Events recorded before that are on the owner's user stream
+ * (one account per user then) and are read with the sender's own (sender-history.ts). Dates are ISO
+ * strings.
  */
 
-/** The hosted-auth flow finished. `reconnect` is true when the same account came back after a disconnection. */
+/**
+ * The hosted-auth flow finished. `reconnect` is true when the same account came back after a
+ * disconnection. `ownerId` is the workspace the sender belongs to; absent on events recorded on the
+ * owner's own stream, whose owner is that stream's.
+ */
 export type LinkedInAccountConnected = DomainEvent<
   'LinkedInAccountConnected',
-  { accountId: string; occurredAt: string; reconnect: boolean }
+  { accountId: string; occurredAt: string; reconnect: boolean; ownerId?: string }
 >;
 
 /** The account owner's profile as last read from LinkedIn (shown on the account card). */

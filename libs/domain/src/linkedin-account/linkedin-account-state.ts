@@ -7,6 +7,8 @@ export type LinkedInConnection = 'none' | 'connected' | 'disconnected';
 export interface LinkedInAccountState {
   readonly connection: LinkedInConnection;
   readonly accountId: string | null;
+  /** The workspace the sender belongs to (null until connected). */
+  readonly ownerId: string | null;
   readonly connectedAt: string | null;
   /** When this account was first connected (a reconnect keeps it): its warm-up counts from that day. */
   readonly firstConnectedAt: string | null;
@@ -20,6 +22,7 @@ export interface LinkedInAccountState {
 export const initialLinkedInAccountState: LinkedInAccountState = {
   connection: 'none',
   accountId: null,
+  ownerId: null,
   connectedAt: null,
   firstConnectedAt: null,
   disconnectedAt: null,
@@ -28,13 +31,14 @@ export const initialLinkedInAccountState: LinkedInAccountState = {
   lastUpdated: null,
 };
 
-/** Folds one event of the user stream; events of the stream's other deciders pass through. */
+/** Folds one event of a sender's history; events of other deciders (on the owner's stream) pass through. */
 export const evolveLinkedInAccount = evolveByType<LinkedInAccountState, LinkedInAccountEvent>({
   LinkedInAccountConnected: (state, { data }) => {
     const same = state.accountId === data.accountId;
     return {
       connection: 'connected',
       accountId: data.accountId,
+      ownerId: data.ownerId ?? (same ? state.ownerId : null),
       connectedAt: data.occurredAt,
       firstConnectedAt: same ? (state.firstConnectedAt ?? data.occurredAt) : data.occurredAt,
       disconnectedAt: null,

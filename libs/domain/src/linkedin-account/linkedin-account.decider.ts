@@ -27,37 +27,31 @@ export const linkedInAccountDecider: Decider<LinkedInAccountState, LinkedInAccou
 };
 
 /**
- * Both the browser's return and the provider's notify_url report the same account: the second
- * report changes nothing. A new account replaces one whose session was lost (the old one is
- * recorded removed, so its provider account can be deleted), but never a working one.
+ * One sender's stream: both the browser's return and the provider's notify_url report the same
+ * account, and the second report changes nothing. A workspace adds another sender on another
+ * stream, so nothing here replaces or refuses on its account; a stream asked about another account
+ * was read wrong.
  */
 function connect(command: ConnectLinkedInAccount, state: LinkedInAccountState): LinkedInAccountEvent[] {
-  const { accountId, now } = command.data;
+  const { accountId, ownerId, now } = command.data;
   if (!accountId.trim()) throw new DomainError('accountId is required', 'INVALID_ACCOUNT_ID', 'accountId');
+  if (state.accountId !== null && state.accountId !== accountId) throw otherSender();
   const at = now.toISOString();
   if (state.accountId === accountId) {
     if (state.connection === 'connected') return [];
-    return [{ type: 'LinkedInAccountConnected', data: { accountId, occurredAt: at, reconnect: true } }];
+    return [{ type: 'LinkedInAccountConnected', data: { accountId, occurredAt: at, reconnect: true, ownerId } }];
   }
-  if (state.connection === 'connected') {
-    throw new DomainError(
-      'A LinkedIn account is already connected; disconnect it first',
-      'LINKEDIN_ACCOUNT_ALREADY_CONNECTED',
-      'accountId',
-    );
-  }
-  const replaced: LinkedInAccountEvent[] =
-    state.accountId !== null
-      ? [{ type: 'LinkedInAccountRemoved', data: { accountId: state.accountId, occurredAt: at } }]
-      : [];
-  return [...replaced, { type: 'LinkedInAccountConnected', data: { accountId, occurredAt: at, reconnect: false } }];
+  return [{ type: 'LinkedInAccountConnected', data: { accountId, occurredAt: at, reconnect: false, ownerId } }];
+}
+
+function otherSender(): DomainError {
+  return new DomainError('This stream holds another LinkedIn account', 'OTHER_SENDER', 'accountId');
 }
 
 function syncProfile(command: SyncLinkedInAccountProfile, state: LinkedInAccountState): LinkedInAccountEvent[] {
   const { accountId, profile, now } = command.data;
   if (state.accountId === null) throw new DomainError('No LinkedIn account is connected', 'NO_LINKEDIN_ACCOUNT');
-  // A late sync of an account the user has since replaced says nothing about the current one.
-  if (state.accountId !== accountId) return [];
+  if (state.accountId !== accountId) throw otherSender();
   if (state.profile && sameProfile(state.profile, profile)) return [];
   return [
     {

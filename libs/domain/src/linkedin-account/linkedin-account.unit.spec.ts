@@ -11,50 +11,63 @@ const spec = DeciderSpecification(linkedInAccountDecider);
 
 const connected = (accountId = 'acc_1', minute = 0, reconnect = false): LinkedInAccountConnected => ({
   type: 'LinkedInAccountConnected',
-  data: { accountId, occurredAt: at(minute).toISOString(), reconnect },
+  data: { accountId, occurredAt: at(minute).toISOString(), reconnect, ownerId: 'ws_1' },
+});
+const connect = (accountId: string, minute: number) => ({
+  type: 'ConnectLinkedInAccount' as const,
+  data: { accountId, ownerId: 'ws_1', now: at(minute) },
 });
 const disconnected = (accountId = 'acc_1', minute = 5): LinkedInAccountDisconnected => ({
   type: 'LinkedInAccountDisconnected',
   data: { accountId, reason: 'disconnected_account', occurredAt: at(minute).toISOString() },
 });
-describe('LinkedIn account', () => {
+describe("LinkedIn account (one sender's stream)", () => {
   it('given no account, when one is connected, then LinkedInAccountConnected is recorded, not as a reconnect', () => {
     spec
       .given([])
-      .when({ type: 'ConnectLinkedInAccount', data: { accountId: 'acc_1', now: at(0) } })
+      .when(connect('acc_1', 0))
       .then([connected('acc_1', 0, false)]);
   });
 
   it('given a connected account, when the same account is reported again, then nothing is recorded', () => {
-    spec
-      .given([connected()])
-      .when({ type: 'ConnectLinkedInAccount', data: { accountId: 'acc_1', now: at(1) } })
-      .thenNothing();
+    spec.given([connected()]).when(connect('acc_1', 1)).thenNothing();
   });
 
   it('given a disconnected account, when the same account comes back, then it is connected as a reconnect', () => {
     spec
       .given([connected(), disconnected()])
-      .when({ type: 'ConnectLinkedInAccount', data: { accountId: 'acc_1', now: at(9) } })
+      .when(connect('acc_1', 9))
       .then([connected('acc_1', 9, true)]);
   });
 
-  it('given a disconnected account, when another account is connected, then the old one is removed and the new one connected', () => {
+  it('given a connected sender, when it is connected as a reconnect, then its owner and first connection are kept', () => {
     const after = spec
       .given([connected(), disconnected()])
-      .when({ type: 'ConnectLinkedInAccount', data: { accountId: 'acc_2', now: at(9) } })
-      .then([
-        { type: 'LinkedInAccountRemoved', data: { accountId: 'acc_1', occurredAt: at(9).toISOString() } },
-        connected('acc_2', 9, false),
-      ]);
-    expect(after.state()).toMatchObject({ connection: 'connected', accountId: 'acc_2', profile: null });
+      .when(connect('acc_1', 9))
+      .then([connected('acc_1', 9, true)]);
+    expect(after.state()).toMatchObject({
+      connection: 'connected',
+      ownerId: 'ws_1',
+      connectedAt: at(9).toISOString(),
+      firstConnectedAt: at(0).toISOString(),
+    });
   });
 
-  it('given a working account, when a different account is connected, then it is refused', () => {
+  it("given a sender's stream, when another account is reported on it, then it is refused (each sender has its own)", () => {
+    spec.given([connected()]).when(connect('acc_2', 1)).thenThrows({ code: 'OTHER_SENDER', field: 'accountId' });
     spec
       .given([connected()])
-      .when({ type: 'ConnectLinkedInAccount', data: { accountId: 'acc_2', now: at(1) } })
-      .thenThrows({ code: 'LINKEDIN_ACCOUNT_ALREADY_CONNECTED', field: 'accountId' });
+      .when({ type: 'SyncLinkedInAccountProfile', data: { accountId: 'acc_2', profile: adaProfile, now: at(1) } })
+      .thenThrows({ code: 'OTHER_SENDER' });
+  });
+
+  it('given a removed sender, when the same account is connected again, then it starts afresh', () => {
+    const removed = { type: 'LinkedInAccountRemoved', data: { accountId: 'acc_1', occurredAt: at(7).toISOString() } };
+    const after = spec
+      .given([connected(), removed])
+      .when(connect('acc_1', 9))
+      .then([connected('acc_1', 9, false)]);
+    expect(after.state()).toMatchObject({ firstConnectedAt: at(9).toISOString(), profile: null });
   });
 
   it('given a connected account, when its profile is synced, then the profile is recorded, and an identical sync records nothing', () => {
@@ -94,7 +107,6 @@ describe('LinkedIn account', () => {
   it.each<[string, DomainEvent[], string]>([
     ['already disconnected', [connected(), disconnected()], 'acc_1'],
     ['no account', [], 'acc_1'],
-    ['another account', [connected('acc_2')], 'acc_1'],
   ])(
     'given %s, when a disconnection is reported, then nothing is recorded (idempotent)',
     (_label, history, accountId) => {

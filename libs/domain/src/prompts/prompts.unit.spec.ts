@@ -55,17 +55,15 @@ describe('saved prompts', () => {
     expect((event.data as { category: unknown }).category).toBeNull();
   });
 
+  // The field for programs; in the message, the name the form gives it.
   it.each([
-    ['name', { name: '  \n ', content: 'x' }],
-    ['name', { name: 'n'.repeat(101), content: 'x' }],
-    ['content', { name: 'A', content: ' \t ' }],
-    ['content', { name: 'A', content: 'c'.repeat(5001) }],
-    ['category', { name: 'A', content: 'x', category: 'c'.repeat(101) }],
-  ])('refuses a prompt with a bad %s and names the field', (field, input) => {
-    spec
-      .given([])
-      .when(save(input))
-      .thenThrows(DomainError, { field, message: expect.stringContaining(field) });
+    ['name', { name: '  \n ', content: 'x' }, 'Give the prompt a name.'],
+    ['name', { name: 'n'.repeat(101), content: 'x' }, "Keep the prompt's name to 100 characters."],
+    ['content', { name: 'A', content: ' \t ' }, 'Write the prompt text.'],
+    ['content', { name: 'A', content: 'c'.repeat(5001) }, 'Keep the prompt text to 5000 characters.'],
+    ['category', { name: 'A', content: 'x', category: 'c'.repeat(101) }, 'Keep the category to 100 characters.'],
+  ])('refuses a prompt with a bad %s and names the field', (field, input, message) => {
+    spec.given([]).when(save(input)).thenThrows(DomainError, { field, message });
   });
 
   it('keeps the limits inclusive: a 100-character name and 5000-character text are fine', () => {

@@ -8,6 +8,8 @@ import {
   WEEKLY_CONNECTIONS,
   type RateLimitSettings,
 } from './limits';
+import { REFUSAL_WORDS } from '../refusal-words';
+import { LIMIT_LABELS } from './limit-labels';
 
 export type RateLimitSettingsChanged = DomainEvent<
   'RateLimitSettingsChanged',
@@ -35,11 +37,11 @@ function assertValidRateLimits(settings: RateLimitSettingsInput): void {
   for (const key of LIMIT_KEYS) {
     const value = settings[key];
     if (!Number.isInteger(value) || value < 0 || value > LIMIT_SLIDERS[key].max) {
-      throw new DomainError(`${key} must be an integer from 0 to ${LIMIT_SLIDERS[key].max}`, 'INVALID_LIMIT', key);
+      throw new DomainError(REFUSAL_WORDS.dailyLimit(LIMIT_LABELS[key], LIMIT_SLIDERS[key].max), 'INVALID_LIMIT', key);
     }
   }
   if (!Number.isInteger(settings.total) || settings.total < 1 || settings.total > MAX_DAILY_TOTAL) {
-    throw new DomainError(`total must be an integer from 1 to ${MAX_DAILY_TOTAL}`, 'INVALID_LIMIT', 'total');
+    throw new DomainError(REFUSAL_WORDS.dailyTotal(MAX_DAILY_TOTAL), 'INVALID_LIMIT', 'total');
   }
   const weekly = settings.weeklyConnections;
   if (
@@ -47,7 +49,7 @@ function assertValidRateLimits(settings: RateLimitSettingsInput): void {
     (!Number.isInteger(weekly) || weekly < WEEKLY_CONNECTIONS.min || weekly > WEEKLY_CONNECTIONS.max)
   ) {
     throw new DomainError(
-      `weeklyConnections must be an integer from ${WEEKLY_CONNECTIONS.min} to ${WEEKLY_CONNECTIONS.max}`,
+      REFUSAL_WORDS.weeklyInvitations(WEEKLY_CONNECTIONS.min, WEEKLY_CONNECTIONS.max),
       'INVALID_LIMIT',
       'weeklyConnections',
     );

@@ -2,7 +2,15 @@ import type { DomainEvent } from '../events/event';
 
 /** What support staff looked at: each answer of the support console is one of these. */
 export type SupportRead =
-  'search' | 'account' | 'campaigns' | 'campaign-state' | 'campaign-replay' | 'campaign-history' | 'campaign-export';
+  | 'search'
+  | 'account'
+  | 'campaigns'
+  | 'campaign-state'
+  | 'campaign-replay'
+  | 'campaign-history'
+  | 'campaign-export'
+  | 'campaign-funnel'
+  | 'campaign-daily';
 
 /** How the access log names each read (the Account page shows it). */
 export const SUPPORT_READ_LABELS: Readonly<Record<SupportRead, string>> = {
@@ -13,6 +21,8 @@ export const SUPPORT_READ_LABELS: Readonly<Record<SupportRead, string>> = {
   'campaign-replay': 'Campaign replay',
   'campaign-history': 'Campaign timeline',
   'campaign-export': 'Campaign history export',
+  'campaign-funnel': 'Campaign results (funnel)',
+  'campaign-daily': 'Campaign figures by day',
 };
 
 /**

@@ -1,7 +1,6 @@
 /**
  * What a webhook subscription can ask for (issue 22). Each is derived from events the system
- * already records (webhook-outcomes in @outflow/integrations says which). The Do-Not-Contact
- * list's `contact.do_not_contact_added` joins the list with the contact events that carry it.
+ * already records (webhook-outcomes in @outflow/integrations says which).
  */
 export const WEBHOOK_EVENT_TYPES = [
   'lead.replied',
@@ -14,6 +13,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'campaign.hold_started',
   'campaign.hold_ended',
   'message.received',
+  'contact.do_not_contact_added',
 ] as const;
 
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];

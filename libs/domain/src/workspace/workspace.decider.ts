@@ -4,6 +4,7 @@ import { normalizeEmail } from '../streams';
 import type { WorkspaceCommand } from './workspace-commands';
 import type { WorkspaceEvent, WorkspaceRole } from './workspace-events';
 import { canManage, evolveWorkspace, initialWorkspaceState, ownersOf, type WorkspaceState } from './workspace-state';
+import { REFUSAL_WORDS } from '../refusal-words';
 
 /** An invitation's link works this long. */
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -27,9 +28,9 @@ function managerOf(state: WorkspaceState, by: string): WorkspaceRole {
 
 function nameOf(raw: string): string {
   const name = raw.trim();
-  if (!name) throw new DomainError('Give the workspace a name', 'NAME_REQUIRED', 'name');
+  if (!name) throw new DomainError(REFUSAL_WORDS.workspaceName, 'NAME_REQUIRED', 'name');
   if (name.length > MAX_WORKSPACE_NAME)
-    throw new DomainError(`A workspace name has at most ${MAX_WORKSPACE_NAME} characters`, 'NAME_TOO_LONG', 'name');
+    throw new DomainError(REFUSAL_WORDS.workspaceNameTooLong(MAX_WORKSPACE_NAME), 'NAME_TOO_LONG', 'name');
   return name;
 }
 
@@ -37,7 +38,7 @@ function nameOf(raw: string): string {
 function keepAnOwner(state: WorkspaceState, userId: string): void {
   const owners = ownersOf(state);
   if (owners.length === 1 && owners[0] === userId)
-    throw new DomainError('A workspace needs an owner: make someone else owner first', 'LAST_OWNER', 'userId');
+    throw new DomainError(REFUSAL_WORDS.lastOwner, 'LAST_OWNER', 'userId');
 }
 
 /**
@@ -62,8 +63,7 @@ export const workspaceDecider: Decider<WorkspaceState, WorkspaceCommand, Workspa
     },
     DeleteWorkspace: ({ data }, state) => {
       if (roleOf(state, data.by) !== 'owner') throw forbidden('Only an owner can delete a workspace');
-      if (state.personal)
-        throw new DomainError('Your personal workspace cannot be deleted', 'PERSONAL_WORKSPACE', 'id');
+      if (state.personal) throw new DomainError(REFUSAL_WORDS.personalWorkspace, 'PERSONAL_WORKSPACE', 'id');
       return [
         {
           type: 'WorkspaceDeleted',
@@ -87,7 +87,7 @@ export const workspaceDecider: Decider<WorkspaceState, WorkspaceCommand, Workspa
       if (data.role === 'owner' && inviter !== 'owner') throw forbidden('Only an owner can invite another owner');
       const email = normalizeEmail(data.email);
       if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254)
-        throw new DomainError('Give the e-mail address of the person to invite', 'INVALID_EMAIL', 'email');
+        throw new DomainError(REFUSAL_WORDS.inviteEmail, 'INVALID_EMAIL', 'email');
       const expiresAt = new Date(data.now.getTime() + INVITATION_TTL_MS).toISOString();
       const { invitationId, tokenHash, role, by } = data;
       const at = data.now.toISOString();
@@ -101,14 +101,14 @@ export const workspaceDecider: Decider<WorkspaceState, WorkspaceCommand, Workspa
     AcceptInvitation: ({ data }, state) => {
       const invitation = state.exists ? state.invitations.get(data.invitationId) : undefined;
       if (!invitation || invitation.state === 'revoked')
-        throw new DomainError('This invitation does not exist', 'INVITATION_NOT_FOUND', 'token');
+        throw new DomainError(REFUSAL_WORDS.invitationNotFound, 'INVITATION_NOT_FOUND', 'token');
       if (invitation.state === 'accepted')
-        throw new DomainError('This invitation was already used', 'INVITATION_USED', 'token');
+        throw new DomainError(REFUSAL_WORDS.invitationUsed, 'INVITATION_USED', 'token');
       if (Date.parse(invitation.expiresAt) <= data.now.getTime())
-        throw new DomainError('This invitation has expired: ask for a new one', 'INVITATION_EXPIRED', 'token');
+        throw new DomainError(REFUSAL_WORDS.invitationExpired, 'INVITATION_EXPIRED', 'token');
       if (normalizeEmail(data.email) !== invitation.email)
         throw new DomainError(
-          `This invitation is for ${invitation.email}: sign in with that address`,
+          REFUSAL_WORDS.invitationForAnother(invitation.email),
           'INVITATION_FOR_ANOTHER_EMAIL',
           'token',
         );
@@ -136,7 +136,7 @@ export const workspaceDecider: Decider<WorkspaceState, WorkspaceCommand, Workspa
     RevokeInvitation: ({ data }, state) => {
       managerOf(state, data.by);
       const invitation = state.invitations.get(data.invitationId);
-      if (!invitation) throw new DomainError('This invitation does not exist', 'INVITATION_NOT_FOUND', 'invitationId');
+      if (!invitation) throw new DomainError(REFUSAL_WORDS.invitationNotFound, 'INVITATION_NOT_FOUND', 'invitationId');
       if (invitation.state !== 'open') return [];
       return [
         {
@@ -153,7 +153,7 @@ export const workspaceDecider: Decider<WorkspaceState, WorkspaceCommand, Workspa
     ChangeMemberRole: ({ data }, state) => {
       const changer = managerOf(state, data.by);
       const current = state.members.get(data.userId);
-      if (!current) throw new DomainError('Not a member of this workspace', 'MEMBER_NOT_FOUND', 'userId');
+      if (!current) throw new DomainError(REFUSAL_WORDS.notAMember, 'MEMBER_NOT_FOUND', 'userId');
       if (current === data.role) return [];
       if (changer !== 'owner' && (current === 'owner' || data.role === 'owner'))
         throw forbidden("Only an owner can change an owner's role or make an owner");
@@ -177,7 +177,7 @@ export const workspaceDecider: Decider<WorkspaceState, WorkspaceCommand, Workspa
       const leaving = data.by === data.userId;
       const remover = roleOf(state, data.by);
       const current = state.members.get(data.userId);
-      if (!current) throw new DomainError('Not a member of this workspace', 'MEMBER_NOT_FOUND', 'userId');
+      if (!current) throw new DomainError(REFUSAL_WORDS.notAMember, 'MEMBER_NOT_FOUND', 'userId');
       if (!leaving && !canManage(remover)) throw forbidden('Only an owner or an admin can remove a member');
       if (!leaving && current === 'owner' && remover !== 'owner') throw forbidden('Only an owner can remove an owner');
       keepAnOwner(state, data.userId);
@@ -196,7 +196,7 @@ export const workspaceDecider: Decider<WorkspaceState, WorkspaceCommand, Workspa
     SetSenderAccess: ({ data }, state) => {
       managerOf(state, data.by);
       if (!state.members.has(data.userId))
-        throw new DomainError('Not a member of this workspace', 'MEMBER_NOT_FOUND', 'userId');
+        throw new DomainError(REFUSAL_WORDS.notAMember, 'MEMBER_NOT_FOUND', 'userId');
       const accountIds = [...new Set(data.accountIds)].sort();
       const now = [...(state.senderAccess.get(data.userId) ?? [])].sort();
       if (accountIds.join('|') === now.join('|')) return [];

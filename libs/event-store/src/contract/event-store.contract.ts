@@ -241,7 +241,7 @@ export function eventStoreContract<F extends EventStoreFixture>(
       ).toEqual([later[1].eventId]);
     });
 
-    it("reads events stored with a legacy time field in today's shape (occurredAt), on every read path", async () => {
+    it("reads events stored in an older shape in today's (occurredAt, a campaign's owner), on every read path", async () => {
       const stream = unique('legacy');
       const start = await append(stream, [event(unique('Start'))], 'no_stream');
       const at = '2026-11-22T10:00:00.000Z';
@@ -250,12 +250,14 @@ export function eventStoreContract<F extends EventStoreFixture>(
         [
           event('ChatRead', { chatId: 'c1', at }),
           event('StepDeferred', { stepId: 's', dueAt: '2026-11-23T08:00:00.000Z', at }),
+          event('CampaignCreated', { campaignId: 'c1', createdAt: at }),
         ],
         0n,
       );
       const today = [
         { chatId: 'c1', occurredAt: at },
         { stepId: 's', dueAt: '2026-11-23T08:00:00.000Z', occurredAt: at },
+        { campaignId: 'c1', occurredAt: at, ownerId: metadata.userId },
       ];
       expect((await store.readStream(stream, { fromPosition: 1n })).map((e) => e.data)).toEqual(today);
       expect(
@@ -266,7 +268,7 @@ export function eventStoreContract<F extends EventStoreFixture>(
         (e) => e.streamId === stream,
       );
       try {
-        await recorder.waitForCount(2);
+        await recorder.waitForCount(3);
         expect(recorder.events.map((e) => e.data)).toEqual(today);
       } finally {
         await recorder.subscription.close();

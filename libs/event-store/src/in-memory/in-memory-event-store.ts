@@ -165,11 +165,12 @@ function firstAfter(log: readonly StoredEvent[], after: { commit: bigint; prepar
 }
 
 function toRecordedEvent(stored: StoredEvent): RecordedEvent {
+  const metadata = JSON.parse(stored.metadata) as EventMetadata;
   return {
     type: stored.type,
     // Stored events keep the shape they were written in; readers see today's.
-    data: upcastEventData(stored.type, JSON.parse(stored.data)),
-    metadata: JSON.parse(stored.metadata) as EventMetadata,
+    data: upcastEventData(stored.type, JSON.parse(stored.data), () => metadata.userId),
+    metadata,
     eventId: stored.eventId,
     streamId: stored.streamId,
     streamPosition: stored.streamPosition,

@@ -15,11 +15,12 @@ export function toRecordedEvent(resolved: ResolvedEvent | AllStreamResolvedEvent
   if (!event || event.type.startsWith('$') || event.streamId.startsWith('$')) return undefined;
   if (!event.position)
     throw new Error(`KurrentDB sent event ${event.id} without its position (servers before 22.6 do)`);
+  const metadata = event.metadata as unknown as EventMetadata;
   return {
     type: event.type,
     // Stored events keep the shape they were written in; readers see today's.
-    data: upcastEventData(event.type, event.data),
-    metadata: event.metadata as unknown as EventMetadata,
+    data: upcastEventData(event.type, event.data, () => metadata.userId),
+    metadata,
     eventId: event.id,
     streamId: event.streamId,
     streamPosition: event.revision,

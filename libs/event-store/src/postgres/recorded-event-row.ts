@@ -27,12 +27,13 @@ export interface RecordedEventRow {
 export function toRecordedEvent(row: RecordedEventRow): RecordedEvent {
   let metadata: EventMetadata | undefined;
   let createdAt: Date | undefined;
+  const parsedMetadata = () => (metadata ??= JSON.parse(row.metadata) as EventMetadata);
   return {
     type: row.type,
     // Stored events keep the shape they were written in; readers see today's.
-    data: upcastEventData(row.type, row.data),
+    data: upcastEventData(row.type, row.data, () => parsedMetadata().userId),
     get metadata() {
-      return (metadata ??= JSON.parse(row.metadata) as EventMetadata);
+      return parsedMetadata();
     },
     eventId: row.event_id,
     streamId: row.stream_id,

@@ -1,37 +1,40 @@
-import type {
-  AccountHoldEvent,
-  CampaignEvent,
-  ChatMessageRecorded,
-  LinkedInAccountState,
-  TargetEvent,
-  WebhookEventType,
+import {
+  eventTypesOf,
+  type AccountHoldEvent,
+  type CampaignEvent,
+  type ChatMessageRecorded,
+  type ContactDoNotContactAdded,
+  type LinkedInAccountState,
+  type TargetEvent,
+  type WebhookEventType,
 } from '@outflow/domain';
 import type { RecordedEvent } from '@outflow/event-store';
-import { findChatLeadId, type ReadModelDb } from '@outflow/read-models';
+import { findChatLeadId, findSenders, type ReadModelDb } from '@outflow/read-models';
 
 /**
  * Which outbound webhook events a stored event is (issue 22): what the system already records,
- * mapped once. The Do-Not-Contact list's `contact.do_not_contact_added` slots in here when its
- * contact events exist.
+ * mapped once.
  */
 type SourceEvent =
   | Extract<TargetEvent, { type: 'LeadReplied' | 'ConnectionAccepted' | 'TargetCompleted' | 'TargetFailed' }>
   | Extract<CampaignEvent, { type: 'CampaignCreated' | 'CampaignStatusChanged' }>
   | AccountHoldEvent
-  | ChatMessageRecorded;
+  | ChatMessageRecorded
+  | ContactDoNotContactAdded;
 
 /** The stored event types any webhook is made from: the dispatcher reads only these. */
-export const WEBHOOK_SOURCE_EVENT_TYPES: readonly SourceEvent['type'][] = [
-  'LeadReplied',
-  'ConnectionAccepted',
-  'TargetCompleted',
-  'TargetFailed',
-  'CampaignCreated',
-  'CampaignStatusChanged',
-  'AccountHoldStarted',
-  'AccountHoldEnded',
-  'ChatMessageRecorded',
-];
+export const WEBHOOK_SOURCE_EVENT_TYPES: readonly SourceEvent['type'][] = eventTypesOf({
+  LeadReplied: true,
+  ConnectionAccepted: true,
+  TargetCompleted: true,
+  TargetFailed: true,
+  CampaignCreated: true,
+  CampaignStatusChanged: true,
+  AccountHoldStarted: true,
+  AccountHoldEnded: true,
+  ChatMessageRecorded: true,
+  ContactDoNotContactAdded: true,
+} satisfies Record<SourceEvent['type'], true>);
 
 const CAMPAIGN_STATUS_EVENTS: Readonly<Record<string, WebhookEventType>> = {
   active: 'campaign.started',
@@ -62,6 +65,9 @@ export function webhookTypeOf(stored: RecordedEvent): WebhookEventType | undefin
     case 'ChatMessageRecorded':
       // What the lead wrote; our own sends (here or on LinkedIn) are not received messages.
       return event.data.isSender ? undefined : 'message.received';
+    case 'ContactDoNotContactAdded':
+      // Put on the list by the user (or a key) or by a reply asking to stop: either way, once per member.
+      return 'contact.do_not_contact_added';
     default:
       return undefined;
   }
@@ -104,7 +110,7 @@ const fullName = (first: string | null, last: string | null): string | null =>
 export class WebhookBodies {
   /** Lookups made once per pass (a campaign, an owner's account): a batch names the same ones over and over. */
   private readonly campaigns = new Map<string, Promise<CampaignData>>();
-  private readonly accounts = new Map<string, Promise<LinkedInAccountState | undefined>>();
+  private readonly senders = new Map<string, Promise<LinkedInAccountState[]>>();
 
   constructor(private readonly db: ReadModelDb) {}
 
@@ -178,6 +184,14 @@ export class WebhookBodies {
           },
         };
       }
+      case 'ContactDoNotContactAdded': {
+        const { contactId, code, reason, occurredAt } = event.data;
+        return {
+          ...base,
+          time: occurredAt,
+          data: { contact: await this.contact(owner, contactId), code, reason, actor: event.metadata.actor },
+        };
+      }
     }
     throw new Error(`No webhook body for ${stored.type}`);
   }
@@ -202,6 +216,23 @@ export class WebhookBodies {
     };
   }
 
+  /** The member as the owner's contacts know them; the member key is their public id unless it is LinkedIn's member id. */
+  private async contact(owner: string, contactId: string): Promise<Record<string, unknown>> {
+    const row = await this.db
+      .selectFrom('contacts')
+      .select(['profile_url', 'public_id', 'provider_id', 'name'])
+      .where('user_id', '=', owner)
+      .where('contact_id', '=', contactId)
+      .executeTakeFirst();
+    return {
+      id: contactId,
+      profileUrl: row?.profile_url ?? null,
+      publicId: row?.public_id ?? null,
+      providerId: row?.provider_id ?? null,
+      name: row?.name ?? null,
+    };
+  }
+
   private campaign(owner: string, campaignId: string): Promise<CampaignData> {
     const key = `${owner} ${campaignId}`;
     let found = this.campaigns.get(key);
@@ -218,24 +249,17 @@ export class WebhookBodies {
     return found;
   }
 
-  /** The LinkedIn account acting: its id and, when it is the owner's connected one, its name. */
+  /** The LinkedIn account acting (the owner's first sender when the event names none) and, when it is one of the owner's senders, its name. */
   private async sender(
     owner: string,
     accountId: string | null,
   ): Promise<{ accountId: string | null; name: string | null }> {
-    let account = this.accounts.get(owner);
-    if (!account) {
-      account = this.db
-        .selectFrom('linkedin_accounts')
-        .select('state')
-        .where('user_id', '=', owner)
-        .executeTakeFirst()
-        .then((row) => row?.state as LinkedInAccountState | undefined);
-      this.accounts.set(owner, account);
-    }
-    const state = await account;
-    const id = accountId ?? state?.accountId ?? null;
-    return { accountId: id, name: state && state.accountId === id ? (state.profile?.fullName ?? null) : null };
+    let senders = this.senders.get(owner);
+    if (!senders) this.senders.set(owner, (senders = findSenders(this.db, owner)));
+    const known = await senders;
+    const id = accountId ?? known[0]?.accountId ?? null;
+    const state = known.find((s) => s.accountId === id);
+    return { accountId: id, name: state?.profile?.fullName ?? null };
   }
 
   /** The lead's latest message in the chat their reply came in (null when the chat is not known yet). */

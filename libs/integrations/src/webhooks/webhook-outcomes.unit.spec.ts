@@ -22,6 +22,10 @@ describe('which webhook event a stored event is', () => {
     ['AccountHoldEnded', {}, 'campaign.hold_ended'],
     ['ChatMessageRecorded', { isSender: false }, 'message.received'],
     ['ChatMessageRecorded', { isSender: true }, undefined],
+    ['ContactDoNotContactAdded', { code: 'user' }, 'contact.do_not_contact_added'],
+    ['ContactDoNotContactAdded', { code: 'asked-to-stop' }, 'contact.do_not_contact_added'],
+    ['ContactDoNotContactRemoved', {}, undefined],
+    ['ContactAdded', { source: 'do-not-contact' }, undefined],
     ['StepSucceeded', {}, undefined],
   ])('%s %p → %s', (type, data, expected) => {
     expect(webhookTypeOf(stored(type, data))).toBe(expected);

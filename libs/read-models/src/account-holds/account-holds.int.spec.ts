@@ -40,4 +40,28 @@ describeWithPostgres('account_holds read model', () => {
     expect((await findAccountHolds(rm.db, 'ah-1')).map((h) => h.code)).toEqual(['weekly-cap']);
     expect(await findAccountHolds(rm.db, 'nobody')).toEqual([]);
   });
+
+  it("keeps each sender's hold of one kind apart, and ends only the sender's own", async () => {
+    const of = (accountId: string, e: AccountHoldStarted | AccountHoldEnded) => ({
+      ...e,
+      data: { ...e.data, accountId },
+    });
+    const daily = started('weekly-cap', 'Cap reached', '2026-11-22T09:00:00.000Z', '2026-11-29T00:00:00.000Z');
+    await project(rm.db, accountHoldsProjection, [
+      recorded('ah-2', of('sender-a', daily)),
+      recorded('ah-2', of('sender-b', { ...daily, data: { ...daily.data, reason: 'B cap reached' } })),
+      recorded('ah-2', of('sender-b', started('account-restricted', 'B restricted', '2026-11-22T10:00:00.000Z'))),
+    ]);
+    const rows = async () => (await findAccountHolds(rm.db, 'ah-2')).map((h) => [h.accountId, h.code, h.reason]).sort();
+    expect(await rows()).toEqual([
+      ['sender-a', 'weekly-cap', 'Cap reached'],
+      ['sender-b', 'account-restricted', 'B restricted'],
+      ['sender-b', 'weekly-cap', 'B cap reached'],
+    ]);
+    await project(rm.db, accountHoldsProjection, [recorded('ah-2', of('sender-a', ended('weekly-cap')))]);
+    expect(await rows()).toEqual([
+      ['sender-b', 'account-restricted', 'B restricted'],
+      ['sender-b', 'weekly-cap', 'B cap reached'],
+    ]);
+  });
 });

@@ -1,6 +1,6 @@
 import type { ColumnType } from 'kysely';
 
-/** Why an account cannot act for a while (the domain's AccountHoldCode); one row per user and code. */
+/** Why an account cannot act for a while (the domain's AccountHoldCode); one row per user, sender and code. */
 export interface AccountHoldTable {
   user_id: string;
   code: string;

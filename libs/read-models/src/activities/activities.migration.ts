@@ -62,4 +62,23 @@ export const activitiesMigration = {
       await db.schema.alterTable('activities').dropColumn('limit_key').execute();
     },
   },
+  /**
+   * Each activity names the sender (LinkedIn account) that did it, so a sender's day is counted
+   * from its own actions (issue 20, the Senders page). Rows projected before it take the sender
+   * when their workspace had only one; `npm run projector:rebuild` names every row's.
+   */
+  '0025b-sender-usage': {
+    async up(db) {
+      await addColumns(db, 'activities', optional('text', 'account_id'));
+      await sql`UPDATE activities a SET account_id = s.account_id FROM linkedin_accounts s
+        WHERE s.user_id = a.user_id
+          AND (SELECT count(*) FROM linkedin_accounts x WHERE x.user_id = a.user_id) = 1`.execute(db);
+      await sql`CREATE INDEX activities_sender_counted ON activities (user_id, account_id, occurred_at)
+        WHERE limit_key IS NOT NULL`.execute(db);
+    },
+    async down(db) {
+      await sql`DROP INDEX IF EXISTS activities_sender_counted`.execute(db);
+      await db.schema.alterTable('activities').dropColumn('account_id').execute();
+    },
+  },
 } satisfies MigrationParts;

@@ -23,6 +23,7 @@ export const activitiesProjection: Projection<LinkedInActionPerformed> = {
           target_id: e.data.targetId,
           text: e.data.text,
           limit_key: e.data.limit,
+          account_id: e.data.accountId ?? null,
         })),
       )
       .onConflict((oc) => oc.column('id').doNothing())

@@ -23,4 +23,6 @@ export interface ActivityTable {
   text: string | null;
   /** The daily limit the action counted against (null: a check no limit counts). */
   limit_key: string | null;
+  /** The sender (LinkedIn account) that acted (null on rows projected before it was kept). */
+  account_id: string | null;
 }

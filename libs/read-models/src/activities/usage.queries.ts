@@ -14,11 +14,17 @@ export async function findDailyUsage(
   db: ReadModelDb,
   userId: string,
   window: { readonly from: number; readonly to: number },
+  /** One sender's actions only; absent: every sender's. */
+  accountId?: string,
 ): Promise<DailyUsage> {
   const rows = await db
     .selectFrom('activities')
     .select((eb) => ['limit_key', eb.fn.countAll<string>().as('count')])
     .where('user_id', '=', userId)
+    .$if(accountId !== undefined, (q) =>
+      // Rows projected before activities named their sender count for every sender: never under-counted.
+      q.where((eb) => eb.or([eb('account_id', '=', accountId!), eb('account_id', 'is', null)])),
+    )
     .where('limit_key', 'is not', null)
     .where('occurred_at', '>=', new Date(window.from))
     .where('occurred_at', '<', new Date(window.to))
@@ -81,11 +87,20 @@ export async function findActivityAction(
 }
 
 /** Invitations the user's account sent after `since` (the rolling week of the invitation cap). */
-export async function countInvitationsSince(db: ReadModelDb, userId: string, since: Date): Promise<number> {
+export async function countInvitationsSince(
+  db: ReadModelDb,
+  userId: string,
+  since: Date,
+  accountId?: string,
+): Promise<number> {
   const row = await db
     .selectFrom('activities')
     .select((eb) => eb.fn.countAll<string>().as('count'))
     .where('user_id', '=', userId)
+    .$if(accountId !== undefined, (q) =>
+      // Rows projected before activities named their sender count for every sender: never under-counted.
+      q.where((eb) => eb.or([eb('account_id', '=', accountId!), eb('account_id', 'is', null)])),
+    )
     .where('action', '=', 'send-connection')
     .where('occurred_at', '>', since)
     .executeTakeFirst();

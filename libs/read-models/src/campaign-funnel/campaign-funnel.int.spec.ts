@@ -136,4 +136,66 @@ describeWithPostgres('campaign_funnel_leads read model', () => {
     // Another user sees nothing of it.
     expect(await campaignFunnelGroups(rm.db, 'fn-other', c)).toEqual([]);
   });
+
+  it("holds the same rows whether a campaign's events come in one batch, in two or one by one", async () => {
+    const c = 'fb-c1';
+    const at = (h: number) => new Date(Date.UTC(2026, 10, 22, h)).toISOString();
+    const events = [
+      recorded('fb-u', created(c, ['fb-t1', 'fb-t2', 'fb-t3'])),
+      recorded('fb-u', invited(c, 'fb-t1', 'a', at(10))),
+      recorded('fb-u', invited(c, 'fb-t2', 'b', at(10))),
+      recorded(
+        'fb-u',
+        ev({ type: 'TargetFailed', data: { campaignId: c, targetId: 'fb-t2', reason: 'x', occurredAt: at(11) } }),
+      ),
+      recorded('fb-u', {
+        type: 'CampaignLeadsRemoved',
+        data: { campaignId: c, targetIds: ['fb-t3'], occurredAt: at(11) },
+      }),
+      recorded(
+        'fb-u',
+        ev({
+          type: 'ConnectionAccepted',
+          data: {
+            campaignId: c,
+            targetId: 'fb-t1',
+            profileUrl: 'x',
+            occurredAt: at(12),
+            next: { stepId: 'msg', action: 'send-message', phase: 'act', dueAt: at(13), reason: 'sequence-delay' },
+          },
+        }),
+      ),
+    ];
+    const rows = () =>
+      rm.db
+        .selectFrom('campaign_funnel_leads')
+        .selectAll()
+        .where('campaign_id', '=', c)
+        .orderBy('target_id')
+        .orderBy('step_id')
+        .execute();
+    const clear = () => rm.db.deleteFrom('campaign_funnel_leads').where('campaign_id', '=', c).execute();
+
+    for (const e of events) await project(rm.db, campaignFunnelProjection, [e]);
+    const oneByOne = await rows();
+    // The removed lead's row is gone, the others hold their steps.
+    expect(oneByOne.map((r) => `${r.target_id}:${r.step_id}`)).toEqual(['fb-t1:invite', 'fb-t1:msg', 'fb-t2:invite']);
+
+    await clear();
+    await project(rm.db, campaignFunnelProjection, events);
+    expect(await rows()).toEqual(oneByOne);
+
+    await clear();
+    await project(rm.db, campaignFunnelProjection, events.slice(0, 3));
+    await project(rm.db, campaignFunnelProjection, events.slice(3));
+    expect(await rows()).toEqual(oneByOne);
+
+    // A deleted campaign leaves no rows, in the batch that fills it too.
+    await clear();
+    await project(rm.db, campaignFunnelProjection, [
+      ...events,
+      recorded('fb-u', { type: 'CampaignDeleted', data: { campaignId: c, occurredAt: at(14) } }),
+    ]);
+    expect(await rows()).toEqual([]);
+  });
 });

@@ -1,216 +1,188 @@
-import type {
-  CampaignCreated,
-  CampaignDeleted,
-  CampaignLeadsAdded,
-  CampaignLeadsRemoved,
-  ConnectionAccepted,
-  LeadReplied,
-  LinkedInActionPerformed,
-  NextStep,
-  StepFailed,
-  StepSucceeded,
-  TargetCompleted,
-  TargetFailed,
+import {
+  evolveFunnelLead,
+  FUNNEL_EVENT_TYPES,
+  funnelScopeOf,
+  type FunnelEvent,
+  type FunnelLead,
 } from '@outflow/domain';
-import type { Transaction } from 'kysely';
+import type { RecordedEvent } from '@outflow/event-store';
+import type { Selectable, Transaction } from 'kysely';
+import { isDeepStrictEqual } from 'node:util';
 import { chunks } from '../chunks';
-import { eventByEvent } from '../projection';
+import type { Projection } from '../projection';
 import type { ReadModelDatabase } from '../schema';
+import { upsertRows } from '../upsert-rows';
+import type { HeldRows } from '../held-rows';
+import type { CampaignFunnelLeadTable } from './campaign-funnel.table';
 
 type Trx = Transaction<ReadModelDatabase>;
-type Handled =
-  | CampaignCreated
-  | CampaignLeadsAdded
-  | CampaignLeadsRemoved
-  | CampaignDeleted
-  | LinkedInActionPerformed
-  | StepSucceeded
-  | StepFailed
-  | ConnectionAccepted
-  | LeadReplied
-  | TargetCompleted
-  | TargetFailed;
+type Row = Selectable<CampaignFunnelLeadTable>;
 
-interface Arrival {
-  readonly campaignId: string;
-  readonly userId: string;
-  readonly targetId: string;
-  readonly stepId: string;
-  readonly action: string;
-  readonly at: string;
+const iso = (t: Date | null): string | null => (t === null ? null : t.toISOString());
+/** An event's time as a stored one reads back (a catch-up holds rows as they read back). */
+const stored = (t: string | null): string | null => (t === null ? null : new Date(t).toISOString());
+const asStored = (l: FunnelLead): FunnelLead => ({
+  ...l,
+  reachedAt: stored(l.reachedAt)!,
+  performedAt: stored(l.performedAt),
+  acceptedAt: stored(l.acceptedAt),
+  repliedAt: stored(l.repliedAt),
+});
+
+/** A stored row as the domain's fold sees it. */
+export function funnelLeadOfRow(r: Row): FunnelLead {
+  return {
+    targetId: r.target_id,
+    stepId: r.step_id,
+    campaignId: r.campaign_id,
+    action: r.action,
+    variantId: r.variant_id,
+    reachedAt: r.reached_at.toISOString(),
+    performedAt: iso(r.performed_at),
+    accepted: r.accepted,
+    acceptedAt: iso(r.accepted_at),
+    repliedAt: iso(r.replied_at),
+    stopped: r.stopped,
+    current: r.current,
+  };
 }
 
-/** The leads arrive at a step: it becomes their current one (a step reached twice keeps its first arrival). */
-async function arrive(trx: Trx, arrivals: readonly Arrival[]): Promise<void> {
-  for (const chunk of chunks(arrivals, 500)) {
-    await trx
-      .updateTable('campaign_funnel_leads')
-      .set({ current: false })
-      .where(
-        'target_id',
-        'in',
-        chunk.map((a) => a.targetId),
-      )
-      .where('current', '=', true)
-      .execute();
-    await trx
-      .insertInto('campaign_funnel_leads')
-      .values(
-        chunk.map((a) => ({
-          target_id: a.targetId,
-          step_id: a.stepId,
-          campaign_id: a.campaignId,
-          user_id: a.userId,
-          action: a.action,
-          reached_at: a.at,
-          current: true,
-        })),
-      )
-      .onConflict((oc) => oc.columns(['target_id', 'step_id']).doUpdateSet({ current: true }))
-      .execute();
+const rowOf = (l: FunnelLead, userId: string) => ({
+  target_id: l.targetId,
+  step_id: l.stepId,
+  campaign_id: l.campaignId,
+  user_id: userId,
+  action: l.action,
+  variant_id: l.variantId,
+  reached_at: l.reachedAt,
+  performed_at: l.performedAt,
+  accepted: l.accepted,
+  accepted_at: l.acceptedAt,
+  replied_at: l.repliedAt,
+  stopped: l.stopped,
+  current: l.current,
+});
+
+/** A lead's rows as the batch folds them, with the owner each row was last written for. */
+interface HeldLead {
+  rows: FunnelLead[];
+  userIds: Map<string, string>;
+}
+
+/**
+ * The stored rows of every lead the batch's events concern, by lead (leads without rows: empty):
+ * a catch-up's held leads, the others read.
+ */
+async function loadTouched(
+  trx: Trx,
+  events: readonly RecordedEvent<FunnelEvent>[],
+  held: Map<string, FunnelLead[]> | undefined,
+): Promise<Map<string, FunnelLead[]>> {
+  const targetIds = new Set<string>();
+  const campaignIds = new Set<string>();
+  for (const event of events) {
+    const scope = funnelScopeOf(event);
+    if ('campaignId' in scope) campaignIds.add(scope.campaignId);
+    else for (const id of scope.targetIds) targetIds.add(id);
   }
+  const found: Row[] = [];
+  const byTarget = new Map<string, FunnelLead[]>();
+  for (const id of targetIds) byTarget.set(id, held?.get(id) ?? []);
+  for (const chunk of chunks(
+    [...targetIds].filter((id) => !held?.has(id)),
+    1000,
+  ))
+    found.push(
+      ...(await trx.selectFrom('campaign_funnel_leads').selectAll().where('target_id', 'in', chunk).execute()),
+    );
+  for (const chunk of chunks([...campaignIds], 1000))
+    found.push(
+      ...(await trx.selectFrom('campaign_funnel_leads').selectAll().where('campaign_id', 'in', chunk).execute()),
+    );
+  const seen = new Set<string>();
+  for (const row of found) {
+    // A held lead is as stored (a campaign's event reads leads held already).
+    const kept = held?.get(row.target_id);
+    if (kept) {
+      byTarget.set(row.target_id, kept);
+      continue;
+    }
+    // A lead named by both a target and a campaign event is read twice.
+    const key = `${row.target_id}\u0000${row.step_id}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const lead = funnelLeadOfRow(row);
+    byTarget.set(lead.targetId, [...(byTarget.get(lead.targetId) ?? []), lead]);
+  }
+  return byTarget;
 }
-
-/** The outcome sent the lead on to another step. */
-async function moveOn(
-  trx: Trx,
-  ref: { campaignId: string; targetId: string; stepId: string },
-  userId: string,
-  next: NextStep | null | undefined,
-  at: string,
-): Promise<void> {
-  if (!next || next.stepId === ref.stepId) return;
-  await arrive(trx, [{ ...ref, userId, stepId: next.stepId, action: next.action, at }]);
-}
-
-/** A step ran for a lead the projection has not seen arrive (streams older than this read model): it arrived then. */
-async function reached(
-  trx: Trx,
-  ref: { campaignId: string; targetId: string; stepId: string; action: string },
-  userId: string,
-  at: string,
-) {
-  await trx
-    .insertInto('campaign_funnel_leads')
-    .values({
-      target_id: ref.targetId,
-      step_id: ref.stepId,
-      campaign_id: ref.campaignId,
-      user_id: userId,
-      action: ref.action,
-      reached_at: at,
-      current: true,
-    })
-    .onConflict((oc) => oc.columns(['target_id', 'step_id']).doNothing())
-    .execute();
-}
-
-/** The lead's sequence ended at its current step for a reason the funnel counts. */
-async function stopAt(trx: Trx, targetId: string, reason: string): Promise<void> {
-  await trx
-    .updateTable('campaign_funnel_leads')
-    .set({ stopped: reason })
-    .where('target_id', '=', targetId)
-    .where('current', '=', true)
-    .where('stopped', 'is', null)
-    .execute();
-}
-
-const STOP_REASONS: Readonly<Record<string, string>> = { replied: 'replied', 'do-not-contact': 'do-not-contact' };
 
 /**
  * The campaign funnel (issue 21): every lead at every step it reached, what was sent and what
- * followed. The API's funnel groups it by step and variant.
+ * followed. Each event is folded by the domain's evolveFunnelLead (the same fold the funnel at a
+ * point in the past runs) over the rows of the leads it concerns. A batch reads its leads' rows
+ * once, folds every event in memory in order, and writes only the rows that differ from what was
+ * stored (a per-event read and write was most of a rebuild's statements).
  */
-export const campaignFunnelProjection = eventByEvent<Handled>(
-  'campaign_funnel_leads',
-  [
-    'CampaignCreated',
-    'CampaignLeadsAdded',
-    'CampaignLeadsRemoved',
-    'CampaignDeleted',
-    'LinkedInActionPerformed',
-    'StepSucceeded',
-    'StepFailed',
-    'ConnectionAccepted',
-    'LeadReplied',
-    'TargetCompleted',
-    'TargetFailed',
-  ],
-  async (trx, event, userId) => {
-    switch (event.type) {
-      case 'CampaignCreated':
-      case 'CampaignLeadsAdded': {
-        const { campaignId, occurredAt } = event.data;
-        const stepId = event.type === 'CampaignCreated' ? event.data.sequence.initialStep : event.data.initialStep;
-        const action =
-          event.type === 'CampaignCreated'
-            ? (event.data.sequence.steps[stepId]?.action ?? 'end-sequence')
-            : (event.data.initialAction ?? 'end-sequence');
-        const arrivals = event.data.leads.map((l) => ({
-          campaignId,
-          userId,
-          targetId: l.targetId,
-          stepId,
-          action,
-          at: occurredAt,
-        }));
-        return arrive(trx, arrivals);
-      }
-      case 'CampaignLeadsRemoved':
-        if (event.data.targetIds.length === 0) return;
-        await trx.deleteFrom('campaign_funnel_leads').where('target_id', 'in', event.data.targetIds).execute();
-        return;
-      case 'CampaignDeleted':
-        await trx.deleteFrom('campaign_funnel_leads').where('campaign_id', '=', event.data.campaignId).execute();
-        return;
-      case 'LinkedInActionPerformed': {
-        const { data } = event;
-        await reached(trx, data, userId, data.occurredAt);
-        if (data.phase !== 'await-acceptance') {
-          await trx
-            .updateTable('campaign_funnel_leads')
-            .set({ performed_at: data.occurredAt, variant_id: data.variantId ?? null })
-            .where('target_id', '=', data.targetId)
-            .where('step_id', '=', data.stepId)
-            .where('performed_at', 'is', null)
-            .execute();
+export const campaignFunnelProjection: Projection<FunnelEvent> = {
+  name: 'campaign_funnel_leads',
+  eventTypes: FUNNEL_EVENT_TYPES,
+  async apply(trx, events, heldRows?: HeldRows) {
+    const kept = heldRows?.of<FunnelLead[]>('campaign_funnel_leads');
+    const before = await loadTouched(trx, events, kept);
+    const held = new Map<string, HeldLead>();
+    for (const [targetId, rows] of before) held.set(targetId, { rows, userIds: new Map() });
+    for (const event of events) {
+      const scope = funnelScopeOf(event);
+      // As one event alone would read them: a campaign's leads that have rows, or the named leads.
+      const targets =
+        'campaignId' in scope
+          ? [...held].filter(([, l]) => l.rows.some((r) => r.campaignId === scope.campaignId)).map(([id]) => id)
+          : scope.targetIds;
+      for (const targetId of targets) {
+        const lead = held.get(targetId) ?? { rows: [], userIds: new Map<string, string>() };
+        held.set(targetId, lead);
+        const after = evolveFunnelLead(lead.rows, event, targetId);
+        for (const r of after) {
+          const old = lead.rows.find((o) => o.stepId === r.stepId);
+          if (!old || !isDeepStrictEqual(old, r)) lead.userIds.set(r.stepId, event.metadata.userId);
         }
-        return moveOn(trx, data, userId, data.next, data.occurredAt);
+        lead.rows = after;
       }
-      case 'StepSucceeded':
-        await reached(trx, event.data, userId, event.data.occurredAt);
-        return moveOn(trx, event.data, userId, event.data.next, event.data.occurredAt);
-      case 'StepFailed':
-        return reached(trx, event.data, userId, event.data.occurredAt);
-      case 'ConnectionAccepted':
-        // The invitations the lead was sent are accepted (an acceptance of one sent by hand counts nowhere).
-        await trx
-          .updateTable('campaign_funnel_leads')
-          .set({ accepted: true, accepted_at: event.data.occurredAt })
-          .where('target_id', '=', event.data.targetId)
-          .where('action', '=', 'send-connection')
-          .where('performed_at', 'is not', null)
-          .where('accepted', '=', false)
-          .execute();
-        if (event.data.next)
-          await moveOn(trx, { ...event.data, stepId: '' }, userId, event.data.next, event.data.occurredAt);
-        return;
-      case 'LeadReplied':
-        await trx
-          .updateTable('campaign_funnel_leads')
-          .set({ replied_at: event.data.repliedAt ?? event.data.occurredAt })
-          .where('target_id', '=', event.data.targetId)
-          .where('replied_at', 'is', null)
-          .execute();
-        return;
-      case 'TargetCompleted': {
-        const reason = STOP_REASONS[event.data.reason];
-        if (reason) await stopAt(trx, event.data.targetId, reason);
-        return;
-      }
-      case 'TargetFailed':
-        return stopAt(trx, event.data.targetId, 'failed');
     }
+    const left: string[] = [];
+    const gone: { targetId: string; stepId: string }[] = [];
+    const changed: Array<ReturnType<typeof rowOf>> = [];
+    for (const [targetId, lead] of held) {
+      const was = before.get(targetId) ?? [];
+      // The lead left the funnel (removed, or its campaign deleted): all its rows go at once.
+      if (lead.rows.length === 0) {
+        if (was.length > 0) left.push(targetId);
+        kept?.set(targetId, []);
+        continue;
+      }
+      const steps = new Set(lead.rows.map((r) => r.stepId));
+      for (const r of was) if (!steps.has(r.stepId)) gone.push(r);
+      const now: FunnelLead[] = [];
+      for (const r of lead.rows) {
+        const old = was.find((o) => o.stepId === r.stepId);
+        const userId = lead.userIds.get(r.stepId);
+        const write = userId !== undefined && (!old || !isDeepStrictEqual(old, r));
+        if (write) changed.push(rowOf(r, userId));
+        now.push(write || !old ? asStored(r) : old);
+      }
+      kept?.set(targetId, now);
+    }
+    for (const chunk of chunks(left, 1000))
+      await trx.deleteFrom('campaign_funnel_leads').where('target_id', 'in', chunk).execute();
+    for (const chunk of chunks(gone, 500))
+      await trx
+        .deleteFrom('campaign_funnel_leads')
+        .where((eb) =>
+          eb.or(chunk.map((g) => eb.and([eb('target_id', '=', g.targetId), eb('step_id', '=', g.stepId)]))),
+        )
+        .execute();
+    for (const chunk of chunks(changed, 500))
+      await upsertRows(trx, 'campaign_funnel_leads', chunk, { key: ['target_id', 'step_id'] });
   },
-);
+};

@@ -1,4 +1,10 @@
-import { identityOfUrl, limitForStep, type SequenceActionKind, type TargetState } from '@outflow/domain';
+import {
+  identityOfUrl,
+  limitForStep,
+  type MemberIdentity,
+  type SequenceActionKind,
+  type TargetState,
+} from '@outflow/domain';
 
 /** The columns of a campaign_targets row that are the lead's state, derived from its TargetState. */
 export interface CampaignTargetStateColumns {
@@ -25,6 +31,7 @@ export interface CampaignTargetStateColumns {
   accepted: boolean;
   messaged: boolean;
   replied: boolean;
+  account_id: string | null;
 }
 
 export const CAMPAIGN_TARGET_STATE_COLUMNS: readonly (keyof CampaignTargetStateColumns)[] = [
@@ -51,6 +58,7 @@ export const CAMPAIGN_TARGET_STATE_COLUMNS: readonly (keyof CampaignTargetStateC
   'accepted',
   'messaged',
   'replied',
+  'account_id',
 ];
 
 /**
@@ -66,6 +74,15 @@ export function campaignTargetColumns(
   // Who the lead is, known from its URL (and a search's member id) before any profile fetch, so a
   // reply or an acceptance finds a lead the runner has not reached yet.
   const known = lead ? identityOfUrl(lead.profileUrl, { providerId: lead.providerId ?? undefined }) : null;
+  return campaignTargetColumnsOf(state, action, known);
+}
+
+/** The same, with the lead's identity from its URL already worked out (null: none). */
+export function campaignTargetColumnsOf(
+  state: TargetState,
+  action: SequenceActionKind | null,
+  known: MemberIdentity | null,
+): CampaignTargetStateColumns {
   return {
     provider_id: state.profile?.providerId ?? known?.providerId ?? null,
     public_id: state.profile?.publicId ?? known?.publicId ?? null,
@@ -90,5 +107,6 @@ export function campaignTargetColumns(
     accepted: state.connected,
     messaged: state.messaged,
     replied: state.replied,
+    account_id: state.accountId ?? null,
   };
 }

@@ -95,7 +95,7 @@ describeWithPostgres('campaign_targets read model', () => {
     ).toEqual(['ct-t6']);
     expect(mine(await findLongRunningSteps(rm.db, new Date('2026-11-22T09:00:00.000Z'), 100))).toEqual([]);
     expect(await findOpenTargetsOfMember(rm.db, 'ct-2', { publicId: 'grace-hopper' })).toEqual([
-      { targetId: 'ct-t5', campaignId: 'ct-c2', state: 'scheduled' },
+      { targetId: 'ct-t5', campaignId: 'ct-c2', state: 'scheduled', accountId: null },
     ]);
     expect(await findOpenTargetsOfMember(rm.db, 'ct-2', {})).toEqual([]);
     expect(await findAwaitingTargets(rm.db, 'ct-2')).toEqual([]);

@@ -141,4 +141,35 @@ export const campaignTargetsMigration = {
       await db.schema.alterTable('campaign_targets').dropColumn('target_state').dropColumn('position').execute();
     },
   },
+  /**
+   * Campaigns over several senders: the sender a lead was assigned (null: the campaign's one
+   * sender, as before) and whether the lead must be assigned one before it is paced.
+   */
+  '0025a-campaign-senders': {
+    async up(db) {
+      await addColumns(db, 'campaign_targets', optional('text', 'account_id'), flags('needs_sender'));
+    },
+    async down(db) {
+      await db.schema.alterTable('campaign_targets').dropColumn('account_id').dropColumn('needs_sender').execute();
+    },
+  },
+  /**
+   * The scheduler's reads per sender of a large workspace: a sender's due steps, and the leads of a
+   * campaign waiting for a sender, without walking every due lead of the owner (5,000 leads over 50
+   * senders: each sender's pass walked them all).
+   */
+  '0026j-sender-due-indexes': {
+    async up(db) {
+      await sql`CREATE INDEX campaign_targets_sender_due ON campaign_targets (account_id, due_at) WHERE campaign_active AND state IN ('scheduled', 'awaiting') AND account_id IS NOT NULL`.execute(
+        db,
+      );
+      await sql`CREATE INDEX campaign_targets_awaiting_sender ON campaign_targets (campaign_id, due_at, position) WHERE campaign_active AND needs_sender AND account_id IS NULL AND state IN ('scheduled', 'awaiting')`.execute(
+        db,
+      );
+    },
+    async down(db) {
+      await sql`DROP INDEX IF EXISTS campaign_targets_sender_due`.execute(db);
+      await sql`DROP INDEX IF EXISTS campaign_targets_awaiting_sender`.execute(db);
+    },
+  },
 } satisfies MigrationParts;

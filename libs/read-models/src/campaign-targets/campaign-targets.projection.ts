@@ -1,6 +1,7 @@
 import {
   CAMPAIGN_TARGET_EVENT_TYPES,
   evolveTarget,
+  identityOfUrl,
   firstStepState,
   initialTargetState,
   QUOTA_EVENT_TYPES,
@@ -10,6 +11,7 @@ import {
   type CampaignEvent,
   type CampaignLeadsAdded,
   type CampaignTargetEvent,
+  type MemberIdentity,
   type QuotaEvent,
   type SequenceActionKind,
   type TargetState,
@@ -18,7 +20,8 @@ import type { RecordedEvent } from '@outflow/event-store';
 import { chunks } from '../chunks';
 import type { Projection } from '../projection';
 import type { ReadModelDatabase } from '../schema';
-import { campaignTargetColumns } from './campaign-target-columns';
+import { campaignTargetColumnsOf } from './campaign-target-columns';
+import type { HeldRows } from '../held-rows';
 import type { CampaignTargetTable } from './campaign-targets.table';
 import { upsertRows } from '../upsert-rows';
 import type { Selectable, Transaction } from 'kysely';
@@ -37,10 +40,14 @@ interface HeldRow {
   /** A search's member id for the lead, known at import (a profile fetch gives it otherwise). */
   lead_provider_id: string | null;
   campaign_active: boolean;
+  /** The campaign has several senders: the lead waits for its own before it is paced. */
+  needs_sender: boolean;
   state: TargetState;
   /** Store time (real) the live reservation was recorded: how long ago a lost job held it. */
   reserved_at: string | null;
   updated_at: string;
+  /** Who the lead is from its URL alone (undefined: not worked out yet); its URL never changes. */
+  known?: MemberIdentity | null;
 }
 
 /** Rows per INSERT: 31 columns each stays well under Postgres's 65,535 parameters. */
@@ -67,8 +74,9 @@ export const campaignTargetsProjection: Projection<CampaignEvent | CampaignTarge
     ...CAMPAIGN_TARGET_EVENT_TYPES,
     ...QUOTA_EVENT_TYPES,
   ],
-  async apply(trx, events) {
-    const rows = await loadTouchedRows(trx, events);
+  async apply(trx, events, held) {
+    const rows = await loadTouchedRows(trx, events, held);
+    const complete = held?.of<true>(COMPLETE);
     const dirty = new Set<string>();
     const deletedCampaigns = new Set<string>();
     const fold = (row: HeldRow, event: Handled) => {
@@ -92,6 +100,7 @@ export const campaignTargetsProjection: Projection<CampaignEvent | CampaignTarge
             rows.set(row.target_id, row);
             dirty.add(row.target_id);
           }
+          complete?.set(campaignId, true);
           break;
         case 'CampaignStatusChanged': {
           const active = event.data.status === 'active';
@@ -105,6 +114,7 @@ export const campaignTargetsProjection: Projection<CampaignEvent | CampaignTarge
         }
         case 'CampaignDeleted':
           deletedCampaigns.add(campaignId);
+          complete?.delete(campaignId);
           await trx.deleteFrom('campaign_targets').where('campaign_id', '=', campaignId).execute();
           for (const [id, row] of rows) {
             if (row.campaign_id !== campaignId) continue;
@@ -144,7 +154,71 @@ export const campaignTargetsProjection: Projection<CampaignEvent | CampaignTarge
   },
 };
 
-async function loadTouchedRows(trx: Trx, events: readonly Handled[]): Promise<Map<string, HeldRow>> {
+/** The held campaigns created during the catch-up: every lead they have is held. */
+const COMPLETE = 'campaign_targets:complete';
+
+/** What the campaign list counts of a campaign's leads (as its flat columns say). */
+export interface CampaignTargetCounts {
+  total: number;
+  started: number;
+  completed: number;
+  failed: number;
+  invited: number;
+  accepted: number;
+  messaged: number;
+  /** Leads messaged or invited: whom a reply answers. */
+  contacted: number;
+  /** Of those, the ones who replied. */
+  responded: number;
+}
+
+/**
+ * The counts of the campaigns (of `campaignIds`) whose every lead a catch-up holds, from the held
+ * rows: the same flags campaignTargetColumns writes. A campaign whose leads are not all held is
+ * absent (its counts are read from the table).
+ */
+export function heldCampaignTargetCounts(
+  held: HeldRows | undefined,
+  campaignIds: readonly string[],
+): Map<string, CampaignTargetCounts> {
+  const counts = new Map<string, CampaignTargetCounts>();
+  if (!held) return counts;
+  const complete = held.of<true>(COMPLETE);
+  for (const id of campaignIds)
+    if (complete.has(id))
+      counts.set(id, {
+        total: 0,
+        started: 0,
+        completed: 0,
+        failed: 0,
+        invited: 0,
+        accepted: 0,
+        messaged: 0,
+        contacted: 0,
+        responded: 0,
+      });
+  if (counts.size === 0) return counts;
+  for (const row of held.of<HeldRow>('campaign_targets').values()) {
+    const c = counts.get(row.campaign_id);
+    if (!c) continue;
+    const { state } = row;
+    const contacted = state.messaged || state.invited;
+    c.total += 1;
+    if (state.started) c.started += 1;
+    if (state.status === 'completed') c.completed += 1;
+    if (state.status === 'failed') c.failed += 1;
+    if (state.invited) c.invited += 1;
+    if (state.connected && state.invited) c.accepted += 1;
+    if (state.messaged) c.messaged += 1;
+    if (contacted) c.contacted += 1;
+    if (state.replied && contacted) c.responded += 1;
+  }
+  return counts;
+}
+
+/** The rows the batch's events touch, by target id: a catch-up's held rows, the others read once. */
+async function loadTouchedRows(trx: Trx, events: readonly Handled[], held?: HeldRows): Promise<Map<string, HeldRow>> {
+  const rows = held?.of<HeldRow>('campaign_targets') ?? new Map<string, HeldRow>();
   const targetIds = new Set<string>();
   const resetIds = new Set<string>();
   for (const e of events) {
@@ -160,9 +234,8 @@ async function loadTouchedRows(trx: Trx, events: readonly Handled[]): Promise<Ma
     )
       targetIds.add(e.data.targetId);
   }
-  const ids = [...targetIds];
+  const ids = [...targetIds].filter((id) => !rows.has(id));
   const resetCampaigns = [...resetIds];
-  const rows = new Map<string, HeldRow>();
   const columns = [
     'target_id',
     'user_id',
@@ -171,12 +244,15 @@ async function loadTouchedRows(trx: Trx, events: readonly Handled[]): Promise<Ma
     'profile_url',
     'provider_id',
     'campaign_active',
+    'needs_sender',
     'target_state',
     'reserved_at',
     'updated_at',
   ] as const;
   const keep = (found: Array<Pick<Selectable<CampaignTargetTable>, (typeof columns)[number]>>) => {
     for (const r of found) {
+      // A held row is the one stored (a campaign's reset reads rows held already).
+      if (rows.has(r.target_id)) continue;
       rows.set(r.target_id, {
         target_id: r.target_id,
         user_id: r.user_id,
@@ -185,6 +261,7 @@ async function loadTouchedRows(trx: Trx, events: readonly Handled[]): Promise<Ma
         profile_url: r.profile_url,
         lead_provider_id: r.target_state.profile ? null : r.provider_id,
         campaign_active: r.campaign_active,
+        needs_sender: r.needs_sender,
         state: r.target_state,
         reserved_at: r.reserved_at ? r.reserved_at.toISOString() : null,
         updated_at: r.updated_at.toISOString(),
@@ -211,6 +288,7 @@ function createdRows(event: RecordedEvent<CampaignCreated>): HeldRow[] {
     profile_url: lead.profileUrl,
     lead_provider_id: lead.providerId ?? null,
     campaign_active: data.status === 'active',
+    needs_sender: (data.senders?.length ?? 0) > 1,
     state: initial,
     reserved_at: null,
     updated_at: event.createdAt.toISOString(),
@@ -229,6 +307,7 @@ function addedRows(event: RecordedEvent<CampaignLeadsAdded>): HeldRow[] {
     profile_url: lead.profileUrl,
     lead_provider_id: null,
     campaign_active: data.campaignStatus === 'active',
+    needs_sender: (data.senders?.length ?? 0) > 1,
     state: initial,
     reserved_at: null,
     updated_at: event.createdAt.toISOString(),
@@ -269,14 +348,28 @@ async function legacyStepActions(
 }
 
 async function upsert(trx: Trx, rows: HeldRow[], actions: Map<string, SequenceActionKind | null>): Promise<void> {
-  const values = rows.map(({ state, lead_provider_id, ...row }) => ({
-    ...row,
-    ...campaignTargetColumns(state, actions.has(row.target_id) ? actions.get(row.target_id)! : state.action, {
-      profileUrl: row.profile_url,
-      providerId: lead_provider_id,
-    }),
-    target_state: JSON.stringify(state),
-  }));
+  const values = rows.map((row) => {
+    const { state } = row;
+    if (row.known === undefined)
+      row.known = identityOfUrl(row.profile_url, { providerId: row.lead_provider_id ?? undefined });
+    return {
+      target_id: row.target_id,
+      user_id: row.user_id,
+      campaign_id: row.campaign_id,
+      position: row.position,
+      profile_url: row.profile_url,
+      campaign_active: row.campaign_active,
+      needs_sender: row.needs_sender,
+      reserved_at: row.reserved_at,
+      updated_at: row.updated_at,
+      ...campaignTargetColumnsOf(
+        state,
+        actions.has(row.target_id) ? actions.get(row.target_id)! : state.action,
+        row.known,
+      ),
+      target_state: JSON.stringify(state),
+    };
+  });
   // A lead's owner, campaign and profile URL never change.
   await upsertRows(trx, 'campaign_targets', values, {
     key: ['target_id'],

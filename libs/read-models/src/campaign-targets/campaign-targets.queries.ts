@@ -6,6 +6,8 @@ export interface OpenTarget {
   readonly campaignId: string;
   /** scheduled, running or awaiting. */
   readonly state: string;
+  /** The sender the lead was assigned (null: the campaign's one sender). */
+  readonly accountId: string | null;
 }
 
 /**
@@ -20,7 +22,7 @@ export async function findOpenTargetsOfMember(
   if (!member.providerId && !member.publicId && !member.contactId) return [];
   const rows = await db
     .selectFrom('campaign_targets')
-    .select(['target_id', 'campaign_id', 'state'])
+    .select(['target_id', 'campaign_id', 'state', 'account_id'])
     .where('user_id', '=', userId)
     .where('state', 'not in', ['completed', 'failed'])
     .where((eb) => {
@@ -31,7 +33,12 @@ export async function findOpenTargetsOfMember(
       return eb.or(matches);
     })
     .execute();
-  return rows.map((r) => ({ targetId: r.target_id, campaignId: r.campaign_id, state: r.state }));
+  return rows.map((r) => ({
+    targetId: r.target_id,
+    campaignId: r.campaign_id,
+    state: r.state,
+    accountId: r.account_id,
+  }));
 }
 
 /** Steps that only move a lead along (delays, ends, the reply check): no LinkedIn call, no pacing. */
@@ -78,6 +85,7 @@ export async function findDueStepsWithoutLinkedIn(db: ReadModelDb, now: Date, li
     .where('phase', '=', 'act')
     .where('action', 'in', [...STEPS_WITHOUT_LINKEDIN])
     .where('due_at', '<=', now)
+    .where(hasSender)
     .orderBy('due_at')
     .limit(limit)
     .execute();
@@ -87,6 +95,91 @@ export async function findDueStepsWithoutLinkedIn(db: ReadModelDb, now: Date, li
 const callsLinkedIn = (
   eb: import('kysely').ExpressionBuilder<import('../schema').ReadModelDatabase, 'campaign_targets'>,
 ) => eb.or([eb('phase', '!=', 'act'), eb('action', 'is', null), eb('action', 'not in', [...STEPS_WITHOUT_LINKEDIN])]);
+
+/** A lead of a campaign over several senders waits for its own before any step goes out. */
+const hasSender = (eb: import('kysely').ExpressionBuilder<import('../schema').ReadModelDatabase, 'campaign_targets'>) =>
+  eb.or([eb('needs_sender', '=', false), eb('account_id', 'is not', null)]);
+
+/** The senders with LinkedIn steps due now, by owner (null: the owner's campaigns of one sender); each is paced on its own. */
+export async function findSendersWithDueLinkedInSteps(
+  db: ReadModelDb,
+  now: Date,
+): Promise<Array<{ userId: string; accountId: string | null }>> {
+  const rows = await db
+    .selectFrom('campaign_targets')
+    .select(['user_id', 'account_id'])
+    .distinct()
+    .where('campaign_active', '=', true)
+    .where('state', 'in', ['scheduled', 'awaiting'])
+    .where('due_at', '<=', now)
+    .where(callsLinkedIn)
+    .where(hasSender)
+    .execute();
+  return rows.map((r) => ({ userId: r.user_id, accountId: r.account_id }));
+}
+
+/** The active campaigns over several senders with leads due to start and no sender yet (their senders are paced). */
+export async function findCampaignsAwaitingSenders(
+  db: ReadModelDb,
+  now: Date,
+): Promise<Array<{ userId: string; campaignId: string }>> {
+  const rows = await db
+    .selectFrom('campaign_targets')
+    .select(['user_id', 'campaign_id'])
+    .distinct()
+    .where('campaign_active', '=', true)
+    .where('needs_sender', '=', true)
+    .where('account_id', 'is', null)
+    .where('state', 'in', ['scheduled', 'awaiting'])
+    .where('due_at', '<=', now)
+    .execute();
+  return rows.map((r) => ({ userId: r.user_id, campaignId: r.campaign_id }));
+}
+
+/** A campaign's leads due to start that have no sender yet, oldest first, with the step each would start with. */
+export async function findLeadsAwaitingSender(
+  db: ReadModelDb,
+  campaignId: string,
+  now: Date,
+  limit: number,
+): Promise<DueStep[]> {
+  const rows = await db
+    .selectFrom('campaign_targets')
+    .select(DUE_COLUMNS)
+    .where('campaign_id', '=', campaignId)
+    .where('campaign_active', '=', true)
+    .where('needs_sender', '=', true)
+    .where('account_id', 'is', null)
+    .where('state', 'in', ['scheduled', 'awaiting'])
+    .where('due_at', '<=', now)
+    .orderBy('due_at')
+    .orderBy('position')
+    .limit(limit)
+    .execute();
+  return rows.map(toDueStep);
+}
+
+/** Per sender of a campaign: its leads so far, and those it has not acted for yet (its queue). */
+export async function countLeadsBySender(
+  db: ReadModelDb,
+  campaignId: string,
+): Promise<Map<string, { assigned: number; waiting: number }>> {
+  const rows = await db
+    .selectFrom('campaign_targets')
+    .select((eb) => [
+      'account_id',
+      eb.fn.countAll<string>().as('assigned'),
+      eb.fn
+        .count<string>('target_id')
+        .filterWhere((w) => w.and([w('started', '=', false), w('state', 'not in', ['completed', 'failed'])]))
+        .as('waiting'),
+    ])
+    .where('campaign_id', '=', campaignId)
+    .where('account_id', 'is not', null)
+    .groupBy('account_id')
+    .execute();
+  return new Map(rows.map((r) => [r.account_id!, { assigned: Number(r.assigned), waiting: Number(r.waiting) }]));
+}
 
 /** The owners who have LinkedIn steps due now (each account is paced on its own). */
 export async function findOwnersWithDueLinkedInSteps(db: ReadModelDb, now: Date): Promise<string[]> {
@@ -109,6 +202,8 @@ export async function findNextDueLinkedInSteps(
   now: Date,
   exhaustedLimits: readonly string[],
   count: number,
+  /** Only the leads of these senders (null: of campaigns with one sender); absent: every sender's. */
+  senders?: readonly (string | null)[],
 ): Promise<DueStep[]> {
   let query = db
     .selectFrom('campaign_targets')
@@ -117,7 +212,18 @@ export async function findNextDueLinkedInSteps(
     .where('campaign_active', '=', true)
     .where('state', 'in', ['scheduled', 'awaiting'])
     .where('due_at', '<=', now)
-    .where(callsLinkedIn);
+    .where(callsLinkedIn)
+    .where(hasSender);
+  if (senders) {
+    const named = senders.filter((s): s is string => s !== null);
+    query = query.where((eb) =>
+      eb.or([
+        ...(named.length > 0 ? [eb('account_id', 'in', named)] : []),
+        ...(senders.includes(null) ? [eb('account_id', 'is', null)] : []),
+        ...(senders.length === 0 ? [eb.lit(false)] : []),
+      ]),
+    );
+  }
   if (exhaustedLimits.length > 0)
     query = query.where((eb) => eb.or([eb('limit_key', 'is', null), eb('limit_key', 'not in', [...exhaustedLimits])]));
   return (await query.orderBy('due_at').limit(count).execute()).map(toDueStep);
@@ -154,10 +260,19 @@ export async function findLongRunningSteps(
 export async function findAwaitingTargets(
   db: ReadModelDb,
   userId: string,
-): Promise<Array<{ targetId: string; campaignId: string; publicId: string | null; providerId: string | null }>> {
+): Promise<
+  Array<{
+    targetId: string;
+    campaignId: string;
+    publicId: string | null;
+    providerId: string | null;
+    /** The sender the lead was assigned (null: the campaign's one sender). */
+    accountId: string | null;
+  }>
+> {
   const rows = await db
     .selectFrom('campaign_targets')
-    .select(['target_id', 'campaign_id', 'public_id', 'provider_id'])
+    .select(['target_id', 'campaign_id', 'public_id', 'provider_id', 'account_id'])
     .where('user_id', '=', userId)
     .where('campaign_active', '=', true)
     .where('state', '=', 'awaiting')
@@ -167,6 +282,7 @@ export async function findAwaitingTargets(
     campaignId: r.campaign_id,
     publicId: r.public_id,
     providerId: r.provider_id,
+    accountId: r.account_id,
   }));
 }
 

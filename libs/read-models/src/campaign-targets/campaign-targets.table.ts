@@ -45,4 +45,8 @@ export interface CampaignTargetTable {
   messaged: boolean;
   replied: boolean;
   updated_at: ColumnType<Date, Date | string, Date | string>;
+  /** The sender the lead was assigned (a campaign over several senders); null: the campaign's one sender. */
+  account_id: string | null;
+  /** The lead's campaign has several senders: it is paced only once assigned one. */
+  needs_sender: ColumnType<boolean, boolean | undefined, boolean>;
 }

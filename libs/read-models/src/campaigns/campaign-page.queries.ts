@@ -1,6 +1,6 @@
 import {
-  actingWindow,
   campaignFigures,
+  figuresBySender,
   leadRowOf,
   localDay,
   stepActionsOfGraph,
@@ -14,11 +14,9 @@ import {
   type TargetStatus,
 } from '@outflow/domain';
 import type { Transaction } from 'kysely';
-import { accountUsage } from '../activities/account-usage.queries';
-import { findAccountStatusReason } from './campaigns.queries';
+import { findCampaignStanding } from './campaign-standing.queries';
 import { loadCheckpoint, READ_MODELS_PROJECTOR } from '../projector-state/checkpoints';
 import type { ReadModelDb } from '../read-model-db';
-import { findScheduleSettings } from '../schedule-settings/schedule-settings.queries';
 import type { ReadModelDatabase } from '../schema';
 
 /** The projector whose checkpoint says how far the read models have come. */
@@ -55,11 +53,10 @@ export async function findCampaignSnapshot(
         .where('id', '=', campaignId)
         .executeTakeFirst();
       if (!campaign) return undefined;
-      const [checkpoint, reason, schedule, usage, groupRows, total, rows] = await Promise.all([
+      const status = campaign.status as CampaignStatus;
+      const [checkpoint, standing, groupRows, total, rows] = await Promise.all([
         loadCheckpoint(trx, READ_MODELS_PROJECTOR),
-        findAccountStatusReason(trx, userId, now),
-        findScheduleSettings(trx, userId),
-        accountUsage(trx, userId, now),
+        findCampaignStanding(trx, userId, status, now, campaign.account_id),
         trx
           .selectFrom('campaign_targets')
           .select((eb) => [
@@ -69,10 +66,11 @@ export async function findCampaignSnapshot(
             'accepted',
             'messaged',
             'replied',
+            'account_id',
             eb.fn.countAll<string>().as('count'),
           ])
           .where('campaign_id', '=', campaignId)
-          .groupBy(['step_id', 'state', 'invited', 'accepted', 'messaged', 'replied'])
+          .groupBy(['step_id', 'state', 'invited', 'accepted', 'messaged', 'replied', 'account_id'])
           .execute(),
         filtered(trx, campaignId, query)
           .select((eb) => eb.fn.countAll<string>().as('n'))
@@ -85,12 +83,19 @@ export async function findCampaignSnapshot(
           .execute(),
       ]);
       const ids = rows.map((r) => r.target_id);
+      // A lead assigned a sender waits on that sender's standing (a lost one holds its leads only).
+      const assigned = [...new Set(rows.flatMap((r) => (r.target_state.accountId ? [r.target_state.accountId] : [])))];
+      const standingOf = new Map(
+        await Promise.all(
+          assigned.map(async (s) => [s, await findCampaignStanding(trx, userId, status, now, s)] as const),
+        ),
+      );
       const [actions, timeline, names] = await Promise.all([
         trx
           .selectFrom('campaign_daily_actions')
           .select('count')
           .where('campaign_id', '=', campaignId)
-          .where('day', '=', localDay(now, schedule.timeZone))
+          .where('day', '=', localDay(now, standing.schedule.timeZone))
           .executeTakeFirst(),
         trx.selectFrom('campaign_timelines').select('events').where('campaign_id', '=', campaignId).executeTakeFirst(),
         // The names the lead source gave (the leads rows keep them until the profile is fetched).
@@ -100,15 +105,6 @@ export async function findCampaignSnapshot(
       ]);
       const nameOf = new Map(names.map((n) => [n.id, [n.first_name, n.last_name].filter(Boolean).join(' ') || null]));
       const events = timeline?.events ?? 0;
-      const status = campaign.status as CampaignStatus;
-      const window = actingWindow(schedule);
-      const today = {
-        used: usage,
-        limits: usage.limits.effective,
-        warmUpDay: usage.warmUp.active ? usage.warmUp.day : null,
-        timeZone: schedule.timeZone,
-      };
-      const standing = { campaignStatus: status, account: status === 'active' ? reason : null, window, today, now };
       const graph = campaign.sequence as { nodes: SequenceNode[]; edges: SequenceEdge[] };
       const steps = stepActionsOfGraph(graph.nodes);
       const groups: LeadGroup[] = groupRows.map((g) => ({
@@ -118,6 +114,7 @@ export async function findCampaignSnapshot(
         connected: g.accepted,
         messaged: g.messaged,
         replied: g.replied,
+        sender: g.account_id,
         count: Number(g.count),
       }));
       return {
@@ -140,6 +137,7 @@ export async function findCampaignSnapshot(
           statusReason: standing.account,
         },
         figures: campaignFigures(groups, actions?.count ?? 0),
+        bySender: figuresBySender(groups),
         steps: stepCounts(groups),
         leads: {
           rows: rows.map((r) =>
@@ -147,7 +145,7 @@ export async function findCampaignSnapshot(
               { targetId: r.target_id, position: r.position, profileUrl: r.profile_url, name: nameOf.get(r.target_id) },
               r.target_state,
               steps,
-              standing,
+              standingOf.get(r.target_state.accountId ?? '') ?? standing,
             ),
           ),
           total: Number(total.n),

@@ -37,4 +37,13 @@ export const campaignsMigration = {
       await db.schema.alterTable('campaigns').dropColumn('sequence_version').execute();
     },
   },
+  /** Every sender a campaign acts through (null: its one account_id, as campaigns were before). */
+  '0025a-campaign-senders': {
+    async up(db) {
+      await addColumns(db, 'campaigns', optional('jsonb', 'senders'));
+    },
+    async down(db) {
+      await db.schema.alterTable('campaigns').dropColumn('senders').execute();
+    },
+  },
 } satisfies MigrationParts;

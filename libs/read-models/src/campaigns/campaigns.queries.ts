@@ -1,4 +1,5 @@
-import { actingWindow, hasAccess, statusReasonOf, type LinkedInAccountState, type StatusReason } from '@outflow/domain';
+import { actingWindow, hasAccess, statusReasonOf, type StatusReason } from '@outflow/domain';
+import { findLinkedInAccountState, findSender } from '../linkedin-accounts/linkedin-accounts.queries';
 import { findScheduleSettings } from '../schedule-settings/schedule-settings.queries';
 import type { ReadModelDb } from '../read-model-db';
 import type { Selectable } from 'kysely';
@@ -13,20 +14,21 @@ export async function findAccountStatusReason(
   db: ReadModelDb,
   userId: string,
   now: Date,
+  /** One sender of the owner's (a lead's assigned one); absent: the owner's first. */
+  sender?: string,
 ): Promise<StatusReason | null> {
-  const [subscription, account, holds, schedule] = await Promise.all([
+  const [subscription, state, holds, schedule] = await Promise.all([
     findSubscriptionSnapshot(db, userId),
-    db.selectFrom('linkedin_accounts').select('state').where('user_id', '=', userId).executeTakeFirst(),
+    sender ? findSender(db, userId, sender) : findLinkedInAccountState(db, userId),
     findAccountHolds(db, userId),
     findScheduleSettings(db, userId),
   ]);
-  const state = account?.state as LinkedInAccountState | undefined;
   return statusReasonOf(
     {
       subscriptionActive: hasAccess(subscription, now),
-      linkedInConnected: state?.connection === 'connected',
+      linkedInConnected: state.connection === 'connected',
       holds: holds
-        .filter((h) => h.accountId === state?.accountId)
+        .filter((h) => h.accountId === state.accountId)
         .map((h) => ({ code: h.code, reason: h.reason, until: h.until?.toISOString() ?? null })),
     },
     now,
@@ -73,5 +75,6 @@ function toListItem(r: Selectable<CampaignTable>, reason: StatusReason | null): 
     connectionAcceptRate: r.connection_accept_rate,
     responseRate: r.response_rate,
     targetStats: r.target_stats,
+    senders: r.senders ?? (r.account_id ? [r.account_id] : []),
   };
 }

@@ -27,6 +27,8 @@ export interface CampaignTable {
   created_at: ColumnType<Date, Date | string, Date | string>;
   /** The LinkedIn account (provider id) the campaign acts through. */
   account_id: string | null;
+  /** Every sender the campaign acts through; null: `[account_id]` (campaigns from before). */
+  senders: ColumnType<string[] | null, string | null | undefined, string | null>;
   description: ColumnType<string, string | undefined, string>;
   /** 1 as created, one more for each revision of the sequence. */
   sequence_version: ColumnType<number, number | undefined, number>;

@@ -16,7 +16,10 @@ export interface InboxMessage {
 /** A chat of `GET /api/messages/chats` (spec 01 §3 Chat). */
 export interface InboxChat {
   readonly chatId: string;
+  /** The sender (LinkedIn account) the chat belongs to: its messages go out through it. */
   readonly accountId: string;
+  /** The sender's name on LinkedIn, or null when its profile is not known. */
+  readonly senderName: string | null;
   /** The campaign whose lead is the other attendee, or null. */
   readonly campaignId: string | null;
   readonly unreadCount: number;
@@ -31,6 +34,14 @@ export interface ChatListOptions {
   readonly skip: number;
   /** Only chats with a lead of the user's campaigns (the Campaigns tab). */
   readonly campaignsOnly?: boolean;
+  /** Only the chats of these senders (a member's senders); absent: every sender of the workspace. */
+  readonly senders?: readonly string[];
+  /** Only the chats of this sender. */
+  readonly accountId?: string;
+  /** Only the chats with a lead of this campaign. */
+  readonly campaignId?: string;
+  /** Only chats with unread messages. */
+  readonly unreadOnly?: boolean;
 }
 
 const toAttendee = (a: ChatAttendeeRow): InboxAttendee => ({
@@ -42,11 +53,16 @@ const toAttendee = (a: ChatAttendeeRow): InboxAttendee => ({
   provider_id: a.providerId,
 });
 
-type ChatRow = Selectable<ChatTable> & { campaign_id: string | null; dnc_code: string | null };
+type ChatRow = Selectable<ChatTable> & {
+  campaign_id: string | null;
+  dnc_code: string | null;
+  sender_name: string | null;
+};
 
 const toChat = (r: ChatRow): InboxChat => ({
   chatId: r.chat_id,
   accountId: r.account_id,
+  senderName: r.sender_name,
   campaignId: r.campaign_id,
   unreadCount: r.unread_count,
   lastMessage: { text: r.last_message_text, timestamp: r.last_message_at.toISOString() },
@@ -82,6 +98,10 @@ function chatsWithCampaign(db: ReadModelDb, userId: string) {
                   OR (c.attendee_public_id IS NOT NULL AND t.public_id = c.attendee_public_id))))
         LIMIT 1)`.as('dnc_code'),
     )
+    .select(
+      sql<string | null>`(SELECT s.state->'profile'->>'fullName' FROM linkedin_accounts s
+        WHERE s.account_id = c.account_id AND s.user_id = c.user_id)`.as('sender_name'),
+    )
     .where('c.user_id', '=', userId);
 }
 
@@ -89,6 +109,13 @@ function chatsWithCampaign(db: ReadModelDb, userId: string) {
 export async function listChats(db: ReadModelDb, userId: string, options: ChatListOptions): Promise<InboxChat[]> {
   let query = db.selectFrom(chatsWithCampaign(db, userId).as('chat')).selectAll();
   if (options.campaignsOnly) query = query.where('campaign_id', 'is not', null);
+  if (options.senders) {
+    if (options.senders.length === 0) return [];
+    query = query.where('account_id', 'in', options.senders);
+  }
+  if (options.accountId !== undefined) query = query.where('account_id', '=', options.accountId);
+  if (options.campaignId !== undefined) query = query.where('campaign_id', '=', options.campaignId);
+  if (options.unreadOnly) query = query.where('unread_count', '>', 0);
   const rows = await query
     .orderBy('last_message_at', 'desc')
     .orderBy('chat_id')

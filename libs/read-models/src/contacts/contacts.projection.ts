@@ -10,6 +10,7 @@ import { chunks } from '../chunks';
 import type { Projection } from '../projection';
 import type { ReadModelDatabase } from '../schema';
 import { upsertRows } from '../upsert-rows';
+import type { HeldRows } from '../held-rows';
 import type { ContactTable } from './contacts.table';
 
 type Trx = Transaction<ReadModelDatabase>;
@@ -19,10 +20,11 @@ type Row = Selectable<ContactTable>;
 
 const keyOf = (userId: string, contactId: string) => `${userId} ${contactId}`;
 
-/** The rows a batch touches, read once (absent: no row yet). */
-async function loadRows(trx: Trx, keys: ReadonlyMap<string, { user_id: string; contact_id: string }>) {
-  const rows = new Map<string, Row>();
-  for (const chunk of chunks([...keys.values()], CHUNK)) {
+/** The rows a batch touches, read once (absent: no row yet); a catch-up's held rows are not read again. */
+async function loadRows(trx: Trx, keys: ReadonlyMap<string, { user_id: string; contact_id: string }>, held?: HeldRows) {
+  const rows = held?.of<Row>('contacts') ?? new Map<string, Row>();
+  const missing = [...keys].filter(([key]) => !rows.has(key)).map(([, k]) => k);
+  for (const chunk of chunks(missing, CHUNK)) {
     const { rows: found } = await sql<Row>`SELECT c.* FROM contacts c
       JOIN unnest(${chunk.map((k) => k.user_id)}::text[], ${chunk.map((k) => k.contact_id)}::text[]) AS k(user_id, contact_id)
         ON c.user_id = k.user_id AND c.contact_id = k.contact_id`.execute(trx);
@@ -140,7 +142,7 @@ const CHUNK = 1000;
 export const contactsProjection: Projection<Handled> = {
   name: 'contacts',
   eventTypes: [...CONTACT_EVENT_TYPES, 'LinkedInActionPerformed', 'ConnectionAccepted'],
-  async apply(trx, events) {
+  async apply(trx, events, held) {
     // Of the leads' actions, only invitations sent (not the wait for their acceptance) are facts here.
     const relevant = events.filter(
       (e) =>
@@ -173,7 +175,7 @@ export const contactsProjection: Projection<Handled> = {
       keyed.push({ event, key });
     }
     if (keyed.length === 0) return;
-    const rows = await loadRows(trx, keys);
+    const rows = await loadRows(trx, keys, held);
     const changed = new Set<string>();
     for (const { event, key } of keyed) {
       const before = rows.get(key);

@@ -1,3 +1,4 @@
+import { containsPattern } from '../contains-pattern';
 import type { Selectable } from 'kysely';
 import type { ReadModelDb } from '../read-model-db';
 import type { ContactTable } from './contacts.table';
@@ -59,25 +60,47 @@ export async function findContactKeyByProviderId(
   return target?.contact_id ?? undefined;
 }
 
-export interface DoNotContactPage {
+/** A page of contact rows and how many match in all. */
+export interface ContactRowPage {
   readonly items: ContactRow[];
   readonly total: number;
 }
 
-/** The Do-Not-Contact list, newest first, searchable by name or profile URL. */
-export async function listDoNotContact(
-  db: ReadModelDb,
-  userId: string,
-  query: { search?: string; page: number; perPage: number },
-): Promise<DoNotContactPage> {
-  let base = db.selectFrom('contacts').where('user_id', '=', userId).where('dnc_code', 'is not', null);
-  const search = query.search?.trim();
-  if (search) {
-    const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+type ContactSearch = { search?: string; page: number; perPage: number };
+
+/** The owner's contacts (or only those on the list), narrowed to those whose name, profile URL or key contains `search`. */
+function contactsMatching(db: ReadModelDb, userId: string, search: string | undefined, onListOnly: boolean) {
+  let base = db.selectFrom('contacts').where('user_id', '=', userId);
+  if (onListOnly) base = base.where('dnc_code', 'is not', null);
+  const text = search?.trim();
+  if (text) {
+    const like = containsPattern(text);
     base = base.where((eb) =>
       eb.or([eb('name', 'ilike', like), eb('profile_url', 'ilike', like), eb('contact_id', 'ilike', like)]),
     );
   }
+  return base;
+}
+
+/** Every contact of the owner (any member their outreach knows), most recently changed first, searchable. */
+export async function searchContacts(db: ReadModelDb, userId: string, query: ContactSearch): Promise<ContactRowPage> {
+  const base = contactsMatching(db, userId, query.search, false);
+  const [items, count] = await Promise.all([
+    base
+      .selectAll()
+      .orderBy('updated_at', 'desc')
+      .orderBy('contact_id')
+      .limit(query.perPage)
+      .offset((query.page - 1) * query.perPage)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { items, total: Number(count.n) };
+}
+
+/** The Do-Not-Contact list, newest first, searchable by name or profile URL. */
+export async function listDoNotContact(db: ReadModelDb, userId: string, query: ContactSearch): Promise<ContactRowPage> {
+  const base = contactsMatching(db, userId, query.search, true);
   const [items, count] = await Promise.all([
     base
       .selectAll()

@@ -1,4 +1,5 @@
-import { csvField, type LinkedInAccountState } from '@outflow/domain';
+import { csvField } from '@outflow/domain';
+import { findSenders } from '../linkedin-accounts/linkedin-accounts.queries';
 import type { ReadModelDb } from '../read-model-db';
 import { leadsMatching, type LeadFilter } from './leads.queries';
 
@@ -42,14 +43,9 @@ const iso = (value: Date | null) => (value ? value.toISOString() : null);
  */
 export async function* leadExportLines(db: ReadModelDb, userId: string, filter: LeadFilter): AsyncGenerator<string> {
   yield `${LEAD_EXPORT_COLUMNS.join(',')}\n`;
-  const account = await db
-    .selectFrom('linkedin_accounts')
-    .select('state')
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  const state = account?.state as LinkedInAccountState | undefined;
+  const senders = new Map((await findSenders(db, userId)).map((s) => [s.accountId, s]));
   const senderOf = (accountId: string | null) =>
-    accountId && state?.accountId === accountId ? (state.profile?.fullName ?? accountId) : accountId;
+    accountId ? (senders.get(accountId)?.profile?.fullName ?? accountId) : accountId;
   const rows = leadsMatching(db, userId, filter)
     .leftJoin('campaign_targets as t', 't.target_id', 'leads.id')
     .leftJoin('campaigns as c', 'c.id', 'leads.campaign_id')
@@ -79,6 +75,8 @@ export async function* leadExportLines(db: ReadModelDb, userId: string, filter: 
       't.last_action_text',
       't.end_reason',
       't.failure',
+      't.account_id as assigned_sender',
+      't.needs_sender',
       'c.account_id',
     ])
     .stream(ROWS_PER_FETCH);
@@ -99,7 +97,8 @@ export async function* leadExportLines(db: ReadModelDb, userId: string, filter: 
       campaignName: r.campaign_name,
       state: r.status,
       step: r.step_id,
-      sender: senderOf(r.account_id),
+      // The sender the lead was assigned (campaigns over several senders: none before its turn), else its campaign's one.
+      sender: senderOf(r.assigned_sender ?? (r.needs_sender ? null : r.account_id)),
       invited: yesNo(r.invited),
       accepted: yesNo(r.accepted),
       messaged: yesNo(r.messaged),

@@ -24,6 +24,7 @@ import type { ReadModelDatabase } from '../schema';
 import type { LeadTable } from './leads.table';
 import type { Selectable, Transaction } from 'kysely';
 import { upsertRows } from '../upsert-rows';
+import type { HeldRows } from '../held-rows';
 
 /** A leads row as the projection folds it in memory (timestamps as ISO strings). */
 type LeadRow = Omit<LeadTable, 'profile_data' | 'status' | 'replied' | 'added_at' | 'updated_at'> & {
@@ -101,23 +102,32 @@ function enrich(row: LeadRow, profile: LeadProfile | undefined): void {
   });
 }
 
-/** The rows of the targets a batch touches without creating them (one query per few thousand ids), and all leads of campaigns it resets. */
+/**
+ * The rows of the targets a batch touches without creating them (one query per few thousand ids),
+ * and all leads of campaigns it resets: a catch-up's held rows, the others read.
+ */
 async function loadRows(
   trx: Trx,
   ids: readonly string[],
   resetCampaigns: readonly string[],
+  held?: HeldRows,
 ): Promise<Map<string, LeadRow>> {
-  const rows = new Map<string, LeadRow>();
+  const rows = held?.of<LeadRow>('leads') ?? new Map<string, LeadRow>();
   const keep = (found: Array<Selectable<LeadTable>>) => {
     for (const r of found)
-      rows.set(r.id, {
-        ...r,
-        status: r.status as TargetStatus,
-        added_at: r.added_at.toISOString(),
-        updated_at: r.updated_at.toISOString(),
-      });
+      // A held row is the one stored (a campaign's reset reads rows held already).
+      if (!rows.has(r.id))
+        rows.set(r.id, {
+          ...r,
+          status: r.status as TargetStatus,
+          added_at: r.added_at.toISOString(),
+          updated_at: r.updated_at.toISOString(),
+        });
   };
-  for (const chunk of chunks(ids, IDS_PER_LOOKUP))
+  for (const chunk of chunks(
+    ids.filter((id) => !rows.has(id)),
+    IDS_PER_LOOKUP,
+  ))
     keep(await trx.selectFrom('leads').selectAll().where('id', 'in', chunk).execute());
   if (resetCampaigns.length > 0)
     keep(await trx.selectFrom('leads').selectAll().where('campaign_id', 'in', resetCampaigns).execute());
@@ -178,7 +188,7 @@ export const leadsProjection: Projection<LeadEvent> = {
     'LeadReplied',
     ...TARGET_STATUS_EVENT_TYPES,
   ],
-  async apply(trx, events) {
+  async apply(trx, events, held) {
     const createdHere = new Set<string>();
     const toLoad = new Set<string>();
     const resetCampaigns = new Set<string>();
@@ -190,7 +200,7 @@ export const leadsProjection: Projection<LeadEvent> = {
       else if (e.type === 'CampaignLeadsRemoved') continue;
       else if (e.type !== 'CampaignDeleted' && !createdHere.has(e.data.targetId)) toLoad.add(e.data.targetId);
     }
-    const rows = await loadRows(trx, [...toLoad], [...resetCampaigns]);
+    const rows = await loadRows(trx, [...toLoad], [...resetCampaigns], held);
     const changed = new Set<string>();
     /** `${userId} ${campaignId}` of the campaigns deleted in this batch. */
     const deleted = new Map<string, { userId: string; campaignId: string }>();

@@ -1,19 +1,57 @@
-import { TARGET_STATUSES, type TargetStatus } from '@outflow/domain';
+import { containsPattern } from '../contains-pattern';
+import { profileKey, TARGET_STATUSES, type TargetStatus } from '@outflow/domain';
 import { sql, type Selectable } from 'kysely';
 import type { ReadModelDb } from '../read-model-db';
 import type { LeadTable } from './leads.table';
-import type { CampaignLeadCount, Lead, LeadSummary } from '@outflow/api-contract';
-export type { CampaignLeadCount, Lead, LeadSummary };
+import type { ActiveLeadMatch, CampaignLeadCount, Lead, LeadSummary } from '@outflow/api-contract';
+export type { ActiveLeadMatch, CampaignLeadCount, Lead, LeadSummary };
 
-/** The leads rows with why the campaign gave each up (its target's folded failure), so a lead shows one state. */
+/**
+ * The sender a lead acts through: the one it was assigned, else its campaign's one account (a lead
+ * of a campaign over several senders has none until its turn comes).
+ */
+const SENDER = sql<
+  string | null
+>`coalesce(target.account_id, CASE WHEN target.needs_sender THEN NULL ELSE campaigns.account_id END)`;
+
+/**
+ * The leads rows with why the campaign gave each up (its target's folded failure), so a lead shows
+ * one state, and the sender it acts through with that sender's name. Each lead's target is looked
+ * up by its key (a lateral join): with statistics, a plain join of a campaign's 1,000 leads reads
+ * every target of the read model instead.
+ */
 const leadsWithFailure = (db: ReadModelDb) =>
   db
     .selectFrom('leads')
-    .leftJoin('campaign_targets', 'campaign_targets.target_id', 'leads.id')
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('campaign_targets')
+          .select([
+            'campaign_targets.account_id',
+            'campaign_targets.needs_sender',
+            sql<string | null>`target_state->>'failure'`.as('failure'),
+          ])
+          .whereRef('campaign_targets.target_id', '=', 'leads.id')
+          .limit(1)
+          .as('target'),
+      (join) => join.onTrue(),
+    )
+    .leftJoin('campaigns', 'campaigns.id', 'leads.campaign_id')
     .selectAll('leads')
-    .select(sql<string | null>`campaign_targets.target_state->>'failure'`.as('failure'));
+    .select('target.failure')
+    .select(SENDER.as('sender'))
+    .select(
+      sql<
+        string | null
+      >`(SELECT a.state->'profile'->>'fullName' FROM linkedin_accounts a WHERE a.account_id = ${SENDER})`.as(
+        'sender_name',
+      ),
+    );
 
-function toLead(r: Selectable<LeadTable> & { failure: string | null }): Lead {
+function toLead(
+  r: Selectable<LeadTable> & { failure: string | null; sender: string | null; sender_name: string | null },
+): Lead {
   return {
     _id: r.id,
     profileUrl: r.profile_url,
@@ -33,6 +71,7 @@ function toLead(r: Selectable<LeadTable> & { failure: string | null }): Lead {
     failure: r.status === 'failed' ? r.failure : null,
     replied: r.replied,
     addedAt: r.added_at.toISOString(),
+    sender: r.sender ? { accountId: r.sender, name: r.sender_name } : null,
   };
 }
 
@@ -50,6 +89,65 @@ export async function listLeads(
     .orderBy('leads.position')
     .execute();
   return rows.map(toLead);
+}
+
+/** One page of the user's leads the filter takes, in the list's order, and how many it takes in all. */
+export interface LeadPage {
+  readonly leads: Lead[];
+  readonly total: number;
+}
+
+/** A search taking at most this many leads is sorted whole; a broader one walks the order index. */
+const NARROW_SEARCH = 2000;
+
+/**
+ * A page of the leads page's list. The page's ids are cut from the leads table alone, then only
+ * those rows are joined to their targets and senders (two statements, so the join never sees more
+ * than the page). The ids come along the order index (leads_user_order, or
+ * leads_user_campaign_order for one campaign), except for a narrow search: its few leads are
+ * found through the trigram index and sorted, where walking the order index would read past
+ * every lead before them.
+ */
+export async function pageLeads(
+  db: ReadModelDb,
+  userId: string,
+  filter: Omit<LeadFilter, 'ids'>,
+  page: number,
+  perPage: number,
+): Promise<LeadPage> {
+  const matching = () => leadsMatching(db, userId, filter);
+  const from = (page - 1) * perPage;
+  const alongTheOrder = () => matching().select('leads.id').limit(perPage).offset(from).execute();
+  const searching = Boolean(filter.search?.trim());
+  // Without a search the page and the count go together; a search's count says which way to page.
+  const [counted, unsearched] = await Promise.all([
+    matching()
+      .clearOrderBy()
+      .select((eb) => eb.fn.countAll<string>().as('total'))
+      .executeTakeFirstOrThrow(),
+    searching ? undefined : alongTheOrder(),
+  ]);
+  const total = Number(counted.total);
+  const ids =
+    unsearched ??
+    (total <= NARROW_SEARCH
+      ? (await matching().select('leads.id').execute()).slice(from, from + perPage)
+      : await alongTheOrder());
+  const rows =
+    ids.length === 0
+      ? []
+      : await leadsWithFailure(db)
+          .where('leads.user_id', '=', userId)
+          .where(
+            'leads.id',
+            'in',
+            ids.map((r) => r.id),
+          )
+          .orderBy('leads.added_at', 'desc')
+          .orderBy('leads.campaign_id')
+          .orderBy('leads.position')
+          .execute();
+  return { leads: rows.map(toLead), total };
 }
 
 /** One of the user's leads, or undefined (another user's lead is as absent as a missing one). */
@@ -145,6 +243,34 @@ export async function listActiveLeads(db: ReadModelDb, userId: string): Promise<
 }
 
 /**
+ * Which of these profiles the user's campaigns are still working on, and where: the same person
+ * whatever the form of the URL (profileKey), in every such campaign, newest first.
+ */
+export async function findActiveLeadMatches(
+  db: ReadModelDb,
+  userId: string,
+  profileUrls: readonly string[],
+): Promise<ActiveLeadMatch[]> {
+  if (profileUrls.length === 0) return [];
+  const byPerson = new Map<string, ActiveLeadMatch['campaigns']>();
+  for (const lead of await listActiveLeads(db, userId)) {
+    const key = profileKey(lead.profileUrl);
+    const campaigns = byPerson.get(key) ?? [];
+    campaigns.push({
+      campaignId: lead.campaignId,
+      campaignName: lead.campaignName,
+      leadId: lead.leadId,
+      status: lead.status,
+    });
+    byPerson.set(key, campaigns);
+  }
+  return profileUrls.flatMap((profileUrl) => {
+    const campaigns = byPerson.get(profileKey(profileUrl));
+    return campaigns ? [{ profileUrl, campaigns }] : [];
+  });
+}
+
+/**
  * Which leads a bulk operation or an export takes: some by id, or all matching the leads page's
  * filter (one campaign, and the search box's text over profile URL, names, headline and location,
  * as the page filters them).
@@ -158,7 +284,12 @@ export interface LeadFilter {
   readonly stepId?: string;
 }
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/**
+ * The five searched fields in one text, a line each, as the trigram index leads_search holds it
+ * (migration 0026k: the two must stay the same expression). A search matches within one field,
+ * unless its text holds a line break.
+ */
+const SEARCHED_TEXT = sql<string>`(coalesce(leads.profile_url, '') || E'\\n' || coalesce(leads.first_name, '') || E'\\n' || coalesce(leads.last_name, '') || E'\\n' || coalesce(leads.headline, '') || E'\\n' || coalesce(leads.location, ''))`;
 
 /** The user's leads the filter takes, as a query to select from (newest campaign first, each in its list's order). */
 export function leadsMatching(db: ReadModelDb, userId: string, filter: LeadFilter) {
@@ -173,16 +304,7 @@ export function leadsMatching(db: ReadModelDb, userId: string, filter: LeadFilte
     );
   }
   const search = filter.search?.trim();
-  if (search) {
-    const pattern = likePattern(search);
-    query = query.where((eb) =>
-      eb.or(
-        (['leads.profile_url', 'leads.first_name', 'leads.last_name', 'leads.headline', 'leads.location'] as const).map(
-          (column) => eb(column, 'ilike', pattern),
-        ),
-      ),
-    );
-  }
+  if (search) query = query.where(SEARCHED_TEXT, 'ilike', containsPattern(search));
   return query.orderBy('leads.added_at', 'desc').orderBy('leads.campaign_id').orderBy('leads.position');
 }
 

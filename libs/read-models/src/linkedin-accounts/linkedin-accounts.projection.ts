@@ -1,14 +1,22 @@
 import {
   evolveLinkedInAccount,
   initialLinkedInAccountState,
+  withOwner,
   type LinkedInAccountEvent,
   type LinkedInAccountState,
 } from '@outflow/domain';
-import { foldPerUser } from '../fold-per-user';
+import type { RecordedEvent } from '@outflow/event-store';
 import type { Projection } from '../projection';
 import { upsertRows } from '../upsert-rows';
 
-/** The user's LinkedIn account (connection state and profile) for the account card and the gate. */
+type Recorded = RecordedEvent<LinkedInAccountEvent>;
+
+/**
+ * Each workspace's senders (connection state and profile) for the Senders list, the account card
+ * and the gate: one row per account, folded by the domain's evolve from its events, wherever they
+ * are stored (its own stream, or its owner's from before, whose connection the owner is upcast
+ * into). A removed sender's row goes.
+ */
 export const linkedInAccountsProjection: Projection<LinkedInAccountEvent> = {
   name: 'linkedin_accounts',
   eventTypes: [
@@ -18,26 +26,38 @@ export const linkedInAccountsProjection: Projection<LinkedInAccountEvent> = {
     'LinkedInAccountRemoved',
   ],
   async apply(trx, events) {
-    const states = await foldPerUser<LinkedInAccountState>(
-      events,
-      async (userIds) => {
-        const rows = await trx
-          .selectFrom('linkedin_accounts')
-          .select(['user_id', 'state'])
-          .where('user_id', 'in', userIds)
-          .execute();
-        return new Map(rows.map((r) => [r.user_id, r.state as LinkedInAccountState]));
-      },
-      initialLinkedInAccountState,
-      evolveLinkedInAccount,
-    );
-    const rows = [...states].map(([userId, state]) => ({
-      user_id: userId,
-      account_id: state.accountId,
-      connection: state.connection,
-      state: JSON.stringify(state),
-      last_updated: state.lastUpdated,
-    }));
-    await upsertRows(trx, 'linkedin_accounts', rows, { key: ['user_id'] });
+    const byAccount = new Map<string, Recorded[]>();
+    for (const event of events) {
+      const list = byAccount.get(event.data.accountId) ?? [];
+      list.push(withOwner(event, event.metadata.userId));
+      byAccount.set(event.data.accountId, list);
+    }
+    const rows = await trx
+      .selectFrom('linkedin_accounts')
+      .select(['account_id', 'state'])
+      .where('account_id', 'in', [...byAccount.keys()])
+      .execute();
+    const current = new Map(rows.map((r) => [r.account_id, r.state as LinkedInAccountState]));
+    const upserts = [];
+    const removed: string[] = [];
+    for (const [accountId, list] of byAccount) {
+      const state = list.reduce<LinkedInAccountState>(
+        evolveLinkedInAccount,
+        current.get(accountId) ?? initialLinkedInAccountState,
+      );
+      if (state.accountId === null || state.ownerId === null) {
+        removed.push(accountId);
+        continue;
+      }
+      upserts.push({
+        account_id: state.accountId,
+        user_id: state.ownerId,
+        connection: state.connection,
+        state: JSON.stringify(state),
+        last_updated: state.lastUpdated,
+      });
+    }
+    if (removed.length > 0) await trx.deleteFrom('linkedin_accounts').where('account_id', 'in', removed).execute();
+    await upsertRows(trx, 'linkedin_accounts', upserts, { key: ['account_id'] });
   },
 };

@@ -16,6 +16,7 @@ import { projectorStateMigration as projectorState } from '../projector-state/pr
 import { promptsMigration as prompts } from '../prompts/prompts.migration';
 import { rateLimitSettingsMigration as rateLimitSettings } from '../rate-limit-settings/rate-limit-settings.migration';
 import { scheduleSettingsMigration as scheduleSettings } from '../schedule-settings/schedule-settings.migration';
+import { senderSettingsMigration as senderSettings } from '../sender-settings/sender-settings.migration';
 import { subscriptionsMigration as subscriptions } from '../subscriptions/subscriptions.migration';
 import { usersMigration as users } from '../users/users.migration';
 import { workspacesMigration as workspaces } from '../workspaces/workspaces.migration';
@@ -74,4 +75,15 @@ export const migrations: Record<string, Migration> = {
   '0021-campaign-funnel': composeMigration(campaignFunnel['0021-campaign-funnel']),
   '0021-sequence-versions': composeMigration(campaigns['0021-sequence-versions']),
   '0022-daily-figures': composeMigration(campaignFunnel['0022-daily-figures']),
+  '0023-accepted-at-backfill': composeMigration(campaignFunnel['0023-accepted-at-backfill']),
+  '0024-senders': composeMigration(linkedInAccounts['0024-senders']),
+  '0025a-campaign-senders': composeMigration(
+    campaignTargets['0025a-campaign-senders'],
+    campaigns['0025a-campaign-senders'],
+  ),
+  '0025b-sender-usage': composeMigration(activities['0025b-sender-usage']),
+  '0025d-sender-settings': composeMigration(senderSettings['0025d-sender-settings']),
+  '0025h-holds-per-sender': composeMigration(accountHolds['0025h-holds-per-sender']),
+  '0026j-sender-due-indexes': composeMigration(campaignTargets['0026j-sender-due-indexes']),
+  '0026k-leads-page-order': composeMigration(leads['0026k-leads-page-order']),
 };

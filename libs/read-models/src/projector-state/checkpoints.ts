@@ -22,7 +22,10 @@ export async function loadCheckpoint(
   return row ? { commit: BigInt(row.commit_position), prepare: BigInt(row.prepare_position) } : undefined;
 }
 
-/** Written in the same transaction as the rows a batch produced: both land, or neither. */
+/**
+ * Written in the same transaction as the rows a batch produced: both land, or neither. `updated_at`
+ * is the database's transaction time: an operator's reading of when it last moved, not domain time.
+ */
 export async function storeCheckpoint(
   trx: Transaction<ReadModelDatabase>,
   projection: string,
@@ -34,13 +37,13 @@ export async function storeCheckpoint(
       projection,
       commit_position: checkpoint.commit,
       prepare_position: checkpoint.prepare,
-      updated_at: new Date(),
+      updated_at: sql<Date>`now()`,
     })
     .onConflict((oc) =>
       oc.column('projection').doUpdateSet({
         commit_position: checkpoint.commit,
         prepare_position: checkpoint.prepare,
-        updated_at: new Date(),
+        updated_at: sql<Date>`now()`,
       }),
     )
     .execute();
@@ -69,7 +72,7 @@ export async function claimCheckpoint(
   if (expected) {
     const result = await trx
       .updateTable('projection_checkpoints')
-      .set({ updated_at: new Date() })
+      .set({ updated_at: sql<Date>`now()` })
       .where('projection', '=', projection)
       .where('commit_position', '=', expected.commit.toString())
       .where('prepare_position', '=', expected.prepare.toString())

@@ -30,12 +30,14 @@ export { leadProfile as profile };
 export function campaignCreated(
   campaignId: string,
   targetIds: readonly string[],
-  options: { status?: CampaignStatus; name?: string; createdAt?: string } = {},
+  // The read models take a row's owner from the metadata (recorded's userId); the data's owner is the deciders'.
+  options: { status?: CampaignStatus; name?: string; createdAt?: string; ownerId?: string } = {},
 ): CampaignCreated {
   return {
     type: 'CampaignCreated',
     data: {
       campaignId,
+      ownerId: options.ownerId ?? 'owner-1',
       name: options.name ?? `Campaign ${campaignId}`,
       description: '',
       accountId: 'acc-1',

@@ -1,7 +1,20 @@
-import { CommandHandler } from '@nestjs/cqrs';
-import { apiKeysDecider, apiKeysStream } from '@outflow/domain';
+import { Command, CommandHandler } from '@nestjs/cqrs';
+import { apiKeysDecider, apiKeysStream, type ApiKeyEvent, type EventMetadata } from '@outflow/domain';
 import { deciderCommandHandler } from '../../infrastructure/decider-command-handler';
-import { CreateApiKeyCommand } from './create-api-key.command';
+import type { HandleCommandResult } from '@outflow/event-store';
+
+export class CreateApiKeyCommand extends Command<HandleCommandResult<ApiKeyEvent>> {
+  constructor(
+    readonly ownerId: string,
+    readonly keyId: string,
+    readonly input: { name: string; scopes: string[] },
+    readonly secret: { prefix: string; hash: string },
+    readonly createdBy: { id: string; name: string },
+    readonly metadata: EventMetadata,
+  ) {
+    super();
+  }
+}
 
 /** ApiKeyCreated on the owner's key stream: the hash and prefix, never the key. */
 @CommandHandler(CreateApiKeyCommand)

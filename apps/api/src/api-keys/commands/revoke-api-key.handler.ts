@@ -1,7 +1,17 @@
-import { CommandHandler } from '@nestjs/cqrs';
-import { apiKeysDecider, apiKeysStream } from '@outflow/domain';
+import { Command, CommandHandler } from '@nestjs/cqrs';
+import { apiKeysDecider, apiKeysStream, type ApiKeyEvent, type EventMetadata } from '@outflow/domain';
 import { deciderCommandHandler } from '../../infrastructure/decider-command-handler';
-import { RevokeApiKeyCommand } from './revoke-api-key.command';
+import type { HandleCommandResult } from '@outflow/event-store';
+
+export class RevokeApiKeyCommand extends Command<HandleCommandResult<ApiKeyEvent>> {
+  constructor(
+    readonly ownerId: string,
+    readonly keyId: string,
+    readonly metadata: EventMetadata,
+  ) {
+    super();
+  }
+}
 
 @CommandHandler(RevokeApiKeyCommand)
 export class RevokeApiKeyHandler extends deciderCommandHandler(apiKeysDecider)((c: RevokeApiKeyCommand, now) => ({

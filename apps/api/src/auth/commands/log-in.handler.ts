@@ -1,14 +1,25 @@
 import { Inject, UnauthorizedException } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { hashPassword, verifyPassword } from '@outflow/auth';
 import { credentialFrom, emailStream, sessionDecider, userStream, type Clock } from '@outflow/domain';
 import { loadState, type EventStore } from '@outflow/event-store';
 import type { TokenIssuer } from '../../infrastructure/api-infrastructure';
 import { CLOCK, EVENT_STORE, TOKEN_ISSUER } from '../../infrastructure/tokens';
 import { KnownSignInAddresses } from '../../request-limits/known-sign-in-addresses';
-import { LogInCommand } from './log-in.command';
 import { ensureUserRegistered } from './register-user';
 import type { Session } from './session';
+
+export class LogInCommand extends Command<Session> {
+  constructor(
+    readonly email: string,
+    readonly password: string,
+    readonly correlationId: string,
+    /** The client address: its sign-ins are hashed in its turn, and a correct one is remembered. */
+    readonly clientAddress?: string,
+  ) {
+    super();
+  }
+}
 
 let dummy: Promise<string> | undefined;
 const dummyHash = () => (dummy ??= hashPassword('not-a-real-password'));

@@ -1,7 +1,17 @@
-import { CommandHandler } from '@nestjs/cqrs';
-import { sessionDecider, userStream } from '@outflow/domain';
+import { Command, CommandHandler } from '@nestjs/cqrs';
+import { sessionDecider, userStream, type EventMetadata, type UserSignedOut } from '@outflow/domain';
 import { deciderCommandHandler } from '../../infrastructure/decider-command-handler';
-import { SignOutCommand } from './sign-out.command';
+import type { HandleCommandResult } from '@outflow/event-store';
+
+/** `POST /auth/logout`: every token the user holds stops working. */
+export class SignOutCommand extends Command<HandleCommandResult<UserSignedOut>> {
+  constructor(
+    readonly userId: string,
+    readonly metadata: EventMetadata,
+  ) {
+    super();
+  }
+}
 
 /** Records UserSignedOut (the next token version); the controller answers once the guard's read model has it. */
 @CommandHandler(SignOutCommand)

@@ -1,7 +1,14 @@
 import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { hashPassword } from '@outflow/auth';
-import { DomainError, emailStream, normalizeEmail, type Clock, type EmailReserved } from '@outflow/domain';
+import {
+  DomainError,
+  emailStream,
+  normalizeEmail,
+  type Clock,
+  type EmailReserved,
+  type EventMetadata,
+} from '@outflow/domain';
 import { ConcurrencyError, type EventStore } from '@outflow/event-store';
 import { randomUUID } from 'node:crypto';
 import type { TokenIssuer } from '../../infrastructure/api-infrastructure';
@@ -10,7 +17,21 @@ import { CLOCK, EVENT_STORE, TOKEN_ISSUER } from '../../infrastructure/tokens';
 import { KnownSignInAddresses } from '../../request-limits/known-sign-in-addresses';
 import { ensureUserRegistered } from './register-user';
 import type { Session } from './session';
-import { SignUpCommand } from './sign-up.command';
+
+export class SignUpCommand extends Command<Session> {
+  constructor(
+    readonly email: string,
+    readonly password: string,
+    readonly name: string,
+    readonly metadata: Omit<EventMetadata, 'userId'>,
+    /** The browser's IANA zone: the account's default time zone. */
+    readonly timeZone?: string,
+    /** The client address: its hash is computed in its turn, and the new account's address is remembered. */
+    readonly clientAddress?: string,
+  ) {
+    super();
+  }
+}
 
 @CommandHandler(SignUpCommand)
 export class SignUpHandler implements ICommandHandler<SignUpCommand> {

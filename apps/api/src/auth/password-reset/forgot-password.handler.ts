@@ -1,12 +1,21 @@
 import { Inject, Logger } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { passwordResetLink, type Mailer } from '@outflow/auth';
 import type { Config } from '@outflow/config';
 import { credentialFrom, emailStream, type Clock, type PasswordResetDelivery } from '@outflow/domain';
 import type { EventStore } from '@outflow/event-store';
 import { CLOCK, CONFIG, EVENT_STORE, MAILER } from '../../infrastructure/tokens';
-import { ForgotPasswordCommand } from './forgot-password.command';
 import { requestPasswordReset } from './password-resets';
+
+/** "Forgot password?": mail a reset link when the address has a local account and SMTP is set. */
+export class ForgotPasswordCommand extends Command<{ delivery: PasswordResetDelivery }> {
+  constructor(
+    readonly email: string,
+    readonly correlationId: string,
+  ) {
+    super();
+  }
+}
 
 /**
  * With a mailer (SMTP_URL), an address with a local account gets a link valid for an hour; the

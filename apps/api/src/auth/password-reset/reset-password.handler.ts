@@ -1,10 +1,21 @@
 import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { Clock } from '@outflow/domain';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { Clock, EventMetadata } from '@outflow/domain';
 import type { AppendResult, EventStore } from '@outflow/event-store';
 import { CLOCK, EVENT_STORE } from '../../infrastructure/tokens';
 import { resetPassword } from './password-resets';
-import { ResetPasswordCommand } from './reset-password.command';
+
+/** A new password set with a reset link. */
+export class ResetPasswordCommand extends Command<AppendResult | undefined> {
+  constructor(
+    readonly userId: string,
+    readonly token: string,
+    readonly password: string,
+    readonly metadata: EventMetadata,
+  ) {
+    super();
+  }
+}
 
 @CommandHandler(ResetPasswordCommand)
 export class ResetPasswordHandler implements ICommandHandler<ResetPasswordCommand> {

@@ -1,11 +1,8 @@
 import { campaignStream, type EventMetadata } from '@outflow/domain';
 import { given, oneLeadCampaign } from '@outflow/testing';
-import { ChangeCampaignStatusCommand } from './change-campaign-status.command';
-import { ChangeCampaignStatusHandler } from './change-campaign-status.handler';
-import { DeleteCampaignCommand } from './delete-campaign.command';
-import { DeleteCampaignHandler } from './delete-campaign.handler';
-import { ResetCampaignProfilesCommand } from './reset-campaign-profiles.command';
-import { ResetCampaignProfilesHandler } from './reset-campaign-profiles.handler';
+import { ChangeCampaignStatusCommand, ChangeCampaignStatusHandler } from './change-campaign-status.handler';
+import { DeleteCampaignCommand, DeleteCampaignHandler } from './delete-campaign.handler';
+import { ResetCampaignProfilesCommand, ResetCampaignProfilesHandler } from './reset-campaign-profiles.handler';
 
 // The API's campaign command handlers on the in-memory store: given the campaign's stream, when a
 // command, then the events appended (no app, no database).

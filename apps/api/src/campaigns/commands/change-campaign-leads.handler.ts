@@ -1,5 +1,5 @@
 import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
   campaignDecider,
   campaignStream,
@@ -7,11 +7,35 @@ import {
   leadsReached,
   type CampaignEvent,
   type Clock,
+  type EventMetadata,
 } from '@outflow/domain';
 import { handleCommand, type EventStore, type HandleCommandResult } from '@outflow/event-store';
 import { deciderCommandHandler } from '../../infrastructure/decider-command-handler';
 import { CLOCK, EVENT_STORE } from '../../infrastructure/tokens';
-import { AddCampaignLeadsCommand, RemoveCampaignLeadsCommand } from './change-campaign-leads.command';
+
+/** Bulk "add to a campaign": profile URLs join the campaign (those it lists already are left out). */
+export class AddCampaignLeadsCommand extends Command<HandleCommandResult<CampaignEvent>> {
+  constructor(
+    readonly userId: string,
+    readonly campaignId: string,
+    readonly profileUrls: readonly string[],
+    readonly metadata: EventMetadata,
+  ) {
+    super();
+  }
+}
+
+/** Bulk "remove from a campaign": the leads it has not reached leave it. */
+export class RemoveCampaignLeadsCommand extends Command<HandleCommandResult<CampaignEvent>> {
+  constructor(
+    readonly userId: string,
+    readonly campaignId: string,
+    readonly targetIds: readonly string[],
+    readonly metadata: EventMetadata,
+  ) {
+    super();
+  }
+}
 
 @CommandHandler(AddCampaignLeadsCommand)
 export class AddCampaignLeadsHandler extends deciderCommandHandler(campaignDecider)(

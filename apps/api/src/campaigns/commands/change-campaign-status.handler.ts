@@ -1,7 +1,24 @@
-import { CommandHandler } from '@nestjs/cqrs';
-import { campaignDecider, campaignStream } from '@outflow/domain';
+import { Command, CommandHandler } from '@nestjs/cqrs';
+import {
+  campaignDecider,
+  campaignStream,
+  type CampaignEvent,
+  type CampaignStatus,
+  type EventMetadata,
+} from '@outflow/domain';
 import { deciderCommandHandler } from '../../infrastructure/decider-command-handler';
-import { ChangeCampaignStatusCommand } from './change-campaign-status.command';
+import type { HandleCommandResult } from '@outflow/event-store';
+
+export class ChangeCampaignStatusCommand extends Command<HandleCommandResult<CampaignEvent>> {
+  constructor(
+    readonly userId: string,
+    readonly campaignId: string,
+    readonly status: CampaignStatus,
+    readonly metadata: EventMetadata,
+  ) {
+    super();
+  }
+}
 
 /** Start (active) or pause: the runner reads the campaign stream before every step, so a pause holds at once. */
 @CommandHandler(ChangeCampaignStatusCommand)

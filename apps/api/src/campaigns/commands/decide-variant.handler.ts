@@ -1,7 +1,21 @@
-import { CommandHandler } from '@nestjs/cqrs';
-import { campaignDecider, campaignStream, type EventMetadata } from '@outflow/domain';
+import { Command, CommandHandler } from '@nestjs/cqrs';
+import { campaignDecider, campaignStream, type EventMetadata, type CampaignEvent } from '@outflow/domain';
 import { deciderCommandHandler } from '../../infrastructure/decider-command-handler';
-import { DecideVariantCommand } from './decide-variant.command';
+import type { HandleCommandResult } from '@outflow/event-store';
+
+/** Choose a step's winning variant, or pause one (issue 21). */
+export class DecideVariantCommand extends Command<HandleCommandResult<CampaignEvent>> {
+  constructor(
+    readonly userId: string,
+    readonly campaignId: string,
+    readonly stepId: string,
+    readonly variantId: string,
+    readonly decision: 'choose' | 'pause',
+    readonly metadata: EventMetadata,
+  ) {
+    super();
+  }
+}
 
 /** Who decided: the workspace member, the API key by its name, or the account's owner. */
 const deciderOf = (metadata: EventMetadata): string =>

@@ -1,7 +1,17 @@
-import { CommandHandler } from '@nestjs/cqrs';
-import { campaignDecider, campaignStream } from '@outflow/domain';
+import { Command, CommandHandler } from '@nestjs/cqrs';
+import { campaignDecider, campaignStream, type CampaignEvent, type EventMetadata } from '@outflow/domain';
 import { deciderCommandHandler } from '../../infrastructure/decider-command-handler';
-import { DeleteCampaignCommand } from './delete-campaign.command';
+import type { HandleCommandResult } from '@outflow/event-store';
+
+export class DeleteCampaignCommand extends Command<HandleCommandResult<CampaignEvent>> {
+  constructor(
+    readonly userId: string,
+    readonly campaignId: string,
+    readonly metadata: EventMetadata,
+  ) {
+    super();
+  }
+}
 
 /** Deleting stops the campaign and removes it from every list; its events stay for audit. */
 @CommandHandler(DeleteCampaignCommand)

@@ -1,6 +1,6 @@
 import { loadLeadCampaign } from '@outflow/contacts';
 import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
   actingMarginsFor,
   actingWindow,
@@ -13,17 +13,33 @@ import {
 import { handleCommand, type EventStore } from '@outflow/event-store';
 import {
   findOpenTargetsOfMember,
-  findScheduleSettings,
+  findSenderScheduleSettings,
   findUserIdByLinkedInAccount,
   type ReadModelDb,
 } from '@outflow/read-models';
 import { CLOCK, EVENT_STORE, READ_DB } from '../../infrastructure/tokens';
-import { type AcceptanceOutcome, RecordAcceptanceCommand } from './record-acceptance.command';
+
+/**
+ * A member accepted an invitation (LinkedIn's new-relation webhook): a lead waiting for it goes on
+ * at once. Replies have their own path: every message goes through RecordChatMessagesCommand.
+ */
+export class RecordAcceptanceCommand extends Command<{ outcome: AcceptanceOutcome; targets: number }> {
+  constructor(
+    readonly accountId: string,
+    readonly member: { providerId: string | null; publicId: string | null; profileUrl: string | null },
+    readonly correlationId: string,
+  ) {
+    super();
+  }
+}
+
+export type AcceptanceOutcome = 'recorded' | 'unknown-account' | 'no-open-lead';
 
 /**
  * Records an acceptance (a waiting invitation step goes on at once) on every unfinished target of
- * the member in the account owner's campaigns, found by member id, public identifier or member
- * key, through the target's decider. A webhook delivered twice records nothing the second time.
+ * the member in the account owner's campaigns that acts through this sender, found by member id,
+ * public identifier or member key, through the target's decider. A webhook delivered twice
+ * records nothing the second time.
  */
 @CommandHandler(RecordAcceptanceCommand)
 export class RecordAcceptanceHandler implements ICommandHandler<RecordAcceptanceCommand> {
@@ -39,12 +55,17 @@ export class RecordAcceptanceHandler implements ICommandHandler<RecordAcceptance
     const publicId =
       command.member.publicId ?? (command.member.profileUrl ? (profileSlug(command.member.profileUrl) ?? null) : null);
     const contactId = publicId ? memberKeyOf(publicId) : null;
-    const targets = await findOpenTargetsOfMember(this.db, userId, {
-      providerId: command.member.providerId,
-      publicId,
-      contactId,
-    });
-    const schedule = await findScheduleSettings(this.db, userId);
+    // The member accepted this sender's invitation: a lead assigned another sender was not invited by it.
+    const targets = (
+      await findOpenTargetsOfMember(this.db, userId, {
+        providerId: command.member.providerId,
+        publicId,
+        contactId,
+      })
+    ).filter((t) => t.accountId === null || t.accountId === command.accountId);
+    // The working hours that place the next step are the sender's (the account the member
+    // accepted), in its own zone: each sender of a workspace has its own.
+    const schedule = await findSenderScheduleSettings(this.db, userId, command.accountId);
     let recorded = 0;
     for (const target of targets) {
       const loaded = await loadLeadCampaign(this.store, { campaignId: target.campaignId, targetId: target.targetId });

@@ -1,7 +1,17 @@
-import { CommandHandler } from '@nestjs/cqrs';
-import { campaignDecider, campaignStream } from '@outflow/domain';
+import { Command, CommandHandler } from '@nestjs/cqrs';
+import { campaignDecider, campaignStream, type CampaignEvent, type EventMetadata } from '@outflow/domain';
 import { deciderCommandHandler } from '../../infrastructure/decider-command-handler';
-import { ResetCampaignProfilesCommand } from './reset-campaign-profiles.command';
+import type { HandleCommandResult } from '@outflow/event-store';
+
+export class ResetCampaignProfilesCommand extends Command<HandleCommandResult<CampaignEvent>> {
+  constructor(
+    readonly userId: string,
+    readonly campaignId: string,
+    readonly metadata: EventMetadata,
+  ) {
+    super();
+  }
+}
 
 /** reset-profiles: one event on the campaign stream; the runner fetches each unfinished lead's profile again on its next step. */
 @CommandHandler(ResetCampaignProfilesCommand)

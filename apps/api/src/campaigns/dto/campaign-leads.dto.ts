@@ -1,9 +1,10 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { MAX_CAMPAIGN_LEADS } from '@outflow/domain';
 import { Type } from 'class-transformer';
 import { TARGET_STATUSES } from '@outflow/domain';
 import {
   ArrayMaxSize,
+  ArrayMinSize,
   IsArray,
   IsBoolean,
   IsIn,
@@ -78,4 +79,20 @@ export class AddCampaignLeadsDto extends LeadSelectionDto {
   @IsOptional()
   @IsBoolean()
   allowPreviouslyContacted?: boolean;
+}
+
+/** Leads of the campaign (its target ids) to move to another of its senders. */
+export class MoveCampaignLeadsDto {
+  @ApiProperty({ type: [String], minItems: 1, maxItems: MAX_CAMPAIGN_LEADS, example: ['c1_0'] })
+  @IsArray({ message: 'targetIds must be a list' })
+  @ArrayMinSize(1, { message: 'targetIds must name at least one lead' })
+  @ArrayMaxSize(MAX_CAMPAIGN_LEADS)
+  @IsString({ each: true, message: 'each of targetIds must be a string' })
+  @MaxLength(255, { each: true })
+  targetIds!: string[];
+
+  @ApiProperty({ description: 'The sender (one of the campaign’s) the leads move to', maxLength: 255 })
+  @IsString({ message: 'accountId must be a string' })
+  @MaxLength(255)
+  accountId!: string;
 }

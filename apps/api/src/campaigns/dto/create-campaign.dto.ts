@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { MAX_CAMPAIGN_LEADS, MAX_NAME_LENGTH, MAX_URL_LENGTH } from '@outflow/domain';
+import { MAX_CAMPAIGN_LEADS, MAX_CAMPAIGN_SENDERS, MAX_NAME_LENGTH, MAX_URL_LENGTH } from '@outflow/domain';
 import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -116,6 +116,20 @@ export class CreateCampaignDto {
   @IsOptional()
   @IsBoolean()
   allowPreviouslyContacted?: boolean;
+
+  @ApiPropertyOptional({
+    type: [String],
+    description:
+      "The senders (LinkedIn account ids, 1-50, each a connected sender of the workspace) the campaign acts through; each lead is assigned one when its sequence starts. Absent: the workspace's only sender",
+    minItems: 1,
+    maxItems: MAX_CAMPAIGN_SENDERS,
+    example: ['acc-1', 'acc-2'],
+  })
+  @IsOptional()
+  @IsArray()
+  @IsString({ each: true })
+  @MaxLength(200, { each: true })
+  senders?: string[];
 
   @ApiPropertyOptional({ enum: ['manual', 'csv', 'search'], nullable: true })
   @IsOptional()

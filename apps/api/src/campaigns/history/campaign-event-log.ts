@@ -9,16 +9,21 @@ import {
   localDay,
   QUOTA_EVENT_TYPES,
   quotaStream,
+  linkedInAccountStream,
   userStream,
   type CampaignState,
   type Clock,
 } from '@outflow/domain';
 import { comparePositions, type EventStore, type RecordedEvent } from '@outflow/event-store';
 import { CLOCK, EVENT_STORE } from '../../infrastructure/tokens';
+import { parseHistoryPoint, type HistoryPoint } from './history-point';
+import { holds } from './replay-snapshot';
 
 const QUOTA_EVENTS: ReadonlySet<string> = new Set(QUOTA_EVENT_TYPES);
 const MAX_CAMPAIGNS_HELD = 4;
 const MAX_EVENTS_HELD = 120_000;
+/** How old (real time) a campaign's read may be for a replay: the replay bar moves through the past within seconds. */
+const REPLAY_READ_MAX_AGE_MS = 15_000;
 
 /** Two lists in the global order, merged into one. */
 function mergeInOrder(a: readonly RecordedEvent[], b: readonly RecordedEvent[]): RecordedEvent[] {
@@ -75,6 +80,27 @@ export class CampaignEventLog {
     return read;
   }
 
+  /**
+   * The campaign's events for a replay up to `at` (a position or ISO time, or the timeline's n-th
+   * event), with that point parsed. A recent read serves a point it already holds; a point past its
+   * last event may have events since.
+   */
+  async readUpTo(
+    ownerId: string,
+    campaignId: string,
+    at: string | { readonly event: number },
+  ): Promise<{
+    point: HistoryPoint | { readonly kind: 'event'; readonly n: number };
+    events: readonly RecordedEvent[];
+  }> {
+    const point = typeof at === 'string' ? parseHistoryPoint(at) : { kind: 'event' as const, n: at.event };
+    const { events } = await this.read(ownerId, campaignId, {
+      maxAgeMs: REPLAY_READ_MAX_AGE_MS,
+      covers: (read) => holds(read, campaignId, point),
+    });
+    return { point, events };
+  }
+
   private remember(campaignId: string, read: CampaignEvents): void {
     this.recent.delete(campaignId);
     this.recent.set(campaignId, { read, at: performance.now() });
@@ -95,6 +121,7 @@ export class CampaignEventLog {
     // The campaign's own stream is already read (its creation lists thousands of leads: not twice).
     const streams = [
       userStream(campaign.userId),
+      linkedInAccountStream(campaign.accountId),
       ...campaign.leads.map((l) => campaignTargetStream(l.targetId)),
       ...this.quotaDays(campaign.createdAt).map((day) => quotaStream(campaign.accountId, day)),
     ];

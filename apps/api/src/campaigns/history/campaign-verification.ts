@@ -1,6 +1,8 @@
 import {
   campaignFigures,
   CampaignReplayFold,
+  FunnelFold,
+  type FunnelLead,
   groupLeads,
   leadRowOf,
   stepActionOf,
@@ -12,6 +14,7 @@ import { comparePositions, type EventStore, type GlobalPosition } from '@outflow
 import {
   CAMPAIGN_TARGET_STATE_COLUMNS,
   campaignTargetColumns,
+  funnelLeadOfRow,
   loadCheckpoint,
   READ_MODELS_PROJECTOR,
   type ReadModelDatabase,
@@ -48,7 +51,7 @@ const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : v
  * `npm run replay -- --verify`: replays every campaign from the events, up to the checkpoint the read
  * models have reached, with the functions the system runs, and compares the result with the read
  * models field by field (campaign_targets' state and derived columns, the campaign's figures, its
- * actions per day, its leads' status and enrichment). The read models are read in one
+ * actions per day, its leads' status and enrichment, its funnel's rows). The read models are read in one
  * repeatable-read transaction with that checkpoint, so a live system can be verified.
  */
 export async function verifyCampaigns(
@@ -74,10 +77,15 @@ export async function verifyCampaigns(
       for (const { campaignId, ownerId } of campaigns) {
         const { events } = await log.read(ownerId, campaignId);
         const fold = new CampaignReplayFold(campaignId);
+        const funnel = new FunnelFold(campaignId);
         const count = eventsUpTo(events, { kind: 'position', position: checkpoint });
-        for (let i = 0; i < count; i++) fold.apply(events[i]);
+        for (let i = 0; i < count; i++) {
+          fold.apply(events[i]);
+          funnel.apply(events[i]);
+        }
         differences.push(
           ...(await compareCampaign(trx, fold.result(), timelineOf(events.slice(0, count), campaignId).length)),
+          ...(await compareFunnel(trx, campaignId, funnel.rows())),
         );
       }
       return { checkpoint, campaigns: campaigns.length, differences };
@@ -179,6 +187,45 @@ async function compareCampaign(trx: Trx, replay: CampaignReplay, timelineLength:
   });
   for (const extra of byTarget.keys()) differ('campaign_targets', 'row', 'present', 'absent', extra);
   for (const extra of leadsById.keys()) differ('leads', 'row', 'present', 'absent', extra);
+  return differences;
+}
+
+const FUNNEL_FIELDS = [
+  'action',
+  'variantId',
+  'reachedAt',
+  'performedAt',
+  'accepted',
+  'acceptedAt',
+  'repliedAt',
+  'stopped',
+  'current',
+] as const satisfies readonly (keyof FunnelLead)[];
+
+/** The funnel's rows (campaign_funnel_leads) against the same fold run over the events, lead by lead and step by step. */
+async function compareFunnel(trx: Trx, campaignId: string, replay: readonly FunnelLead[]): Promise<Difference[]> {
+  const stored = await trx
+    .selectFrom('campaign_funnel_leads')
+    .selectAll()
+    .where('campaign_id', '=', campaignId)
+    .execute();
+  const key = (l: FunnelLead) => `${l.targetId}\u0000${l.stepId}`;
+  const projected = new Map(stored.map((r) => funnelLeadOfRow(r)).map((l) => [key(l), l]));
+  const differences: Difference[] = [];
+  const differ = (targetId: string, field: string, readModel: unknown, expected: unknown) =>
+    differences.push({ campaignId, targetId, table: 'campaign_funnel_leads', field, readModel, replay: expected });
+  for (const lead of replay) {
+    const row = projected.get(key(lead));
+    projected.delete(key(lead));
+    if (!row) {
+      differ(lead.targetId, `${lead.stepId}.row`, 'absent', 'present');
+      continue;
+    }
+    for (const field of FUNNEL_FIELDS)
+      if (!isDeepStrictEqual(row[field], lead[field]))
+        differ(lead.targetId, `${lead.stepId}.${field}`, row[field], lead[field]);
+  }
+  for (const extra of projected.values()) differ(extra.targetId, `${extra.stepId}.row`, 'present', 'absent');
   return differences;
 }
 

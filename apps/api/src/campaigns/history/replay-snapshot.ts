@@ -5,9 +5,19 @@ import {
   type CampaignSnapshot,
   type LeadTableQuery,
 } from '@outflow/domain';
-import { comparePositions, type RecordedEvent } from '@outflow/event-store';
+import { comparePositions, type GlobalPosition, type RecordedEvent } from '@outflow/event-store';
 import { timelineOf } from './campaign-timeline';
 import { eventsUpTo, formatPosition, timeOf, type HistoryPoint } from './history-point';
+
+/** A replay point as a history point: the n-th event of the timeline (the slider), past its end the last one. */
+export function cutAt(
+  timeline: readonly { readonly position: GlobalPosition }[],
+  point: HistoryPoint | { readonly kind: 'event'; readonly n: number },
+): HistoryPoint {
+  if (point.kind !== 'event') return point;
+  if (timeline.length === 0) return { kind: 'prepare', prepare: -1n };
+  return { kind: 'position', position: timeline[Math.min(point.n, timeline.length) - 1].position };
+}
 
 /**
  * The campaign page as it stood at a point: the events up to it folded with the system's own
@@ -20,11 +30,7 @@ export function replaySnapshot(
   query: LeadTableQuery,
 ): CampaignSnapshot {
   const timeline = timelineOf(events, campaignId);
-  // The n-th event of the timeline (the slider), past its end: the last one.
-  const cut: HistoryPoint =
-    point.kind === 'event'
-      ? { kind: 'position', position: timeline[Math.min(point.n, timeline.length) - 1].position }
-      : point;
+  const cut = cutAt(timeline, point);
   const count = eventsUpTo(events, cut);
   const fold = new CampaignReplayFold(campaignId);
   for (let i = 0; i < count; i++) fold.apply(events[i]);

@@ -1,5 +1,4 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { SequenceRevisionAnswer, SequenceRevisionPreview, SequenceVersions } from '@outflow/api-contract';
 import type { EventMetadata } from '@outflow/domain';
@@ -9,7 +8,7 @@ import { RequestMetadata } from '../../common/authenticated-user';
 import { ProjectionWaiter } from '../../infrastructure/projection-waiter';
 import { Tenant } from '../../workspaces/tenant.decorator';
 import { ReviseSequenceDto, SequencePreviewDto } from '../dto/revise-sequence.dto';
-import { GetCampaignQuery } from '../queries/get-campaign.query';
+import { CampaignReader } from '../campaign.reader';
 import { SequenceRevisions } from './sequence-revisions';
 
 /** A running or paused campaign's sequence: revise it, preview a revision's moves, list its versions. */
@@ -20,7 +19,7 @@ import { SequenceRevisions } from './sequence-revisions';
 export class CampaignSequenceController {
   constructor(
     private readonly revisions: SequenceRevisions,
-    private readonly queries: QueryBus,
+    private readonly campaigns: CampaignReader,
     private readonly projection: ProjectionWaiter,
   ) {}
 
@@ -33,7 +32,7 @@ export class CampaignSequenceController {
     @RequestMetadata() metadata: EventMetadata,
   ): Promise<SequenceRevisionAnswer> {
     await this.projection.waitForAppend(await this.revisions.revise(tenant, id, body, metadata));
-    const campaign = await this.queries.execute(new GetCampaignQuery(tenant, id));
+    const campaign = await this.campaigns.campaign(tenant, id);
     const { current } = await this.revisions.versions(tenant, id);
     return { success: true, version: current, campaign };
   }

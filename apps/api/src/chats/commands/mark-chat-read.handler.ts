@@ -1,7 +1,17 @@
-import { CommandHandler } from '@nestjs/cqrs';
-import { chatDecider, chatStream } from '@outflow/domain';
+import { Command, CommandHandler } from '@nestjs/cqrs';
+import { chatDecider, chatStream, type ChatEvent, type EventMetadata } from '@outflow/domain';
 import { deciderCommandHandler } from '../../infrastructure/decider-command-handler';
-import { MarkChatReadCommand } from './mark-chat-read.command';
+import type { HandleCommandResult } from '@outflow/event-store';
+
+export class MarkChatReadCommand extends Command<HandleCommandResult<ChatEvent>> {
+  constructor(
+    readonly accountId: string,
+    readonly chatId: string,
+    readonly metadata: EventMetadata,
+  ) {
+    super();
+  }
+}
 
 /** The user opened the chat, or LinkedIn says it holds nothing unread. */
 @CommandHandler(MarkChatReadCommand)

@@ -1,12 +1,26 @@
 import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { recordChatMessages, type RecordedMessages } from '@outflow/contacts';
-import type { Clock } from '@outflow/domain';
+import type { Clock, ChatMessage, EventMetadata } from '@outflow/domain';
 import type { EventStore } from '@outflow/event-store';
 import type { LinkedInProvider } from '@outflow/linkedin';
 import type { ReadModelDb } from '@outflow/read-models';
 import { CLOCK, EVENT_STORE, LINKEDIN, READ_DB } from '../../infrastructure/tokens';
-import { RecordChatMessagesCommand } from './record-chat-messages.command';
+
+/**
+ * Records messages of one chat (from a webhook, a sync, a sweep or a send); ones the chat has are
+ * skipped, and each new one from the member is a reply that ends their sequences (@outflow/contacts).
+ */
+export class RecordChatMessagesCommand extends Command<RecordedMessages> {
+  constructor(
+    readonly accountId: string,
+    readonly chatId: string,
+    readonly messages: ChatMessage[],
+    readonly metadata: EventMetadata,
+  ) {
+    super();
+  }
+}
 
 /** The one way a message is recorded: the chat, then the reply rule for the member's messages. */
 @CommandHandler(RecordChatMessagesCommand)

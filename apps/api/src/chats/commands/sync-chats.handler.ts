@@ -1,5 +1,5 @@
 import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { syncChats } from '@outflow/contacts';
 import type { Clock, EventMetadata } from '@outflow/domain';
 import type { EventStore } from '@outflow/event-store';
@@ -7,7 +7,21 @@ import type { LinkedInProvider } from '@outflow/linkedin';
 import { findLinkedInAccountState, type ReadModelDb } from '@outflow/read-models';
 import { CLOCK, EVENT_STORE, LINKEDIN, READ_DB } from '../../infrastructure/tokens';
 import { requireProvider } from '../../linkedin/linkedin-provider.access';
-import { SyncChatsCommand, type ChatSyncResult } from './sync-chats.command';
+
+/** Pulls the account's recent chats from LinkedIn and records the messages the inbox is missing. */
+export class SyncChatsCommand extends Command<ChatSyncResult> {
+  constructor(
+    readonly userId: string,
+    readonly correlationId: string,
+  ) {
+    super();
+  }
+}
+
+export interface ChatSyncResult {
+  readonly chats: number;
+  readonly recorded: number;
+}
 
 /** Records what the inbox is missing from the account's recent chats (@outflow/contacts syncChats). */
 @CommandHandler(SyncChatsCommand)

@@ -1,12 +1,16 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsBoolean, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsProviderId } from '../../common/provider-id.decorators';
 import { WholeNumber } from '../../common/paging';
 
 /** Far past any inbox; it keeps the offset a number Postgres reads as an integer. */
 const MAX_SKIP = 1_000_000;
 
-/** `GET /api/messages/chats?limit=50&skip=0[&campaignsOnly=true]` (spec 01 §7). */
+/**
+ * `GET /api/messages/chats?limit=50&skip=0[&campaignsOnly=true][&accountId=][&campaignId=][&unread=true]`
+ * (spec 01 §7; the sender, campaign and unread filters of issue 20's one inbox across senders).
+ */
 export class ListChatsQueryParams {
   @ApiPropertyOptional({ type: 'integer', default: 50, minimum: 1, maximum: 250 })
   @IsOptional()
@@ -31,4 +35,23 @@ export class ListChatsQueryParams {
   )
   @IsBoolean({ message: 'campaignsOnly must be true or false' })
   campaignsOnly?: boolean;
+
+  @ApiPropertyOptional({ description: 'Only the chats of this sender (a LinkedIn account of the workspace)' })
+  @IsOptional()
+  @IsProviderId('account')
+  accountId?: string;
+
+  @ApiPropertyOptional({ description: 'Only the chats with a lead of this campaign', maxLength: 200 })
+  @IsOptional()
+  @IsString({ message: 'campaignId must be a string' })
+  @MaxLength(200, { message: 'campaignId must be at most 200 characters' })
+  campaignId?: string;
+
+  @ApiPropertyOptional({ type: 'boolean', description: 'Only chats with unread messages' })
+  @IsOptional()
+  @Transform(({ value }: { value: unknown }) =>
+    value === 'true' || value === true ? true : value === 'false' || value === false ? false : value,
+  )
+  @IsBoolean({ message: 'unread must be true or false' })
+  unread?: boolean;
 }

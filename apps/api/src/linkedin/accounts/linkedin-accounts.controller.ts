@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Post, UseFilters } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, UseFilters } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type {
@@ -14,15 +14,22 @@ import {
   type EventMetadata,
   type LinkedInAccountState,
 } from '@outflow/domain';
-import { findAccountHolds, findLinkedInAccountState, type ReadModelDb } from '@outflow/read-models';
+import {
+  findAccountHolds,
+  findLinkedInAccountState,
+  findSender,
+  findSenders,
+  senderDay,
+  type ReadModelDb,
+} from '@outflow/read-models';
 import { CLOCK, READ_DB } from '../../infrastructure/tokens';
 import { OpenRoute } from '../../access/open-route.decorator';
 import { RequestMetadata } from '../../common/authenticated-user';
 import { Tenant } from '../../workspaces/tenant.decorator';
-import { CheckLinkedInServiceCommand, type ServiceValidationResult } from '../commands/check-linkedin-service.command';
-import { ConnectLinkedInAccountCommand } from '../commands/connect-linkedin-account.command';
-import { CreateHostedAuthLinkCommand } from '../commands/create-hosted-auth-link.command';
-import { RemoveLinkedInAccountCommand } from '../commands/remove-linkedin-account.command';
+import { CheckLinkedInServiceCommand, type ServiceValidationResult } from '../commands/check-linkedin-service.handler';
+import { ConnectLinkedInAccountCommand } from '../commands/connect-linkedin-account.handler';
+import { CreateHostedAuthLinkCommand } from '../commands/create-hosted-auth-link.handler';
+import { RemoveLinkedInAccountCommand } from '../commands/remove-linkedin-account.handler';
 import { ACCOUNT_DISCONNECTED_MESSAGE, NO_ACCOUNT_MESSAGE } from '../linkedin-answers';
 import { LinkedInErrorFilter } from '../linkedin-error.filter';
 import { UserStreamProjection } from '../user-stream-projection';
@@ -58,13 +65,34 @@ export class LinkedInAccountsController {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
+  /**
+   * Every sender of the workspace, each with its restriction and its day; `account` is the first,
+   * as when a workspace had one.
+   */
   @ApiKeyScope('settings')
   @Get()
   async status(@Tenant() tenant: string): Promise<LinkedInStatus> {
-    const account = linkedInAccountView(await findLinkedInAccountState(this.db, tenant));
+    const now = this.clock.now();
+    const [states, holds] = await Promise.all([findSenders(this.db, tenant), findAccountHolds(this.db, tenant)]);
+    const senders = await Promise.all(
+      states.flatMap((state) => {
+        const view = linkedInAccountView(state);
+        if (!view) return [];
+        const own = holds.filter((h) => h.accountId === view.accountId);
+        return [
+          senderDay(this.db, tenant, state, now).then((today) => ({
+            ...view,
+            restriction: view.isActive ? activeRestriction(own, now) : null,
+            today,
+          })),
+        ];
+      }),
+    );
+    const first = senders[0] ?? null;
     return {
       success: true,
-      account: account && { accountId: account.accountId, status: account.status, isActive: account.isActive },
+      account: first && { accountId: first.accountId, status: first.status, isActive: first.isActive },
+      senders,
     };
   }
 
@@ -74,7 +102,10 @@ export class LinkedInAccountsController {
     const answer = accountResponse(await findLinkedInAccountState(this.db, tenant));
     // Connected is not the whole story: LinkedIn may have restricted the account meanwhile.
     const restriction = answer.account?.isActive
-      ? activeRestriction(await findAccountHolds(this.db, tenant), this.clock.now())
+      ? activeRestriction(
+          (await findAccountHolds(this.db, tenant)).filter((h) => h.accountId === answer.account?.accountId),
+          this.clock.now(),
+        )
       : null;
     return { ...answer, restriction };
   }
@@ -87,7 +118,7 @@ export class LinkedInAccountsController {
     @Body() body: HostedAuthDto,
     @RequestMetadata() metadata: EventMetadata,
   ): Promise<HostedAuthLinkAnswer> {
-    return this.commands.execute(new CreateHostedAuthLinkCommand(tenant, body.redirectUrl, metadata));
+    return this.commands.execute(new CreateHostedAuthLinkCommand(tenant, body.redirectUrl, body.accountId, metadata));
   }
 
   @RequiresRole('admin')
@@ -99,8 +130,11 @@ export class LinkedInAccountsController {
     @RequestMetadata() metadata: EventMetadata,
   ): Promise<LinkedInAccountAnswer> {
     await this.commands.execute(new ConnectLinkedInAccountCommand(tenant, body.accountId, metadata));
-    await this.projection.caughtUp(tenant);
-    return accountResponse(await findLinkedInAccountState(this.db, tenant), 'LinkedIn account connected successfully');
+    await this.projection.senderCaughtUp(body.accountId);
+    return accountResponse(
+      await findSender(this.db, tenant, body.accountId),
+      'LinkedIn account connected successfully',
+    );
   }
 
   @ApiKeyScope('settings')
@@ -110,18 +144,32 @@ export class LinkedInAccountsController {
     @RequestMetadata() metadata: EventMetadata,
   ): Promise<ServiceValidationResult> {
     const result = await this.commands.execute(new CheckLinkedInServiceCommand(tenant, metadata));
-    await this.projection.caughtUp(tenant);
+    const { accountId } = await findLinkedInAccountState(this.db, tenant);
+    if (accountId !== null) await this.projection.senderCaughtUp(accountId);
     return result;
   }
 
+  /** The workspace's only sender (400 naming accountId when it has several: they use the route below). */
   @RequiresRole('admin')
   @Delete('disconnect')
-  async disconnect(
+  disconnect(@Tenant() tenant: string, @RequestMetadata() metadata: EventMetadata): Promise<LinkedInDisconnected> {
+    return this.remove(tenant, null, metadata);
+  }
+
+  /** One sender, by its account id (404 naming accountId when it is none of the workspace's). */
+  @RequiresRole('admin')
+  @Delete(':accountId')
+  disconnectSender(
     @Tenant() tenant: string,
+    @Param('accountId') accountId: string,
     @RequestMetadata() metadata: EventMetadata,
   ): Promise<LinkedInDisconnected> {
-    await this.commands.execute(new RemoveLinkedInAccountCommand(tenant, metadata));
-    await this.projection.caughtUp(tenant);
-    return { success: true, message: 'LinkedIn account disconnected' };
+    return this.remove(tenant, accountId, metadata);
+  }
+
+  private async remove(tenant: string, named: string | null, metadata: EventMetadata): Promise<LinkedInDisconnected> {
+    const accountId = await this.commands.execute(new RemoveLinkedInAccountCommand(tenant, named, metadata));
+    await this.projection.senderCaughtUp(accountId);
+    return { success: true, message: 'LinkedIn account disconnected', accountId };
   }
 }

@@ -1,12 +1,26 @@
 import { Inject } from '@nestjs/common';
-import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { accountHoldDecider, userStream, type Clock, type EventMetadata } from '@outflow/domain';
 import { handleCommand, type EventStore } from '@outflow/event-store';
 import { findUserIdByLinkedInAccount, type ReadModelDb } from '@outflow/read-models';
 import { CLOCK, EVENT_STORE, READ_DB } from '../../infrastructure/tokens';
-import { ApplyAccountStatusCommand, type AccountStatusOutcome } from './apply-account-status.command';
-import { RecordAccountConnectedCommand } from './record-account-connected.command';
-import { RecordAccountDisconnectedCommand } from './record-account-disconnected.command';
+import { RecordAccountConnectedCommand } from './record-account-connected.handler';
+import { RecordAccountDisconnectedCommand } from './record-account-disconnected.handler';
+import type { LinkedInAccountStatusEvent } from '@outflow/linkedin';
+
+/** The provider's account-status webhook, already authenticated and parsed. */
+export class ApplyAccountStatusCommand extends Command<AccountStatusOutcome> {
+  constructor(
+    readonly event: LinkedInAccountStatusEvent,
+    readonly correlationId: string,
+  ) {
+    super();
+  }
+}
+
+/** What became of a status delivery (for the log and the webhook's answer). */
+export type AccountStatusOutcome =
+  'disconnected' | 'reconnected' | 'restricted' | 'lifted' | 'unchanged' | 'unknown-account';
 
 /**
  * Account status → the user's stream. A lost session (CREDENTIALS, PERMISSIONS), a provider-side

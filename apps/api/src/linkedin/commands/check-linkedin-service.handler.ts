@@ -1,5 +1,5 @@
 import { Inject } from '@nestjs/common';
-import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
   AccountDisconnectedError,
   InvalidCredentialsError,
@@ -12,9 +12,28 @@ import { findLinkedInAccountState, type ReadModelDb } from '@outflow/read-models
 import { LINKEDIN, READ_DB } from '../../infrastructure/tokens';
 import { ACCOUNT_DISCONNECTED_MESSAGE, NO_ACCOUNT_MESSAGE } from '../linkedin-answers';
 import { requireProvider } from '../linkedin-provider.access';
-import { CheckLinkedInServiceCommand, type ServiceValidationResult } from './check-linkedin-service.command';
-import { RecordAccountConnectedCommand } from './record-account-connected.command';
-import { RecordAccountDisconnectedCommand } from './record-account-disconnected.command';
+import { RecordAccountConnectedCommand } from './record-account-connected.handler';
+import { RecordAccountDisconnectedCommand } from './record-account-disconnected.handler';
+import type { EventMetadata } from '@outflow/domain';
+
+/** `GET /linkedin-accounts/validate-service`: asks the provider how the user's account is doing. */
+export class CheckLinkedInServiceCommand extends Command<ServiceValidationResult> {
+  constructor(
+    readonly userId: string,
+    readonly metadata: EventMetadata,
+  ) {
+    super();
+  }
+}
+
+/** The service validation result (spec 01 §3). */
+export interface ServiceValidationResult {
+  readonly connected: boolean;
+  readonly authenticated: boolean;
+  readonly message: string;
+  readonly errorCode: string | null;
+  readonly errorDetails: string | null;
+}
 
 const result = (
   connected: boolean,

@@ -1,14 +1,11 @@
 import { ConflictException, Inject, Logger, NotFoundException } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
   DomainError,
   linkedInAccountClaimDecider,
   linkedInAccountClaimStream,
-  linkedInAccountDecider,
-  userStream,
   type Clock,
   type EventMetadata,
-  type LinkedInAccountEvent,
   type LinkedInAccountProfile,
 } from '@outflow/domain';
 import { handleCommand, type EventStore } from '@outflow/event-store';
@@ -22,7 +19,18 @@ import {
 import { findUserIdByLinkedInAccount, type ReadModelDb } from '@outflow/read-models';
 import { CLOCK, EVENT_STORE, LINKEDIN, READ_DB } from '../../infrastructure/tokens';
 import { requireProvider } from '../linkedin-provider.access';
-import { ConnectLinkedInAccountCommand } from './connect-linkedin-account.command';
+import { handleSenderCommand } from '../sender-stream';
+
+/** The browser's return (`POST /linkedin-accounts/callback`) or the provider's notify named this account. */
+export class ConnectLinkedInAccountCommand extends Command<void> {
+  constructor(
+    readonly userId: string,
+    readonly accountId: string,
+    readonly metadata: EventMetadata,
+  ) {
+    super();
+  }
+}
 
 function toAccountProfile(profile: LinkedInOwnProfile): LinkedInAccountProfile {
   return {
@@ -37,8 +45,9 @@ function toAccountProfile(profile: LinkedInOwnProfile): LinkedInAccountProfile {
 
 /**
  * Checks the account with the provider (it exists, its session works), claims it on its own
- * stream (no other user holds it, whatever the read models show yet), records
- * LinkedInAccountConnected, then the owner's profile for the account card. Reporting the same
+ * stream (no other workspace holds it, whatever the read models show yet), records
+ * LinkedInAccountConnected on the sender's stream, then its profile for the sender's card. A
+ * workspace's other senders stay as they are: another account adds a sender. Reporting the same
  * account again records nothing, so the callback and the notify can both arrive.
  */
 @CommandHandler(ConnectLinkedInAccountCommand)
@@ -64,35 +73,22 @@ export class ConnectLinkedInAccountHandler implements ICommandHandler<ConnectLin
         ? ownedByAnotherUser()
         : error;
     });
-    const stream = userStream(userId);
-    let connected: LinkedInAccountEvent[];
     try {
-      ({ newEvents: connected } = await handleCommand(
+      await handleSenderCommand(
         this.store,
-        stream,
-        linkedInAccountDecider,
-        { type: 'ConnectLinkedInAccount', data: { accountId, now: this.clock.now() } },
+        userId,
+        accountId,
+        { type: 'ConnectLinkedInAccount', data: { accountId, ownerId: userId, now: this.clock.now() } },
         metadata,
-      ));
+      );
     } catch (error) {
-      // Not connected after all (another account works for this user): the claim just made goes.
+      // Not connected after all: the claim just made goes.
       if (claimed) await this.claim('ReleaseLinkedInAccount', accountId, userId, metadata);
       throw error;
     }
-    // A new account replaced a lost one: the old one is free again.
-    for (const event of connected) {
-      if (event.type === 'LinkedInAccountRemoved')
-        await this.claim('ReleaseLinkedInAccount', event.data.accountId, userId, metadata);
-    }
     if (profile) {
       const data = { accountId, profile: toAccountProfile(profile), now: this.clock.now() };
-      await handleCommand(
-        this.store,
-        stream,
-        linkedInAccountDecider,
-        { type: 'SyncLinkedInAccountProfile', data },
-        metadata,
-      );
+      await handleSenderCommand(this.store, userId, accountId, { type: 'SyncLinkedInAccountProfile', data }, metadata);
     }
   }
 

@@ -1,14 +1,30 @@
 import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { linkedInAccountDecider, userStream, type Clock } from '@outflow/domain';
-import { handleCommand, loadState, type EventStore } from '@outflow/event-store';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { Clock, EventMetadata, LinkedInAccountEvent, LinkedInAccountState } from '@outflow/domain';
+import type { EventStore, HandleCommandResult } from '@outflow/event-store';
 import { CLOCK, EVENT_STORE } from '../../infrastructure/tokens';
-import {
-  type AccountDisconnectedOutcome,
-  RecordAccountDisconnectedCommand,
-} from './record-account-disconnected.command';
+import { handleSenderCommand, loadSender } from '../sender-stream';
 
-/** Idempotent: only the first report about the current, connected account records LinkedInAccountDisconnected. */
+/** A provider error or the account-status webhook said the account's session is gone. */
+export class RecordAccountDisconnectedCommand extends Command<AccountDisconnectedOutcome> {
+  constructor(
+    readonly userId: string,
+    readonly accountId: string,
+    /** The provider's word: `disconnected_account`, `CREDENTIALS`, `DELETED`... */
+    readonly reason: string,
+    readonly metadata: EventMetadata,
+  ) {
+    super();
+  }
+}
+
+export interface AccountDisconnectedOutcome {
+  readonly result: HandleCommandResult<LinkedInAccountEvent>;
+  /** The sender as its streams have it afterwards (the read model may not have it yet). */
+  readonly state: LinkedInAccountState;
+}
+
+/** Idempotent: only the first report about a connected sender records LinkedInAccountDisconnected on its stream. */
 @CommandHandler(RecordAccountDisconnectedCommand)
 export class RecordAccountDisconnectedHandler implements ICommandHandler<RecordAccountDisconnectedCommand> {
   constructor(
@@ -22,10 +38,8 @@ export class RecordAccountDisconnectedHandler implements ICommandHandler<RecordA
     reason,
     metadata,
   }: RecordAccountDisconnectedCommand): Promise<AccountDisconnectedOutcome> {
-    const stream = userStream(userId);
     const command = { type: 'RecordAccountDisconnected' as const, data: { accountId, reason, now: this.clock.now() } };
-    const result = await handleCommand(this.store, stream, linkedInAccountDecider, command, metadata);
-    const { state } = await loadState(this.store, stream, linkedInAccountDecider);
-    return { result, state };
+    const result = await handleSenderCommand(this.store, userId, accountId, command, metadata);
+    return { result, state: await loadSender(this.store, userId, accountId) };
   }
 }

@@ -1,25 +1,41 @@
 import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
   linkedInAccountClaimDecider,
   linkedInAccountClaimStream,
-  linkedInAccountDecider,
+  initialLinkedInAccountState,
   linkedInAccountRequiredError,
-  userStream,
   type Clock,
+  type EventMetadata,
+  type LinkedInAccountState,
 } from '@outflow/domain';
 import { handleCommand, type EventStore } from '@outflow/event-store';
 import type { LinkedInProvider } from '@outflow/linkedin';
-import { findLinkedInAccountState, type ReadModelDb } from '@outflow/read-models';
+import { findSender, findSenders, type ReadModelDb } from '@outflow/read-models';
 import { CLOCK, EVENT_STORE, LINKEDIN, READ_DB } from '../../infrastructure/tokens';
-import { accountRequired } from '../linkedin-answers';
+import { accountRequired, notASender, senderRequired } from '../linkedin-answers';
 import { requireProvider } from '../linkedin-provider.access';
-import { RemoveLinkedInAccountCommand } from './remove-linkedin-account.command';
+import { handleSenderCommand } from '../sender-stream';
 
 /**
- * Deletes the account at the provider first (a provider account left behind keeps costing and
- * syncing), then records LinkedInAccountRemoved and releases the account's claim. No account: 404
- * ACCOUNT_NOT_FOUND.
+ * An admin disconnects one of the workspace's senders from the product (`DELETE
+ * /linkedin-accounts/{accountId}`, or `/disconnect` naming none: the only sender). Answers the
+ * account removed.
+ */
+export class RemoveLinkedInAccountCommand extends Command<string> {
+  constructor(
+    readonly userId: string,
+    readonly accountId: string | null,
+    readonly metadata: EventMetadata,
+  ) {
+    super();
+  }
+}
+
+/**
+ * Deletes the sender's account at the provider first (a provider account left behind keeps
+ * costing and syncing), then records LinkedInAccountRemoved on the sender's stream and releases
+ * the account's claim. The workspace's other senders stay. No sender: 404 ACCOUNT_NOT_FOUND.
  */
 @CommandHandler(RemoveLinkedInAccountCommand)
 export class RemoveLinkedInAccountHandler implements ICommandHandler<RemoveLinkedInAccountCommand> {
@@ -30,29 +46,38 @@ export class RemoveLinkedInAccountHandler implements ICommandHandler<RemoveLinke
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async execute({ userId, metadata }: RemoveLinkedInAccountCommand): Promise<void> {
+  async execute({ userId, accountId: named, metadata }: RemoveLinkedInAccountCommand): Promise<string> {
     const provider = requireProvider(this.provider);
-    const state = await findLinkedInAccountState(this.db, userId);
-    if (state.accountId === null) throw accountRequired(linkedInAccountRequiredError(state)!);
-    await provider.deleteAccount(state.accountId);
-    await handleCommand(
-      this.store,
-      userStream(userId),
-      linkedInAccountDecider,
-      { type: 'RemoveLinkedInAccount', data: { now: this.clock.now() } },
-      metadata,
-    );
+    const accountId = (await this.senderToRemove(userId, named)).accountId!;
+    await provider.deleteAccount(accountId);
+    const remove = { type: 'RemoveLinkedInAccount' as const, data: { now: this.clock.now() } };
+    await handleSenderCommand(this.store, userId, accountId, remove, metadata);
     // The account is anyone's to connect again.
     const release = {
       type: 'ReleaseLinkedInAccount' as const,
-      data: { accountId: state.accountId, userId, now: this.clock.now() },
+      data: { accountId, userId, now: this.clock.now() },
     };
     await handleCommand(
       this.store,
-      linkedInAccountClaimStream(state.accountId),
+      linkedInAccountClaimStream(accountId),
       linkedInAccountClaimDecider,
       release,
       metadata,
     );
+    return accountId;
+  }
+
+  /** The sender named, or the workspace's only one. */
+  private async senderToRemove(ownerId: string, named: string | null): Promise<LinkedInAccountState> {
+    if (named !== null) {
+      const sender = await findSender(this.db, ownerId, named);
+      if (sender.accountId === null) throw notASender('accountId');
+      return sender;
+    }
+    const senders = await findSenders(this.db, ownerId);
+    if (senders.length > 1) throw senderRequired('accountId');
+    const [only] = senders;
+    if (!only) throw accountRequired(linkedInAccountRequiredError(initialLinkedInAccountState)!);
+    return only;
   }
 }

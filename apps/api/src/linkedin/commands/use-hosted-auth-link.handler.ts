@@ -1,10 +1,22 @@
 import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { hostedAuthLinkDecider, hostedAuthLinkStream, type Clock } from '@outflow/domain';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { hostedAuthLinkDecider, hostedAuthLinkStream, type Clock, type EventMetadata } from '@outflow/domain';
 import { handleCommand, type EventStore } from '@outflow/event-store';
 import { CLOCK, EVENT_STORE } from '../../infrastructure/tokens';
 import { notifyTokenHash } from '../webhooks/notify-token';
-import { UseHostedAuthLinkCommand } from './use-hosted-auth-link.command';
+
+/** The provider's notify callback presented a link's token, naming a user and an account. */
+export class UseHostedAuthLinkCommand extends Command<void> {
+  constructor(
+    readonly linkId: string,
+    readonly token: string,
+    readonly userId: string,
+    readonly accountId: string,
+    readonly metadata: EventMetadata,
+  ) {
+    super();
+  }
+}
 
 /**
  * Spends the link's notify token (HostedAuthLinkUsed at the stream's expected version, so of two

@@ -4,7 +4,7 @@ import { linkedInAccountRequiredError, type EventMetadata } from '@outflow/domai
 import { AccountDisconnectedError, InvalidCredentialsError, type LinkedInProvider } from '@outflow/linkedin';
 import { findLinkedInAccountState, type ReadModelDb } from '@outflow/read-models';
 import { LINKEDIN, READ_DB } from '../../infrastructure/tokens';
-import { RecordAccountDisconnectedCommand } from '../commands/record-account-disconnected.command';
+import { RecordAccountDisconnectedCommand } from '../commands/record-account-disconnected.handler';
 import { ACCOUNT_DISCONNECTED_MESSAGE, accountRequired } from '../linkedin-answers';
 import { requireProvider } from '../linkedin-provider.access';
 import { UserStreamProjection } from '../user-stream-projection';
@@ -49,7 +49,7 @@ export class LinkedInAccountSession {
       new RecordAccountDisconnectedCommand(userId, accountId, reason, metadata),
     );
     // The next status call reads the read model: let it see the disconnection.
-    await this.projection.caughtUp(userId);
+    await this.projection.senderCaughtUp(accountId);
     return accountRequired(
       linkedInAccountRequiredError(state) ?? {
         success: false,

@@ -28,11 +28,11 @@ import {
 import { fieldRefusal } from '../../common/field-refusal';
 import { CorrelationId } from '../../common/authenticated-user';
 import { Public } from '../../common/public.decorator';
-import { ApplyAccountStatusCommand } from '../commands/apply-account-status.command';
-import { RecordAcceptanceCommand } from '../../campaigns/commands/record-acceptance.command';
-import { ConnectLinkedInAccountCommand } from '../commands/connect-linkedin-account.command';
-import { UseHostedAuthLinkCommand } from '../commands/use-hosted-auth-link.command';
-import { RecordReceivedMessageCommand } from '../../chats/commands/record-received-message.command';
+import { ApplyAccountStatusCommand } from '../commands/apply-account-status.handler';
+import { RecordAcceptanceCommand } from '../../campaigns/commands/record-acceptance.handler';
+import { ConnectLinkedInAccountCommand } from '../commands/connect-linkedin-account.handler';
+import { UseHostedAuthLinkCommand } from '../commands/use-hosted-auth-link.handler';
+import { RecordReceivedMessageCommand } from '../../chats/commands/record-received-message.handler';
 import { LinkedInErrorFilter } from '../linkedin-error.filter';
 import { NotifyTokenGuard, WebhookSecretGuard } from './webhook-auth.guards';
 

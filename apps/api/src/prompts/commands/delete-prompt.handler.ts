@@ -1,7 +1,17 @@
-import { CommandHandler } from '@nestjs/cqrs';
-import { promptsDecider, promptsStream } from '@outflow/domain';
+import { Command, CommandHandler } from '@nestjs/cqrs';
+import { promptsDecider, promptsStream, type EventMetadata, type PromptEvent } from '@outflow/domain';
 import { deciderCommandHandler } from '../../infrastructure/decider-command-handler';
-import { DeletePromptCommand } from './delete-prompt.command';
+import type { HandleCommandResult } from '@outflow/event-store';
+
+export class DeletePromptCommand extends Command<HandleCommandResult<PromptEvent>> {
+  constructor(
+    readonly userId: string,
+    readonly promptId: string,
+    readonly metadata: EventMetadata,
+  ) {
+    super();
+  }
+}
 
 /** Deleting removes the prompt from the library; its events stay. */
 @CommandHandler(DeletePromptCommand)

@@ -1,9 +1,7 @@
 import { promptsStream, type EventMetadata } from '@outflow/domain';
 import { given } from '@outflow/testing';
-import { DeletePromptCommand } from './delete-prompt.command';
-import { DeletePromptHandler } from './delete-prompt.handler';
-import { SavePromptCommand } from './save-prompt.command';
-import { SavePromptHandler } from './save-prompt.handler';
+import { DeletePromptCommand, DeletePromptHandler } from './delete-prompt.handler';
+import { SavePromptCommand, SavePromptHandler } from './save-prompt.handler';
 
 // The prompt library's command handlers on the in-memory store: given the user's prompts stream,
 // when a request's command, then the events appended.

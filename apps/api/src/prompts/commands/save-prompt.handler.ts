@@ -1,10 +1,20 @@
 import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { promptsDecider, promptsStream, type Clock } from '@outflow/domain';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { promptsDecider, promptsStream, type Clock, type EventMetadata } from '@outflow/domain';
 import { handleCommand, type AppendResult, type EventStore } from '@outflow/event-store';
 import { randomUUID } from 'node:crypto';
 import { CLOCK, EVENT_STORE } from '../../infrastructure/tokens';
-import { SavePromptCommand } from './save-prompt.command';
+import type { PromptDto } from '../dto/prompt.dto';
+
+export class SavePromptCommand extends Command<{ promptId: string; appended?: AppendResult }> {
+  constructor(
+    readonly userId: string,
+    readonly input: PromptDto,
+    readonly metadata: EventMetadata,
+  ) {
+    super();
+  }
+}
 
 /** Appends PromptSaved under a new id on the user's prompts stream. */
 @CommandHandler(SavePromptCommand)

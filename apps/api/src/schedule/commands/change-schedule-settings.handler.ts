@@ -1,7 +1,18 @@
-import { CommandHandler } from '@nestjs/cqrs';
-import { scheduleDecider, userStream } from '@outflow/domain';
+import { Command, CommandHandler } from '@nestjs/cqrs';
+import { scheduleDecider, userStream, type EventMetadata, type ScheduleSettingsChanged } from '@outflow/domain';
 import { deciderCommandHandler } from '../../infrastructure/decider-command-handler';
-import { ChangeScheduleSettingsCommand } from './change-schedule-settings.command';
+import type { HandleCommandResult } from '@outflow/event-store';
+
+export class ChangeScheduleSettingsCommand extends Command<HandleCommandResult<ScheduleSettingsChanged>> {
+  constructor(
+    readonly userId: string,
+    /** As the request carried it: the domain checks it field by field. */
+    readonly settings: unknown,
+    readonly metadata: EventMetadata,
+  ) {
+    super();
+  }
+}
 
 @CommandHandler(ChangeScheduleSettingsCommand)
 export class ChangeScheduleSettingsHandler extends deciderCommandHandler(scheduleDecider)(

@@ -1,10 +1,18 @@
 import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { openCustomerPortal, type BillingProvider } from '@outflow/billing';
 import { subscriptionDecider, userStream } from '@outflow/domain';
 import { loadState, type EventStore } from '@outflow/event-store';
 import { BILLING, EVENT_STORE } from '../../infrastructure/tokens';
-import { OpenPortalCommand } from './open-portal.command';
+
+export class OpenPortalCommand extends Command<{ url: string }> {
+  constructor(
+    readonly userId: string,
+    readonly returnUrl: string,
+  ) {
+    super();
+  }
+}
 
 /** A Stripe Customer Portal session for the user's Stripe customer (NO_BILLING_ACCOUNT without one). */
 @CommandHandler(OpenPortalCommand)

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
+import { REFUSAL_WORDS } from '@outflow/domain';
 import { campaignPayload, type CampaignDraft } from '../campaign-payload';
 import { RequestKeys } from '../../api/request-keys';
 import { createCampaign, launchErrorMessage } from '../campaign-wizard-api';
@@ -19,7 +20,7 @@ export function useLaunchCampaign(onLaunched: () => void) {
     const { name, nodes, edges } = draft;
     setError(null);
     if (name.trim() === '') {
-      toast.error('Please enter a campaign name');
+      toast.error(REFUSAL_WORDS.campaignName);
       return;
     }
     const check = checkSequence(nodes, edges);

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
+import { REFUSAL_WORDS } from '@outflow/domain';
 import { ChosenLeadsView } from './ChosenLeadsView';
 import { LeadSourceOptions } from './LeadSourceOptions';
 import { PasteUrlsDialog } from './PasteUrlsDialog';
@@ -19,7 +20,7 @@ export const LeadsStep = ({ leads, onCancel, onNext }: LeadsStepProps) => {
 
   const next = () => {
     if (leads.urls.length === 0) {
-      toast.error('Please add at least one LinkedIn profile URL');
+      toast.error(REFUSAL_WORDS.noLeads);
       return;
     }
     onNext();

@@ -8,4 +8,11 @@ export class HostedAuthDto {
   @IsString()
   @MaxLength(2000)
   redirectUrl?: string;
+
+  /** The lost sender to reconnect; absent: a new sender (or the workspace's only sender, when it is lost). */
+  @ApiPropertyOptional({ maxLength: 200, example: 'acc_123' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  accountId?: string;
 }

@@ -73,9 +73,11 @@ export const MessageActionFields = ({
         />
       ) : (
         <>
+          {/* Full width: on a phone both tabs stay in view (their labels wrap) instead of one running off the edge. */}
           <Tabs
             value={tab}
             onChange={(_event, value: 'primary' | 'alternative') => setTab(value)}
+            variant="fullWidth"
             sx={{ borderBottom: 1, borderColor: 'divider' }}
           >
             <Tab value="primary" label={`Primary ${noun}`} />

@@ -1,8 +1,0 @@
-import { Query } from '@nestjs/cqrs';
-import type { LeadSummary } from '@outflow/read-models';
-
-export class SummarizeLeadsQuery extends Query<LeadSummary> {
-  constructor(readonly userId: string) {
-    super();
-  }
-}

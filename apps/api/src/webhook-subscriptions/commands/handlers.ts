@@ -1,0 +1,4 @@
+import { ChangeWebhookSubscriptionsHandler } from './change-webhook-subscriptions.handler';
+
+/** The module's command handlers, each beside its command; the module provides them all. */
+export const handlers = [ChangeWebhookSubscriptionsHandler];

@@ -28,18 +28,7 @@ export async function startOutflowHarness(
     throw new Error('apps/web/dist is missing: run `npm run build:web` (npm test does it)');
   const database = await createMigratedTestDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'outflow-e2e-'));
-  // A free port, chosen before start, so PUBLIC_URL (redirects, hosted-auth links) is right.
-  const port = Number(env.PORT ?? (await freePort()));
-  const config = loadConfig({
-    DATABASE_URL: database.url,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    ...env,
-  });
-  const running = await startOutflow({ config, webDistDir: WEB_DIST, clock: options.clock });
+  const running = await startOnFreePort(env, database.url, dataDir, options.clock);
   return {
     url: running.url,
     dataDir,
@@ -50,4 +39,34 @@ export async function startOutflowHarness(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Starts the product on a port chosen before start, so PUBLIC_URL (redirects, hosted-auth links) is
+ * right. Another suite can take that port before we listen on it; then we start again on another.
+ */
+async function startOnFreePort(
+  env: Record<string, string>,
+  databaseUrl: string,
+  dataDir: string,
+  clock: Clock | undefined,
+): Promise<RunningOutflow> {
+  for (let attempt = 1; ; attempt++) {
+    const port = Number(env.PORT ?? (await freePort()));
+    const config = loadConfig({
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      ...env,
+    });
+    try {
+      return await startOutflow({ config, webDistDir: WEB_DIST, clock });
+    } catch (error) {
+      const taken = (error as NodeJS.ErrnoException).code === 'EADDRINUSE';
+      if (!taken || env.PORT !== undefined || attempt >= 5) throw error;
+    }
+  }
 }

@@ -6,6 +6,8 @@
  * then deletes the team workspace, and the member no longer has it.
  */
 import type { Page } from 'playwright-core';
+import type { CurrentSubscription, WorkspaceList } from '@outflow/api-contract';
+import { eventually } from '@outflow/testing';
 import { describeWithBrowser } from '../support/browser';
 import {
   DESKTOP,
@@ -26,10 +28,24 @@ describeWithBrowser('workspaces in a browser', () => {
     await session?.stop();
   });
 
+  const teamWorkspaceId = async (token: string, name: string) => {
+    const res = await fetch(`${session.outflow.url}/api/workspaces`, { headers: { authorization: `Bearer ${token}` } });
+    const { data } = (await res.json()) as WorkspaceList;
+    const found = data.find((w) => w.name === name);
+    if (!found) throw new Error(`no workspace named ${name}`);
+    return found.id;
+  };
+  const subscriptionOf = async (token: string, workspaceId: string) => {
+    const res = await fetch(`${session.outflow.url}/api/subscriptions/current`, {
+      headers: { authorization: `Bearer ${token}`, 'x-outflow-workspace': workspaceId },
+    });
+    return (await res.json()) as CurrentSubscription;
+  };
+
   const switcher = (p: Page) => p.getByRole('button', { name: /^Workspace: / });
 
   it('makes a team workspace, invites by link, and the invitee joins after signing in', async () => {
-    await signUpAndConnectInBrowser(page, session.outflow.url, {
+    const token = await signUpAndConnectInBrowser(page, session.outflow.url, {
       name: 'Olga Owner',
       email: 'olga@example.com',
       password: 'workspaces owner',
@@ -41,6 +57,13 @@ describeWithBrowser('workspaces in a browser', () => {
     await page.getByRole('button', { name: 'Create workspace' }).click();
     await page.waitForURL(/\/(campaigns|team)$/);
     await page.getByRole('button', { name: 'Workspace: Growth team' }).waitFor();
+    // Its owner's browser session already started the personal workspace's trial: the team gets its own.
+    const team = await teamWorkspaceId(token, 'Growth team');
+    await eventually(
+      async () => (await subscriptionOf(token, team)).subscription_status === 'trialing',
+      'the team workspace trialing',
+      30_000,
+    );
 
     // A new team has no LinkedIn sender or subscription yet: its members page is open all the same.
     await switcher(page).click();

@@ -8,7 +8,8 @@ import { useRoles } from './useRoles';
 import { useSubscription } from './useSubscription';
 import { useWorkspaces } from '../workspaces/useWorkspaces';
 
-const ATTEMPTED_FLAG = 'trialAutoStartAttempted';
+/** One attempt per workspace in a browser session: a team workspace made later gets its own trial. */
+const attemptedFlag = (workspaceId: string | undefined) => `trialAutoStartAttempted:${workspaceId ?? ''}`;
 const START_TRIAL_KEY = ['subscriptions', 'create-trial'] as const;
 
 /** Starts the 7-day trial once for a workspace with no subscription yet, when its owner is signed in (spec 01 §4). */
@@ -17,7 +18,9 @@ export function useTrialAutoStart(): void {
   // Support staff change nothing, their own account included: no trial for them.
   const { roles, isSupport } = useRoles();
   // The trial is the workspace's: only its owner starts it (an admin or member would be refused).
-  const owner = useWorkspaces().current?.role === 'owner';
+  const workspace = useWorkspaces().current;
+  const owner = workspace?.role === 'owner';
+  const flag = attemptedFlag(workspace?.id);
   const needsTrial = subscription.data?.has_subscription === false && roles !== undefined && !isSupport && owner;
   const { refresh } = subscription;
   const { mutate } = useMutation({
@@ -31,10 +34,10 @@ export function useTrialAutoStart(): void {
 
   useEffect(() => {
     // The session flag (set before the call) keeps it to one attempt, even across remounts.
-    if (!needsTrial || readSessionFlag(ATTEMPTED_FLAG)) return;
-    setSessionFlag(ATTEMPTED_FLAG, true);
+    if (!needsTrial || readSessionFlag(flag)) return;
+    setSessionFlag(flag, true);
     mutate();
-  }, [needsTrial, mutate]);
+  }, [needsTrial, flag, mutate]);
 }
 
 export function useTrialStarting(): boolean {
@@ -47,7 +50,7 @@ export function useTrialStarting(): boolean {
  */
 export function useTrialPending(subscription: CurrentSubscription | undefined): boolean {
   const starting = useTrialStarting();
-  const role = useWorkspaces().current?.role;
-  if (role !== undefined && role !== 'owner') return false;
-  return subscription?.has_subscription === false && (starting || !readSessionFlag(ATTEMPTED_FLAG));
+  const workspace = useWorkspaces().current;
+  if (workspace !== undefined && workspace.role !== 'owner') return false;
+  return subscription?.has_subscription === false && (starting || !readSessionFlag(attemptedFlag(workspace?.id)));
 }

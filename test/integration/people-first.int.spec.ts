@@ -111,6 +111,14 @@ describeWithPostgres('the runner guards the person: replies, the Do-Not-Contact 
       'both views',
     );
 
+    // The first touch told the contact in one event: enrolled, with the member id the read before it found.
+    const { provider } = api.linkedin!;
+    const { providerId } = await provider.getProfile(user.accountId, { publicIdOrUrl: user.leads[1], notify: false });
+    const otherKey = user.leads[1].split('/in/')[1].replace(/\/$/, '').toLowerCase();
+    const firstTouch = await api.eventStore.readStream(contactStream(user.user.id, otherKey));
+    expect(firstTouch.map((e) => e.type)).toEqual(['ContactEnrolled']);
+    expect(firstTouch[0].data).toMatchObject({ targetId: `${campaignId}_1`, member: { providerId } });
+
     expect((await reply(user.accountId, user.leads[0], 'Thanks, but please stop writing to me.')).status).toBeLessThan(
       300,
     );
@@ -127,6 +135,19 @@ describeWithPostgres('the runner guards the person: replies, the Do-Not-Contact 
     const key = user.leads[0].split('/in/')[1].replace(/\/$/, '').toLowerCase();
     const contact = (await api.eventStore.readStream(contactStream(user.user.id, key))).map((e) => e.type);
     expect(contact).toEqual(expect.arrayContaining(['ContactReplied', 'ContactDoNotContactAdded']));
+  });
+
+  it('a member who wrote before the first touch gets nothing and is not enrolled: no sequence ever held them', async () => {
+    const user = await userWithLeads(1, 'architect');
+    const campaignId = await launch(user.token, user.leads);
+    expect((await reply(user.accountId, user.leads[0], 'Hello there, saw your company')).status).toBeLessThan(300);
+    await startRunner();
+    expect(await eventually(() => endOf(`${campaignId}_0`), 'the lead to end')).toBe('replied');
+    expect(await actionsTo(user.accountId, user.leads[0])).toEqual([]);
+    const key = user.leads[0].split('/in/')[1].replace(/\/$/, '').toLowerCase();
+    const contact = (await api.eventStore.readStream(contactStream(user.user.id, key))).map((e) => e.type);
+    expect(contact).toContain('ContactReplied');
+    expect(contact).not.toContain('ContactEnrolled');
   });
 
   it('the reply sweep finds a reply while every lead waits, and ends the sequence with no action', async () => {

@@ -1,4 +1,12 @@
-import { actingMarginsFor, actingWindow, localDay, planStep, type LimitKey } from '@outflow/domain';
+import {
+  actingMarginsFor,
+  actingWindow,
+  enrolmentOf,
+  localDay,
+  planStep,
+  type ActPlan,
+  type LeadProfile,
+} from '@outflow/domain';
 import { claimForStep, mayTakeOver } from './quota-claim';
 import { appendOrDrop, stepOf, StepWrites, type Step, type StepRunResult } from './step-context';
 import type { StepExecutorOptions } from './step-executor-options';
@@ -51,25 +59,28 @@ export class StepExecutor {
     const contactStream = step.streams.contact;
     if (plan.kind === 'defer')
       return appendOrDrop(() => this.writes.append(step, target.stream, plan.targetEvents, target.version), 'deferred');
-    const enrolling = contactStream
-      ? () => this.writes.append(step, contactStream.stream, plan.contactEvents, contactStream.version)
-      : async () => undefined;
     if (plan.kind === 'stop') {
       const stopping = async () => {
-        await enrolling();
+        if (contactStream)
+          await this.writes.append(step, contactStream.stream, plan.contactEvents, contactStream.version);
         await this.writes.append(step, target.stream, plan.targetEvents, target.version);
       };
       return appendOrDrop(stopping, 'stopped');
     }
-    // The sequence's first touch: the member is enrolled before anything reaches LinkedIn.
-    if ((await appendOrDrop(enrolling, 'ran')) === 'stale') return 'stale';
-    return this.act(step, plan.limit);
+    return this.act(step, plan);
   }
 
-  /** Claims the step's quota (when it counts against a limit), performs it, and settles the outcome. */
-  private async act(step: Step, limit: LimitKey | null): Promise<StepRunResult> {
+  /**
+   * Claims the step's quota (when it counts against a limit), performs it, and settles the outcome.
+   * The sequence's first touch enrols the member before anything they see reaches LinkedIn: after the
+   * silent read before the claim, so the enrolment carries the member id it found (one contact
+   * event, not an enrolment and an identification after the fetch). A look that stops the step
+   * (the member wrote, LinkedIn failed) touched no one: nothing is enrolled.
+   */
+  private async act(step: Step, plan: ActPlan): Promise<StepRunResult> {
+    const { limit } = plan;
     const accountId = step.streams.account.accountId;
-    if (!accountId) return 'deferred';
+    if (!accountId) return (await this.enrol(step, plan, null)) ? 'deferred' : 'stale';
     const account = { ...step.streams.account, accountId };
     const takeOver = (reservation: { jobId: string; recordedAt?: string }) =>
       this.settlement.mayTakeOver(reservation, step);
@@ -90,6 +101,7 @@ export class StepExecutor {
     const fresh = limit !== null && step.streams.target.state.openSince === null;
     const look = fresh ? await this.withHeartbeat(step.delivery, () => lookBeforeClaim(performance)) : null;
     if (look?.stop) return settle(this.settlement, step, account, null, look.stop);
+    if (!(await this.enrol(step, plan, look?.profile ?? null))) return 'stale';
     const claim = limit
       ? await claimForStep(this.options, step, account, limit, takeOver)
       : ({ kind: 'claimed', day: null, reconcileSince: null } as const);
@@ -99,6 +111,15 @@ export class StepExecutor {
       perform({ ...performance, day: claim.day, reconcileSince: claim.reconcileSince, looked: look ?? undefined }),
     );
     return settle(this.settlement, step, account, limit, performed);
+  }
+
+  /** Appends the plan's enrolment (with the member id a read found); false when the contact moved meanwhile. */
+  private async enrol(step: Step, plan: ActPlan, profile: LeadProfile | null): Promise<boolean> {
+    const contact = step.streams.contact;
+    if (!contact) return true;
+    const events = enrolmentOf(plan, contact.state, profile);
+    const enrolling = () => this.writes.append(step, contact.stream, events, contact.version);
+    return (await appendOrDrop(enrolling, 'ran')) !== 'stale';
   }
 
   /** Tells the queue the step is still being worked on while `work` runs, so no other runner takes it. */

@@ -1,6 +1,7 @@
 import {
   contactDecider,
   limitForStep,
+  memberFoundOf,
   openReservation,
   quotaKey,
   settleContact,
@@ -25,9 +26,6 @@ export interface SettlementDeps {
 }
 
 type Connected = AccountContext & { readonly accountId: string };
-
-const nameOf = (p: { firstName: string | null; lastName: string | null }) =>
-  [p.firstName, p.lastName].filter(Boolean).join(' ') || null;
 
 /**
  * After LinkedIn: an unused reservation is given back, a restriction recorded, the outcome decided
@@ -56,8 +54,7 @@ export async function settle(
   };
   const data = { job: jobRefOf(step.job), outcome, action, profile: fetched, policy: step.policy };
   const newEvents = await deps.writes.decideOnTarget(step, { type: 'RecordOutcome', data });
-  const member = fetched ? { providerId: fetched.providerId, publicId: fetched.publicId, name: nameOf(fetched) } : null;
-  await tellContact(deps.store, step, newEvents, member);
+  await tellContact(deps.store, step, newEvents, fetched ? memberFoundOf(fetched) : null);
   if (newEvents.length === 0) return 'ran';
   return outcome.kind === 'deferred' ? 'deferred' : 'ran';
 }

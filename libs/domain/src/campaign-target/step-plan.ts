@@ -1,7 +1,8 @@
 import type { AccountContext } from '../account-hold/account-context';
 import type { CampaignState } from '../campaign/campaign-state';
+import type { LeadProfile } from '../campaign/lead-profile';
 import type { ContactEvent, SequenceOutcome } from '../contact/contact-events';
-import type { ContactCommand } from '../contact/contact-commands';
+import type { ContactCommand, EnrolContact } from '../contact/contact-commands';
 import { contactDecider } from '../contact/contact.decider';
 import { enrolmentRefusal, isHeldBy, stopReasonOf, type EnrolmentRefusal } from '../contact/contact-rules';
 import type { ContactState } from '../contact/contact-state';
@@ -53,9 +54,13 @@ export type StepPlan =
   | {
       readonly kind: 'act';
       readonly contactEvents: ContactEvent[];
+      /** The enrolment `contactEvents` holds (null: none), to decide again with a member id found before it is appended. */
+      readonly enrol: EnrolContact | null;
       readonly limit: LimitKey | null;
       readonly touchesLinkedIn: boolean;
     };
+
+export type ActPlan = Extract<StepPlan, { kind: 'act' }>;
 
 const REFUSAL_STOPS: Readonly<Record<EnrolmentRefusal['code'], TargetStopReason>> = {
   'do-not-contact': 'do-not-contact',
@@ -72,10 +77,10 @@ function planForMember(
   campaign: ActiveCampaign,
   profileUrl: string,
   policy: StepPolicy,
-): { stop: StepPlan } | { enrol: ContactEvent[] } {
+): { stop: StepPlan } | { enrol: ContactEvent[]; command: EnrolContact | null } {
   const { contact, job } = input;
   const member = identityOfUrl(profileUrl);
-  if (!contact || !member) return { enrol: [] };
+  if (!contact || !member) return { enrol: [], command: null };
   const decider = targetDecider(refOf(job), campaign.sequence, campaign.createdAt);
   const held = isHeldBy(contact, job.targetId);
   const ending = (outcome: SequenceOutcome): ContactEvent[] =>
@@ -94,7 +99,7 @@ function planForMember(
       stop: { kind: 'stop', targetEvents: decider.decide(command, input.target), contactEvents: ending('stopped') },
     };
   }
-  if (held) return { enrol: [] };
+  if (held) return { enrol: [], command: null };
   const request = {
     ...refOf(job),
     allowPreviouslyContacted: campaign.allowPreviouslyContacted,
@@ -108,11 +113,11 @@ function planForMember(
   const ownerId = campaign.userId;
   const lead = campaign.leads.find((l) => l.targetId === job.targetId);
   const known = identityOfUrl(profileUrl, { providerId: lead?.providerId, name: lead?.name });
-  const enrol: ContactCommand = {
+  const enrol: EnrolContact = {
     type: 'EnrolContact',
     data: { ...request, ownerId, member: known!, now: policy.now },
   };
-  return { enrol: contactDecider.decide(enrol, contact) };
+  return { enrol: contactDecider.decide(enrol, contact), command: enrol };
 }
 
 const refOf = (job: StepPlanInput['job']) => ({ campaignId: job.campaignId, targetId: job.targetId });
@@ -178,7 +183,45 @@ export function planStep(input: StepPlanInput): StepPlan {
     };
     return { kind: 'defer', targetEvents: decider.decide(command, target) };
   }
-  return { kind: 'act', contactEvents: member.enrol, limit: limitForStep(step.action, job.phase), touchesLinkedIn };
+  return {
+    kind: 'act',
+    contactEvents: member.enrol,
+    enrol: member.command,
+    limit: limitForStep(step.action, job.phase),
+    touchesLinkedIn,
+  };
+}
+
+/** The member's id and names as a profile read found them. */
+export interface MemberFound {
+  readonly providerId: string;
+  readonly publicId: string | null;
+  readonly name: string | null;
+}
+
+export const memberFoundOf = (profile: LeadProfile): MemberFound => ({
+  providerId: profile.providerId,
+  publicId: profile.publicId,
+  name: [profile.firstName, profile.lastName].filter(Boolean).join(' ') || null,
+});
+
+/**
+ * The act plan's enrolment, with the member's id when a silent read before the claim found it (the
+ * runner enrols after that read and before anything the member sees): one event then says that
+ * this sequence holds the member and who they are, where an enrolment and an identification after
+ * the first fetch were two. Decided on the contact state the plan was decided on.
+ */
+export function enrolmentOf(plan: ActPlan, contact: ContactState | null, read: LeadProfile | null): ContactEvent[] {
+  if (!plan.enrol || !contact || !read) return plan.contactEvents;
+  const found = memberFoundOf(read);
+  const known = plan.enrol.data.member;
+  const member = {
+    ...known,
+    providerId: found.providerId,
+    publicId: found.publicId ?? known.publicId,
+    name: found.name ?? known.name,
+  };
+  return contactDecider.decide({ ...plan.enrol, data: { ...plan.enrol.data, member } }, contact);
 }
 
 /**
@@ -193,7 +236,7 @@ export function settleContact(
     readonly now: Date;
   },
   targetEvents: readonly TargetEvent[],
-  fetched: { readonly providerId: string; readonly publicId: string | null; readonly name: string | null } | null,
+  fetched: MemberFound | null,
 ): ContactCommand[] {
   const commands: ContactCommand[] = [];
   const member = identityOfUrl(input.profileUrl, fetched ?? {});

@@ -3,6 +3,7 @@ import { accountHoldDecider } from '../account-hold/account-hold';
 import { edge, node } from '../campaign/test-sequences';
 import { convertSequence } from '../sequence/convert-sequence';
 import type { CampaignState } from '../campaign/campaign-state';
+import type { LeadProfile } from '../campaign/lead-profile';
 import { contactDecider } from '../contact/contact.decider';
 import type { ContactEvent } from '../contact/contact-events';
 import type { DomainEvent } from '../events/event';
@@ -12,7 +13,7 @@ import { actingWindow } from '../schedule/acting-window';
 import { defaultScheduleSettings } from '../schedule/schedule-settings';
 import { scheduleDecider } from '../schedule/schedule.decider';
 import { initialSubscriptionState } from '../subscription/subscription-state';
-import { planStep, settleContact, type StepPlanInput } from './step-plan';
+import { enrolmentOf, planStep, settleContact, type StepPlanInput } from './step-plan';
 import type { TargetEvent } from './target-events';
 import { targetDecider } from './target.decider';
 
@@ -99,6 +100,19 @@ const enrolled = (campaignId: string, targetId: string): ContactEvent => ({
   type: 'ContactEnrolled',
   data: { contactId: 'ada-lovelace', campaignId, targetId, occurredAt: createdAt },
 });
+const profileOf = (providerId: string): LeadProfile => ({
+  providerId,
+  publicId: null,
+  firstName: null,
+  lastName: null,
+  headline: null,
+  location: null,
+  country: null,
+  companyName: null,
+  jobTitle: null,
+  pictureUrl: null,
+  website: null,
+});
 const replied = (when: string): ContactEvent => ({
   type: 'ContactReplied',
   data: {
@@ -118,10 +132,51 @@ describe('planStep: what the runner does with a due step', () => {
       limit: 'profileViews',
       touchesLinkedIn: true,
       contactEvents: [
-        { type: 'ContactAdded', data: { contactId: 'ada-lovelace' } },
-        { type: 'ContactEnrolled', data: { campaignId: 'c1', targetId: 'c1_0' } },
+        {
+          type: 'ContactEnrolled',
+          data: { campaignId: 'c1', targetId: 'c1_0', member: { ownerId: 'u1', profileUrl, providerId: null } },
+        },
       ],
     });
+  });
+
+  it('enrols with the member id a silent read found before the claim: one contact event', () => {
+    const plan = given().when();
+    if (plan.kind !== 'act') throw new Error(`expected act, got ${plan.kind}`);
+    const read = {
+      ...profileOf('ACoAda'),
+      publicId: 'ada-lovelace',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+    };
+    const contact = contactDecider.initialState();
+    expect(enrolmentOf(plan, contact, read)).toEqual([
+      {
+        type: 'ContactEnrolled',
+        data: {
+          contactId: 'ada-lovelace',
+          campaignId: 'c1',
+          targetId: 'c1_0',
+          occurredAt: now.toISOString(),
+          member: { ownerId: 'u1', profileUrl, providerId: 'ACoAda', publicId: 'ada-lovelace', name: 'Ada Lovelace' },
+        },
+      },
+    ]);
+    // Nothing read: the plan's own enrolment.
+    expect(enrolmentOf(plan, contact, null)).toBe(plan.contactEvents);
+  });
+
+  it('enrols a contact known by its id already with no identity to repeat', () => {
+    const known = { ...contactAdded, data: { ...contactAdded.data, providerId: 'ACoAda' } } as ContactEvent;
+    const plan = given({ contact: [known] }).when();
+    if (plan.kind !== 'act') throw new Error(`expected act, got ${plan.kind}`);
+    const [event] = enrolmentOf(
+      plan,
+      fold(contactDecider.evolve, contactDecider.initialState(), [known]),
+      profileOf('ACoAda'),
+    );
+    expect(event).toMatchObject({ type: 'ContactEnrolled', data: { targetId: 'c1_0' } });
+    expect(event.data).not.toHaveProperty('member');
   });
 
   it('acts without enrolling again once the member is held by this lead', () => {

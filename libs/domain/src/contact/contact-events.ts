@@ -33,10 +33,24 @@ export type ContactIdentified = DomainEvent<
   ContactRef & { providerId: string; publicId: string | null; name: string | null; occurredAt: string }
 >;
 
-/** A campaign's sequence holds the member from now on (its first step started). */
+/** Who the member is, as an enrolment that adds or identifies the contact carries it. */
+export interface EnrolledMember {
+  ownerId: string;
+  profileUrl: string;
+  providerId: string | null;
+  publicId: string | null;
+  name: string | null;
+}
+
+/**
+ * A campaign's sequence holds the member from now on (its first step started). `member` is there
+ * when the enrolment is the contact's first event or learns the member's id: one event where a
+ * ContactAdded, a ContactIdentified and the enrolment were three (issue 20, events per action).
+ * Enrolments recorded before carry none and follow their contact's ContactAdded.
+ */
 export type ContactEnrolled = DomainEvent<
   'ContactEnrolled',
-  ContactRef & { campaignId: string; targetId: string; occurredAt: string }
+  ContactRef & { campaignId: string; targetId: string; occurredAt: string; member?: EnrolledMember }
 >;
 
 export type SequenceOutcome = 'completed' | 'replied' | 'failed' | 'stopped';

@@ -64,6 +64,13 @@ export const evolveContact = evolveByType<ContactState, ContactEvent>({
   }),
   ContactEnrolled: (state, { data }) => ({
     ...state,
+    ...(data.member && {
+      exists: true,
+      contactId: data.contactId,
+      providerId: data.member.providerId ?? state.providerId,
+      publicId: data.member.publicId ?? state.publicId,
+      name: data.member.name ?? state.name,
+    }),
     heldBy: { campaignId: data.campaignId, targetId: data.targetId, since: data.occurredAt },
   }),
   ContactSequenceEnded: (state, { data }) => ({

@@ -59,17 +59,22 @@ export const contactDecider: Decider<ContactState, ContactCommand, ContactEvent>
       const refusal = enrolmentRefusal(state, { ...data });
       if (refusal) throw new EnrolmentRefused(refusal);
       if (state.heldBy?.targetId === data.targetId) return [];
-      const at = data.now.toISOString();
-      const enrolled: ContactEvent = {
-        type: 'ContactEnrolled',
-        data: {
-          contactId: data.member.memberKey,
-          campaignId: data.campaignId,
-          targetId: data.targetId,
-          occurredAt: at,
+      const { member, ownerId } = data;
+      // A new contact, or the member's id learnt now: the enrolment says who the member is as well.
+      const identifies = !state.exists || (!!member.providerId && member.providerId !== state.providerId);
+      const { profileUrl, providerId, publicId, name } = member;
+      return [
+        {
+          type: 'ContactEnrolled',
+          data: {
+            contactId: member.memberKey,
+            campaignId: data.campaignId,
+            targetId: data.targetId,
+            occurredAt: data.now.toISOString(),
+            ...(identifies && { member: { ownerId, profileUrl, providerId, publicId, name } }),
+          },
         },
-      };
-      return [...known(state, data.ownerId, data.member, 'campaign', at), enrolled];
+      ];
     },
     EndContactSequence: ({ data }, state) => {
       if (state.heldBy?.targetId !== data.targetId) return [];

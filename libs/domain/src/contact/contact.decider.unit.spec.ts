@@ -1,6 +1,6 @@
 import { DeciderSpecification } from '../testing/decider-specification';
 import { contactDecider, EnrolmentRefused } from './contact.decider';
-import type { ContactEvent } from './contact-events';
+import type { ContactAdded, ContactEvent } from './contact-events';
 import { identityOfUrl } from './member-key';
 import { REPLIED_RECENTLY_MS, stopReasonOf } from './contact-rules';
 
@@ -10,7 +10,7 @@ const at = now.toISOString();
 const member = identityOfUrl('https://www.linkedin.com/in/Ada-Lovelace/')!;
 const about = { ownerId: 'u1', member, now };
 const spec = DeciderSpecification(contactDecider);
-const added: ContactEvent = {
+const added: ContactAdded = {
   type: 'ContactAdded',
   data: {
     contactId: 'ada-lovelace',
@@ -54,11 +54,66 @@ describe('the contact decider', () => {
     expect(byId).toMatchObject({ providerId: 'ACoAABcdefghijklmnopqrstuvwxyz012', publicId: null });
   });
 
-  it('adds a contact and enrols it in one append the first time a sequence takes the member', () => {
-    spec
+  it('adds a contact by its enrolment the first time a sequence takes the member: one event', () => {
+    const { ownerId, profileUrl, providerId, publicId, name } = added.data;
+    const state = spec
       .given()
       .when(enrol('c1', 'c1_0'))
-      .then([{ ...added, data: { ...added.data } }, enrolled('c1', 'c1_0')]);
+      .then([
+        {
+          type: 'ContactEnrolled',
+          data: {
+            contactId: 'ada-lovelace',
+            campaignId: 'c1',
+            targetId: 'c1_0',
+            occurredAt: at,
+            member: { ownerId, profileUrl, providerId, publicId, name },
+          },
+        },
+      ])
+      .state();
+    expect(state).toMatchObject({
+      exists: true,
+      contactId: 'ada-lovelace',
+      publicId: 'Ada-Lovelace',
+      heldBy: { campaignId: 'c1', targetId: 'c1_0' },
+    });
+  });
+
+  it('enrols with the member id when it is learnt now, and with no identity when it is known', () => {
+    const identified = { ...member, providerId: 'ACoAda', name: 'Ada Lovelace' };
+    const byId = { ...enrol('c1', 'c1_0'), data: { ...enrol('c1', 'c1_0').data, member: identified } };
+    const state = spec
+      .given([added])
+      .when(byId)
+      .thenMatches([{ type: 'ContactEnrolled', data: { member: { providerId: 'ACoAda', name: 'Ada Lovelace' } } }])
+      .state();
+    expect(state).toMatchObject({ providerId: 'ACoAda', name: 'Ada Lovelace', publicId: 'Ada-Lovelace' });
+    const known: ContactEvent = {
+      type: 'ContactIdentified',
+      data: { contactId: 'ada-lovelace', providerId: 'ACoAda', publicId: null, name: null, occurredAt: at },
+    };
+    spec
+      .given([added, known])
+      .when(byId)
+      .then([enrolled('c1', 'c1_0')]);
+  });
+
+  it('still folds the contacts recorded before: an add, an enrolment without the member, an identification', () => {
+    const identifiedBefore: ContactEvent = {
+      type: 'ContactIdentified',
+      data: { contactId: 'ada-lovelace', providerId: 'ACoAda', publicId: null, name: 'Ada', occurredAt: at },
+    };
+    const given = spec.given([added, enrolled('c1', 'c1_0'), identifiedBefore]);
+    expect(given.state()).toMatchObject({
+      exists: true,
+      providerId: 'ACoAda',
+      publicId: 'Ada-Lovelace',
+      name: 'Ada',
+      heldBy: { campaignId: 'c1', targetId: 'c1_0' },
+    });
+    given.when(enrol('c1', 'c1_0')).thenNothing();
+    given.when(enrol('c2', 'c2_0')).thenThrows({ refusal: { code: 'in-another-campaign', campaignId: 'c1' } });
   });
 
   it('enrols the same target once', () => {

@@ -213,4 +213,65 @@ describeWithPostgres('contacts read model', () => {
       }));
     expect(rename(await everything('cb-2'))).toEqual(await everything('cb-1'));
   });
+
+  it('adds and identifies a contact by an enrolment carrying the member, as the three events recorded before did', async () => {
+    const at = '2026-11-23T09:00:00.000Z';
+    const enrolment = (userId: string, member?: { providerId: string | null; name: string | null }) =>
+      contactEvent({
+        type: 'ContactEnrolled',
+        data: {
+          contactId: `${userId}-t1`,
+          campaignId: `${userId}-c`,
+          targetId: `${userId}-t1`,
+          occurredAt: at,
+          ...(member && {
+            member: {
+              ownerId: userId,
+              profileUrl: `https://www.linkedin.com/in/${userId}-t1/`,
+              publicId: `${userId}-t1`,
+              ...member,
+            },
+          }),
+        },
+      });
+    const identified = (userId: string) =>
+      contactEvent({
+        type: 'ContactIdentified',
+        data: { contactId: `${userId}-t1`, providerId: 'ACo-9', publicId: null, name: 'Grace', occurredAt: at },
+      });
+    // Recorded before: added, enrolled, identified after the first fetch.
+    await project(rm.db, contactsProjection, [
+      recorded('ce-old', added('ce-old', 'ce-old-t1', at)),
+      recorded('ce-old', enrolment('ce-old')),
+      recorded('ce-old', identified('ce-old')),
+    ]);
+    // Now: one enrolment says it all.
+    await project(rm.db, contactsProjection, [
+      recorded('ce-new', enrolment('ce-new', { providerId: 'ACo-9', name: 'Grace' })),
+    ]);
+    // A known contact enrolled with the id learnt now; an enrolment with no member and no row adds none.
+    await project(rm.db, contactsProjection, [recorded('ce-known', added('ce-known', 'ce-known-t1', at))]);
+    await project(rm.db, contactsProjection, [
+      recorded('ce-known', enrolment('ce-known', { providerId: 'ACo-9', name: 'Grace' })),
+      recorded('ce-none', enrolment('ce-none')),
+    ]);
+
+    const renamed = async (userId: string) =>
+      (await everything(userId)).map((r) => ({
+        ...r,
+        user_id: 'ce',
+        contact_id: r.contact_id.replace(userId, 'ce'),
+        profile_url: r.profile_url.replace(userId, 'ce'),
+        public_id: r.public_id?.replace(userId, 'ce'),
+        held_by_campaign_id: r.held_by_campaign_id?.replace(userId, 'ce'),
+        held_by_target_id: r.held_by_target_id?.replace(userId, 'ce'),
+      }));
+    const old = await renamed('ce-old');
+    expect(old).toMatchObject([
+      { provider_id: 'ACo-9', name: 'Grace', source: 'campaign', held_by_target_id: 'ce-t1', sequences_ended: 0 },
+    ]);
+    expect(await renamed('ce-new')).toEqual(old);
+    expect(await renamed('ce-known')).toEqual(old);
+    expect(await everything('ce-none')).toEqual([]);
+  });
 });

@@ -1,6 +1,8 @@
 import {
   CONTACT_EVENT_TYPES,
   type ConnectionAccepted,
+  type ContactAdded,
+  type ContactSource,
   type ContactEvent,
   type LinkedInActionPerformed,
 } from '@outflow/domain';
@@ -33,6 +35,55 @@ async function loadRows(trx: Trx, keys: ReadonlyMap<string, { user_id: string; c
   return rows;
 }
 
+/** A contact's first row: no sequence, reply, invitation nor Do-Not-Contact entry yet. */
+function newRow(
+  userId: string,
+  contactId: string,
+  member: Pick<ContactAdded['data'], 'profileUrl' | 'providerId' | 'publicId' | 'name'>,
+  source: ContactSource,
+  at: Date,
+): Row {
+  return {
+    user_id: userId,
+    contact_id: contactId,
+    profile_url: member.profileUrl,
+    provider_id: member.providerId,
+    public_id: member.publicId,
+    name: member.name,
+    source,
+    held_by_campaign_id: null,
+    held_by_target_id: null,
+    held_since: null,
+    sequences_ended: 0,
+    last_outcome: null,
+    replied_at: null,
+    replied_chat_id: null,
+    last_reply_text: null,
+    invited_at: null,
+    connected_at: null,
+    dnc_code: null,
+    dnc_reason: null,
+    dnc_since: null,
+    created_at: at,
+    updated_at: at,
+  };
+}
+
+/** The member's id and names learnt (an id learnt replaces the one known; a name or public id missing keeps it). */
+function identified(
+  row: Row,
+  member: { providerId: string | null; publicId: string | null; name: string | null },
+  at: Date,
+): Row {
+  return {
+    ...row,
+    provider_id: member.providerId ?? row.provider_id,
+    public_id: member.publicId ?? row.public_id,
+    name: member.name ?? row.name,
+    updated_at: at,
+  };
+}
+
 /** A time column's value as an instant, for the reply's "only a newer one" rule. */
 const instant = (t: Date | string | null) => (t === null ? null : new Date(t).getTime());
 
@@ -52,52 +103,28 @@ function evolveRow(row: Row | undefined, e: RecordedEvent<Handled>): Row | undef
     case 'ContactAdded': {
       if (row) return row;
       const { contactId, profileUrl, providerId, publicId, name, source } = e.data;
-      return {
-        user_id: e.metadata.userId,
-        contact_id: contactId,
-        profile_url: profileUrl,
-        provider_id: providerId,
-        public_id: publicId,
-        name,
-        source,
-        held_by_campaign_id: null,
-        held_by_target_id: null,
-        held_since: null,
-        sequences_ended: 0,
-        last_outcome: null,
-        replied_at: null,
-        replied_chat_id: null,
-        last_reply_text: null,
-        invited_at: null,
-        connected_at: null,
-        dnc_code: null,
-        dnc_reason: null,
-        dnc_since: null,
-        created_at: at,
-        updated_at: at,
-      };
+      return newRow(e.metadata.userId, contactId, { profileUrl, providerId, publicId, name }, source, at);
     }
-    case 'ContactIdentified': {
-      if (!row) return row;
-      const { providerId, publicId, name } = e.data;
-      return {
-        ...row,
-        provider_id: providerId,
-        public_id: publicId ?? row.public_id,
-        name: name ?? row.name,
-        updated_at: at,
-      };
-    }
-    case 'ContactEnrolled':
+    case 'ContactIdentified':
+      return row && identified(row, e.data, at);
+    case 'ContactEnrolled': {
+      // An enrolment carries the member when it adds the contact or learns its id (older ones follow a ContactAdded).
+      const { member } = e.data;
+      const base = !member
+        ? row
+        : row
+          ? identified(row, member, at)
+          : newRow(e.metadata.userId, e.data.contactId, member, 'campaign', at);
       return (
-        row && {
-          ...row,
+        base && {
+          ...base,
           held_by_campaign_id: e.data.campaignId,
           held_by_target_id: e.data.targetId,
           held_since: at,
           updated_at: at,
         }
       );
+    }
     case 'ContactSequenceEnded': {
       if (!row) return row;
       const freed =

@@ -96,3 +96,6 @@ export const VIEW_PROFILE_GRAPH = {
   nodes: [graphNode('view-profile-1', 'view-profile', {}, 'View Profile')],
   edges: [],
 };
+
+/** A builder graph of one View Profile step, `view-1`: what API suites create campaigns with when the steps do not matter. */
+export const VIEW_ONLY_GRAPH = { nodes: [graphNode('view-1', 'view-profile', {}, 'View')], edges: [] };

@@ -1,3 +1,4 @@
+export { sparseProfile } from '../../libs/domain/src/testing/profile-fixtures';
 import type { CampaignCreated, LeadProfile, Sequence, SequenceActionKind, TargetProfileFetched } from '@outflow/domain';
 
 /** A sequence of one step with nothing after it. */
@@ -66,21 +67,6 @@ export const graphEdge = (source: string, target: string, delay: number, sourceH
   sourceHandle,
   type: 'custom',
   data: { delay },
-});
-
-/** A fetched profile that tells only what is given: every other field unknown. */
-export const sparseProfile = (known: Pick<LeadProfile, 'providerId'> & Partial<LeadProfile>): LeadProfile => ({
-  publicId: null,
-  firstName: null,
-  lastName: null,
-  headline: null,
-  location: null,
-  country: null,
-  companyName: null,
-  jobTitle: null,
-  pictureUrl: null,
-  website: null,
-  ...known,
 });
 
 /** The runner fetched a campaign target's LinkedIn profile. */

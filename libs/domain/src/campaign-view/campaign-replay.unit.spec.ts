@@ -1,6 +1,5 @@
 import { campaignDecider } from '../campaign/campaign.decider';
 import type { CampaignCreated } from '../campaign/campaign-events';
-import type { LeadProfile } from '../campaign/lead-profile';
 import { edge, node } from '../campaign/test-sequences';
 import type { DomainEvent } from '../events/event';
 import type { QuotaReserved } from '../quota/quota-events';
@@ -10,6 +9,7 @@ import { evolveTarget } from '../campaign-target/target-state';
 import { DeciderSpecification } from '../testing/decider-specification';
 import { replayCampaign } from './campaign-replay';
 import { snapshotOfReplay } from './campaign-snapshot';
+import { sparseProfile } from '../testing/profile-fixtures';
 
 const MIN = 60_000;
 const HOUR = 60 * MIN;
@@ -22,19 +22,14 @@ const urls = [
   'https://www.linkedin.com/in/grace',
   'https://www.linkedin.com/in/alan',
 ];
-const profile: LeadProfile = {
+const profile = sparseProfile({
   providerId: 'ACo1',
   publicId: 'ada',
   firstName: 'Ada',
   lastName: 'Lovelace',
   headline: 'Analyst',
-  location: null,
-  country: null,
-  companyName: null,
-  jobTitle: null,
   pictureUrl: 'https://img/ada',
-  website: null,
-};
+});
 
 const [created] = DeciderSpecification(campaignDecider)
   .given([])

@@ -1,6 +1,4 @@
-import { campaignDecider } from '../campaign/campaign.decider';
-import type { CampaignCreated } from '../campaign/campaign-events';
-import { edge, node } from '../campaign/test-sequences';
+import { createdCampaign, edge, node } from '../campaign/test-sequences';
 import type { DomainEvent } from '../events/event';
 import type { QuotaReserved } from '../quota/quota-events';
 import type { StepPolicy, TargetCommand } from '../campaign-target/target-commands';
@@ -31,29 +29,20 @@ const profile = sparseProfile({
   pictureUrl: 'https://img/ada',
 });
 
-const [created] = DeciderSpecification(campaignDecider)
-  .given([])
-  .when({
-    type: 'CreateCampaign',
-    data: {
-      campaignId: 'c1',
-      userId: owner,
-      name: 'Launch',
-      description: '',
-      leads: urls,
-      nodes: [
-        node('view', 'view-profile'),
-        node('invite', 'send-connection', { note: 'Hi {{firstName}}', waitPeriod: 2 }),
-        node('msg', 'send-message', { message: 'Hello' }),
-      ],
-      edges: [edge('view', 'invite', 10 * MIN), edge('invite', 'msg', HOUR, 'true')],
-      accountId: 'acc',
-      leadSource: 'manual',
-      now: t0,
-      newSequenceId: () => 's1',
-    },
-  })
-  .events() as CampaignCreated[];
+const created = createdCampaign({
+  userId: owner,
+  name: 'Launch',
+  description: '',
+  leads: urls,
+  nodes: [
+    node('view', 'view-profile'),
+    node('invite', 'send-connection', { note: 'Hi {{firstName}}', waitPeriod: 2 }),
+    node('msg', 'send-message', { message: 'Hello' }),
+  ],
+  edges: [edge('view', 'invite', 10 * MIN), edge('invite', 'msg', HOUR, 'true')],
+  accountId: 'acc',
+  now: t0,
+});
 const { sequence } = created.data;
 const policy = (ms: number): StepPolicy => ({ sequence, now: at(ms), jitterMs: 0, window: null });
 const action = { accountId: 'acc', profileUrl: urls[0], campaignName: 'Launch' };

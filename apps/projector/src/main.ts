@@ -1,4 +1,4 @@
-import { integrationsDbOn, migrateIntegrations, WebhookDispatcher } from '@outflow/integrations';
+import { startWebhookDispatcher } from '@outflow/integrations';
 import { reportProjectorState } from '@outflow/observability';
 import { migrateReadModels, projectorLag } from '@outflow/read-models';
 import { logLine as log, openSplitProcessServices, runProcess, serveHealth } from '@outflow/wiring';
@@ -13,19 +13,15 @@ import { projectorReadiness } from './projector-readiness';
 async function main(): Promise<Array<() => Promise<unknown>>> {
   const { config, database, store, db, bus, clock, closers } = await openSplitProcessServices('projector');
   await migrateReadModels(db);
-  const integrations = integrationsDbOn(db);
-  await migrateIntegrations(integrations);
-  const webhooks = new WebhookDispatcher({
+  const webhooks = await startWebhookDispatcher({
     store,
     readDb: db,
-    db: integrations,
     databaseUrl: database.url,
     clock: clock.clock,
     bus,
     allowPrivate: config.WEBHOOK_ALLOW_PRIVATE === 'true',
     log,
   });
-  await webhooks.start();
   const projector = new Projector({ store, db, databaseUrl: database.url, bus, log });
   reportProjectorState({ lag: () => projectorLag(store, db, new Date()) });
   const closeHealth = await serveHealth(config, () =>

@@ -13,13 +13,14 @@
  */
 import { campaignTargetStream, DEFAULT_RATE_LIMITS, realMsFor, type QuotaReserved } from '@outflow/domain';
 import type { RecordedEvent } from '@outflow/event-store';
-import { Runner } from '@outflow/runner';
-import { grantPaidPeriod } from '../apps/api/src/subscriptions/operator/grant-paid-period';
 import { intArgs } from './support/bench-args';
 import { startBenchApi } from './support/bench-api';
 import { createBenchDatabase } from './support/bench-database';
 import { sandboxControl, startSandboxProcess, type SandboxProcess, BENCH_SANDBOX_KEY } from './support/sandbox-process';
 import { closeEngineBench, runBench } from './support/bench-run';
+import { benchRequests, connectSandboxSender, paidBenchUser } from './support/bench-client';
+import { dueTimes, percentile } from './support/engine-lag';
+import { startBenchRunner } from './support/bench-runner';
 import { ENGINE_OUTREACH as SEQUENCE } from '../test/support/outreach-sequence';
 
 const {
@@ -35,33 +36,6 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-const percentile = (values: number[], p: number) => {
-  if (values.length === 0) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-};
-
-/** When each target's current step fell due, from the event that scheduled it (or the campaign's creation). */
-function dueTimes(events: readonly RecordedEvent[], createdAt: Map<string, number>): Map<string, number> {
-  const due = new Map<string, number>();
-  for (const e of events) {
-    const data = e.data as {
-      targetId?: string;
-      campaignId?: string;
-      next?: { stepId: string; dueAt: string } | null;
-      dueAt?: string;
-      retryAt?: string | null;
-      stepId?: string;
-    };
-    if (!data.targetId) continue;
-    if (data.next) due.set(`${data.targetId}|${data.next.stepId}`, Date.parse(data.next.dueAt));
-    if (e.type === 'StepDeferred' && data.dueAt) due.set(`${data.targetId}|${data.stepId}`, Date.parse(data.dueAt));
-    if (e.type === 'StepFailed' && data.retryAt) due.set(`${data.targetId}|${data.stepId}`, Date.parse(data.retryAt));
-  }
-  for (const [campaignId, at] of createdAt) due.set(`first:${campaignId}`, at);
-  return due;
-}
-
 async function main(): Promise<void> {
   const database = await createBenchDatabase('outflow_bench_pace');
   const closers: Array<() => Promise<unknown>> = [];
@@ -76,33 +50,20 @@ async function main(): Promise<void> {
       replyDelayHours: [1, 24],
     });
     const { store, db, bus, clock, provider, apiUrl } = await startBenchApi(database.url, sandboxUrl, API_KEY, closers);
-    const request = async (method: string, p: string, token?: string, body?: unknown) => {
-      const res = await fetch(`${apiUrl}${p}`, {
-        method,
-        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await res.text();
-      return { status: res.status, body: text ? JSON.parse(text) : undefined };
-    };
+    const request = benchRequests(apiUrl, { strict: false });
 
     const accountOf = new Map<string, string>();
     const createdAt = new Map<string, number>();
     for (let i = 0; i < ACCOUNTS; i++) {
-      const signUp = await request('POST', '/api/auth/signup', undefined, {
-        email: `bench-${i}@example.com`,
-        password: 'correct horse battery',
-        name: `Bench ${i}`,
-        timeZone: 'UTC',
-      });
-      const { accessToken: token, user } = signUp.body;
-      await grantPaidPeriod(store, clock, user.id, 365);
-      const link = await request('POST', '/api/linkedin-accounts/hosted-auth', token, {});
-      const done = await sandboxControl<{ redirectUrl: string }>(sandboxUrl, 'POST', '/hosted-auth/complete', {
-        url: link.body.authLink,
-      });
-      const accountId = new URL(done.redirectUrl).searchParams.get('account_id')!;
-      await request('POST', '/api/linkedin-accounts/callback', token, { accountId });
+      const { token, user } = await paidBenchUser(
+        request,
+        { store, clock },
+        {
+          email: `bench-${i}@example.com`,
+          name: `Bench ${i}`,
+        },
+      );
+      const accountId = await connectSandboxSender(request, sandboxUrl, token);
       await request('PUT', '/api/rate-limits/settings', token, {
         ...DEFAULT_RATE_LIMITS,
         profileViews: 200,
@@ -141,20 +102,7 @@ async function main(): Promise<void> {
       accountOf.set(user.id, accountId);
       createdAt.set(campaign.body.campaign._id, clock.now().getTime());
     }
-    const runner = new Runner({
-      store,
-      bus,
-      db,
-      provider,
-      clock,
-      concurrency: CONCURRENCY,
-      minActionGapMs: GAP_MS,
-      maxJitterMs: 0,
-      pollIntervalMs: 200,
-      singleProcess: true,
-    });
-    await runner.start();
-    closers.push(() => runner.stop());
+    await startBenchRunner({ store, bus, db, provider, clock }, { concurrency: CONCURRENCY, gapMs: GAP_MS }, closers);
 
     console.log(
       `${ACCOUNTS} accounts × ${LEADS} leads, one runner (concurrency ${CONCURRENCY}), gap ${GAP_MS / 1000} s, ${SECONDS} s per speed`,

@@ -16,7 +16,7 @@ import {
   type EventMetadata,
 } from '@outflow/domain';
 import { comparePositions, type GlobalPosition } from '@outflow/event-store';
-import { integrationsDbOn, migrateIntegrations, WebhookDispatcher } from '@outflow/integrations';
+import { startWebhookDispatcher } from '@outflow/integrations';
 import { loadCheckpoint, READ_MODELS_PROJECTOR } from '@outflow/read-models';
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
@@ -52,18 +52,14 @@ runBench(async () => {
   try {
     const config = loadConfig({ DATABASE_URL: database.url });
     const { store, db, bus } = await openEngineStores(config, database.url, closers);
-    const integrations = integrationsDbOn(db);
-    await migrateIntegrations(integrations);
-    const dispatcher = new WebhookDispatcher({
+    const dispatcher = await startWebhookDispatcher({
       store,
       readDb: db,
-      db: integrations,
       databaseUrl: database.url,
       clock: systemClock,
       bus,
       allowPrivate: true,
     });
-    await dispatcher.start();
     closers.push(() => dispatcher.stop());
 
     const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;

@@ -17,13 +17,14 @@ import { campaignStream, chatStream, type EventMetadata } from '@outflow/domain'
 import { comparePositions, type GlobalPosition } from '@outflow/event-store';
 import { loadCheckpoint, READ_MODELS_PROJECTOR } from '@outflow/read-models';
 import { sql } from 'kysely';
-import { grantPaidPeriod } from '../apps/api/src/subscriptions/operator/grant-paid-period';
+import { benchRequests, connectSandboxSender, paidBenchUser } from './support/bench-client';
 import { performance } from 'node:perf_hooks';
 import { pausedCampaignCreated, profileUrlOf } from '../test/support/campaign-fixtures';
 import { intArgs } from './support/bench-args';
 import { startBenchApi } from './support/bench-api';
 import { createBenchDatabase } from './support/bench-database';
-import { sandboxControl, startSandboxProcess, type SandboxProcess, BENCH_SANDBOX_KEY } from './support/sandbox-process';
+import { startSandboxProcess, type SandboxProcess, BENCH_SANDBOX_KEY } from './support/sandbox-process';
+import { percentile } from './support/engine-lag';
 import { closeEngineBench, runBench } from './support/bench-run';
 
 const {
@@ -34,12 +35,6 @@ const {
   budget: BUDGET_S,
 } = intArgs({ senders: 50, leads: 50_000, chats: 40, requests: 200, budget: 60 });
 const API_KEY = BENCH_SANDBOX_KEY;
-
-const percentile = (values: number[], p: number) => {
-  if (values.length === 0) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-};
 
 async function main(): Promise<void> {
   const database = await createBenchDatabase('outflow_bench_workspace_api');
@@ -52,36 +47,19 @@ async function main(): Promise<void> {
     const { store, db, clock, apiUrl } = await startBenchApi(database.url, sandboxUrl, API_KEY, closers, {
       API_RATE_LIMIT_PER_USER: '100000',
     });
-    const request = async (method: string, p: string, token?: string, body?: unknown) => {
-      const res = await fetch(`${apiUrl}${p}`, {
-        method,
-        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await res.text();
-      if (res.status >= 400) throw new Error(`${method} ${p} answered ${res.status}: ${text.slice(0, 300)}`);
-      return { status: res.status, body: text ? JSON.parse(text) : undefined, bytes: text.length };
-    };
+    const request = benchRequests(apiUrl, { strict: true });
 
-    const signUp = await request('POST', '/api/auth/signup', undefined, {
-      email: 'bench-owner@example.com',
-      password: 'correct horse battery',
-      name: 'Bench Owner',
-      timeZone: 'UTC',
-    });
-    const { accessToken: token, user } = signUp.body;
-    const owner: string = user.id;
-    await grantPaidPeriod(store, clock, owner, 365);
+    const { token, user } = await paidBenchUser(
+      request,
+      { store, clock },
+      {
+        email: 'bench-owner@example.com',
+        name: 'Bench Owner',
+      },
+    );
+    const owner = user.id;
     const senders: string[] = [];
-    for (let i = 0; i < SENDERS; i++) {
-      const link = await request('POST', '/api/linkedin-accounts/hosted-auth', token, {});
-      const done = await sandboxControl<{ redirectUrl: string }>(sandboxUrl, 'POST', '/hosted-auth/complete', {
-        url: link.body.authLink,
-      });
-      const accountId = new URL(done.redirectUrl).searchParams.get('account_id')!;
-      await request('POST', '/api/linkedin-accounts/callback', token, { accountId });
-      senders.push(accountId);
-    }
+    for (let i = 0; i < SENDERS; i++) senders.push(await connectSandboxSender(request, sandboxUrl, token));
 
     const metadata: EventMetadata = { userId: owner, actor: 'user', correlationId: 'workspace-api-bench' };
     const seeding = performance.now();

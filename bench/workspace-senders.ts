@@ -19,13 +19,14 @@
  */
 import { DEFAULT_RATE_LIMITS, type QuotaReserved } from '@outflow/domain';
 import type { RecordedEvent } from '@outflow/event-store';
-import { Runner } from '@outflow/runner';
-import { grantPaidPeriod } from '../apps/api/src/subscriptions/operator/grant-paid-period';
 import { intArgs } from './support/bench-args';
 import { startBenchApi } from './support/bench-api';
 import { createBenchDatabase } from './support/bench-database';
 import { sandboxControl, startSandboxProcess, type SandboxProcess, BENCH_SANDBOX_KEY } from './support/sandbox-process';
 import { closeEngineBench, runBench } from './support/bench-run';
+import { benchRequests, connectSandboxSender, paidBenchUser } from './support/bench-client';
+import { dueTimes, percentile } from './support/engine-lag';
+import { startBenchRunner } from './support/bench-runner';
 import { graphEdge, graphNode } from '../test/support/campaign-fixtures';
 
 const {
@@ -70,31 +71,6 @@ const KEYWORDS = [
   'partner',
 ];
 
-const percentile = (values: number[], p: number) => {
-  if (values.length === 0) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-};
-
-/** When each target's current step fell due, from the event that scheduled it (or the campaign's creation). */
-function dueTimes(events: readonly RecordedEvent[]): Map<string, number> {
-  const due = new Map<string, number>();
-  for (const e of events) {
-    const data = e.data as {
-      targetId?: string;
-      next?: { stepId: string; dueAt: string } | null;
-      dueAt?: string;
-      retryAt?: string | null;
-      stepId?: string;
-    };
-    if (!data.targetId) continue;
-    if (data.next) due.set(`${data.targetId}|${data.next.stepId}`, Date.parse(data.next.dueAt));
-    if (e.type === 'StepDeferred' && data.dueAt) due.set(`${data.targetId}|${data.stepId}`, Date.parse(data.dueAt));
-    if (e.type === 'StepFailed' && data.retryAt) due.set(`${data.targetId}|${data.stepId}`, Date.parse(data.retryAt));
-  }
-  return due;
-}
-
 async function main(): Promise<void> {
   const database = await createBenchDatabase('outflow_bench_senders');
   const closers: Array<() => Promise<unknown>> = [];
@@ -104,26 +80,16 @@ async function main(): Promise<void> {
     const sandboxUrl = sandbox.url;
     await sandboxControl(sandboxUrl, 'POST', '/behaviour', { acceptProbability: 0, replyProbability: 0 });
     const { store, db, bus, clock, provider, apiUrl } = await startBenchApi(database.url, sandboxUrl, API_KEY, closers);
-    const request = async (method: string, p: string, token?: string, body?: unknown) => {
-      const res = await fetch(`${apiUrl}${p}`, {
-        method,
-        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await res.text();
-      const parsed = text ? JSON.parse(text) : undefined;
-      if (res.status >= 400) throw new Error(`${method} ${p} answered ${res.status}: ${text.slice(0, 300)}`);
-      return { status: res.status, body: parsed };
-    };
+    const request = benchRequests(apiUrl, { strict: true });
 
-    const signUp = await request('POST', '/api/auth/signup', undefined, {
-      email: 'bench-owner@example.com',
-      password: 'correct horse battery',
-      name: 'Bench Owner',
-      timeZone: 'UTC',
-    });
-    const { accessToken: token, user } = signUp.body;
-    await grantPaidPeriod(store, clock, user.id, 365);
+    const { token } = await paidBenchUser(
+      request,
+      { store, clock },
+      {
+        email: 'bench-owner@example.com',
+        name: 'Bench Owner',
+      },
+    );
     await request('PUT', '/api/rate-limits/settings', token, LIMITS);
     await request('PUT', '/api/schedule/settings', token, {
       timeZone: 'UTC',
@@ -132,15 +98,7 @@ async function main(): Promise<void> {
     });
     const senders: string[] = [];
     const leads = new Set<string>();
-    for (let i = 0; i < SENDERS; i++) {
-      const link = await request('POST', '/api/linkedin-accounts/hosted-auth', token, {});
-      const done = await sandboxControl<{ redirectUrl: string }>(sandboxUrl, 'POST', '/hosted-auth/complete', {
-        url: link.body.authLink,
-      });
-      const accountId = new URL(done.redirectUrl).searchParams.get('account_id')!;
-      await request('POST', '/api/linkedin-accounts/callback', token, { accountId });
-      senders.push(accountId);
-    }
+    for (let i = 0; i < SENDERS; i++) senders.push(await connectSandboxSender(request, sandboxUrl, token));
     // Leads: searches from the senders in turn (a search shows at most 1,000), until N × L distinct members.
     for (let k = 0; leads.size < SENDERS * LEADS && k < KEYWORDS.length; k++) {
       const found = await provider.searchProfiles(
@@ -158,21 +116,8 @@ async function main(): Promise<void> {
     });
     const createdAt = clock.now().getTime();
     const campaignId: string = campaign.body.campaign._id;
-    const runner = new Runner({
-      store,
-      bus,
-      db,
-      provider,
-      clock,
-      concurrency: CONCURRENCY,
-      minActionGapMs: GAP_MS,
-      maxJitterMs: 0,
-      pollIntervalMs: 200,
-      singleProcess: true,
-    });
     const from = (await store.readAll({ maxCount: 5_000_000 })).at(-1)?.position;
-    await runner.start();
-    closers.push(() => runner.stop());
+    await startBenchRunner({ store, bus, db, provider, clock }, { concurrency: CONCURRENCY, gapMs: GAP_MS }, closers);
     console.log(
       `${SENDERS} senders × ${LEADS} leads (${leads.size} leads in one campaign), one runner (concurrency ${CONCURRENCY}), ` +
         `gap ${GAP_MS / 1000} s, limits ${LIMITS.profileViews} views / ${LIMITS.connections} invitations / ${LIMITS.total} total a day, ` +

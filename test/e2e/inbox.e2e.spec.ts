@@ -9,13 +9,12 @@
  * an /inbox/{chatId} link opens the chat.
  */
 import { eventually } from '@outflow/testing';
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { expectAccessible } from '../support/axe';
 import { describeWithBrowser } from '../support/browser';
 import {
   callApi,
+  callSandbox,
   connectedAccountId,
   connectLinkedInInBrowser,
   signUpInBrowser,
@@ -44,15 +43,8 @@ describeWithBrowser('the inbox in a browser', () => {
     await session?.stop();
   });
 
-  const sandboxKey = () => fs.readFileSync(path.join(outflow.dataDir, 'sandbox-api-key'), 'utf8').trim();
-  const sandbox = async (method: string, p: string, body?: unknown, api = false) => {
-    const res = await fetch(`${outflow.url}/sandbox${api ? '/api/v1' : '/control'}${p}`, {
-      method,
-      headers: { 'content-type': 'application/json', ...(api ? { 'x-api-key': sandboxKey() } : {}) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return { status: res.status, body: await res.json() };
-  };
+  const sandbox = (method: string, p: string, body?: unknown, api = false) =>
+    callSandbox(outflow, method, p, body, api);
   const chats = async () =>
     (
       await callApi<{ chats: Array<{ chatId: string; unreadCount: number }> }>(

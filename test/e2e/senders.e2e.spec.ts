@@ -7,7 +7,6 @@
  * each sender's usage. Then a member of the workspace sees the senders read-only (no connect,
  * remove or billing actions), and an admin sees the sender actions but not the owner's billing.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import type { IssuedInvitation, LinkedInStatus, WorkspaceList, WorkspaceRoleName } from '@outflow/api-contract';
 import { eventually } from '@outflow/testing';
@@ -16,6 +15,7 @@ import { StripeApiServer } from '../../libs/billing/src/testing/stripe-api-serve
 import { describeWithBrowser } from '../support/browser';
 import {
   callApi,
+  callSandbox,
   connectLinkedInInBrowser,
   DESKTOP,
   signUpInBrowser,
@@ -51,15 +51,8 @@ describeWithBrowser('the Senders page and the inbox across senders in a browser'
     await stripe?.close();
   });
 
-  const sandboxKey = () => fs.readFileSync(path.join(outflow.dataDir, 'sandbox-api-key'), 'utf8').trim();
-  const sandbox = async (method: string, p: string, body?: unknown, api = false) => {
-    const res = await fetch(`${outflow.url}/sandbox${api ? '/api/v1' : '/control'}${p}`, {
-      method,
-      headers: { 'content-type': 'application/json', ...(api ? { 'x-api-key': sandboxKey() } : {}) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return { status: res.status, body: await res.json() };
-  };
+  const sandbox = (method: string, p: string, body?: unknown, api = false) =>
+    callSandbox(outflow, method, p, body, api);
   const listed = async () =>
     (await callApi<LinkedInStatus>(outflow.url, token, 'GET', '/api/linkedin-accounts')).body.senders;
 

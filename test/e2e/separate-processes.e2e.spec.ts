@@ -16,6 +16,7 @@ import {
   serviceUrl,
   type TestDatabase,
 } from '@outflow/testing';
+import { DAILY_LIMIT_DEFAULTS } from '../support/rate-limit-settings';
 
 const ROOT = path.resolve(__dirname, '../..');
 const MAINS = ['apps/api/dist/main.js', 'apps/projector/dist/main.js', 'apps/runner/dist/main.js'];
@@ -122,17 +123,7 @@ describeWithPostgres('api, projector and runner as separate processes', () => {
       expect(signUp.status).toBe(201);
       const { accessToken } = await signUp.json();
       const headers = { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` };
-      const settings = {
-        connections: 33,
-        messages: 30,
-        profileViews: 100,
-        inmails: 10,
-        likes: 20,
-        endorsements: 20,
-        followings: 20,
-        emails: 50,
-        total: 150,
-      };
+      const settings = { ...DAILY_LIMIT_DEFAULTS, connections: 33 };
       const put = await fetch(`${api}/api/rate-limits/settings`, {
         method: 'PUT',
         headers,
@@ -181,17 +172,7 @@ describeWithPostgres('api, projector and runner as separate processes', () => {
       });
       const { accessToken } = await signUp.json();
       const headers = { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` };
-      const settings = {
-        connections: 44,
-        messages: 30,
-        profileViews: 100,
-        inmails: 10,
-        likes: 20,
-        endorsements: 20,
-        followings: 20,
-        emails: 50,
-        total: 150,
-      };
+      const settings = { ...DAILY_LIMIT_DEFAULTS, connections: 44 };
       expect(
         (await fetch(`${api}/api/rate-limits/settings`, { method: 'PUT', headers, body: JSON.stringify(settings) }))
           .status,

@@ -7,12 +7,9 @@
  */
 import { describeWithPostgres, eventually } from '@outflow/testing';
 import type { CampaignCreated, LeadList, SequenceRevisionPreview, SequenceVersions } from '@outflow/api-contract';
-import { FixedClock, type CampaignSnapshot } from '@outflow/domain';
-import type { Runner } from '../../apps/runner/src/runner';
-import { startSandboxRunner } from '../support/sandbox-runner';
-import { startApiHarness, type ApiHarness } from '../support/api-harness';
+import type { CampaignSnapshot } from '@outflow/domain';
 import { graphEdge as edge, graphNode as node } from '../support/campaign-fixtures';
-import { connectLinkedIn } from '../support/linkedin-test-flows';
+import { useSandboxRunnerSuite } from '../support/sandbox-runner-suite';
 
 const HOUR = 3_600_000;
 
@@ -37,37 +34,11 @@ interface LoggedAction {
 }
 
 describeWithPostgres('revising a running sequence on the LinkedIn sandbox', () => {
-  let api: ApiHarness;
-  let clock: FixedClock;
-  let runner: Runner | undefined;
-  beforeAll(async () => {
-    clock = new FixedClock(new Date('2026-11-23T09:00:00Z'));
-    api = await startApiHarness({ linkedin: true, clock });
-    await api.linkedin!.control('POST', '/behaviour', { acceptProbability: 0, replyProbability: 0 });
-  });
-  afterAll(async () => {
-    await runner?.stop();
-    await api.stop();
-  });
+  const { api, clock, startRunner, trialUserWithSender, membersFound } = useSandboxRunnerSuite();
 
   it('moves the leads of a removed step to its next step, a picked step, or the end, and LinkedIn sees exactly that', async () => {
-    const session = await api.signUp();
-    const token = session.token;
-    await api.request('POST', '/api/subscriptions/create-trial', { token });
-    await api.request('PUT', '/api/schedule/settings', {
-      token,
-      body: {
-        timeZone: 'UTC',
-        workingHours: { enabled: false, days: [1, 2, 3, 4, 5], start: '08:00', end: '18:00' },
-        warmUp: { enabled: false },
-      },
-    });
-    const { accountId } = await connectLinkedIn(api, token);
-    const leads = await api.linkedin!.provider.searchProfiles(
-      accountId,
-      'https://www.linkedin.com/search/results/people/?keywords=engineer',
-      { max: 6 },
-    );
+    const { token, accountId } = await trialUserWithSender({ warmUp: false });
+    const leads = await membersFound(accountId, 'engineer', 6);
     expect(leads).toHaveLength(6);
     const ways = ['next', 'step', 'finish'] as const;
     const campaigns: Record<(typeof ways)[number], { id: string; leads: string[] }> = {} as never;
@@ -81,7 +52,7 @@ describeWithPostgres('revising a running sequence on the LinkedIn sandbox', () =
       campaigns[way] = { id: body.campaign._id, leads: mine };
     }
 
-    runner = await startSandboxRunner(api);
+    await startRunner();
     const log = async () =>
       (await api.linkedin!.control<{ items: LoggedAction[] }>('GET', `/actions?accountId=${accountId}&limit=1000`)).body
         .items;

@@ -1,13 +1,12 @@
 import type { CampaignCreated, CampaignHistoryPage, CampaignSnapshot, LeadList } from '@outflow/api-contract';
-import { campaignTargetStream, FixedClock } from '@outflow/domain';
+import { campaignTargetStream } from '@outflow/domain';
 import { verifyCampaigns } from '../../apps/api/src/campaigns/history/campaign-verification';
 import { ProjectionWaiter } from '../../apps/api/src/infrastructure/projection-waiter';
-import { connectLinkedIn } from '../support/linkedin-test-flows';
-import { startApiHarness, type ApiHarness } from '../support/api-harness';
 import { graphEdge as edge, graphNode as node } from '../support/campaign-fixtures';
 import { eventually, describeWithPostgres } from '@outflow/testing';
 import type { Runner } from '../../apps/runner/src/runner';
 import { startSandboxRunner } from '../support/sandbox-runner';
+import { useSandboxRunnerSuite } from '../support/sandbox-runner-suite';
 import { INVITE_THEN_THANK, outreachSequence } from '../support/outreach-sequence';
 
 const HOUR = 3_600_000;
@@ -25,37 +24,18 @@ const page = ({ at: _at, timeline: _timeline, ...rest }: CampaignSnapshot) => re
 describeWithPostgres(
   'a campaign replayed: the page at any point of its history equals the read models as they were then',
   () => {
-    let api: ApiHarness;
-    let clock: FixedClock;
-    let runner: Runner;
+    let runner: Runner | undefined;
     let user: { token: string; user: { id: string }; accountId: string; leads: string[] };
-    beforeAll(async () => {
-      clock = new FixedClock(new Date('2026-11-23T09:00:00Z'));
-      api = await startApiHarness({ linkedin: true, clock });
-      await api.linkedin!.control('POST', '/behaviour', { acceptProbability: 0, replyProbability: 0 });
-      await api.linkedin!.registerWebhooks();
-      const session = await api.signUp();
-      await api.request('POST', '/api/subscriptions/create-trial', { token: session.token });
-      await api.request('PUT', '/api/schedule/settings', {
-        token: session.token,
-        body: {
-          timeZone: 'UTC',
-          workingHours: { enabled: false, days: [1, 2, 3, 4, 5], start: '08:00', end: '18:00' },
-          warmUp: { enabled: false },
-        },
-      });
-      const { accountId } = await connectLinkedIn(api, session.token);
-      const leads = await api.linkedin!.provider.searchProfiles(
-        accountId,
-        'https://www.linkedin.com/search/results/people/?keywords=engineer',
-        { max: 6 },
-      );
-      user = { ...session, accountId, leads };
-      runner = await startSandboxRunner(api);
-    });
+    // One runner for every test: it stops before the harness does (afterAll hooks run in declaration order).
     afterAll(async () => {
       await runner?.stop();
-      await api?.stop();
+    });
+    const { api, clock, trialUserWithSender, membersFound } = useSandboxRunnerSuite();
+    beforeAll(async () => {
+      await api.linkedin!.registerWebhooks();
+      const session = await trialUserWithSender({ warmUp: false });
+      user = { ...session, leads: await membersFound(session.accountId, 'engineer', 6) };
+      runner = await startSandboxRunner(api);
     });
 
     const actions = async (kind: string) =>

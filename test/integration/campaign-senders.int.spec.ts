@@ -5,44 +5,17 @@ import type {
   LinkedInStatus,
   RateLimitSettings,
 } from '@outflow/api-contract';
-import {
-  campaignTargetStream,
-  FixedClock,
-  localDay,
-  memberKeyOf,
-  quotaStream,
-  type TargetSenderAssigned,
-} from '@outflow/domain';
+import { campaignTargetStream, localDay, memberKeyOf, quotaStream, type TargetSenderAssigned } from '@outflow/domain';
 import { describeWithPostgres, eventually } from '@outflow/testing';
-import type { Runner } from '../../apps/runner/src/runner';
-import { startApiHarness, type ApiHarness } from '../support/api-harness';
 import { graphEdge as edge, graphNode as node } from '../support/campaign-fixtures';
 import { connectLinkedIn } from '../support/linkedin-test-flows';
-import { startSandboxRunner } from '../support/sandbox-runner';
+import { useSandboxRunnerSuite } from '../support/sandbox-runner-suite';
 
 const DAY = 24 * 3_600_000;
 
 describeWithPostgres('a campaign over two senders on the LinkedIn sandbox', () => {
-  let api: ApiHarness;
-  let clock: FixedClock;
-  let runner: Runner | undefined;
-  beforeAll(async () => {
-    clock = new FixedClock(new Date('2026-11-23T09:00:00Z'));
-    api = await startApiHarness({ linkedin: true, clock });
-    await api.linkedin!.control('POST', '/behaviour', { acceptProbability: 0, replyProbability: 0 });
-  });
-  afterAll(async () => {
-    await runner?.stop();
-    await api.stop();
-  });
-
-  const actions = async (accountId: string) =>
-    (
-      await api.linkedin!.control<{ items: Array<{ kind: string; profileUrl: string }> }>(
-        'GET',
-        `/actions?accountId=${accountId}&kind=profile_view`,
-      )
-    ).body.items;
+  const { api, clock, startRunner, actions: sandboxActions } = useSandboxRunnerSuite();
+  const actions = (accountId: string) => sandboxActions(accountId, 'profile_view');
 
   it('gives each lead a sender when its turn comes and acts through it alone, each within its own limit; a lost sender holds only its leads', async () => {
     const session = await api.signUp();
@@ -83,7 +56,7 @@ describeWithPostgres('a campaign over two senders on the LinkedIn sandbox', () =
     });
     expect(created.status).toBe(201);
     const campaignId = created.body.campaign._id;
-    runner = await startSandboxRunner(api);
+    const runner = await startRunner();
 
     // Day one: each sender views two profiles (its own daily limit), no more.
     await eventually(

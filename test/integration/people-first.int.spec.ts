@@ -1,10 +1,7 @@
 import type { CampaignCreated as CampaignCreatedAnswer } from '@outflow/api-contract';
-import { campaignStream, campaignTargetStream, contactStream, FixedClock, type CampaignCreated } from '@outflow/domain';
-import { connectLinkedIn } from '../support/linkedin-test-flows';
-import { startApiHarness, type ApiHarness } from '../support/api-harness';
+import { campaignStream, contactStream, type CampaignCreated } from '@outflow/domain';
 import { eventually, describeWithPostgres } from '@outflow/testing';
-import type { Runner } from '../../apps/runner/src/runner';
-import { startSandboxRunner } from '../support/sandbox-runner';
+import { useSandboxRunnerSuite } from '../support/sandbox-runner-suite';
 import { graphEdge as edge, graphNode as node } from '../support/campaign-fixtures';
 
 const MINUTE = 60_000;
@@ -26,44 +23,15 @@ const VIEW_THEN_WRITE = {
  * the Do-Not-Contact list, or is in two campaigns at once.
  */
 describeWithPostgres('the runner guards the person: replies, the Do-Not-Contact list, one sequence per member', () => {
-  let api: ApiHarness;
-  let clock: FixedClock;
-  const runners: Runner[] = [];
-  beforeAll(async () => {
-    clock = new FixedClock(new Date('2026-11-23T09:00:00Z'));
-    api = await startApiHarness({ linkedin: true, clock });
-    await api.linkedin!.control('POST', '/behaviour', { acceptProbability: 0, replyProbability: 0 });
-  });
-  afterEach(async () => {
-    for (const runner of runners.splice(0)) await runner.stop();
-  });
-  afterAll(() => api.stop());
-
-  const startRunner = async () => {
-    const runner = await startSandboxRunner(api);
-    runners.push(runner);
-    return runner;
-  };
+  const { api, clock, startRunner, trialUserWithSender, membersFound, connectWith, actionsTo, endOf } =
+    useSandboxRunnerSuite();
 
   /** A user on a trial with a sandbox account, and `count` members it is connected with as leads (messages reach them). */
   const userWithLeads = async (count: number, keywords: string) => {
-    const session = await api.signUp();
-    await api.request('POST', '/api/subscriptions/create-trial', { token: session.token });
-    const workingHours = { enabled: false, days: [1, 2, 3, 4, 5], start: '08:00', end: '18:00' };
-    await api.request('PUT', '/api/schedule/settings', {
-      token: session.token,
-      body: { timeZone: 'UTC', workingHours, warmUp: { enabled: false } },
-    });
-    const { accountId } = await connectLinkedIn(api, session.token);
-    const { provider } = api.linkedin!;
-    const url = `https://www.linkedin.com/search/results/people/?keywords=${keywords}`;
-    const leads = await provider.searchProfiles(accountId, url, { max: count });
-    for (const lead of leads) {
-      const { providerId } = await provider.getProfile(accountId, { publicIdOrUrl: lead, notify: false });
-      await provider.sendInvitation(accountId, providerId);
-      await api.linkedin!.control('POST', '/accept', { accountId, profileUrl: lead });
-    }
-    return { ...session, accountId, leads };
+    const user = await trialUserWithSender({ warmUp: false });
+    const leads = await membersFound(user.accountId, keywords, count);
+    await connectWith(user.accountId, leads);
+    return { ...user, leads };
   };
   const launch = async (token: string, leads: string[], name = 'People first') => {
     const { status, body } = await api.request<CampaignCreatedAnswer>('POST', '/api/campaigns', {
@@ -72,21 +40,6 @@ describeWithPostgres('the runner guards the person: replies, the Do-Not-Contact 
     });
     expect(status).toBe(201);
     return body.campaign._id;
-  };
-  const actionsTo = async (accountId: string, profileUrl: string) =>
-    (
-      await api.linkedin!.control<{ items: Array<{ kind: string; profileUrl: string }> }>(
-        'GET',
-        `/actions?accountId=${accountId}`,
-      )
-    ).body.items
-      // What the campaign did (the invitations accepted before it are the test's setup).
-      .filter((a) => a.kind !== 'invite' && a.profileUrl.replace(/\/$/, '') === profileUrl.replace(/\/$/, ''))
-      .map((a) => a.kind);
-  const endOf = async (targetId: string) => {
-    const events = await api.eventStore.readStream(campaignTargetStream(targetId));
-    const end = events.find((e) => e.type === 'TargetCompleted');
-    return end ? (end.data as { reason: string }).reason : null;
   };
   /** Two hours, one at a time, until the member had the view, the message and the follow-up. */
   const playHours = async (accountId: string, profileUrl: string) => {

@@ -1,20 +1,11 @@
 import type { CampaignCreated, LinkedInStatus } from '@outflow/api-contract';
 import { OfflineAiWriter } from '@outflow/ai';
-import {
-  campaignTargetStream,
-  FixedClock,
-  memberKeyOf,
-  systemClock,
-  type StepPhase,
-  type TargetSenderAssigned,
-} from '@outflow/domain';
+import { campaignTargetStream, systemClock, type StepPhase, type TargetSenderAssigned } from '@outflow/domain';
 import { describeWithPostgres, eventually } from '@outflow/testing';
-import type { Runner } from '../../apps/runner/src/runner';
 import { StepExecutor } from '../../apps/runner/src/step-executor';
-import { startApiHarness, type ApiHarness } from '../support/api-harness';
 import { graphEdge as edge, graphNode as node } from '../support/campaign-fixtures';
 import { connectLinkedIn } from '../support/linkedin-test-flows';
-import { startSandboxRunner } from '../support/sandbox-runner';
+import { useSandboxRunnerSuite } from '../support/sandbox-runner-suite';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -32,41 +23,18 @@ const VIEW_THEN_WRITE = {
  * then with them (at once).
  */
 describeWithPostgres('a reply to one sender stops the member’s sequence on every sender', () => {
-  let api: ApiHarness;
-  let clock: FixedClock;
-  const runners: Runner[] = [];
-  beforeAll(async () => {
-    clock = new FixedClock(new Date('2026-11-23T09:00:00Z'));
-    api = await startApiHarness({ linkedin: true, clock });
-    await api.linkedin!.control('POST', '/behaviour', { acceptProbability: 0, replyProbability: 0 });
-  });
-  afterEach(async () => {
-    for (const runner of runners.splice(0)) await runner.stop();
-  });
-  afterAll(() => api.stop());
+  const { api, clock, startRunner, stopRunners, trialUserWithSender, membersFound, connectWith, actionsTo, endOf } =
+    useSandboxRunnerSuite();
 
   /** A workspace on a trial with `senderCount` senders, and `count` members all are connected with. */
   const workspace = async (count: number, keywords: string, senderCount = 2) => {
-    const session = await api.signUp();
-    const { token } = session;
-    await api.request('POST', '/api/subscriptions/create-trial', { token });
-    const workingHours = { enabled: false, days: [1, 2, 3, 4, 5], start: '08:00', end: '18:00' };
-    await api.request('PUT', '/api/schedule/settings', {
-      token,
-      body: { timeZone: 'UTC', workingHours, warmUp: { enabled: false } },
-    });
-    const senders: string[] = [];
-    for (let i = 0; i < senderCount; i++) senders.push((await connectLinkedIn(api, token)).accountId);
+    const user = await trialUserWithSender({ warmUp: false });
+    const { token } = user;
+    const senders = [user.accountId];
+    for (let i = 1; i < senderCount; i++) senders.push((await connectLinkedIn(api, token)).accountId);
     const [a, b] = senders;
-    const { provider } = api.linkedin!;
-    const url = `https://www.linkedin.com/search/results/people/?keywords=${keywords}`;
-    const leads = await provider.searchProfiles(a, url, { max: count });
-    for (const sender of senders)
-      for (const lead of leads) {
-        const { providerId } = await provider.getProfile(sender, { publicIdOrUrl: lead, notify: false });
-        await provider.sendInvitation(sender, providerId);
-        await api.linkedin!.control('POST', '/accept', { accountId: sender, profileUrl: lead });
-      }
+    const leads = await membersFound(a, keywords, count);
+    for (const sender of senders) await connectWith(sender, leads);
     const created = await api.request<CampaignCreated>('POST', '/api/campaigns', {
       token,
       body: { name: 'All senders', leads, senders, sequence: VIEW_THEN_WRITE },
@@ -74,26 +42,12 @@ describeWithPostgres('a reply to one sender stops the member’s sequence on eve
     expect(created.status).toBe(201);
     return { token, a, b, senders, leads, campaignId: created.body.campaign._id };
   };
-  /** What the campaign did to the member through one sender (the invitations were the test's setup). */
-  const actionsTo = async (accountId: string, profileUrl: string) =>
-    (
-      await api.linkedin!.control<{ items: Array<{ kind: string; profileUrl: string }> }>(
-        'GET',
-        `/actions?accountId=${accountId}`,
-      )
-    ).body.items
-      .filter((x) => x.kind !== 'invite' && memberKeyOf(x.profileUrl) === memberKeyOf(profileUrl))
-      .map((x) => x.kind);
   const targetEvents = (targetId: string) => api.eventStore.readStream(campaignTargetStream(targetId));
   const senderOf = async (targetId: string) => {
     const assigned = (await targetEvents(targetId)).find(
       (e): e is typeof e & TargetSenderAssigned => e.type === 'TargetSenderAssigned',
     );
     return assigned?.data.accountId ?? null;
-  };
-  const endOf = async (targetId: string) => {
-    const end = (await targetEvents(targetId)).find((e) => e.type === 'TargetCompleted');
-    return end ? (end.data as { reason: string }).reason : null;
   };
   const reply = (accountId: string, profileUrl: string, text: string) =>
     api.linkedin!.control('POST', '/reply', { accountId, profileUrl, text });
@@ -103,15 +57,15 @@ describeWithPostgres('a reply to one sender stops the member’s sequence on eve
     // a runner acts through when no sender is named), and has no step of its own to run.
     const { token, senders, leads, campaignId } = await workspace(1, 'designer', 3);
     const targetId = `${campaignId}_0`;
-    runners.push(await startSandboxRunner(api));
+    await startRunner();
     const own = await eventually(() => senderOf(targetId), 'the lead’s sender');
     const first = (await api.request<LinkedInStatus>('GET', '/api/linkedin-accounts', { token })).body.senders[0]
       .accountId;
     const other = senders.find((s) => s !== own && s !== first)!;
     await eventually(async () => (await actionsTo(own, leads[0])).includes('profile_view'), 'the view');
     // The runner restarts (a deploy) while the lead waits: it knows nothing of the other sender yet.
-    await runners.pop()!.stop();
-    runners.push(await startSandboxRunner(api));
+    await stopRunners();
+    const runner = await startRunner();
 
     expect((await reply(other, leads[0], 'Interesting, let us talk on this account')).status).toBeLessThan(300);
     // Half an hour: the reply sweep reads the other sender's chats and ends the sequence before the message.
@@ -119,7 +73,7 @@ describeWithPostgres('a reply to one sender stops the member’s sequence on eve
     expect(await eventually(() => endOf(targetId), 'the sequence to end')).toBe('replied');
     expect((await targetEvents(targetId)).map((e) => e.type)).toContain('LeadReplied');
     clock.advance(2 * HOUR);
-    await runners[0].pollOnce();
+    await runner.pollOnce();
     for (const sender of senders)
       expect(await actionsTo(sender, leads[0])).toEqual(sender === own ? ['profile_view'] : []);
   });
@@ -127,12 +81,12 @@ describeWithPostgres('a reply to one sender stops the member’s sequence on eve
   it('no webhook, no sweep yet: the check right before the message reads the other sender too', async () => {
     const { a, b, leads, campaignId } = await workspace(1, 'analyst');
     const targetId = `${campaignId}_0`;
-    runners.push(await startSandboxRunner(api));
+    await startRunner();
     const own = await eventually(() => senderOf(targetId), 'the lead’s sender');
     const other = own === a ? b : a;
     await eventually(async () => (await actionsTo(own, leads[0])).includes('profile_view'), 'the view');
     // No runner meanwhile (no sweep): the message step is run by hand, as a runner would run it.
-    await runners.pop()!.stop();
+    await stopRunners();
     expect((await reply(other, leads[0], 'Saw your visit, write to me here')).status).toBeLessThan(300);
     clock.advance(HOUR + MINUTE);
     const due = await eventually(async () => {
@@ -170,7 +124,7 @@ describeWithPostgres('a reply to one sender stops the member’s sequence on eve
   it('with webhooks: the reply on the other sender ends the sequence at once; the other lead goes on', async () => {
     await api.linkedin!.registerWebhooks();
     const { a, b, leads, campaignId } = await workspace(2, 'manager');
-    runners.push(await startSandboxRunner(api));
+    const runner = await startRunner();
     const senders = await eventually(async () => {
       const both = [await senderOf(`${campaignId}_0`), await senderOf(`${campaignId}_1`)];
       return both.every((s) => s !== null) && both;
@@ -190,7 +144,7 @@ describeWithPostgres('a reply to one sender stops the member’s sequence on eve
       'the other lead’s message',
     );
     clock.advance(2 * HOUR);
-    await runners[0].pollOnce();
+    await runner.pollOnce();
     expect(await actionsTo(own, leads[replying])).toEqual(['profile_view']);
     expect(await actionsTo(other, leads[replying])).toEqual([]);
   });

@@ -1,9 +1,7 @@
 import type { CampaignCreated as CampaignCreatedAnswer } from '@outflow/api-contract';
-import { campaignTargetStream, FixedClock, REPLY_SWEEP_INTERVAL_MS } from '@outflow/domain';
-import { connectLinkedIn } from '../support/linkedin-test-flows';
-import { startApiHarness, type ApiHarness } from '../support/api-harness';
+import { REPLY_SWEEP_INTERVAL_MS } from '@outflow/domain';
 import { eventually, describeWithPostgres } from '@outflow/testing';
-import { Runner } from '../../apps/runner/src/runner';
+import { useSandboxRunnerSuite } from '../support/sandbox-runner-suite';
 import { graphEdge as edge, graphNode as node } from '../support/campaign-fixtures';
 
 const MINUTE = 60_000;
@@ -28,34 +26,12 @@ const VIEW_THEN_WRITE = {
  * sequence stops; the other leads go on.
  */
 describeWithPostgres('reply sweeps find replies within 30 clock-minutes with webhooks dropped', () => {
-  let api: ApiHarness;
-  let clock: FixedClock;
-  let runner: Runner | undefined;
+  const { api, clock, startRunner, trialUserWithSender, membersFound, connectWith, actionsTo, endOf } =
+    useSandboxRunnerSuite();
   beforeAll(async () => {
-    clock = new FixedClock(new Date('2026-11-23T09:00:00Z'));
-    api = await startApiHarness({ linkedin: true, clock });
-    await api.linkedin!.control('POST', '/behaviour', { acceptProbability: 0, replyProbability: 0 });
     await api.linkedin!.control('POST', '/faults', { dropWebhooks: true });
   });
-  afterAll(async () => {
-    await runner?.stop();
-    await api.stop();
-  });
 
-  const actionsTo = async (accountId: string, profileUrl: string) =>
-    (
-      await api.linkedin!.control<{ items: Array<{ kind: string; profileUrl: string }> }>(
-        'GET',
-        `/actions?accountId=${accountId}`,
-      )
-    ).body.items
-      .filter((a) => a.kind !== 'invite' && a.profileUrl.replace(/\/$/, '') === profileUrl.replace(/\/$/, ''))
-      .map((a) => a.kind);
-  const endOf = async (targetId: string) => {
-    const events = await api.eventStore.readStream(campaignTargetStream(targetId));
-    const end = events.find((e) => e.type === 'TargetCompleted');
-    return end ? (end.data as { reason: string }).reason : null;
-  };
   /** Moves the clock STEP by STEP until the lead's sequence ended; answers the clock time that took. */
   const clockTimeUntilEnded = async (targetId: string): Promise<number> => {
     for (let moved = 0; moved <= 2 * REPLY_SWEEP_INTERVAL_MS; moved += STEP) {
@@ -71,43 +47,18 @@ describeWithPostgres('reply sweeps find replies within 30 clock-minutes with web
   };
 
   it('finds each reply within 30 clock-minutes and stops that sequence only, however the sweeps fall', async () => {
-    const session = await api.signUp();
-    await api.request('POST', '/api/subscriptions/create-trial', { token: session.token });
-    const workingHours = { enabled: false, days: [1, 2, 3, 4, 5], start: '08:00', end: '18:00' };
-    await api.request('PUT', '/api/schedule/settings', {
-      token: session.token,
-      body: { timeZone: 'UTC', workingHours, warmUp: { enabled: false } },
-    });
-    const { accountId } = await connectLinkedIn(api, session.token);
-    const { provider } = api.linkedin!;
-    const leads = await provider.searchProfiles(
-      accountId,
-      'https://www.linkedin.com/search/results/people/?keywords=analyst',
-      { max: 3 },
-    );
+    const session = await trialUserWithSender({ warmUp: false });
+    const { accountId } = session;
+    const leads = await membersFound(accountId, 'analyst', 3);
     // Connected already, so messages reach them (the invitations are the test's setup, not the campaign's).
-    for (const lead of leads) {
-      const { providerId } = await provider.getProfile(accountId, { publicIdOrUrl: lead, notify: false });
-      await provider.sendInvitation(accountId, providerId);
-      await api.linkedin!.control('POST', '/accept', { accountId, profileUrl: lead });
-    }
+    await connectWith(accountId, leads);
     const created = await api.request<CampaignCreatedAnswer>('POST', '/api/campaigns', {
       token: session.token,
       body: { name: 'Sweep cadence', leads, sequence: VIEW_THEN_WRITE },
     });
     expect(created.status).toBe(201);
     const campaignId = created.body.campaign._id;
-    runner = new Runner({
-      store: api.eventStore,
-      bus: api.bus,
-      db: api.readDb,
-      provider,
-      clock,
-      minActionGapMs: 0,
-      maxJitterMs: 0,
-      pollIntervalMs: 50,
-    });
-    await runner.start();
+    await startRunner();
     for (const lead of leads)
       await eventually(async () => (await actionsTo(accountId, lead)).includes('profile_view'), `the view of ${lead}`);
 

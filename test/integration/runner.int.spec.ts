@@ -1,7 +1,6 @@
 import type { AccountUsage, CampaignAnswer, CampaignCreated, CampaignList, LeadList } from '@outflow/api-contract';
 import {
   campaignTargetStream,
-  FixedClock,
   localDay,
   quotaKey,
   quotaStream,
@@ -10,11 +9,9 @@ import {
   type CampaignSnapshot,
   type RateLimitSettings,
 } from '@outflow/domain';
-import { connectLinkedIn } from '../support/linkedin-test-flows';
-import { startApiHarness, type ApiHarness } from '../support/api-harness';
 import { eventually, describeWithPostgres } from '@outflow/testing';
-import { Runner, type RunnerOptions } from '../../apps/runner/src/runner';
-import { startSandboxRunner } from '../support/sandbox-runner';
+import { Runner } from '../../apps/runner/src/runner';
+import { ANY_HOUR, useSandboxRunnerSuite } from '../support/sandbox-runner-suite';
 import { graphEdge as edge, graphNode as node } from '../support/campaign-fixtures';
 import { INVITE_THEN_THANK, outreachSequence } from '../support/outreach-sequence';
 
@@ -24,57 +21,18 @@ const DAY = 24 * HOUR;
 const outreach = outreachSequence(INVITE_THEN_THANK);
 
 describeWithPostgres('the campaign runner on the LinkedIn sandbox', () => {
-  let api: ApiHarness;
-  let clock: FixedClock;
-  const runners: Runner[] = [];
-  beforeAll(async () => {
-    clock = new FixedClock(new Date('2026-11-23T09:00:00Z'));
-    api = await startApiHarness({ linkedin: true, clock });
-    // Leads behave only when told to, so every count below is exact.
-    await api.linkedin!.control('POST', '/behaviour', { acceptProbability: 0, replyProbability: 0 });
-  });
-  afterEach(async () => {
-    for (const runner of runners.splice(0)) await runner.stop();
-  });
-  afterAll(() => api.stop());
-
-  const startRunner = async (overrides: Partial<RunnerOptions> = {}) => {
-    const runner = await startSandboxRunner(api, overrides);
-    runners.push(runner);
-    return runner;
-  };
+  // Leads behave only when told to, so every count below is exact.
+  const { api, clock, startRunner, trialUserWithSender, membersFound, actions } = useSandboxRunnerSuite();
 
   /**
    * A user on a trial with a sandbox account, and `count` real sandbox members as leads. The tests
    * move the clock across days and weekends: working hours are off unless a test sets them.
    */
-  const userWithLeads = async (
-    count: number,
-    keywords: string,
-    workingHours = { enabled: false, days: [1, 2, 3, 4, 5], start: '08:00', end: '18:00' },
-  ) => {
-    const session = await api.signUp();
-    await api.request('POST', '/api/subscriptions/create-trial', { token: session.token });
-    await api.request('PUT', '/api/schedule/settings', {
-      token: session.token,
-      body: { timeZone: 'UTC', workingHours, warmUp: { enabled: true } },
-    });
-    const { accountId } = await connectLinkedIn(api, session.token);
-    const leads = await api.linkedin!.provider.searchProfiles(
-      accountId,
-      `https://www.linkedin.com/search/results/people/?keywords=${keywords}`,
-      { max: count },
-    );
-    return { ...session, accountId, leads };
+  const userWithLeads = async (count: number, keywords: string, workingHours = ANY_HOUR) => {
+    const user = await trialUserWithSender({ warmUp: true, workingHours });
+    return { ...user, leads: await membersFound(user.accountId, keywords, count) };
   };
 
-  const actions = async (accountId: string, kind: string) =>
-    (
-      await api.linkedin!.control<{ items: Array<{ kind: string; profileUrl: string; text: string | null }> }>(
-        'GET',
-        `/actions?accountId=${accountId}&kind=${kind}`,
-      )
-    ).body.items;
   const targetTypes = async (targetId: string) =>
     (await api.eventStore.readStream(campaignTargetStream(targetId))).map((e) => e.type);
   const launch = async (token: string, leads: string[], sequence = outreach) => {

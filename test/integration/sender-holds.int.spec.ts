@@ -1,14 +1,10 @@
 import type { CampaignCreated, LinkedInStatus, RateLimitSettings } from '@outflow/api-contract';
-import { FixedClock } from '@outflow/domain';
 import { describeWithPostgres, eventually } from '@outflow/testing';
-import type { Runner } from '../../apps/runner/src/runner';
-import { startApiHarness, type ApiHarness } from '../support/api-harness';
 import { graphNode as node } from '../support/campaign-fixtures';
 import { connectLinkedIn } from '../support/linkedin-test-flows';
-import { startSandboxRunner } from '../support/sandbox-runner';
+import { useSandboxRunnerSuite } from '../support/sandbox-runner-suite';
 
 const VIEW_ONLY = { nodes: [node('view', 'view-profile')], edges: [] };
-const ALWAYS = { enabled: false, days: [1, 2, 3, 4, 5], start: '08:00', end: '18:00' };
 
 /**
  * Each sender of a workspace has its own limits (issue 20), so each has its own holds: two senders
@@ -17,28 +13,11 @@ const ALWAYS = { enabled: false, days: [1, 2, 3, 4, 5], start: '08:00', end: '18
  */
 describeWithPostgres('holds of each sender of a workspace (sandbox)', () => {
   jest.setTimeout(180_000);
-  let api: ApiHarness;
-  let clock: FixedClock;
-  let runner: Runner | undefined;
-  beforeAll(async () => {
-    clock = new FixedClock(new Date('2026-11-23T09:00:00Z'));
-    api = await startApiHarness({ linkedin: true, clock });
-    await api.linkedin!.control('POST', '/behaviour', { acceptProbability: 0, replyProbability: 0 });
-  });
-  afterAll(async () => {
-    await runner?.stop();
-    await api.stop();
-  });
+  const { api, startRunner, stopRunners, trialUserWithSender, membersFound, actions } = useSandboxRunnerSuite();
 
   /** A workspace on a trial with two senders, no working hours, no warm-up. */
   const twoSenders = async () => {
-    const { token } = await api.signUp();
-    await api.request('POST', '/api/subscriptions/create-trial', { token });
-    await api.request('PUT', '/api/schedule/settings', {
-      token,
-      body: { timeZone: 'UTC', workingHours: ALWAYS, warmUp: { enabled: false } },
-    });
-    const a = (await connectLinkedIn(api, token)).accountId;
+    const { token, accountId: a } = await trialUserWithSender({ warmUp: false });
     const b = (await connectLinkedIn(api, token)).accountId;
     return { token, a, b };
   };
@@ -66,21 +45,15 @@ describeWithPostgres('holds of each sender of a workspace (sandbox)', () => {
       });
       expect(put.status).toBe(200);
     }
-    const leads = await api.linkedin!.provider.searchProfiles(
-      a,
-      'https://www.linkedin.com/search/results/people/?keywords=engineer',
-      { max: 10 },
-    );
+    const leads = await membersFound(a, 'engineer', 10);
     const created = await api.request<CampaignCreated>('POST', '/api/campaigns', {
       token,
       body: { name: 'Both senders', leads, senders: [a, b], sequence: VIEW_ONLY },
     });
     expect(created.status).toBe(201);
 
-    runner = await startSandboxRunner(api);
-    const views = async (accountId: string) =>
-      (await api.linkedin!.control<{ items: unknown[] }>('GET', `/actions?accountId=${accountId}&kind=profile_view`))
-        .body.items.length;
+    const runner = await startRunner();
+    const views = async (accountId: string) => (await actions(accountId, 'profile_view')).length;
     await eventually(async () => (await views(a)) === 2 && (await views(b)) === 3, 'each sender’s day');
     // Both wait for their own next day, and both say so.
     expect(
@@ -91,8 +64,7 @@ describeWithPostgres('holds of each sender of a workspace (sandbox)', () => {
     ).toEqual(['a daily-limit', 'b daily-limit']);
     await runner.pollOnce();
     expect([await views(a), await views(b)]).toEqual([2, 3]);
-    await runner.stop();
-    runner = undefined;
+    await stopRunners();
   });
 
   it('shows every restricted sender restricted, each on its own row', async () => {

@@ -1,12 +1,8 @@
 import type { CampaignCreated as CampaignCreatedAnswer } from '@outflow/api-contract';
-import { FixedClock } from '@outflow/domain';
 import type { LinkedInProvider } from '@outflow/linkedin';
 import { eventually, describeWithPostgres } from '@outflow/testing';
-import type { Runner } from '../../apps/runner/src/runner';
-import { startApiHarness, type ApiHarness } from '../support/api-harness';
 import { graphNode as node } from '../support/campaign-fixtures';
-import { connectLinkedIn } from '../support/linkedin-test-flows';
-import { startSandboxRunner } from '../support/sandbox-runner';
+import { useSandboxRunnerSuite } from '../support/sandbox-runner-suite';
 
 /** The sandbox's provider, with every profile read it is asked for written down (URL, notified or not). */
 function countingProfileReads(provider: LinkedInProvider) {
@@ -25,29 +21,13 @@ function countingProfileReads(provider: LinkedInProvider) {
  * read; unknown (a pasted URL), a silent read comes first.
  */
 describeWithPostgres('a view reads the profile once when the member is known at import', () => {
-  let api: ApiHarness;
-  let runner: Runner | undefined;
-  beforeAll(async () => {
-    api = await startApiHarness({ linkedin: true, clock: new FixedClock(new Date('2026-11-23T09:00:00Z')) });
-    await api.linkedin!.control('POST', '/behaviour', { acceptProbability: 0, replyProbability: 0 });
-  });
-  afterAll(async () => {
-    await runner?.stop();
-    await api.stop();
-  });
+  const { api, startRunner, trialUserWithSender, membersFound, actions } = useSandboxRunnerSuite();
 
   it('makes one notifying read for a known member, a silent one first for a pasted URL', async () => {
-    const session = await api.signUp();
-    await api.request('POST', '/api/subscriptions/create-trial', { token: session.token });
-    const workingHours = { enabled: false, days: [1, 2, 3, 4, 5], start: '08:00', end: '18:00' };
-    await api.request('PUT', '/api/schedule/settings', {
-      token: session.token,
-      body: { timeZone: 'UTC', workingHours, warmUp: { enabled: false } },
-    });
-    const { accountId } = await connectLinkedIn(api, session.token);
+    const session = await trialUserWithSender({ warmUp: false });
+    const { accountId } = session;
     const { provider } = api.linkedin!;
-    const url = 'https://www.linkedin.com/search/results/people/?keywords=engineer';
-    const [known, pasted] = await provider.searchProfiles(accountId, url, { max: 2 });
+    const [known, pasted] = await membersFound(accountId, 'engineer', 2);
     const { providerId } = await provider.getProfile(accountId, { publicIdOrUrl: known, notify: false });
     const created = await api.request<CampaignCreatedAnswer>('POST', '/api/campaigns', {
       token: session.token,
@@ -61,14 +41,8 @@ describeWithPostgres('a view reads the profile once when the member is known at 
     expect(created.status).toBe(201);
 
     const counting = countingProfileReads(provider);
-    runner = await startSandboxRunner(api, { provider: counting.provider });
-    const viewed = async () =>
-      (
-        await api.linkedin!.control<{ items: Array<{ kind: string; profileUrl: string }> }>(
-          'GET',
-          `/actions?accountId=${accountId}`,
-        )
-      ).body.items.filter((a) => a.kind === 'profile_view').length;
+    await startRunner({ provider: counting.provider });
+    const viewed = async () => (await actions(accountId, 'profile_view')).length;
     await eventually(async () => (await viewed()) === 2, 'both views');
     const bare = (u: string) => u.replace(/\/$/, '');
     const readsOf = (lead: string) => counting.reads.filter((r) => bare(r.url) === bare(lead)).map((r) => r.notify);

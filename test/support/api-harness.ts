@@ -7,7 +7,7 @@ import { loadConfig, type Config } from '@outflow/config';
 import { FixedClock, systemClock, type Clock } from '@outflow/domain';
 import type { EventStore } from '@outflow/event-store';
 import type { MessageBus } from '@outflow/messaging';
-import { integrationsDbOn, migrateIntegrations, WebhookDispatcher } from '@outflow/integrations';
+import { startWebhookDispatcher, type WebhookDispatcher } from '@outflow/integrations';
 import { Projector } from '@outflow/projector';
 import { createReadModelDb, migrateReadModels, type ReadModelDb } from '@outflow/read-models';
 import {
@@ -117,18 +117,14 @@ export async function startApiHarness(options: ApiHarnessOptions = {}): Promise<
   const projector = new Projector({ store: eventStore, db: readDb, databaseUrl: database.url, bus });
   await projector.start();
   const clock = options.clock ?? systemClock;
-  const integrationsDb = integrationsDbOn(readDb);
-  await migrateIntegrations(integrationsDb);
-  const webhooks = new WebhookDispatcher({
+  const webhooks = await startWebhookDispatcher({
     store: eventStore,
     readDb,
-    db: integrationsDb,
     databaseUrl: database.url,
     clock,
     bus,
     allowPrivate: config.WEBHOOK_ALLOW_PRIVATE === 'true',
   });
-  await webhooks.start();
   const sandbox: LinkedInSandboxServer | undefined = options.linkedin
     ? await startLinkedInSandboxServer({
         databaseUrl: database.url,

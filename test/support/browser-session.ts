@@ -162,3 +162,23 @@ export async function callApi<T = unknown>(
   });
   return { status: res.status, body: (await res.json()) as T };
 }
+
+/**
+ * Calls the LinkedIn sandbox the running Outflow embeds (under /sandbox): its control API, or with
+ * `api` its provider API, with the key Outflow keeps in its data directory.
+ */
+export async function callSandbox(
+  outflow: { url: string; dataDir: string },
+  method: string,
+  p: string,
+  body?: unknown,
+  api = false,
+) {
+  const key = () => fs.readFileSync(path.join(outflow.dataDir, 'sandbox-api-key'), 'utf8').trim();
+  const res = await fetch(`${outflow.url}/sandbox${api ? '/api/v1' : '/control'}${p}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(api ? { 'x-api-key': key() } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, body: await res.json() };
+}

@@ -1,3 +1,4 @@
+export { sparseProfile } from '../../libs/domain/src/testing/profile-fixtures';
 import type { CampaignCreated, LeadProfile, Sequence, SequenceActionKind, TargetProfileFetched } from '@outflow/domain';
 
 /** A sequence of one step with nothing after it. */
@@ -68,21 +69,6 @@ export const graphEdge = (source: string, target: string, delay: number, sourceH
   data: { delay },
 });
 
-/** A fetched profile that tells only what is given: every other field unknown. */
-export const sparseProfile = (known: Pick<LeadProfile, 'providerId'> & Partial<LeadProfile>): LeadProfile => ({
-  publicId: null,
-  firstName: null,
-  lastName: null,
-  headline: null,
-  location: null,
-  country: null,
-  companyName: null,
-  jobTitle: null,
-  pictureUrl: null,
-  website: null,
-  ...known,
-});
-
 /** The runner fetched a campaign target's LinkedIn profile. */
 export const targetProfileFetched = (
   ref: { campaignId: string; targetId: string },
@@ -96,3 +82,6 @@ export const VIEW_PROFILE_GRAPH = {
   nodes: [graphNode('view-profile-1', 'view-profile', {}, 'View Profile')],
   edges: [],
 };
+
+/** A builder graph of one View Profile step, `view-1`: what API suites create campaigns with when the steps do not matter. */
+export const VIEW_ONLY_GRAPH = { nodes: [graphNode('view-1', 'view-profile', {}, 'View')], edges: [] };

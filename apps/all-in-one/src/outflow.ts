@@ -3,7 +3,7 @@ import type { Config } from '@outflow/config';
 import type { Clock } from '@outflow/domain';
 import { createLinkedInSandbox, type LinkedInSandbox } from '@outflow/linkedin-sandbox';
 import { Projector } from '@outflow/projector';
-import { integrationsDbOn, migrateIntegrations, WebhookDispatcher } from '@outflow/integrations';
+import { startWebhookDispatcher } from '@outflow/integrations';
 import { reportProjectorState, type LogLine } from '@outflow/observability';
 import { createReadModelDb, migrateReadModels, projectorLag } from '@outflow/read-models';
 import { Runner } from '@outflow/runner';
@@ -148,19 +148,15 @@ export async function startOutflow(options: StartOptions): Promise<RunningOutflo
     });
     await runner.start();
     stack.push(() => runner.stop());
-    const integrationsDb = integrationsDbOn(readDb);
-    await migrateIntegrations(integrationsDb);
-    const webhooks = new WebhookDispatcher({
+    const webhooks = await startWebhookDispatcher({
       store: eventStore,
       readDb,
-      db: integrationsDb,
       databaseUrl: database.url,
       clock,
       bus,
       allowPrivate: config.WEBHOOK_ALLOW_PRIVATE === 'true',
       log,
     });
-    await webhooks.start();
     stack.push(() => webhooks.stop());
     const webhookSecret = linkedInWebhookSecret(config);
     // The embedded sandbox delivers to the API's own port; Unipile to PUBLIC_URL.

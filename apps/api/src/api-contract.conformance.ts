@@ -15,8 +15,6 @@ type Check<T extends true> = T;
 
 export type ApiContractConformance = [
   Check<Same<ReadModels.PromptView, Contract.SavedPrompt>>,
-  Check<Same<ReadModels.InboxChat, Contract.Chat>>,
-  Check<Same<ReadModels.InboxMessage, Contract.ChatMessage>>,
   Check<Same<ConnectionStats, Contract.ConnectionStats>>,
   Check<Same<HistoryPage, Contract.CampaignHistoryPage>>,
   Check<Same<HostedAuthAnswer, Contract.HostedAuthLinkAnswer>>,

@@ -1,16 +1,7 @@
-import { loadConfig, requireSharedSettings } from '@outflow/config';
-import { integrationsDbOn, migrateIntegrations, WebhookDispatcher } from '@outflow/integrations';
+import { startWebhookDispatcher } from '@outflow/integrations';
 import { reportProjectorState } from '@outflow/observability';
-import { createReadModelDb, migrateReadModels, projectorLag } from '@outflow/read-models';
-import {
-  logLine as log,
-  openClock,
-  openDatabase,
-  openEventStore,
-  openMessageBus,
-  runProcess,
-  serveHealth,
-} from '@outflow/wiring';
+import { migrateReadModels, projectorLag } from '@outflow/read-models';
+import { logLine as log, openSplitProcessServices, runProcess, serveHealth } from '@outflow/wiring';
 import { Projector } from './projector';
 import { projectorReadiness } from './projector-readiness';
 
@@ -20,27 +11,17 @@ import { projectorReadiness } from './projector-readiness';
  * order, behind the projector). HEALTH_PORT: /health, /ready (active or standby, lag) and /metrics.
  */
 async function main(): Promise<Array<() => Promise<unknown>>> {
-  const config = loadConfig();
-  requireSharedSettings(config, 'projector');
-  const database = await openDatabase(config);
-  const store = await openEventStore(config, database.url);
-  const db = createReadModelDb(database.url);
+  const { config, database, store, db, bus, clock, closers } = await openSplitProcessServices('projector');
   await migrateReadModels(db);
-  const integrations = integrationsDbOn(db);
-  await migrateIntegrations(integrations);
-  const bus = await openMessageBus(config, { allowInProcess: false });
-  const clock = await openClock(config);
-  const webhooks = new WebhookDispatcher({
+  const webhooks = await startWebhookDispatcher({
     store,
     readDb: db,
-    db: integrations,
     databaseUrl: database.url,
     clock: clock.clock,
     bus,
     allowPrivate: config.WEBHOOK_ALLOW_PRIVATE === 'true',
     log,
   });
-  await webhooks.start();
   const projector = new Projector({ store, db, databaseUrl: database.url, bus, log });
   reportProjectorState({ lag: () => projectorLag(store, db, new Date()) });
   const closeHealth = await serveHealth(config, () =>
@@ -49,16 +30,7 @@ async function main(): Promise<Array<() => Promise<unknown>>> {
   log('info', 'projector waiting for its lock');
   await projector.start();
   log('info', 'projector running');
-  return [
-    () => database.stop(),
-    () => store.close(),
-    () => db.destroy(),
-    () => bus.close(),
-    closeHealth,
-    async () => clock.stop(),
-    () => projector.stop(),
-    () => webhooks.stop(),
-  ];
+  return [...closers, closeHealth, () => projector.stop(), () => webhooks.stop()];
 }
 
 runProcess('projector', main);

@@ -1,13 +1,8 @@
-import { loadConfig, requireSharedSettings } from '@outflow/config';
-import { createReadModelDb } from '@outflow/read-models';
 import {
   logLine,
   openAiWriter,
-  openClock,
-  openDatabase,
-  openEventStore,
   openLinkedIn,
-  openMessageBus,
+  openSplitProcessServices,
   runProcess,
   serveHealth,
 } from '@outflow/wiring';
@@ -20,14 +15,7 @@ import { runnerReadiness } from './runner-readiness';
  * HEALTH_PORT: /health, /ready (consuming, scheduler leader or standby) and /metrics.
  */
 async function main(): Promise<Array<() => Promise<unknown>>> {
-  const config = loadConfig();
-  requireSharedSettings(config, 'runner');
-  const database = await openDatabase(config);
-  const store = await openEventStore(config, database.url);
-  const bus = await openMessageBus(config, { allowInProcess: false });
-  const db = createReadModelDb(database.url);
-  // The sandbox's clock when it is the provider (LINKEDIN_SANDBOX_URL), else the system's.
-  const clock = await openClock(config);
+  const { config, database, store, db, bus, clock, closers } = await openSplitProcessServices('runner');
   const runner = new Runner({
     store,
     bus,
@@ -46,15 +34,7 @@ async function main(): Promise<Array<() => Promise<unknown>>> {
   const closeHealth = await serveHealth(config, () => runnerReadiness(runner, store, db, bus));
   await runner.start();
   logLine('info', 'runner started');
-  return [
-    () => database.stop(),
-    () => store.close(),
-    () => db.destroy(),
-    () => bus.close(),
-    async () => clock.stop(),
-    closeHealth,
-    () => runner.stop(),
-  ];
+  return [...closers, closeHealth, () => runner.stop()];
 }
 
 runProcess('runner', main);

@@ -6,3 +6,4 @@ export * from './webhooks/webhook-outcomes';
 export * from './webhooks/webhook-deliveries';
 export * from './webhooks/webhook-sender';
 export * from './webhooks/webhook-dispatcher';
+export * from './webhooks/start-webhook-dispatcher';

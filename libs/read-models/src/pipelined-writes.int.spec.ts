@@ -1,23 +1,9 @@
-import { DEFAULT_RATE_LIMITS } from '@outflow/domain';
 import { describeWithPostgres } from '@outflow/testing';
 import { PipelinedWrites, sendWrite } from './pipelined-writes';
 import { findRateLimitSettings } from './rate-limit-settings/rate-limit-settings.queries';
+import { rateLimitRow as limits } from './testing/rate-limit-rows';
 import { readModelDatabase } from './testing/read-model-spec';
 import { upsertRows } from './upsert-rows';
-
-const limits = (userId: string, connections: number | string) => ({
-  user_id: userId,
-  connections: connections as number,
-  messages: DEFAULT_RATE_LIMITS.messages,
-  profile_views: DEFAULT_RATE_LIMITS.profileViews,
-  inmails: DEFAULT_RATE_LIMITS.inmails,
-  likes: DEFAULT_RATE_LIMITS.likes,
-  endorsements: DEFAULT_RATE_LIMITS.endorsements,
-  followings: DEFAULT_RATE_LIMITS.followings,
-  emails: DEFAULT_RATE_LIMITS.emails,
-  total: DEFAULT_RATE_LIMITS.total,
-  updated_at: '2026-11-29T10:00:00.000Z',
-});
 
 describeWithPostgres('pipelined writes', () => {
   const rm = readModelDatabase();

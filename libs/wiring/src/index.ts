@@ -10,3 +10,4 @@ export * from './process-lifecycle';
 export * from './clock';
 export * from './measured-event-store';
 export * from './measured-linkedin-provider';
+export * from './split-process-services';

@@ -7,21 +7,12 @@ import type {
   DoNotContactPage,
 } from '@outflow/api-contract';
 import { useApiHarness } from '../../support/api-suite';
+import { VIEW_ONLY_GRAPH } from '../../support/campaign-fixtures';
 import { describeWithPostgres } from '@outflow/testing';
 import { userWith } from '../../../apps/api/src/subscriptions/testing/subscription-test-fixtures';
 import { startRealApp, type RunningTestApp } from '../../../apps/api/src/access/testing/test-app';
 
-const sequence = {
-  nodes: [
-    {
-      id: 'view-1',
-      type: 'view-profile',
-      position: { x: 0, y: 0 },
-      data: { type: 'view-profile', label: 'View', params: {} },
-    },
-  ],
-  edges: [],
-};
+const sequence = VIEW_ONLY_GRAPH;
 
 describeWithPostgres('API keys: Settings → API keys, and every route by key within its scopes', () => {
   let other: RunningTestApp | undefined;

@@ -2,15 +2,10 @@ import type { CampaignAnswer, CampaignHistoryPage, CampaignList } from '@outflow
 import type { ApiErrorBody } from '../../../apps/api/src/common/api-error';
 import { campaignStream } from '@outflow/domain';
 import { useApiHarness } from '../../support/api-suite';
+import { graphNode as node } from '../../support/campaign-fixtures';
 import { describeWithPostgres } from '@outflow/testing';
 import { userWith } from '../../../apps/api/src/subscriptions/testing/subscription-test-fixtures';
 
-const node = (id: string, type: string, params: Record<string, unknown> = {}) => ({
-  id,
-  type,
-  position: { x: 0, y: 0 },
-  data: { type, label: type, params },
-});
 const sequence = {
   nodes: [
     node('view-profile-1', 'view-profile'),

@@ -3,26 +3,15 @@ import { campaignStream, campaignTargetStream, type LinkedInActionPerformed, typ
 import { describeWithPostgres, eventually } from '@outflow/testing';
 import { useApiHarness } from '../../support/api-suite';
 import { pausedCampaignCreated, profileUrlOf } from '../../support/campaign-fixtures';
+import { invitationSent } from '../../../libs/domain/src/testing/invitation-fixtures';
 import { userWith } from '../../../apps/api/src/subscriptions/testing/subscription-test-fixtures';
 
-const invited = (campaignId: string, targetId: string, at: string): LinkedInActionPerformed => ({
-  type: 'LinkedInActionPerformed',
-  data: {
-    campaignId,
-    targetId,
-    accountId: 'acc-1',
-    stepId: 'invite',
-    action: 'send-connection',
-    phase: 'act',
-    limit: 'connections',
-    day: null,
+const invited = (campaignId: string, targetId: string, at: string): LinkedInActionPerformed =>
+  invitationSent({ campaignId, targetId }, at, {
     profileUrl: profileUrlOf(targetId),
     campaignName: 'By day',
-    text: null,
-    occurredAt: at,
     next: null,
-  },
-});
+  });
 
 describeWithPostgres('GET /api/campaigns/{id}/daily and /api/dashboard/daily', () => {
   const api = useApiHarness();

@@ -1,63 +1,18 @@
 import type { CampaignFunnel } from '@outflow/api-contract';
-import {
-  campaignStream,
-  campaignTargetStream,
-  type LinkedInActionPerformed,
-  type Sequence,
-  type TargetEvent,
-} from '@outflow/domain';
+import { campaignStream, campaignTargetStream, type LinkedInActionPerformed, type TargetEvent } from '@outflow/domain';
 import { describeWithPostgres, eventually } from '@outflow/testing';
 import { useApiHarness } from '../../support/api-suite';
 import { pausedCampaignCreated, profileUrlOf } from '../../support/campaign-fixtures';
+import { INVITE_TWO_WAYS, invitationSent } from '../../../libs/domain/src/testing/invitation-fixtures';
 import { userWith } from '../../../apps/api/src/subscriptions/testing/subscription-test-fixtures';
 
-const INVITE: Sequence = {
-  id: 'seq',
-  name: 'Invite',
-  description: '',
-  initialStep: 'invite',
-  autoRun: true,
-  defaultDelay: 0,
-  steps: {
-    invite: {
-      id: 'invite',
-      action: 'send-connection',
-      params: {
-        variants: [
-          { id: 'a', name: 'A', text: 'Hi' },
-          { id: 'b', name: 'B', text: 'Hello' },
-        ],
-      },
-      next: null,
-    },
-  },
-};
-
-const invited = (campaignId: string, targetId: string, variantId: string, at: string): LinkedInActionPerformed => ({
-  type: 'LinkedInActionPerformed',
-  data: {
-    campaignId,
-    targetId,
-    accountId: 'acc-1',
-    stepId: 'invite',
-    action: 'send-connection',
-    phase: 'act',
-    limit: 'connections',
-    day: null,
+const invited = (campaignId: string, targetId: string, variantId: string, at: string): LinkedInActionPerformed =>
+  invitationSent({ campaignId, targetId }, at, {
     profileUrl: profileUrlOf(targetId),
     campaignName: 'Funnel at a point',
     text: 'Hi',
-    occurredAt: at,
     variantId,
-    next: {
-      stepId: 'invite',
-      action: 'send-connection',
-      phase: 'await-acceptance',
-      dueAt: at,
-      reason: 'acceptance-wait',
-    },
-  },
-});
+  });
 
 describeWithPostgres('GET /api/campaigns/{id}/funnel at a point of the campaign history', () => {
   const api = useApiHarness();
@@ -79,7 +34,7 @@ describeWithPostgres('GET /api/campaigns/{id}/funnel at a point of the campaign 
     });
     await api.eventStore.appendToStream(
       campaignStream(campaignId),
-      [{ ...base, data: { ...base.data, sequence: INVITE }, metadata }],
+      [{ ...base, data: { ...base.data, sequence: INVITE_TWO_WAYS }, metadata }],
       { expectedVersion: 'no_stream' },
     );
     const runner = { ...metadata, actor: 'runner' as const };

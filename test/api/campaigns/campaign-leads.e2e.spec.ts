@@ -7,20 +7,11 @@ import type {
 } from '@outflow/api-contract';
 import { campaignTargetStream, type LinkedInActionPerformed } from '@outflow/domain';
 import { useApiHarness } from '../../support/api-suite';
+import { VIEW_ONLY_GRAPH } from '../../support/campaign-fixtures';
 import { describeWithPostgres } from '@outflow/testing';
 import { userWith } from '../../../apps/api/src/subscriptions/testing/subscription-test-fixtures';
 
-const sequence = {
-  nodes: [
-    {
-      id: 'view-1',
-      type: 'view-profile',
-      position: { x: 0, y: 0 },
-      data: { type: 'view-profile', label: 'View', params: {} },
-    },
-  ],
-  edges: [],
-};
+const sequence = VIEW_ONLY_GRAPH;
 const url = (handle: string) => `https://www.linkedin.com/in/${handle}/`;
 
 describeWithPostgres('lead operations in bulk: add to a campaign, remove the leads it has not reached', () => {

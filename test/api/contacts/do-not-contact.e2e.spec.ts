@@ -9,16 +9,11 @@ import type {
 import { contactStream } from '@outflow/domain';
 import { DEFAULT_WEBHOOK_SECRET_HEADER } from '@outflow/linkedin';
 import { useApiHarness } from '../../support/api-suite';
+import { graphNode as node } from '../../support/campaign-fixtures';
 import { eventually, describeWithPostgres } from '@outflow/testing';
 import { userWith } from '../../../apps/api/src/subscriptions/testing/subscription-test-fixtures';
 import type { ApiErrorBody } from '../../../apps/api/src/common/api-error';
 
-const node = (id: string, type: string, params: Record<string, unknown> = {}) => ({
-  id,
-  type,
-  position: { x: 0, y: 0 },
-  data: { type, label: type, params },
-});
 const sequence = {
   nodes: [node('view', 'view-profile'), node('msg', 'send-message', { message: 'Hi {{firstName}}' })],
   edges: [{ id: 'e1', source: 'view', target: 'msg', type: 'custom', data: { delay: 3_600_000 } }],

@@ -4,20 +4,11 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { CampaignAnswer, CampaignHistoryPage, CreatedApiKey, DoNotContactPage } from '@outflow/api-contract';
 import { contactStream } from '@outflow/domain';
 import { useApiHarness } from '../../support/api-suite';
+import { VIEW_ONLY_GRAPH } from '../../support/campaign-fixtures';
 import { describeWithPostgres } from '@outflow/testing';
 import { userWith } from '../../../apps/api/src/subscriptions/testing/subscription-test-fixtures';
 
-const sequence = {
-  nodes: [
-    {
-      id: 'view-1',
-      type: 'view-profile',
-      position: { x: 0, y: 0 },
-      data: { type: 'view-profile', label: 'View', params: {} },
-    },
-  ],
-  edges: [],
-};
+const sequence = VIEW_ONLY_GRAPH;
 
 describeWithPostgres('MCP server at /api/mcp: an SDK client, an API key, its scopes', () => {
   const api = useApiHarness();

@@ -2,20 +2,10 @@ import type { RateLimitSettings } from '@outflow/api-contract';
 import type { ApiErrorBody } from '../../../apps/api/src/common/api-error';
 import { useApiHarness } from '../../support/api-suite';
 import { describeWithPostgres } from '@outflow/testing';
+import { DAILY_LIMIT_DEFAULTS } from '../../support/rate-limit-settings';
 
-const DEFAULTS = {
-  connections: 20,
-  messages: 30,
-  profileViews: 100,
-  inmails: 10,
-  likes: 20,
-  endorsements: 20,
-  followings: 20,
-  emails: 50,
-  total: 150,
-};
 /** The spec's eight limits and total, plus the rolling weekly invitation cap the answers carry. */
-const ANSWERED = { ...DEFAULTS, weeklyConnections: 100 };
+const ANSWERED = { ...DAILY_LIMIT_DEFAULTS, weeklyConnections: 100 };
 
 describeWithPostgres('rate limit settings over HTTP', () => {
   const api = useApiHarness();
@@ -28,7 +18,7 @@ describeWithPostgres('rate limit settings over HTTP', () => {
 
   it('keeps what PUT saved, read back from the read model', async () => {
     const { token } = await api.signUp();
-    const changed = { ...DEFAULTS, connections: 25, profileViews: 150 };
+    const changed = { ...DAILY_LIMIT_DEFAULTS, connections: 25, profileViews: 150 };
     const answered = { ...changed, weeklyConnections: 100 };
     const put = await api.request('PUT', '/api/rate-limits/settings', { token, body: changed });
     expect(put).toEqual({ status: 200, body: answered });
@@ -42,13 +32,13 @@ describeWithPostgres('rate limit settings over HTTP', () => {
     const { token, user } = await api.signUp();
     await api.request('PUT', '/api/rate-limits/settings', {
       token,
-      body: { ...DEFAULTS, messages: 42 },
+      body: { ...DAILY_LIMIT_DEFAULTS, messages: 42 },
       headers: { 'x-request-id': 'req-123' },
     });
     const events = await api.eventStore.readStream(`user-${user.id}`);
     const changed = events.filter((e) => e.type === 'RateLimitSettingsChanged');
     expect(changed).toHaveLength(1);
-    expect(changed[0].data).toMatchObject({ settings: { ...DEFAULTS, messages: 42 } });
+    expect(changed[0].data).toMatchObject({ settings: { ...DAILY_LIMIT_DEFAULTS, messages: 42 } });
     expect(changed[0].metadata).toEqual({
       userId: user.id,
       actor: 'user',
@@ -69,7 +59,7 @@ describeWithPostgres('rate limit settings over HTTP', () => {
     const { token, user } = await api.signUp();
     const res = await api.request<ApiErrorBody>('PUT', '/api/rate-limits/settings', {
       token,
-      body: { ...DEFAULTS, [field]: value },
+      body: { ...DAILY_LIMIT_DEFAULTS, [field]: value },
     });
     expect(res.status).toBe(400);
     expect(res.body.field).toBe(field);
@@ -80,24 +70,31 @@ describeWithPostgres('rate limit settings over HTTP', () => {
 
   it('refuses a body missing a limit, or carrying an unknown one', async () => {
     const { token } = await api.signUp();
-    const { inmails: _, ...missing } = DEFAULTS;
+    const { inmails: _, ...missing } = DAILY_LIMIT_DEFAULTS;
     expect(
       (await api.request<ApiErrorBody>('PUT', '/api/rate-limits/settings', { token, body: missing })).body.field,
     ).toBe('inmails');
     expect(
-      (await api.request<ApiErrorBody>('PUT', '/api/rate-limits/settings', { token, body: { ...DEFAULTS, hacks: 1 } }))
-        .body.field,
+      (
+        await api.request<ApiErrorBody>('PUT', '/api/rate-limits/settings', {
+          token,
+          body: { ...DAILY_LIMIT_DEFAULTS, hacks: 1 },
+        })
+      ).body.field,
     ).toBe('hacks');
   });
 
   it('keeps the weekly invitation cap when a PUT leaves it out (the spec body has only the daily limits)', async () => {
     const { token } = await api.signUp();
-    await api.request('PUT', '/api/rate-limits/settings', { token, body: { ...DEFAULTS, weeklyConnections: 60 } });
+    await api.request('PUT', '/api/rate-limits/settings', {
+      token,
+      body: { ...DAILY_LIMIT_DEFAULTS, weeklyConnections: 60 },
+    });
     const put = await api.request('PUT', '/api/rate-limits/settings', {
       token,
-      body: { ...DEFAULTS, connections: 10 },
+      body: { ...DAILY_LIMIT_DEFAULTS, connections: 10 },
     });
-    expect(put.body).toEqual({ ...DEFAULTS, connections: 10, weeklyConnections: 60 });
+    expect(put.body).toEqual({ ...DAILY_LIMIT_DEFAULTS, connections: 10, weeklyConnections: 60 });
   });
 
   it('needs a signed-in user', async () => {
@@ -108,7 +105,10 @@ describeWithPostgres('rate limit settings over HTTP', () => {
   it("never shows one user another's settings, whatever X-Auth0-User-ID says", async () => {
     const alice = await api.signUp();
     const bob = await api.signUp();
-    await api.request('PUT', '/api/rate-limits/settings', { token: alice.token, body: { ...DEFAULTS, likes: 5 } });
+    await api.request('PUT', '/api/rate-limits/settings', {
+      token: alice.token,
+      body: { ...DAILY_LIMIT_DEFAULTS, likes: 5 },
+    });
     const res = await api.request('GET', '/api/rate-limits/settings', {
       token: bob.token,
       headers: { 'X-Auth0-User-ID': alice.user.id, 'X-Auth0-User-Email': alice.user.email },
@@ -116,7 +116,7 @@ describeWithPostgres('rate limit settings over HTTP', () => {
     expect(res.body).toEqual(ANSWERED);
     const put = await api.request<RateLimitSettings>('PUT', '/api/rate-limits/settings', {
       token: bob.token,
-      body: { ...DEFAULTS, likes: 9 },
+      body: { ...DAILY_LIMIT_DEFAULTS, likes: 9 },
       headers: { 'X-Auth0-User-ID': alice.user.id },
     });
     expect(put.body.likes).toBe(9);

@@ -2,20 +2,10 @@ import type { AccountUsage, RateLimitSettings } from '@outflow/api-contract';
 import { FixedClock, linkedInAccountStream, type ScheduleSettings } from '@outflow/domain';
 import { describeWithPostgres } from '@outflow/testing';
 import { useApiHarness } from '../../support/api-suite';
+import { DAILY_LIMIT_DEFAULTS } from '../../support/rate-limit-settings';
 import type { ApiErrorBody } from '../../../apps/api/src/common/api-error';
 import { connectLinkedIn, userWith } from '../../../apps/api/src/subscriptions/testing/subscription-test-fixtures';
 
-const DAILY = {
-  connections: 20,
-  messages: 30,
-  profileViews: 100,
-  inmails: 10,
-  likes: 20,
-  endorsements: 20,
-  followings: 20,
-  emails: 50,
-  total: 150,
-};
 const TOKYO: ScheduleSettings = {
   timeZone: 'Asia/Tokyo',
   workingHours: { enabled: true, days: [1, 2, 3, 4, 5], start: '09:00', end: '17:00' },
@@ -43,8 +33,11 @@ describeWithPostgres('a sender’s own settings over HTTP', () => {
 
   it('reads the workspace’s settings for a sender that saved none, and its own once it saved them', async () => {
     const { token, a, b } = await twoSenders();
-    await api.request('PUT', '/api/rate-limits/settings', { token, body: { ...DAILY, profileViews: 40 } });
-    const own = { ...DAILY, profileViews: 3 };
+    await api.request('PUT', '/api/rate-limits/settings', {
+      token,
+      body: { ...DAILY_LIMIT_DEFAULTS, profileViews: 40 },
+    });
+    const own = { ...DAILY_LIMIT_DEFAULTS, profileViews: 3 };
     const put = await api.request<RateLimitSettings>('PUT', `/api/rate-limits/settings?accountId=${a}`, {
       token,
       body: own,
@@ -56,12 +49,12 @@ describeWithPostgres('a sender’s own settings over HTTP', () => {
       weeklyConnections: 100,
     });
     expect((await api.request('GET', `/api/rate-limits/settings?accountId=${b}`, { token })).body).toEqual({
-      ...DAILY,
+      ...DAILY_LIMIT_DEFAULTS,
       profileViews: 40,
       weeklyConnections: 100,
     });
     expect((await api.request('GET', '/api/rate-limits/settings', { token })).body).toEqual({
-      ...DAILY,
+      ...DAILY_LIMIT_DEFAULTS,
       profileViews: 40,
       weeklyConnections: 100,
     });
@@ -126,7 +119,7 @@ describeWithPostgres('a sender’s own settings over HTTP', () => {
     expect(put.status).toBe(404);
     const limits = await api.request('PUT', `/api/rate-limits/settings?accountId=${theirs.a}`, {
       token: mine.token,
-      body: DAILY,
+      body: DAILY_LIMIT_DEFAULTS,
     });
     expect(limits.status).toBe(404);
     expect(await api.eventStore.readStream(linkedInAccountStream(theirs.a))).not.toContainEqual(
@@ -138,7 +131,7 @@ describeWithPostgres('a sender’s own settings over HTTP', () => {
     const { token, a } = await twoSenders();
     const limits = await api.request<ApiErrorBody>('PUT', `/api/rate-limits/settings?accountId=${a}`, {
       token,
-      body: { ...DAILY, likes: 999 },
+      body: { ...DAILY_LIMIT_DEFAULTS, likes: 999 },
     });
     expect([limits.status, limits.body.field]).toEqual([400, 'likes']);
     const schedule = await api.request<ApiErrorBody>('PUT', `/api/schedule/settings?accountId=${a}`, {
@@ -170,7 +163,12 @@ describeWithPostgres('a sender’s own settings over HTTP', () => {
     const asMember = { token: joiner.token, headers };
     expect((await api.request('GET', `/api/rate-limits/settings?accountId=${a}`, asMember)).status).toBe(200);
     expect(
-      (await api.request('PUT', `/api/rate-limits/settings?accountId=${a}`, { ...asMember, body: DAILY })).status,
+      (
+        await api.request('PUT', `/api/rate-limits/settings?accountId=${a}`, {
+          ...asMember,
+          body: DAILY_LIMIT_DEFAULTS,
+        })
+      ).status,
     ).toBe(403);
     expect(
       (await api.request('PUT', `/api/schedule/settings?accountId=${a}`, { ...asMember, body: TOKYO })).status,

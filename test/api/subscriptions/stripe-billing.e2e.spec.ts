@@ -79,6 +79,15 @@ describeWithPostgres('Stripe billing over HTTP (real stripe client against a loc
       'customer.subscription.created',
       subscriptionObject({ id, customer, userId: ownerId, status: 'active', currentPeriodEnd: periodEnd() }),
     );
+  /** Stripe completes the owner's checkout: subscription `sub_<name>_…` of `seats` seats, active. Answers its id. */
+  const subscribed = async (ownerId: string, name: string, seats: number) => {
+    await waitForUserStream(api, ownerId);
+    const customerId = await customerOf(ownerId);
+    const subscriptionId = `sub_${name}_${ownerId.slice(0, 8)}`;
+    stripe.addSubscription(subscriptionId, customerId, PRICE, seats);
+    await activated(ownerId, customerId, subscriptionId);
+    return subscriptionId;
+  };
 
   /** A signed-up user on a trial who went through checkout (their Stripe customer exists). */
   async function checkedOutUser() {
@@ -341,11 +350,7 @@ describeWithPostgres('Stripe billing over HTTP (real stripe client against a loc
       expect(session.form).toMatchObject({ 'line_items[0][price]': PRICE, 'line_items[0][quantity]': '2' });
 
       // Stripe completes the checkout: its subscription has the two seats.
-      await waitForUserStream(api, user.id);
-      const customerId = await customerOf(user.id);
-      const subscriptionId = `sub_seats_${user.id.slice(0, 8)}`;
-      stripe.addSubscription(subscriptionId, customerId, PRICE, 2);
-      await activated(user.id, customerId, subscriptionId);
+      const subscriptionId = await subscribed(user.id, 'seats', 2);
 
       await connectLinkedIn(api, user.id, sender(3));
       await eventually(async () => stripe.seatsOf(subscriptionId) === 3);
@@ -367,11 +372,7 @@ describeWithPostgres('Stripe billing over HTTP (real stripe client against a loc
       await connectLinkedIn(api, user.id, sender(1));
       await connectLinkedIn(api, user.id, sender(2));
       await api.request('POST', '/api/subscriptions/create-checkout-session', { token, body: urls });
-      await waitForUserStream(api, user.id);
-      const customerId = await customerOf(user.id);
-      const subscriptionId = `sub_zero_${user.id.slice(0, 8)}`;
-      stripe.addSubscription(subscriptionId, customerId, PRICE, 2);
-      await activated(user.id, customerId, subscriptionId);
+      const subscriptionId = await subscribed(user.id, 'zero', 2);
 
       await disconnectLinkedIn(api, user.id, sender(1));
       await eventually(async () => stripe.seatsOf(subscriptionId) === 1);
@@ -392,11 +393,7 @@ describeWithPostgres('Stripe billing over HTTP (real stripe client against a loc
         .at(-1)!;
       // Checkout bills at least one seat.
       expect(session.form['line_items[0][quantity]']).toBe('1');
-      await waitForUserStream(api, user.id);
-      const customerId = await customerOf(user.id);
-      const subscriptionId = `sub_none_${user.id.slice(0, 8)}`;
-      stripe.addSubscription(subscriptionId, customerId, PRICE, 1);
-      await activated(user.id, customerId, subscriptionId);
+      const subscriptionId = await subscribed(user.id, 'none', 1);
       await eventually(async () => stripe.seatsOf(subscriptionId) === 0);
     });
 

@@ -9,22 +9,13 @@ import type {
 import { campaignTargetStream, contactStream, DAY_MS, FixedClock, type LeadReplied } from '@outflow/domain';
 import { verifyWebhookSignature } from '@outflow/integrations';
 import { useApiHarness } from '../../support/api-suite';
+import { VIEW_ONLY_GRAPH } from '../../support/campaign-fixtures';
 import { eventually, describeWithPostgres } from '@outflow/testing';
 import { WebhookReceiver } from '../../support/webhook-receiver';
 import { userWith } from '../../../apps/api/src/subscriptions/testing/subscription-test-fixtures';
 import { io, type Socket } from 'socket.io-client';
 
-const sequence = {
-  nodes: [
-    {
-      id: 'view-1',
-      type: 'view-profile',
-      position: { x: 0, y: 0 },
-      data: { type: 'view-profile', label: 'View', params: {} },
-    },
-  ],
-  edges: [],
-};
+const sequence = VIEW_ONLY_GRAPH;
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 describeWithPostgres('outbound webhooks: subscriptions, signed deliveries, retries and the log', () => {

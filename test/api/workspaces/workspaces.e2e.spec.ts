@@ -9,9 +9,8 @@ import type {
   WorkspaceSummary,
 } from '@outflow/api-contract';
 import { campaignStream, DAY_MS, FixedClock } from '@outflow/domain';
-import { startApiHarness, type ApiHarness } from '../../support/api-harness';
+import { useMailingApiHarness } from '../../support/api-suite';
 import { describeWithPostgres, eventually } from '@outflow/testing';
-import { startSmtpInbox, type SmtpInbox } from '../../support/smtp-inbox';
 import { concretePath, controllerRoutes } from '../../../apps/api/src/access/testing/route-inventory';
 import { startRealApp, type RunningTestApp } from '../../../apps/api/src/access/testing/test-app';
 import type { ApiErrorBody } from '../../../apps/api/src/common/api-error';
@@ -54,23 +53,28 @@ describeWithPostgres('workspaces: members, roles and invitations', () => {
   // Each test signs up several people (argon2 each) and waits for the projector: minutes on a loaded machine.
   jest.setTimeout(120_000);
   const clock = new FixedClock(T0);
-  let inbox: SmtpInbox;
-  let api: ApiHarness;
-
-  beforeAll(async () => {
-    inbox = await startSmtpInbox();
-    api = await startApiHarness({ clock, env: { SMTP_URL: inbox.url, SMTP_FROM: 'Outflow <outflow@example.com>' } });
-  });
-  afterAll(async () => {
-    await api?.stop();
-    await inbox?.stop();
-  });
+  const { api, inbox } = useMailingApiHarness({ clock });
   beforeEach(() => clock.set(T0));
 
   const as = (token: string, workspace?: string) => ({
     token,
     headers: (workspace ? { 'x-outflow-workspace': workspace } : {}) as Record<string, string>,
   });
+  /** A trial and a sender for the workspace, and a view-only campaign of one lead in it, made by `token`; answers its id. */
+  const campaignIn = async (workspace: string, token: string, name: string, lead: string) => {
+    await api.request('POST', '/api/subscriptions/create-trial', as(token, workspace));
+    await connectLinkedIn(api, workspace);
+    const sequence = {
+      nodes: [{ id: 'v', type: 'view-profile', position: { x: 0, y: 0 }, data: { type: 'view-profile', params: {} } }],
+      edges: [],
+    };
+    const made = await api.request<{ campaign: { _id: string } }>('POST', '/api/campaigns', {
+      ...as(token, workspace),
+      body: { name, leads: [lead], sequence },
+    });
+    expect(made.status).toBe(201);
+    return made.body.campaign._id;
+  };
   const linkIn = async (email: string) => {
     const mail = await eventually(
       async () => inbox.mails.find((m) => m.to.includes(email)),
@@ -328,18 +332,12 @@ describeWithPostgres('workspaces: members, roles and invitations', () => {
 
   it('binds an API key to the workspace it was made in: another workspace of its maker answers 404', async () => {
     const { id, owner } = await team('admin');
-    await api.request('POST', '/api/subscriptions/create-trial', as(owner.token, id));
-    await connectLinkedIn(api, id);
-    const sequence = {
-      nodes: [{ id: 'v', type: 'view-profile', position: { x: 0, y: 0 }, data: { type: 'view-profile', params: {} } }],
-      edges: [],
-    };
-    const made = await api.request<{ campaign: { _id: string } }>('POST', '/api/campaigns', {
-      ...as(owner.token, id),
-      body: { name: 'Team campaign', leads: ['https://www.linkedin.com/in/team-lead-two/'], sequence },
-    });
-    expect(made.status).toBe(201);
-    const teamCampaign = made.body.campaign._id;
+    const teamCampaign = await campaignIn(
+      id,
+      owner.token,
+      'Team campaign',
+      'https://www.linkedin.com/in/team-lead-two/',
+    );
     await api.request('POST', '/api/subscriptions/create-trial', as(owner.token));
     await connectLinkedIn(api, owner.user.id);
     // The owner's personal workspace has a Do-Not-Contact entry the team's does not.
@@ -378,17 +376,7 @@ describeWithPostgres('workspaces: members, roles and invitations', () => {
 
   it('is deleted by an owner with its campaigns, never by an admin, and a personal one never', async () => {
     const { id, owner, joiner } = await team('admin');
-    await api.request('POST', '/api/subscriptions/create-trial', as(owner.token, id));
-    await connectLinkedIn(api, id);
-    const sequence = {
-      nodes: [{ id: 'v', type: 'view-profile', position: { x: 0, y: 0 }, data: { type: 'view-profile', params: {} } }],
-      edges: [],
-    };
-    const made = await api.request<{ campaign: { _id: string } }>('POST', '/api/campaigns', {
-      ...as(owner.token, id),
-      body: { name: 'Doomed campaign', leads: ['https://www.linkedin.com/in/doomed-lead/'], sequence },
-    });
-    expect(made.status).toBe(201);
+    const doomed = await campaignIn(id, owner.token, 'Doomed campaign', 'https://www.linkedin.com/in/doomed-lead/');
 
     const byAdmin = await api.request<ApiErrorBody>('DELETE', `/api/workspaces/${id}`, as(joiner.token));
     expect([byAdmin.status, byAdmin.body.errorCode]).toEqual([403, 'WORKSPACE_ROLE_REQUIRED']);
@@ -398,7 +386,7 @@ describeWithPostgres('workspaces: members, roles and invitations', () => {
     const deleted = await api.request('DELETE', `/api/workspaces/${id}`, as(owner.token));
     expect([deleted.status, deleted.body]).toEqual([200, { success: true }]);
     // Its campaign went first (nothing more reaches LinkedIn from it), recorded on its own stream.
-    const streams = await api.eventStore.readStream(campaignStream(made.body.campaign._id));
+    const streams = await api.eventStore.readStream(campaignStream(doomed));
     expect(streams.map((e) => e.type)).toContain('CampaignDeleted');
     // Gone for both: not listed, and its routes answer as for a stranger.
     for (const who of [owner, joiner]) {

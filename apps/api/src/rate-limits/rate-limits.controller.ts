@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Inject, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { Clock, EventMetadata, RateLimitSettings } from '@outflow/domain';
 import type { AccountUsage, RecentActivity } from '@outflow/api-contract';
 import {
@@ -10,8 +10,8 @@ import {
   listRecentActivities,
   type ReadModelDb,
 } from '@outflow/read-models';
-import { OptionalProviderIdQuery } from '../common/provider-id.decorators';
 import { assertSenderOfWorkspace } from '../linkedin/sender-of-workspace';
+import { readForSender, SenderId, SenderQuery } from '../linkedin/sender-settings-query';
 import { OpenRoute } from '../access/open-route.decorator';
 import { RequestMetadata } from '../common/authenticated-user';
 import { Tenant } from '../workspaces/tenant.decorator';
@@ -22,12 +22,6 @@ import { ChangeSenderRateLimitsCommand } from './commands/change-sender-rate-lim
 import { RateLimitSettingsDto } from './dto/rate-limit-settings.dto';
 import { ApiKeyScope } from '../api-keys/api-key-scope.decorator';
 import { RequiresRole } from '../workspaces/workspace-role.decorator';
-
-const SENDER_QUERY = {
-  name: 'accountId',
-  required: false,
-  description: "One sender's own settings (else the workspace's, every sender's defaults).",
-} as const;
 
 @ApiTags('rate-limits')
 @ApiBearerAuth()
@@ -47,24 +41,20 @@ export class RateLimitsController {
    */
   @OpenRoute()
   @Get('settings')
-  @ApiQuery(SENDER_QUERY)
-  async settings(
-    @Tenant() tenant: string,
-    @OptionalProviderIdQuery('accountId', 'account') accountId?: string,
-  ): Promise<RateLimitSettings> {
-    if (accountId) await assertSenderOfWorkspace(this.db, tenant, accountId);
-    return findSenderRateLimitSettings(this.db, tenant, accountId);
+  @SenderQuery()
+  settings(@Tenant() tenant: string, @SenderId() accountId?: string): Promise<RateLimitSettings> {
+    return readForSender(this.db, tenant, accountId, findSenderRateLimitSettings);
   }
 
   @OpenRoute()
   @RequiresRole('admin')
   @Put('settings')
-  @ApiQuery(SENDER_QUERY)
+  @SenderQuery()
   async changeSettings(
     @Tenant() tenant: string,
     @Body() body: RateLimitSettingsDto,
     @RequestMetadata() metadata: EventMetadata,
-    @OptionalProviderIdQuery('accountId', 'account') accountId?: string,
+    @SenderId() accountId?: string,
   ): Promise<RateLimitSettings> {
     if (!accountId) {
       await this.projection.waitForAppend(
@@ -85,13 +75,11 @@ export class RateLimitsController {
    * the account's local day, as the runner's quota counts it. With `accountId`: that sender's.
    */
   @Get('usage')
-  @ApiQuery({ ...SENDER_QUERY, description: "One sender's usage, under its own settings." })
-  async usage(
-    @Tenant() tenant: string,
-    @OptionalProviderIdQuery('accountId', 'account') accountId?: string,
-  ): Promise<AccountUsage> {
-    if (accountId) await assertSenderOfWorkspace(this.db, tenant, accountId);
-    return accountUsage(this.db, tenant, this.clock.now(), accountId);
+  @SenderQuery("One sender's usage, under its own settings.")
+  usage(@Tenant() tenant: string, @SenderId() accountId?: string): Promise<AccountUsage> {
+    return readForSender(this.db, tenant, accountId, (db, workspace, sender) =>
+      accountUsage(db, workspace, this.clock.now(), sender),
+    );
   }
 
   @Get('recent-activities')

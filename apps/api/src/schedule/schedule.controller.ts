@@ -1,10 +1,10 @@
 import { Body, Controller, Get, Inject, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiBody, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiTags } from '@nestjs/swagger';
 import type { EventMetadata, ScheduleSettings } from '@outflow/domain';
 import { findScheduleSettings, findSenderScheduleSettings, type ReadModelDb } from '@outflow/read-models';
-import { OptionalProviderIdQuery } from '../common/provider-id.decorators';
 import { assertSenderOfWorkspace } from '../linkedin/sender-of-workspace';
+import { readForSender, SenderId, SenderQuery } from '../linkedin/sender-settings-query';
 import { OpenRoute } from '../access/open-route.decorator';
 import { RequestMetadata } from '../common/authenticated-user';
 import { Tenant } from '../workspaces/tenant.decorator';
@@ -21,12 +21,6 @@ import { RequiresRole } from '../workspaces/workspace-role.decorator';
  * the limits, before a subscription or a LinkedIn account: a new user sets them up first. With
  * `accountId`: one sender's own (else the workspace's, every sender's defaults).
  */
-const SENDER_QUERY = {
-  name: 'accountId',
-  required: false,
-  description: "One sender's own settings (else the workspace's, every sender's defaults).",
-} as const;
-
 @ApiTags('schedule')
 @ApiBearerAuth()
 @ApiKeyScope('settings')
@@ -40,25 +34,21 @@ export class ScheduleController {
 
   @OpenRoute()
   @Get('settings')
-  @ApiQuery(SENDER_QUERY)
-  async settings(
-    @Tenant() tenant: string,
-    @OptionalProviderIdQuery('accountId', 'account') accountId?: string,
-  ): Promise<ScheduleSettings> {
-    if (accountId) await assertSenderOfWorkspace(this.db, tenant, accountId);
-    return findSenderScheduleSettings(this.db, tenant, accountId);
+  @SenderQuery()
+  settings(@Tenant() tenant: string, @SenderId() accountId?: string): Promise<ScheduleSettings> {
+    return readForSender(this.db, tenant, accountId, findSenderScheduleSettings);
   }
 
   @OpenRoute()
   @RequiresRole('admin')
   @Put('settings')
   @ApiBody({ type: ScheduleSettingsDto })
-  @ApiQuery(SENDER_QUERY)
+  @SenderQuery()
   async change(
     @Tenant() tenant: string,
     @Body() body: unknown,
     @RequestMetadata() metadata: EventMetadata,
-    @OptionalProviderIdQuery('accountId', 'account') accountId?: string,
+    @SenderId() accountId?: string,
   ): Promise<ScheduleSettings> {
     if (!accountId) {
       await this.projection.waitForAppend(

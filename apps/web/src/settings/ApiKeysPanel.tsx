@@ -1,12 +1,9 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
 import {
   Alert,
-  Box,
   Button,
   Checkbox,
-  Chip,
   FormControlLabel,
   Table,
   TableBody,
@@ -18,10 +15,13 @@ import {
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import type { CreatedApiKey } from '@outflow/api-contract';
+import { ChipList } from '../layout/ChipList';
 import { CopyValueDialog } from '../layout/CopyValueDialog';
+import { DialogError } from '../layout/DialogError';
 import { FormDialog } from '../layout/FormDialog';
 import { TitledCard } from '../layout/TitledCard';
 import { API_KEY_AREAS, createApiKey, listApiKeys, refusal, revokeApiKey } from './integrations-api';
+import { toastedChange } from './toasted-change';
 
 const KEYS = ['api-keys'] as const;
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : 'Never');
@@ -32,14 +32,13 @@ export const ApiKeysPanel = () => {
   const keys = useQuery({ queryKey: KEYS, queryFn: listApiKeys });
   const [creating, setCreating] = useState(false);
   const [shown, setShown] = useState<CreatedApiKey | null>(null);
-  const revoke = useMutation({
-    mutationFn: revokeApiKey,
-    onSuccess: () => {
-      toast.success('API key revoked');
-      void client.invalidateQueries({ queryKey: KEYS });
-    },
-    onError: (error) => toast.error(refusal(error, 'Failed to revoke the key'), { duration: 5000 }),
-  });
+  const revoke = useMutation(
+    toastedChange(
+      revokeApiKey,
+      { done: 'API key revoked', failed: 'Failed to revoke the key' },
+      () => void client.invalidateQueries({ queryKey: KEYS }),
+    ),
+  );
 
   return (
     <TitledCard title="API keys" section>
@@ -73,11 +72,7 @@ export const ApiKeysPanel = () => {
                   <code>{key.prefix}…</code>
                 </TableCell>
                 <TableCell>
-                  <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
-                    {key.scopes.map((scope) => (
-                      <Chip key={scope} label={scope} size="small" />
-                    ))}
-                  </Box>
+                  <ChipList labels={key.scopes} />
                 </TableCell>
                 <TableCell>
                   {when(key.createdAt)}
@@ -152,11 +147,7 @@ const CreateKeyDialog = ({
       onSubmit={() => create.mutate({ name, scopes })}
       onCancel={onClose}
     >
-      {error && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {error}
-        </Alert>
-      )}
+      <DialogError message={error} />
       <TextField
         fullWidth
         label="Name"

@@ -18,7 +18,9 @@ import {
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import type { CreatedWebhookSubscription, WebhookSubscription } from '@outflow/api-contract';
+import { ChipList } from '../layout/ChipList';
 import { CopyValueDialog } from '../layout/CopyValueDialog';
+import { DialogError } from '../layout/DialogError';
 import { FormDialog } from '../layout/FormDialog';
 import { TitledCard } from '../layout/TitledCard';
 import {
@@ -30,6 +32,7 @@ import {
   refusal,
   retryDelivery,
 } from './integrations-api';
+import { toastedChange } from './toasted-change';
 
 const KEY = ['webhook-subscriptions'] as const;
 
@@ -41,19 +44,20 @@ export const WebhooksPanel = () => {
   const [secret, setSecret] = useState<CreatedWebhookSubscription | null>(null);
   const [open, setOpen] = useState<string | null>(null);
   const refresh = () => void client.invalidateQueries({ queryKey: KEY });
-  const change = useMutation({
-    mutationFn: ({ id, active }: { id: string; active: boolean }) => changeWebhook(id, { active }),
-    onSuccess: refresh,
-    onError: (error) => toast.error(refusal(error, 'Failed to change the subscription'), { duration: 5000 }),
-  });
-  const remove = useMutation({
-    mutationFn: deleteWebhook,
-    onSuccess: () => {
-      toast.success('Webhook subscription deleted');
-      refresh();
-    },
-    onError: (error) => toast.error(refusal(error, 'Failed to delete the subscription'), { duration: 5000 }),
-  });
+  const change = useMutation(
+    toastedChange(
+      ({ id, active }: { id: string; active: boolean }) => changeWebhook(id, { active }),
+      { failed: 'Failed to change the subscription' },
+      refresh,
+    ),
+  );
+  const remove = useMutation(
+    toastedChange(
+      deleteWebhook,
+      { done: 'Webhook subscription deleted', failed: 'Failed to delete the subscription' },
+      refresh,
+    ),
+  );
 
   return (
     <TitledCard title="Webhooks" section>
@@ -85,11 +89,7 @@ export const WebhooksPanel = () => {
                 <TableRow data-webhook={s.url}>
                   <TableCell sx={{ overflowWrap: 'anywhere' }}>{s.url}</TableCell>
                   <TableCell>
-                    <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
-                      {s.eventTypes.map((t) => (
-                        <Chip key={t} label={t} size="small" />
-                      ))}
-                    </Box>
+                    <ChipList labels={s.eventTypes} />
                   </TableCell>
                   <TableCell>
                     <StatusChip subscription={s} />
@@ -234,11 +234,7 @@ const CreateWebhookDialog = ({
       onSubmit={() => create.mutate({ url: url.trim(), eventTypes: types })}
       onCancel={onClose}
     >
-      {error && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {error}
-        </Alert>
-      )}
+      <DialogError message={error} />
       <TextField
         fullWidth
         label="Endpoint URL"

@@ -19,9 +19,11 @@ import { WideTable } from '../layout/WideTable';
 import type { IssuedInvitation, WorkspaceRoleName, WorkspaceSummary } from '@outflow/api-contract';
 import { readProfile } from '../api/session-storage';
 import { CopyValueDialog } from '../layout/CopyValueDialog';
+import { DialogError } from '../layout/DialogError';
 import { FormDialog } from '../layout/FormDialog';
 import { TitledCard } from '../layout/TitledCard';
 import { refusal } from '../settings/integrations-api';
+import { toastedChange } from '../settings/toasted-change';
 import { useWorkspaces, WORKSPACES_KEY } from './useWorkspaces';
 import { switchWorkspace } from './switch-workspace';
 import {
@@ -67,38 +69,33 @@ const WorkspaceDetails = ({ workspace }: { workspace: WorkspaceSummary }) => {
     void client.invalidateQueries({ queryKey: membersKey });
     void client.invalidateQueries({ queryKey: invitationsKey });
   };
-  /** One change to the workspace: said in a toast, then the lists read again. */
-  const change = <T,>(run: (arg: T) => Promise<unknown>, done: string, failed: string, after = refresh) => ({
-    mutationFn: run,
-    onSuccess: () => {
-      toast.success(done);
-      after();
-    },
-    onError: (error: unknown) => toast.error(refusal(error, failed), { duration: 5000 }),
-  });
+  // Each change to the workspace is said in a toast, then the lists are read again.
   const rename = useMutation(
-    change(
+    toastedChange(
       () => renameWorkspace(workspace.id, name),
-      'Workspace renamed',
-      'Failed to rename the workspace',
+      { done: 'Workspace renamed', failed: 'Failed to rename the workspace' },
       () => void client.invalidateQueries({ queryKey: WORKSPACES_KEY }),
     ),
   );
   const role = useMutation(
-    change(
+    toastedChange(
       ({ userId, next }: { userId: string; next: WorkspaceRoleName }) => changeMemberRole(workspace.id, userId, next),
-      'Role changed',
-      'Failed to change the role',
+      { done: 'Role changed', failed: 'Failed to change the role' },
+      refresh,
     ),
   );
   const remove = useMutation(
-    change((userId: string) => removeMember(workspace.id, userId), 'Member removed', 'Failed to remove the member'),
+    toastedChange(
+      (userId: string) => removeMember(workspace.id, userId),
+      { done: 'Member removed', failed: 'Failed to remove the member' },
+      refresh,
+    ),
   );
   const revoke = useMutation(
-    change(
+    toastedChange(
       (invitationId: string) => revokeInvitation(workspace.id, invitationId),
-      'Invitation revoked',
-      'Failed to revoke the invitation',
+      { done: 'Invitation revoked', failed: 'Failed to revoke the invitation' },
+      refresh,
     ),
   );
 
@@ -280,11 +277,7 @@ const DeleteWorkspaceCard = ({ workspace, onDeleted }: { workspace: WorkspaceSum
         onSubmit={() => remove.mutate()}
         onCancel={() => setConfirming(false)}
       >
-        {remove.isError && (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {refusal(remove.error, 'Failed to delete the workspace')}
-          </Alert>
-        )}
+        <DialogError message={remove.isError && refusal(remove.error, 'Failed to delete the workspace')} />
         <Typography paragraph>Type the workspace’s name, {workspace.name}, to delete it and its campaigns.</Typography>
         <TextField
           fullWidth
@@ -329,11 +322,7 @@ const InviteDialog = ({
       onSubmit={() => invite.mutate()}
       onCancel={onClose}
     >
-      {invite.isError && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {refusal(invite.error, 'Failed to invite')}
-        </Alert>
-      )}
+      <DialogError message={invite.isError && refusal(invite.error, 'Failed to invite')} />
       <TextField
         fullWidth
         type="email"

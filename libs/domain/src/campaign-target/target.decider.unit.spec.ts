@@ -4,11 +4,11 @@ import { edge, node } from '../campaign/test-sequences';
 import { defaultScheduleSettings, type ScheduleSettings } from '../schedule/schedule-settings';
 import { actingWindow } from '../schedule/acting-window';
 import { DeciderSpecification } from '../testing/decider-specification';
-import type { LeadProfile } from '../campaign/lead-profile';
 import type { ActionContext, StepPolicy, TargetCommand } from './target-commands';
 import { targetDecider, StepNotRunnable } from './target.decider';
 import type { TargetEvent } from './target-events';
 import { MAX_STEP_ATTEMPTS, retryDelayMs } from './step-timing';
+import { sparseProfile } from '../testing/profile-fixtures';
 
 const MIN = 60_000;
 const HOUR = 60 * MIN;
@@ -60,19 +60,7 @@ const action: ActionContext = {
   profileUrl: 'https://www.linkedin.com/in/ada/',
   campaignName: 'Launch',
 };
-const profile: LeadProfile = {
-  providerId: 'ACo1',
-  publicId: 'ada',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  headline: null,
-  location: null,
-  country: null,
-  companyName: null,
-  jobTitle: null,
-  pictureUrl: null,
-  website: null,
-};
+const profile = sparseProfile({ providerId: 'ACo1', publicId: 'ada', firstName: 'Ada', lastName: 'Lovelace' });
 const spec = DeciderSpecification(targetDecider(ref, sequence, createdAt));
 const iso = (ms: number) => new Date(ms).toISOString();
 

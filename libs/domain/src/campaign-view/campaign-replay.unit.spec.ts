@@ -1,7 +1,4 @@
-import { campaignDecider } from '../campaign/campaign.decider';
-import type { CampaignCreated } from '../campaign/campaign-events';
-import type { LeadProfile } from '../campaign/lead-profile';
-import { edge, node } from '../campaign/test-sequences';
+import { createdCampaign, edge, node } from '../campaign/test-sequences';
 import type { DomainEvent } from '../events/event';
 import type { QuotaReserved } from '../quota/quota-events';
 import type { StepPolicy, TargetCommand } from '../campaign-target/target-commands';
@@ -10,6 +7,7 @@ import { evolveTarget } from '../campaign-target/target-state';
 import { DeciderSpecification } from '../testing/decider-specification';
 import { replayCampaign } from './campaign-replay';
 import { snapshotOfReplay } from './campaign-snapshot';
+import { sparseProfile } from '../testing/profile-fixtures';
 
 const MIN = 60_000;
 const HOUR = 60 * MIN;
@@ -22,43 +20,29 @@ const urls = [
   'https://www.linkedin.com/in/grace',
   'https://www.linkedin.com/in/alan',
 ];
-const profile: LeadProfile = {
+const profile = sparseProfile({
   providerId: 'ACo1',
   publicId: 'ada',
   firstName: 'Ada',
   lastName: 'Lovelace',
   headline: 'Analyst',
-  location: null,
-  country: null,
-  companyName: null,
-  jobTitle: null,
   pictureUrl: 'https://img/ada',
-  website: null,
-};
+});
 
-const [created] = DeciderSpecification(campaignDecider)
-  .given([])
-  .when({
-    type: 'CreateCampaign',
-    data: {
-      campaignId: 'c1',
-      userId: owner,
-      name: 'Launch',
-      description: '',
-      leads: urls,
-      nodes: [
-        node('view', 'view-profile'),
-        node('invite', 'send-connection', { note: 'Hi {{firstName}}', waitPeriod: 2 }),
-        node('msg', 'send-message', { message: 'Hello' }),
-      ],
-      edges: [edge('view', 'invite', 10 * MIN), edge('invite', 'msg', HOUR, 'true')],
-      accountId: 'acc',
-      leadSource: 'manual',
-      now: t0,
-      newSequenceId: () => 's1',
-    },
-  })
-  .events() as CampaignCreated[];
+const created = createdCampaign({
+  userId: owner,
+  name: 'Launch',
+  description: '',
+  leads: urls,
+  nodes: [
+    node('view', 'view-profile'),
+    node('invite', 'send-connection', { note: 'Hi {{firstName}}', waitPeriod: 2 }),
+    node('msg', 'send-message', { message: 'Hello' }),
+  ],
+  edges: [edge('view', 'invite', 10 * MIN), edge('invite', 'msg', HOUR, 'true')],
+  accountId: 'acc',
+  now: t0,
+});
 const { sequence } = created.data;
 const policy = (ms: number): StepPolicy => ({ sequence, now: at(ms), jitterMs: 0, window: null });
 const action = { accountId: 'acc', profileUrl: urls[0], campaignName: 'Launch' };

@@ -3,6 +3,7 @@ import { summarizeEvent } from './event-summary';
 import { eventTime } from './event-time';
 import { HISTORY_CSV_HEADER, historyCsvLine, type HistoryEntry } from './history-entry';
 import { summaryContextOf } from './summary-context';
+import { sparseProfile } from '../testing/profile-fixtures';
 
 const leads = [
   { targetId: 'c1_0', profileUrl: 'https://www.linkedin.com/in/ada-lovelace/' },
@@ -16,19 +17,7 @@ const nodes = [
   },
   { id: 'msg', type: 'send-message' as const, data: { type: 'send-message' as const, label: '', params: {} } },
 ];
-const ada = {
-  providerId: 'p',
-  publicId: 'ada',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  headline: null,
-  location: null,
-  country: null,
-  companyName: null,
-  jobTitle: null,
-  pictureUrl: null,
-  website: null,
-};
+const ada = sparseProfile({ providerId: 'p', publicId: 'ada', firstName: 'Ada', lastName: 'Lovelace' });
 const context = summaryContextOf(leads, nodes, new Map([['c1_0', ada]]));
 const ref = { campaignId: 'c1', targetId: 'c1_0' };
 const event = (type: string, data: object): DomainEvent => ({ type, data: { ...ref, ...data } });

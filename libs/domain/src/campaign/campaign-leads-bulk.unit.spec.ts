@@ -2,34 +2,24 @@ import type { DomainEvent } from '../events/event';
 import { DeciderSpecification } from '../testing/decider-specification';
 import { leadsReached } from '../campaign-target/target-status';
 import { replayCampaign } from '../campaign-view/campaign-replay';
-import type { CampaignCreated, CampaignLeadsAdded } from './campaign-events';
+import type { CampaignLeadsAdded } from './campaign-events';
 import { campaignDecider } from './campaign.decider';
 import type { CampaignCommand } from './campaign-commands';
-import { edge, node } from './test-sequences';
+import { createdCampaign, edge, node } from './test-sequences';
 
 const now = new Date('2026-11-22T10:00:00Z');
 const later = new Date('2026-11-23T09:00:00Z');
 const owner = 'user-1';
 const spec = DeciderSpecification(campaignDecider);
 const stored = (events: readonly DomainEvent[]) => events.map((e) => ({ ...e, metadata: { userId: owner } }));
-const [created] = spec
-  .given([])
-  .when({
-    type: 'CreateCampaign',
-    data: {
-      campaignId: 'c1',
-      userId: owner,
-      name: 'Q4',
-      leads: ['https://www.linkedin.com/in/ada', 'https://www.linkedin.com/in/grace'],
-      nodes: [node('view', 'view-profile'), node('msg', 'send-message', { message: 'Hi' })],
-      edges: [edge('view', 'msg', 3_600_000)],
-      accountId: 'acc-1',
-      leadSource: 'manual',
-      now,
-      newSequenceId: () => 'abc',
-    },
-  })
-  .events() as CampaignCreated[];
+const created = createdCampaign({
+  userId: owner,
+  name: 'Q4',
+  leads: ['https://www.linkedin.com/in/ada', 'https://www.linkedin.com/in/grace'],
+  nodes: [node('view', 'view-profile'), node('msg', 'send-message', { message: 'Hi' })],
+  edges: [edge('view', 'msg', 3_600_000)],
+  now,
+});
 const add = (profileUrls: unknown[], userId = owner): CampaignCommand => ({
   type: 'AddCampaignLeads',
   data: { userId, profileUrls, now: later },

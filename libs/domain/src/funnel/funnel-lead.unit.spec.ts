@@ -1,32 +1,9 @@
 import type { CampaignCreated } from '../campaign/campaign-events';
 import type { TargetEvent } from '../campaign-target/target-events';
-import type { Sequence } from '../sequence/sequence';
+import { INVITE_THEN_MESSAGE, invitationSent } from '../testing/invitation-fixtures';
 import { campaignFunnel } from './campaign-funnel';
 import { funnelGroupsOf } from './funnel-groups';
 import { evolveFunnelLead, FunnelFold } from './funnel-lead';
-
-const SEQUENCE: Sequence = {
-  id: 'seq',
-  name: 'Invite',
-  description: '',
-  initialStep: 'invite',
-  autoRun: true,
-  defaultDelay: 0,
-  steps: {
-    invite: {
-      id: 'invite',
-      action: 'send-connection',
-      params: {
-        variants: [
-          { id: 'a', name: 'A', text: 'Hi' },
-          { id: 'b', name: 'B', text: 'Hello' },
-        ],
-      },
-      next: { field: 'connectionStatus', true: { next: 'msg' }, false: null },
-    },
-    msg: { id: 'msg', action: 'send-message', params: { message: 'Thanks' }, next: null },
-  },
-};
 
 const at = (day: number, hour = 9) => new Date(Date.UTC(2026, 10, day, hour)).toISOString();
 
@@ -38,7 +15,7 @@ const created = (targets: string[]): CampaignCreated => ({
     name: 'F',
     description: '',
     accountId: 'acc',
-    sequence: SEQUENCE,
+    sequence: INVITE_THEN_MESSAGE,
     graph: { nodes: [], edges: [] },
     leads: targets.map((targetId) => ({ targetId, profileUrl: `https://www.linkedin.com/in/${targetId}` })),
     leadSource: 'manual',
@@ -47,30 +24,8 @@ const created = (targets: string[]): CampaignCreated => ({
   },
 });
 
-const invited = (targetId: string, variantId: string, when: string): TargetEvent => ({
-  type: 'LinkedInActionPerformed',
-  data: {
-    campaignId: 'c1',
-    targetId,
-    accountId: 'acc',
-    stepId: 'invite',
-    action: 'send-connection',
-    phase: 'act',
-    limit: 'connections',
-    profileUrl: `https://www.linkedin.com/in/${targetId}`,
-    campaignName: 'F',
-    text: 'Hi',
-    occurredAt: when,
-    variantId,
-    next: {
-      stepId: 'invite',
-      action: 'send-connection',
-      phase: 'await-acceptance',
-      dueAt: when,
-      reason: 'acceptance-wait',
-    },
-  },
-});
+const invited = (targetId: string, variantId: string, when: string): TargetEvent =>
+  invitationSent({ campaignId: 'c1', targetId }, when, { accountId: 'acc', campaignName: 'F', text: 'Hi', variantId });
 
 const accepted = (targetId: string, when: string): TargetEvent => ({
   type: 'ConnectionAccepted',
@@ -117,7 +72,7 @@ const fold = (events: readonly { type: string; data: unknown }[]) => {
 };
 
 const stepOf = (rows: ReturnType<typeof fold>, stepId: string) =>
-  campaignFunnel('c1', SEQUENCE, funnelGroupsOf(rows)).steps.find((s) => s.stepId === stepId)!;
+  campaignFunnel('c1', INVITE_THEN_MESSAGE, funnelGroupsOf(rows)).steps.find((s) => s.stepId === stepId)!;
 
 describe('the funnel folded from events (evolveFunnelLead)', () => {
   const history = [

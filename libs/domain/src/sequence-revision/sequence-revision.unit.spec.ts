@@ -3,7 +3,7 @@ import type { DomainEvent } from '../events/event';
 import type { CampaignCommand } from '../campaign/campaign-commands';
 import type { CampaignCreated } from '../campaign/campaign-events';
 import { campaignDecider, EDITING_ENDED_CAMPAIGN } from '../campaign/campaign.decider';
-import { edge, node } from '../campaign/test-sequences';
+import { createdCampaign, edge, node } from '../campaign/test-sequences';
 import { evolveTarget, firstStepState, type TargetState } from '../campaign-target/target-state';
 import type { SequenceRevised } from './sequence-revised';
 import { previewMoves } from './sequence-moves';
@@ -35,26 +35,16 @@ const v2 = {
 const stored = (events: readonly DomainEvent[]) => events.map((e) => ({ ...e, metadata: { userId: owner } }));
 const spec = DeciderSpecification(campaignDecider);
 const created = (): DomainEvent[] =>
-  stored(
-    spec
-      .given([])
-      .when({
-        type: 'CreateCampaign',
-        data: {
-          campaignId: 'c1',
-          userId: owner,
-          name: 'Founders',
-          leads: ['https://www.linkedin.com/in/ada', 'https://www.linkedin.com/in/grace'],
-          nodes: v1.nodes,
-          edges: v1.edges,
-          accountId: 'acc-1',
-          leadSource: 'manual',
-          now,
-          newSequenceId: () => 'seq',
-        },
-      })
-      .events(),
-  );
+  stored([
+    createdCampaign({
+      userId: owner,
+      name: 'Founders',
+      leads: ['https://www.linkedin.com/in/ada', 'https://www.linkedin.com/in/grace'],
+      nodes: v1.nodes,
+      edges: v1.edges,
+      now,
+    }),
+  ]);
 const revise = (graph: typeof v1, moves: unknown[], userId = owner): CampaignCommand => ({
   type: 'ReviseSequence',
   data: { userId, nodes: graph.nodes, edges: graph.edges, moves, actor: 'user', now: later, newSequenceId: () => 'x' },

@@ -2,7 +2,7 @@ import type { DomainEvent } from '../events/event';
 import { DeciderSpecification } from '../testing/decider-specification';
 import { campaignDecider } from '../campaign/campaign.decider';
 import type { CampaignCommand } from '../campaign/campaign-commands';
-import { edge, node } from '../campaign/test-sequences';
+import { createdCampaign, edge, node } from '../campaign/test-sequences';
 import { parseSequenceGraph } from '../sequence/parse-sequence-graph';
 import { assignVariant } from './variant-assignment';
 
@@ -15,26 +15,16 @@ const variants = [
 ];
 const spec = DeciderSpecification(campaignDecider);
 const stored = (events: readonly DomainEvent[]) => events.map((e) => ({ ...e, metadata: { userId: owner } }));
-const created = stored(
-  spec
-    .given([])
-    .when({
-      type: 'CreateCampaign',
-      data: {
-        campaignId: 'c1',
-        userId: owner,
-        name: 'Notes test',
-        leads: ['https://www.linkedin.com/in/ada'],
-        nodes: [node('connect', 'send-connection', { variants }), node('view', 'view-profile')],
-        edges: [edge('connect', 'view', 1000, 'true')],
-        accountId: 'acc-1',
-        leadSource: 'manual',
-        now,
-        newSequenceId: () => 'abc',
-      },
-    })
-    .events(),
-);
+const created = stored([
+  createdCampaign({
+    userId: owner,
+    name: 'Notes test',
+    leads: ['https://www.linkedin.com/in/ada'],
+    nodes: [node('connect', 'send-connection', { variants }), node('view', 'view-profile')],
+    edges: [edge('connect', 'view', 1000, 'true')],
+    now,
+  }),
+]);
 const decide = (variantId: string, decision: 'choose' | 'pause', stepId = 'connect'): CampaignCommand => ({
   type: 'DecideVariant',
   data: { userId: owner, by: 'member-7', stepId, variantId, decision, now },

@@ -1,5 +1,6 @@
 import { describeWithPostgres } from '@outflow/testing';
-import type { CampaignCreated, Sequence, TargetEvent } from '@outflow/domain';
+import type { CampaignCreated, TargetEvent } from '@outflow/domain';
+import { INVITE_TWO_WAYS, invitationSent } from '../../../domain/src/testing/invitation-fixtures';
 import { sql, type Kysely } from 'kysely';
 import { campaignTargetsProjection } from '../campaign-targets/campaign-targets.projection';
 import { profileUrlOf } from '../../../../test/support/campaign-fixtures';
@@ -8,44 +9,13 @@ import { project, readModelDatabase, recorded } from '../testing/read-model-spec
 import { campaignFunnelMigration } from './campaign-funnel.migration';
 import { campaignFunnelProjection } from './campaign-funnel.projection';
 
-const INVITE: Sequence = {
-  id: 'seq',
-  name: 'Invite',
-  description: '',
-  initialStep: 'invite',
-  autoRun: true,
-  defaultDelay: 0,
-  steps: { invite: { id: 'invite', action: 'send-connection', params: {}, next: null } },
-};
-
 const created = (campaignId: string, targets: string[]): CampaignCreated => {
   const base = campaignCreated(campaignId, targets);
-  return { ...base, data: { ...base.data, sequence: INVITE } };
+  return { ...base, data: { ...base.data, sequence: INVITE_TWO_WAYS } };
 };
 
-const invited = (campaignId: string, targetId: string, at: string): TargetEvent => ({
-  type: 'LinkedInActionPerformed',
-  data: {
-    campaignId,
-    targetId,
-    accountId: 'acc-1',
-    stepId: 'invite',
-    action: 'send-connection',
-    phase: 'act',
-    limit: 'connections',
-    profileUrl: profileUrlOf(targetId),
-    campaignName: 'Backfill',
-    text: null,
-    occurredAt: at,
-    next: {
-      stepId: 'invite',
-      action: 'send-connection',
-      phase: 'await-acceptance',
-      dueAt: at,
-      reason: 'acceptance-wait',
-    },
-  },
-});
+const invited = (campaignId: string, targetId: string, at: string): TargetEvent =>
+  invitationSent({ campaignId, targetId }, at, { profileUrl: profileUrlOf(targetId), campaignName: 'Backfill' });
 
 const accepted = (campaignId: string, targetId: string, at: string): TargetEvent => ({
   type: 'ConnectionAccepted',

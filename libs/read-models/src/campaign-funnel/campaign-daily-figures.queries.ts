@@ -1,15 +1,6 @@
 import { sql } from 'kysely';
+import type { DailyFigures } from '@outflow/api-contract';
 import type { ReadModelDb } from '../read-model-db';
-
-/** One local day of a campaign (or of all a workspace's campaigns): what was sent and what came back. */
-export interface DailyFigures {
-  /** The account's local day, YYYY-MM-DD. */
-  readonly day: string;
-  readonly invitationsSent: number;
-  readonly invitationsAccepted: number;
-  readonly messagesSent: number;
-  readonly replies: number;
-}
 
 const MESSAGE_ACTIONS = ['send-message', 'send-inmail'];
 

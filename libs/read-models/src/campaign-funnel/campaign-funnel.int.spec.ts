@@ -1,63 +1,23 @@
 import { describeWithPostgres } from '@outflow/testing';
-import type { CampaignCreated, LinkedInActionPerformed, Sequence, TargetEvent } from '@outflow/domain';
+import type { CampaignCreated, LinkedInActionPerformed, TargetEvent } from '@outflow/domain';
+import { INVITE_THEN_MESSAGE, invitationSent } from '../../../domain/src/testing/invitation-fixtures';
 import { campaignCreated } from '../testing/campaign-events';
 import { project, readModelDatabase, recorded } from '../testing/read-model-spec';
 import { campaignFunnelProjection } from './campaign-funnel.projection';
 import { campaignFunnelGroups } from './campaign-funnel.queries';
-
-const INVITE_THEN_MESSAGE: Sequence = {
-  id: 'seq',
-  name: 'Invite',
-  description: '',
-  initialStep: 'invite',
-  autoRun: true,
-  defaultDelay: 0,
-  steps: {
-    invite: {
-      id: 'invite',
-      action: 'send-connection',
-      params: {
-        variants: [
-          { id: 'a', name: 'A', text: 'Hi' },
-          { id: 'b', name: 'B', text: '' },
-        ],
-      },
-      next: { field: 'connectionStatus', true: { next: 'msg' }, false: null },
-    },
-    msg: { id: 'msg', action: 'send-message', params: { message: 'Thanks' }, next: null },
-  },
-};
 
 const created = (campaignId: string, targets: string[]): CampaignCreated => {
   const base = campaignCreated(campaignId, targets);
   return { ...base, data: { ...base.data, sequence: INVITE_THEN_MESSAGE } };
 };
 
-const invited = (campaignId: string, targetId: string, variantId: string, at: string): LinkedInActionPerformed => ({
-  type: 'LinkedInActionPerformed',
-  data: {
-    campaignId,
-    targetId,
-    accountId: 'acc-1',
-    stepId: 'invite',
-    action: 'send-connection',
-    phase: 'act',
-    limit: 'connections',
+const invited = (campaignId: string, targetId: string, variantId: string, at: string): LinkedInActionPerformed =>
+  invitationSent({ campaignId, targetId }, at, {
     day: at.slice(0, 10),
-    profileUrl: `https://www.linkedin.com/in/${targetId}`,
     campaignName: 'F',
     text: variantId === 'a' ? 'Hi' : null,
-    occurredAt: at,
     variantId,
-    next: {
-      stepId: 'invite',
-      action: 'send-connection',
-      phase: 'await-acceptance',
-      dueAt: at,
-      reason: 'acceptance-wait',
-    },
-  },
-});
+  });
 
 const ev = (e: TargetEvent) => e;
 

@@ -1,33 +1,13 @@
 import { sql, type Selectable } from 'kysely';
 import type { ReadModelDb } from '../read-model-db';
 import type { ChatAttendeeRow, ChatTable } from './chats.table';
-import type { ChatAttendee as InboxAttendee } from '@outflow/api-contract';
-export type { InboxAttendee };
-
-export interface InboxMessage {
-  readonly messageId: string;
-  readonly text: string;
-  readonly timestamp: string;
-  readonly is_sender: boolean;
-  /** Set on the invitation note a campaign sent, shown as the thread's first message. */
-  readonly kind?: 'invitation';
-}
-
-/** A chat of `GET /api/messages/chats` (spec 01 §3 Chat). */
-export interface InboxChat {
-  readonly chatId: string;
-  /** The sender (LinkedIn account) the chat belongs to: its messages go out through it. */
-  readonly accountId: string;
-  /** The sender's name on LinkedIn, or null when its profile is not known. */
-  readonly senderName: string | null;
-  /** The campaign whose lead is the other attendee, or null. */
-  readonly campaignId: string | null;
-  readonly unreadCount: number;
-  readonly lastMessage: { readonly text: string; readonly timestamp: string };
-  readonly attendees: InboxAttendee[];
-  /** The other attendee is on the Do-Not-Contact list: put there by a person, or by their own reply. */
-  readonly doNotContact: 'user' | 'asked-to-stop' | null;
-}
+import type {
+  Chat as InboxChat,
+  ChatAttendee as InboxAttendee,
+  ChatMessage as InboxMessage,
+} from '@outflow/api-contract';
+// The inbox's answers are the contract's own types (apps/api's conformance checks the rest).
+export type { InboxAttendee, InboxChat, InboxMessage };
 
 export interface ChatListOptions {
   readonly limit: number;

@@ -2,7 +2,8 @@ import type { Session } from '@outflow/api-contract';
 import { FixedClock, PASSWORD_RESET_VALID_MS, userStream } from '@outflow/domain';
 import { startApiHarness, type ApiHarness } from '../../../support/api-harness';
 import { eventually, describeWithPostgres } from '@outflow/testing';
-import { resetLinkIn, startSmtpInbox, type SmtpInbox } from '../../../support/smtp-inbox';
+import { useMailingApiHarness } from '../../../support/api-suite';
+import { resetLinkIn } from '../../../support/smtp-inbox';
 import { main as usersCli } from '../../../../apps/api/src/users-cli';
 import type { ApiErrorBody } from '../../../../apps/api/src/common/api-error';
 
@@ -16,17 +17,7 @@ const partsOf = (link: string) => {
 
 describeWithPostgres('a forgotten password, with SMTP (a local SMTP server) and without', () => {
   const clock = new FixedClock(T0);
-  let inbox: SmtpInbox;
-  let api: ApiHarness;
-
-  beforeAll(async () => {
-    inbox = await startSmtpInbox();
-    api = await startApiHarness({ clock, env: { SMTP_URL: inbox.url, SMTP_FROM: 'Outflow <outflow@example.com>' } });
-  });
-  afterAll(async () => {
-    await api?.stop();
-    await inbox?.stop();
-  });
+  const { api, inbox } = useMailingApiHarness({ clock });
   beforeEach(() => clock.set(T0));
 
   const signUp = async (email: string, password = 'the old password') =>

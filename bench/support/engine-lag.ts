@@ -1,0 +1,32 @@
+/** What the engine benchmarks measure lag with: percentiles, and when each step fell due. */
+import type { RecordedEvent } from '@outflow/event-store';
+
+/** The p-th percentile of `values` (NaN for none). */
+export const percentile = (values: number[], p: number) => {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+};
+
+/**
+ * When each target's current step fell due (`targetId|stepId`), from the event that scheduled it;
+ * with `createdAt`, also each campaign's creation (`first:campaignId`), when its first steps fell due.
+ */
+export function dueTimes(events: readonly RecordedEvent[], createdAt?: Map<string, number>): Map<string, number> {
+  const due = new Map<string, number>();
+  for (const e of events) {
+    const data = e.data as {
+      targetId?: string;
+      next?: { stepId: string; dueAt: string } | null;
+      dueAt?: string;
+      retryAt?: string | null;
+      stepId?: string;
+    };
+    if (!data.targetId) continue;
+    if (data.next) due.set(`${data.targetId}|${data.next.stepId}`, Date.parse(data.next.dueAt));
+    if (e.type === 'StepDeferred' && data.dueAt) due.set(`${data.targetId}|${data.stepId}`, Date.parse(data.dueAt));
+    if (e.type === 'StepFailed' && data.retryAt) due.set(`${data.targetId}|${data.stepId}`, Date.parse(data.retryAt));
+  }
+  for (const [campaignId, at] of createdAt ?? []) due.set(`first:${campaignId}`, at);
+  return due;
+}

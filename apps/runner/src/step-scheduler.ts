@@ -289,7 +289,7 @@ export class StepScheduler {
     // A step of this sender is out: its settling wakes the scheduler; reading the sender meanwhile is wasted.
     const out = this.pacers.get(pacerKey(userId, group.accountId))?.inFlight;
     if (out && this.realNow() - out.since < this.inFlightTimeoutMs()) return null;
-    const pacer = await this.pacerOf(userId, group.accountId);
+    const pacer = await this.pacerOf(userId, group.accountId, now);
     const decision = pace(pacer, now, this.realNow(), {
       inFlightTimeoutMs: this.inFlightTimeoutMs(),
       probeEveryMs: 6 * 3_600_000,
@@ -338,10 +338,17 @@ export class StepScheduler {
     return pacer.nextFreeAt;
   }
 
-  /** The pacer of one of the owner's senders (null: its first, which campaigns of one sender act through). */
+  /**
+   * The pacer of one of the owner's senders (null: its first, which campaigns of one sender act
+   * through), as it stands at `now`, the pass's time: the steps due are looked up at that time, so
+   * its ledger must be of that time too. A ledger read later (the clock moved during the pass, to
+   * the next day) showed a day's limits unused while the due steps were still the day before's, and
+   * the sender was taken for free and started a waiting lead instead of its own due step.
+   */
   private async pacerOf(
     userId: string,
-    named: string | null = null,
+    named: string | null,
+    now: Date,
     /** Clock time after which the reading is renewed (besides five real seconds, or a settled step). */
     clockAgeMs = 5 * 60_000,
   ): Promise<AccountPacer> {
@@ -352,14 +359,14 @@ export class StepScheduler {
     // Settings, holds and subscriptions change: read again after a step settled, and every five real
     // seconds or five clock minutes, whichever comes first (at a sandbox's speed, a reconnect must not
     // wait hours of clock time to be seen).
-    const clockNow = this.options.clock.now().getTime();
+    const clockNow = now.getTime();
     if (
       pacer.stale ||
       !pacer.view ||
       this.realNow() - pacer.view.readAt > 5_000 ||
-      clockNow - pacer.view.readAtClock > clockAgeMs
+      clockNow - pacer.view.readAtClock > clockAgeMs ||
+      clockNow < pacer.view.readAtClock
     ) {
-      const now = this.options.clock.now();
       const sender = accountId ?? (await actingSender(this.options.db, userId, null));
       const context = accountContextOf(await loadUserState(this.options.store, userId, sender), now);
       const ledger = context.accountId
@@ -372,11 +379,11 @@ export class StepScheduler {
   }
 
   /** The sender's pacer as last read, when read in the last five real seconds; else read now. */
-  private async knownPacer(userId: string, named: string | null): Promise<AccountPacer> {
+  private async knownPacer(userId: string, named: string | null, now: Date): Promise<AccountPacer> {
     const first = named !== null && named === (await this.firstSender(userId));
     const known = this.pacers.get(pacerKey(userId, first ? null : named));
     if (known?.view && this.realNow() - known.view.readAt <= 5_000) return known;
-    return this.pacerOf(userId, named, Infinity);
+    return this.pacerOf(userId, named, now, Infinity);
   }
 
   /** Every few hours (clock time) per account with invitations waited for, inside its working hours. */
@@ -384,7 +391,7 @@ export class StepScheduler {
     if (this.realNow() - this.lastAwaitingLookup > 60_000) {
       // Accounts whose leads all wait for acceptances have no step due: they are swept all the same.
       this.lastAwaitingLookup = this.realNow();
-      for (const userId of await findOwnersAwaitingAcceptance(this.options.db)) await this.pacerOf(userId);
+      for (const userId of await findOwnersAwaitingAcceptance(this.options.db)) await this.pacerOf(userId, null, now);
     }
     for (const pacer of this.pacers.values()) {
       const context = pacer.view?.context;
@@ -431,9 +438,9 @@ export class StepScheduler {
       // each step): at a sandbox's speed, reading every sender of a large workspace here each time
       // starves the hand-out.
       for (const userId of this.openOwners) {
-        await this.knownPacer(userId, null);
+        await this.knownPacer(userId, null, now);
         for (const sender of await findSenders(this.options.db, userId))
-          if (sender.accountId) await this.knownPacer(userId, sender.accountId);
+          if (sender.accountId) await this.knownPacer(userId, sender.accountId, now);
       }
     }
     let wakeAt: number | null = null;

@@ -156,6 +156,9 @@ export function eventStoreContract<F extends EventStoreFixture>(
       expect((await append(stream, [event(type), event(type)], 0n)).nextExpectedVersion).toBe(2n);
       await expectConflict(append(stream, [event(type)], 0n), 2n);
       await expectConflict(append(stream, [event(type)], 5n), 2n);
+      // A batch the same way: behind the stream, and ahead of it (no event at the expected version).
+      await expectConflict(append(stream, [event(type), event(type)], 1n), 2n);
+      await expectConflict(append(stream, [event(type), event(type)], 5n), 2n);
       await expectConflict(append(unique('exact-missing'), [event(type)], 0n), 'no_stream');
       expect((await append(stream, [event(type)], 2n)).nextExpectedVersion).toBe(3n);
       expect((await store.readStream(stream)).map((e) => e.streamPosition)).toEqual([0n, 1n, 2n, 3n]);

@@ -37,10 +37,14 @@ function appendSql(table: EventsTable, expectation: Expectation, shape: Shape): 
     expectation === 'exact'
       ? `WHERE EXISTS (SELECT 1 FROM ${table.qualified} WHERE stream_id = $1 AND stream_position = ${expectedParam})`
       : '';
-  return `INSERT INTO ${table.qualified} (stream_id, stream_position, event_id, type, data, metadata)
+  const insert = `INSERT INTO ${table.qualified} (stream_id, stream_position, event_id, type, data, metadata)
     SELECT $1, ${base} + e.ord, e.event_id, e.type, e.data, e.metadata FROM ${source} ${condition}
     ${shape === 'many' ? 'ORDER BY e.ord' : ''}
     RETURNING tx_id::text AS tx_id, global_position, stream_position`;
+  if (shape === 'one') return insert;
+  // A batch answers with its last event alone, all the caller needs: a row per event sent back
+  // and parsed is work a bare INSERT does not do.
+  return `WITH appended AS (${insert}) SELECT * FROM appended ORDER BY global_position DESC LIMIT 1`;
 }
 
 export type AppendStatements = Record<Expectation, Record<Shape, string>>;
@@ -115,8 +119,7 @@ export async function insertEvents(
     throw error;
   }
   if (rows.length === 0) return 'conflict';
-  let last = rows[0];
-  for (const row of rows) if (BigInt(row.global_position) > BigInt(last.global_position)) last = row;
+  const last = rows[0];
   return {
     nextExpectedVersion: BigInt(last.stream_position),
     position: { commit: BigInt(last.tx_id), prepare: BigInt(last.global_position) },

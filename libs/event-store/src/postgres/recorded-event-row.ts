@@ -4,9 +4,8 @@ import type { RecordedEvent } from '../event-store';
 /**
  * The columns every read selects; `pg` returns bigint and xid8 as strings, turned into bigint below.
  * The text of tx_id gets its own name: aliased `tx_id`, an `ORDER BY tx_id` would sort by the text.
- * Metadata comes as text and the time as epoch milliseconds, parsed only when read: folds of tens
- * of thousands of events (a campaign's replay, a rebuild) touch neither, and parsing them was a
- * third of a large read's time.
+ * Metadata comes as text and the time as epoch milliseconds: pg's own parsing of a jsonb column
+ * and a timestamptz was a third of a large read's time.
  */
 export const RECORDED_EVENT_COLUMNS =
   'global_position, tx_id::text AS commit_position, stream_id, stream_position, event_id, type, data, metadata::text AS metadata, (extract(epoch from created_at) * 1000)::float8 AS created_ms';
@@ -25,23 +24,20 @@ export interface RecordedEventRow {
 }
 
 export function toRecordedEvent(row: RecordedEventRow): RecordedEvent {
-  let metadata: EventMetadata | undefined;
-  let createdAt: Date | undefined;
-  const parsedMetadata = () => (metadata ??= JSON.parse(row.metadata) as EventMetadata);
+  // Plain properties, not lazy getters: an object literal with accessors and the closures behind them
+  // cost more to build than parsing the small metadata text and making the Date (read-all 0.84 of a
+  // bare SELECT with getters; see docs/benchmarks.md).
+  const metadata = JSON.parse(row.metadata) as EventMetadata;
   return {
     type: row.type,
     // Stored events keep the shape they were written in; readers see today's.
-    data: upcastEventData(row.type, row.data, () => parsedMetadata().userId),
-    get metadata() {
-      return parsedMetadata();
-    },
+    data: upcastEventData(row.type, row.data, () => metadata.userId),
+    metadata,
     eventId: row.event_id,
     streamId: row.stream_id,
     streamPosition: BigInt(row.stream_position),
     position: { commit: BigInt(row.commit_position), prepare: BigInt(row.global_position) },
-    get createdAt() {
-      // Milliseconds, as a Date holds them (Postgres keeps microseconds).
-      return (createdAt ??= new Date(Math.floor(row.created_ms)));
-    },
+    // Milliseconds, as a Date holds them (Postgres keeps microseconds).
+    createdAt: new Date(Math.floor(row.created_ms)),
   };
 }

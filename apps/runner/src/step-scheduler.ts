@@ -239,34 +239,25 @@ export class StepScheduler {
   }
 
   /**
-   * Groups the (owner, sender) pairs with due steps by the sender the runner acts through: leads of
-   * campaigns of one sender (null) go through the owner's first sender, as before senders were
-   * many, and share its pacing with leads assigned that same sender.
+   * Groups the (owner, sender) pairs with due steps by the sender the runner acts through: the
+   * sender the read model resolved (the lead's, else its campaign's one sender), else the owner's
+   * first (a campaign whose sender is no longer theirs, as the runner does too).
    */
   private async sendersToPace(
     pairs: ReadonlyArray<{ userId: string; accountId: string | null }>,
   ): Promise<Array<{ userId: string; accountId: string | null; leadsOf: Array<string | null> }>> {
     const groups = new Map<string, { userId: string; accountId: string | null; leadsOf: Array<string | null> }>();
-    const seen = new Set<string>();
     for (const pair of pairs) {
-      const pairKey = `${pair.userId}|${pair.accountId}`;
-      if (seen.has(pairKey)) continue;
-      seen.add(pairKey);
-      // An assigned sender is paced as itself, even lost (its leads wait); the others go through the first.
-      const first = await this.firstSender(pair.userId);
-      const acting = pair.accountId ?? first;
-      // The owner's first sender is one pacer, named or not.
-      const accountId = acting === first ? null : acting;
+      const accountId = pair.accountId ?? (await this.firstSender(pair.userId));
       const key = pacerKey(pair.userId, accountId);
       const group = groups.get(key) ?? { userId: pair.userId, accountId, leadsOf: [] };
-      group.leadsOf.push(pair.accountId);
-      if (acting === first && pair.accountId !== null && !group.leadsOf.includes(null)) group.leadsOf.push(null);
+      if (!group.leadsOf.includes(pair.accountId)) group.leadsOf.push(pair.accountId);
       groups.set(key, group);
     }
     return [...groups.values()];
   }
 
-  /** The owner's first sender (the one campaigns of one sender act through), read once per pass. */
+  /** The owner's first sender (the one a campaign whose sender is no longer theirs acts through), read once a real second. */
   private firstSenders = new Map<string, { at: number; accountId: string | null }>();
   private async firstSender(userId: string): Promise<string | null> {
     const known = this.firstSenders.get(userId);
@@ -338,14 +329,14 @@ export class StepScheduler {
     return pacer.nextFreeAt;
   }
 
-  /** The pacer of one of the owner's senders (null: its first, which campaigns of one sender act through). */
+  /** The pacer of one of the owner's senders (null: their first; still null: they have none). */
   private async pacerOf(
     userId: string,
     named: string | null = null,
     /** Clock time after which the reading is renewed (besides five real seconds, or a settled step). */
     clockAgeMs = 5 * 60_000,
   ): Promise<AccountPacer> {
-    const accountId = named !== null && named === (await this.firstSender(userId)) ? null : named;
+    const accountId = named ?? (await this.firstSender(userId));
     const key = pacerKey(userId, accountId);
     let pacer = this.pacers.get(key);
     if (!pacer) this.pacers.set(key, (pacer = new AccountPacer(userId, accountId, key)));
@@ -360,8 +351,7 @@ export class StepScheduler {
       clockNow - pacer.view.readAtClock > clockAgeMs
     ) {
       const now = this.options.clock.now();
-      const sender = accountId ?? (await actingSender(this.options.db, userId, null));
-      const context = accountContextOf(await loadUserState(this.options.store, userId, sender), now);
+      const context = accountContextOf(await loadUserState(this.options.store, userId, accountId), now);
       const ledger = context.accountId
         ? await loadLedger(this.options.store, context.accountId, now, context.schedule.timeZone)
         : { today: '', reservations: new Map() };
@@ -373,8 +363,7 @@ export class StepScheduler {
 
   /** The sender's pacer as last read, when read in the last five real seconds; else read now. */
   private async knownPacer(userId: string, named: string | null): Promise<AccountPacer> {
-    const first = named !== null && named === (await this.firstSender(userId));
-    const known = this.pacers.get(pacerKey(userId, first ? null : named));
+    const known = this.pacers.get(pacerKey(userId, named ?? (await this.firstSender(userId))));
     if (known?.view && this.realNow() - known.view.readAt <= 5_000) return known;
     return this.pacerOf(userId, named, Infinity);
   }
@@ -584,6 +573,6 @@ export class StepScheduler {
   }
 }
 
-/** The scheduler's name for one sender of an owner (null: the owner's first). */
+/** The scheduler's name for one sender of an owner (null: an owner with no sender). */
 const pacerKey = (userId: string, accountId: string | null): string =>
   accountId === null ? userId : `${userId}|${accountId}`;

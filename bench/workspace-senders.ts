@@ -76,9 +76,14 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 };
 
-/** When each target's current step fell due, from the event that scheduled it (or the campaign's creation). */
-function dueTimes(events: readonly RecordedEvent[]): Map<string, number> {
+/**
+ * When the step each reservation is for fell due, as the events before it said (the campaign's
+ * creation when none did). Read in order: a later event (the invitation's wait for its acceptance)
+ * names the same step with a later time.
+ */
+function dueAtReservations(events: readonly RecordedEvent[]): Map<RecordedEvent, number | undefined> {
   const due = new Map<string, number>();
+  const atReservation = new Map<RecordedEvent, number | undefined>();
   for (const e of events) {
     const data = e.data as {
       targetId?: string;
@@ -88,11 +93,12 @@ function dueTimes(events: readonly RecordedEvent[]): Map<string, number> {
       stepId?: string;
     };
     if (!data.targetId) continue;
+    if (e.type === 'QuotaReserved') atReservation.set(e, due.get(`${data.targetId}|${data.stepId}`));
     if (data.next) due.set(`${data.targetId}|${data.next.stepId}`, Date.parse(data.next.dueAt));
     if (e.type === 'StepDeferred' && data.dueAt) due.set(`${data.targetId}|${data.stepId}`, Date.parse(data.dueAt));
     if (e.type === 'StepFailed' && data.retryAt) due.set(`${data.targetId}|${data.stepId}`, Date.parse(data.retryAt));
   }
-  return due;
+  return atReservation;
 }
 
 async function main(): Promise<void> {
@@ -190,7 +196,7 @@ async function main(): Promise<void> {
       ? all.findIndex((e) => e.position.commit === from.commit && e.position.prepare === from.prepare)
       : -1;
     const phase = all.slice(start + 1);
-    const due = dueTimes(all);
+    const due = dueAtReservations(all);
     const lastAction = new Map<string, number>();
     // Per sender and UTC day (the senders' zone): reservations in all and per limit.
     const used = new Map<string, Map<string, number>>();
@@ -207,11 +213,7 @@ async function main(): Promise<void> {
         previous < day * DAY &&
         ((before.get('total') ?? 0) >= LIMITS.total ||
           (before.get(r.data.limit) ?? 0) >= (LIMITS as Record<string, number>)[r.data.limit]);
-      const ready = Math.max(
-        due.get(`${r.data.targetId}|${r.data.stepId}`) ?? createdAt,
-        previous + GAP_MS,
-        usedUp ? day * DAY : -Infinity,
-      );
+      const ready = Math.max(due.get(e) ?? createdAt, previous + GAP_MS, usedUp ? day * DAY : -Infinity);
       lastAction.set(r.data.accountId, at);
       const today = usedOn(r.data.accountId, day);
       today.set('total', (today.get('total') ?? 0) + 1);

@@ -3,8 +3,10 @@ import {
   actingMarginsFor,
   actingWindow,
   realMsFor,
+  type AccountContext,
   type ActingWindow,
   type Clock,
+  type QuotaLedger,
   type ScheduleSettings,
 } from '@outflow/domain';
 import type { EventStore } from '@outflow/event-store';
@@ -34,14 +36,14 @@ import {
   replySweepSince,
   type ReplySweepRecord,
 } from '@outflow/domain';
-import { actingSender, loadUserState } from './user-stream';
+import { actingSender, loadUserState, loadUserStates } from './user-stream';
 import { startWaitingLeads, type FreeSender } from './sender-assigner';
 import { readCampaignHistory } from '@outflow/contacts';
 import { sweepAcceptances } from './acceptance-sweep';
 import { LimitHolds } from './limit-holds';
 import { sweepReplies } from './reply-sweep';
 import { AccountPacer, pace } from './account-pacer';
-import { loadLedger } from './quota-store';
+import { loadLedger, loadLedgers } from './quota-store';
 import { LeadershipLostError, type SchedulerLeadership } from './scheduler-leadership';
 import { STEP_JOBS_SUBJECT, STEP_SETTLED_SUBJECT, stepJobId, type StepJob, type StepSettled } from './step-job';
 
@@ -211,6 +213,7 @@ export class StepScheduler {
     }
     // Senders are paced apart from each other: several at once, so a pass over many senders stays short.
     const senders = await this.sendersToPace(pairs);
+    await this.readPacers(senders);
     const free: Array<FreeSender & { probe: boolean }> = [];
     let taken = 0;
     await Promise.all(
@@ -336,29 +339,70 @@ export class StepScheduler {
     /** Clock time after which the reading is renewed (besides five real seconds, or a settled step). */
     clockAgeMs = 5 * 60_000,
   ): Promise<AccountPacer> {
-    const accountId = named ?? (await this.firstSender(userId));
-    const key = pacerKey(userId, accountId);
-    let pacer = this.pacers.get(key);
-    if (!pacer) this.pacers.set(key, (pacer = new AccountPacer(userId, accountId, key)));
-    // Settings, holds and subscriptions change: read again after a step settled, and every five real
-    // seconds or five clock minutes, whichever comes first (at a sandbox's speed, a reconnect must not
-    // wait hours of clock time to be seen).
-    const clockNow = this.options.clock.now().getTime();
-    if (
-      pacer.stale ||
-      !pacer.view ||
-      this.realNow() - pacer.view.readAt > 5_000 ||
-      clockNow - pacer.view.readAtClock > clockAgeMs
-    ) {
+    const pacer = this.pacerNamed(userId, named ?? (await this.firstSender(userId)));
+    if (this.dueReading(pacer, clockAgeMs)) {
       const now = this.options.clock.now();
-      const context = accountContextOf(await loadUserState(this.options.store, userId, accountId), now);
+      const context = accountContextOf(await loadUserState(this.options.store, userId, pacer.accountId), now);
       const ledger = context.accountId
         ? await loadLedger(this.options.store, context.accountId, now, context.schedule.timeZone)
         : { today: '', reservations: new Map() };
-      pacer.refresh({ context, ledger, readAt: this.realNow(), readAtClock: now.getTime() }, this.gap());
-      await this.holds.endPassed(pacer, now);
+      await this.refresh(pacer, context, ledger, now);
     }
     return pacer;
+  }
+
+  /**
+   * Reads the senders of a pass due a fresh reading all at once, before they are paced: their
+   * streams in one round trip, their ledgers in another (a pass over 50 senders read each on its
+   * own: three round trips per sender, the owner's stream 50 times).
+   */
+  private async readPacers(senders: ReadonlyArray<{ userId: string; accountId: string | null }>): Promise<void> {
+    const due = senders
+      .map(({ userId, accountId }) => this.pacerNamed(userId, accountId))
+      .filter((pacer) => {
+        // A step of this sender is out: its settling wakes the scheduler (paceAccount reads nothing meanwhile).
+        const out = pacer.inFlight;
+        return !(out && this.realNow() - out.since < this.inFlightTimeoutMs()) && this.dueReading(pacer);
+      });
+    if (due.length === 0) return;
+    const now = this.options.clock.now();
+    const contexts = (await loadUserStates(this.options.store, due)).map((state) => accountContextOf(state, now));
+    const withAccount = contexts.flatMap((context) =>
+      context.accountId ? [{ accountId: context.accountId, timeZone: context.schedule.timeZone }] : [],
+    );
+    const ledgers = await loadLedgers(this.options.store, withAccount, now);
+    let next = 0;
+    for (const [i, pacer] of due.entries()) {
+      const ledger = contexts[i].accountId ? ledgers[next++] : { today: '', reservations: new Map() };
+      await this.refresh(pacer, contexts[i], ledger, now);
+    }
+  }
+
+  private pacerNamed(userId: string, accountId: string | null): AccountPacer {
+    const key = pacerKey(userId, accountId);
+    let pacer = this.pacers.get(key);
+    if (!pacer) this.pacers.set(key, (pacer = new AccountPacer(userId, accountId, key)));
+    return pacer;
+  }
+
+  /**
+   * Settings, holds and subscriptions change: a sender is read again after a step settled, and
+   * every five real seconds or five clock minutes, whichever comes first (at a sandbox's speed, a
+   * reconnect must not wait hours of clock time to be seen).
+   */
+  private dueReading(pacer: AccountPacer, clockAgeMs = 5 * 60_000): boolean {
+    const { view } = pacer;
+    return (
+      pacer.stale ||
+      !view ||
+      this.realNow() - view.readAt > 5_000 ||
+      this.options.clock.now().getTime() - view.readAtClock > clockAgeMs
+    );
+  }
+
+  private async refresh(pacer: AccountPacer, context: AccountContext, ledger: QuotaLedger, now: Date): Promise<void> {
+    pacer.refresh({ context, ledger, readAt: this.realNow(), readAtClock: now.getTime() }, this.gap());
+    await this.holds.endPassed(pacer, now);
   }
 
   /** The sender's pacer as last read, when read in the last five real seconds; else read now. */

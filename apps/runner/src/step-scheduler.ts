@@ -5,7 +5,7 @@ import {
   realMsFor,
   type AccountContext,
   type ActingWindow,
-  type Clock,
+  type ClockWithRealTime,
   type QuotaLedger,
   type ScheduleSettings,
 } from '@outflow/domain';
@@ -63,9 +63,8 @@ export interface StepSchedulerOptions {
   readonly store: EventStore;
   readonly bus: MessageBus;
   readonly provider: LinkedInProvider;
-  readonly clock: Clock;
-  /** Real time, for what is measured in real time: how long a handed-out job has been out. */
-  readonly wallClock: Clock;
+  /** Clock time (due steps, working hours, limits) and real time (how long a handed-out job has been out). */
+  readonly clock: ClockWithRealTime;
   /** Present when several runner processes may run: only the lock holder schedules. */
   readonly leadership?: SchedulerLeadership;
   /** Runs after each poll (the runner completes finished campaigns there). */
@@ -613,7 +612,7 @@ export class StepScheduler {
   }
 
   private realNow(): number {
-    return this.options.wallClock.now().getTime();
+    return this.options.clock.realNow().getTime();
   }
 }
 

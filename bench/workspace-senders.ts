@@ -25,7 +25,7 @@ import { createBenchDatabase } from './support/bench-database';
 import { sandboxControl, startSandboxProcess, type SandboxProcess, BENCH_SANDBOX_KEY } from './support/sandbox-process';
 import { closeEngineBench, runBench } from './support/bench-run';
 import { benchRequests, connectSandboxSender, paidBenchUser } from './support/bench-client';
-import { dueTimes, percentile } from './support/engine-lag';
+import { dueAtReservations, percentile } from './support/engine-lag';
 import { startBenchRunner } from './support/bench-runner';
 import { graphEdge, graphNode } from '../test/support/campaign-fixtures';
 
@@ -135,7 +135,7 @@ async function main(): Promise<void> {
       ? all.findIndex((e) => e.position.commit === from.commit && e.position.prepare === from.prepare)
       : -1;
     const phase = all.slice(start + 1);
-    const due = dueTimes(all);
+    const due = dueAtReservations(all);
     const lastAction = new Map<string, number>();
     // Per sender and UTC day (the senders' zone): reservations in all and per limit.
     const used = new Map<string, Map<string, number>>();
@@ -152,11 +152,7 @@ async function main(): Promise<void> {
         previous < day * DAY &&
         ((before.get('total') ?? 0) >= LIMITS.total ||
           (before.get(r.data.limit) ?? 0) >= (LIMITS as Record<string, number>)[r.data.limit]);
-      const ready = Math.max(
-        due.get(`${r.data.targetId}|${r.data.stepId}`) ?? createdAt,
-        previous + GAP_MS,
-        usedUp ? day * DAY : -Infinity,
-      );
+      const ready = Math.max(due.get(e) ?? createdAt, previous + GAP_MS, usedUp ? day * DAY : -Infinity);
       lastAction.set(r.data.accountId, at);
       const today = usedOn(r.data.accountId, day);
       today.set('total', (today.get('total') ?? 0) + 1);

@@ -30,3 +30,28 @@ export function dueTimes(events: readonly RecordedEvent[], createdAt?: Map<strin
   for (const [campaignId, at] of createdAt ?? []) due.set(`first:${campaignId}`, at);
   return due;
 }
+
+/**
+ * When the step each reservation is for fell due, as the events before it said (the campaign's
+ * creation when none did). Read in order: a later event (the invitation's wait for its acceptance)
+ * names the same step with a later time.
+ */
+export function dueAtReservations(events: readonly RecordedEvent[]): Map<RecordedEvent, number | undefined> {
+  const due = new Map<string, number>();
+  const atReservation = new Map<RecordedEvent, number | undefined>();
+  for (const e of events) {
+    const data = e.data as {
+      targetId?: string;
+      next?: { stepId: string; dueAt: string } | null;
+      dueAt?: string;
+      retryAt?: string | null;
+      stepId?: string;
+    };
+    if (!data.targetId) continue;
+    if (e.type === 'QuotaReserved') atReservation.set(e, due.get(`${data.targetId}|${data.stepId}`));
+    if (data.next) due.set(`${data.targetId}|${data.next.stepId}`, Date.parse(data.next.dueAt));
+    if (e.type === 'StepDeferred' && data.dueAt) due.set(`${data.targetId}|${data.stepId}`, Date.parse(data.dueAt));
+    if (e.type === 'StepFailed' && data.retryAt) due.set(`${data.targetId}|${data.stepId}`, Date.parse(data.retryAt));
+  }
+  return atReservation;
+}

@@ -39,7 +39,7 @@ export class AccountPacer {
   lastSweepAt: number | null = null;
 
   /**
-   * `accountId`: the sender paced (null: the owner's first, as for campaigns of one sender); `key`:
+   * `accountId`: the sender paced (null: the owner has none); `key`:
    * the scheduler's name for the pair.
    */
   constructor(

@@ -52,6 +52,26 @@ export async function loadLedger(
   return events.reduce(evolveLedger, emptyLedger(today, localDayWindow(now, timeZone)));
 }
 
+/** loadLedger for several accounts in one round trip (the scheduler's senders due a fresh reading), in their order. */
+export async function loadLedgers(
+  store: EventStore,
+  accounts: ReadonlyArray<{ readonly accountId: string; readonly timeZone: string }>,
+  now: Date,
+): Promise<QuotaLedger[]> {
+  const dayStreams = accounts.map(({ accountId, timeZone }) =>
+    ledgerDays(localDay(now, timeZone)).map((day) => quotaStream(accountId, day)),
+  );
+  const ofStream = new Map<string, number>();
+  dayStreams.forEach((streams, i) => streams.forEach((stream) => ofStream.set(stream, i)));
+  const ledgers = accounts.map(({ timeZone }) => emptyLedger(localDay(now, timeZone), localDayWindow(now, timeZone)));
+  if (ofStream.size === 0) return ledgers;
+  for (const event of await store.readStreams([...ofStream.keys()])) {
+    const i = ofStream.get(event.streamId);
+    if (i !== undefined) ledgers[i] = evolveLedger(ledgers[i], event);
+  }
+  return ledgers;
+}
+
 /**
  * Reserves one step's action on the account's day. The append carries today's stream version, so
  * two runners racing for the last slot cannot both get it: the loser re-reads, then is refused (or

@@ -1,4 +1,4 @@
-import { systemClock, type Clock } from '@outflow/domain';
+import { systemClock, withRealTime, type Clock } from '@outflow/domain';
 import type { EventStore } from '@outflow/event-store';
 import { OfflineAiWriter, type AiWriter } from '@outflow/ai';
 import type { LinkedInProvider } from '@outflow/linkedin';
@@ -79,8 +79,7 @@ export class Runner {
       store: options.store,
       bus: options.bus,
       provider: options.provider,
-      clock,
-      wallClock,
+      clock: withRealTime(clock, wallClock),
       leadership:
         options.databaseUrl && !options.singleProcess
           ? new SchedulerLeadership(options.databaseUrl, options.log)

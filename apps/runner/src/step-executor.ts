@@ -1,3 +1,4 @@
+import { SharedChatReads } from '@outflow/contacts';
 import {
   actingMarginsFor,
   actingWindow,
@@ -34,9 +35,12 @@ const directDelivery = (job: StepJob): JobDelivery => ({
 export class StepExecutor {
   private readonly writes: StepWrites;
   private readonly settlement: SettlementDeps;
+  /** The reply checks' reads of each sender's chats, shared by the steps running at once. */
+  private readonly chatReads: SharedChatReads;
 
   constructor(private readonly options: StepExecutorOptions) {
     this.writes = new StepWrites(options.store);
+    this.chatReads = new SharedChatReads(options.provider);
     const takeOver = (reservation: { jobId: string; recordedAt?: string }, step: Step) =>
       mayTakeOver(reservation, step.job, step.delivery, options.wallClock.now(), options.orphanAfterMs ?? 600_000);
     this.settlement = { store: options.store, provider: options.provider, writes: this.writes, mayTakeOver: takeOver };
@@ -94,7 +98,7 @@ export class StepExecutor {
       accountId,
       profileUrl: step.profileUrl,
       today: localDay(step.policy.now, account.schedule.timeZone),
-      memberWrote: memberWroteCheck(this.options, step, accountId),
+      memberWrote: memberWroteCheck(this.options, step, accountId, this.chatReads),
       memberProviderId: step.streams.contact?.state.providerId ?? step.streams.lead?.providerId ?? null,
     };
     // The reply check before the claim, unless a reservation is open (a stopped attempt to reconcile).

@@ -18,7 +18,7 @@ import { reconcile } from './reconciliation';
 import { runAction, WINDOW_CLOSED } from './step-actions';
 import type { ActiveCampaign } from './step-streams';
 import type { Step } from './step-context';
-import { memberWroteToWorkspace } from '@outflow/contacts';
+import { memberWroteToWorkspace, type SharedChatReads } from '@outflow/contacts';
 import type { EventStore } from '@outflow/event-store';
 import type { ReadModelDb } from '@outflow/read-models';
 import type { Clock } from '@outflow/domain';
@@ -230,11 +230,12 @@ export function memberWroteCheck(
   },
   step: Step,
   accountId: string,
+  chatReads?: SharedChatReads,
 ): ((memberProviderId: string) => Promise<boolean>) | undefined {
   const { db, store, provider, clock } = options;
   if (!db) return undefined;
   const since = new Date(step.streams.campaign.createdAt);
-  const deps = { store, db, provider, clock };
+  const deps = { store, db, provider, clock, chatReads };
   const ownerId = step.streams.campaign.userId;
   return (memberProviderId) =>
     memberWroteToWorkspace(deps, { ownerId, actingAccountId: accountId, memberProviderId, since }, step.metadata);

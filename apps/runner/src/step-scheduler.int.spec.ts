@@ -1,4 +1,4 @@
-import { systemClock } from '@outflow/domain';
+import { systemClock, withRealTime } from '@outflow/domain';
 import { UnipileLinkedInProvider } from '@outflow/linkedin';
 import { createInProcessMessageBus, type MessageBus } from '@outflow/messaging';
 import { freshProjectorStores } from '../../../test/support/projector-stores';
@@ -28,8 +28,7 @@ describeWithPostgres('the step scheduler', () => {
       bus,
       // No account has a step here: LinkedIn is never called.
       provider: new UnipileLinkedInProvider({ dsn: 'http://127.0.0.1:9', apiKey: 'unused' }),
-      clock: systemClock,
-      wallClock: systemClock,
+      clock: withRealTime(systemClock),
       pollIntervalMs: 600_000,
       afterPoll: async () => {
         passes++;

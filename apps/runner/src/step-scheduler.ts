@@ -3,8 +3,10 @@ import {
   actingMarginsFor,
   actingWindow,
   realMsFor,
+  type AccountContext,
   type ActingWindow,
-  type Clock,
+  type ClockWithRealTime,
+  type QuotaLedger,
   type ScheduleSettings,
 } from '@outflow/domain';
 import type { EventStore } from '@outflow/event-store';
@@ -34,14 +36,14 @@ import {
   replySweepSince,
   type ReplySweepRecord,
 } from '@outflow/domain';
-import { actingSender, loadUserState } from './user-stream';
+import { actingSender, loadUserState, loadUserStates } from './user-stream';
 import { startWaitingLeads, type FreeSender } from './sender-assigner';
 import { readCampaignHistory } from '@outflow/contacts';
 import { sweepAcceptances } from './acceptance-sweep';
 import { LimitHolds } from './limit-holds';
 import { sweepReplies } from './reply-sweep';
 import { AccountPacer, pace } from './account-pacer';
-import { loadLedger } from './quota-store';
+import { loadLedger, loadLedgers } from './quota-store';
 import { LeadershipLostError, type SchedulerLeadership } from './scheduler-leadership';
 import { STEP_JOBS_SUBJECT, STEP_SETTLED_SUBJECT, stepJobId, type StepJob, type StepSettled } from './step-job';
 
@@ -61,9 +63,8 @@ export interface StepSchedulerOptions {
   readonly store: EventStore;
   readonly bus: MessageBus;
   readonly provider: LinkedInProvider;
-  readonly clock: Clock;
-  /** Real time, for what is measured in real time: how long a handed-out job has been out. */
-  readonly wallClock: Clock;
+  /** Clock time (due steps, working hours, limits) and real time (how long a handed-out job has been out). */
+  readonly clock: ClockWithRealTime;
   /** Present when several runner processes may run: only the lock holder schedules. */
   readonly leadership?: SchedulerLeadership;
   /** Runs after each poll (the runner completes finished campaigns there). */
@@ -211,6 +212,7 @@ export class StepScheduler {
     }
     // Senders are paced apart from each other: several at once, so a pass over many senders stays short.
     const senders = await this.sendersToPace(pairs);
+    await this.readPacers(senders, now);
     const free: Array<FreeSender & { probe: boolean }> = [];
     let taken = 0;
     await Promise.all(
@@ -239,34 +241,25 @@ export class StepScheduler {
   }
 
   /**
-   * Groups the (owner, sender) pairs with due steps by the sender the runner acts through: leads of
-   * campaigns of one sender (null) go through the owner's first sender, as before senders were
-   * many, and share its pacing with leads assigned that same sender.
+   * Groups the (owner, sender) pairs with due steps by the sender the runner acts through: the
+   * sender the read model resolved (the lead's, else its campaign's one sender), else the owner's
+   * first (a campaign whose sender is no longer theirs, as the runner does too).
    */
   private async sendersToPace(
     pairs: ReadonlyArray<{ userId: string; accountId: string | null }>,
   ): Promise<Array<{ userId: string; accountId: string | null; leadsOf: Array<string | null> }>> {
     const groups = new Map<string, { userId: string; accountId: string | null; leadsOf: Array<string | null> }>();
-    const seen = new Set<string>();
     for (const pair of pairs) {
-      const pairKey = `${pair.userId}|${pair.accountId}`;
-      if (seen.has(pairKey)) continue;
-      seen.add(pairKey);
-      // An assigned sender is paced as itself, even lost (its leads wait); the others go through the first.
-      const first = await this.firstSender(pair.userId);
-      const acting = pair.accountId ?? first;
-      // The owner's first sender is one pacer, named or not.
-      const accountId = acting === first ? null : acting;
+      const accountId = pair.accountId ?? (await this.firstSender(pair.userId));
       const key = pacerKey(pair.userId, accountId);
       const group = groups.get(key) ?? { userId: pair.userId, accountId, leadsOf: [] };
-      group.leadsOf.push(pair.accountId);
-      if (acting === first && pair.accountId !== null && !group.leadsOf.includes(null)) group.leadsOf.push(null);
+      if (!group.leadsOf.includes(pair.accountId)) group.leadsOf.push(pair.accountId);
       groups.set(key, group);
     }
     return [...groups.values()];
   }
 
-  /** The owner's first sender (the one campaigns of one sender act through), read once per pass. */
+  /** The owner's first sender (the one a campaign whose sender is no longer theirs acts through), read once a real second. */
   private firstSenders = new Map<string, { at: number; accountId: string | null }>();
   private async firstSender(userId: string): Promise<string | null> {
     const known = this.firstSenders.get(userId);
@@ -339,11 +332,11 @@ export class StepScheduler {
   }
 
   /**
-   * The pacer of one of the owner's senders (null: its first, which campaigns of one sender act
-   * through), as it stands at `now`, the pass's time: the steps due are looked up at that time, so
-   * its ledger must be of that time too. A ledger read later (the clock moved during the pass, to
-   * the next day) showed a day's limits unused while the due steps were still the day before's, and
-   * the sender was taken for free and started a waiting lead instead of its own due step.
+   * The pacer of one of the owner's senders (null: their first; still null: they have none), as it
+   * stands at `now`, the pass's time: the steps due are looked up at that time, so its ledger must be
+   * of that time too. A ledger read later (the clock moved during the pass, to the next day) showed
+   * a day's limits unused while the due steps were still the day before's, and the sender was taken
+   * for free and started a waiting lead instead of its own due step.
    */
   private async pacerOf(
     userId: string,
@@ -352,36 +345,78 @@ export class StepScheduler {
     /** Clock time after which the reading is renewed (besides five real seconds, or a settled step). */
     clockAgeMs = 5 * 60_000,
   ): Promise<AccountPacer> {
-    const accountId = named !== null && named === (await this.firstSender(userId)) ? null : named;
-    const key = pacerKey(userId, accountId);
-    let pacer = this.pacers.get(key);
-    if (!pacer) this.pacers.set(key, (pacer = new AccountPacer(userId, accountId, key)));
-    // Settings, holds and subscriptions change: read again after a step settled, and every five real
-    // seconds or five clock minutes, whichever comes first (at a sandbox's speed, a reconnect must not
-    // wait hours of clock time to be seen).
-    const clockNow = now.getTime();
-    if (
-      pacer.stale ||
-      !pacer.view ||
-      this.realNow() - pacer.view.readAt > 5_000 ||
-      clockNow - pacer.view.readAtClock > clockAgeMs ||
-      clockNow < pacer.view.readAtClock
-    ) {
-      const sender = accountId ?? (await actingSender(this.options.db, userId, null));
-      const context = accountContextOf(await loadUserState(this.options.store, userId, sender), now);
+    const pacer = this.pacerNamed(userId, named ?? (await this.firstSender(userId)));
+    if (this.dueReading(pacer, now, clockAgeMs)) {
+      const context = accountContextOf(await loadUserState(this.options.store, userId, pacer.accountId), now);
       const ledger = context.accountId
         ? await loadLedger(this.options.store, context.accountId, now, context.schedule.timeZone)
         : { today: '', reservations: new Map() };
-      pacer.refresh({ context, ledger, readAt: this.realNow(), readAtClock: now.getTime() }, this.gap());
-      await this.holds.endPassed(pacer, now);
+      await this.refresh(pacer, context, ledger, now);
     }
     return pacer;
   }
 
+  /**
+   * Reads the senders of a pass due a fresh reading all at once, before they are paced: their
+   * streams in one round trip, their ledgers in another (a pass over 50 senders read each on its
+   * own: three round trips per sender, the owner's stream 50 times).
+   */
+  private async readPacers(
+    senders: ReadonlyArray<{ userId: string; accountId: string | null }>,
+    now: Date,
+  ): Promise<void> {
+    const due = senders
+      .map(({ userId, accountId }) => this.pacerNamed(userId, accountId))
+      .filter((pacer) => {
+        // A step of this sender is out: its settling wakes the scheduler (paceAccount reads nothing meanwhile).
+        const out = pacer.inFlight;
+        return !(out && this.realNow() - out.since < this.inFlightTimeoutMs()) && this.dueReading(pacer, now);
+      });
+    if (due.length === 0) return;
+    const contexts = (await loadUserStates(this.options.store, due)).map((state) => accountContextOf(state, now));
+    const withAccount = contexts.flatMap((context) =>
+      context.accountId ? [{ accountId: context.accountId, timeZone: context.schedule.timeZone }] : [],
+    );
+    const ledgers = await loadLedgers(this.options.store, withAccount, now);
+    let next = 0;
+    for (const [i, pacer] of due.entries()) {
+      const ledger = contexts[i].accountId ? ledgers[next++] : { today: '', reservations: new Map() };
+      await this.refresh(pacer, contexts[i], ledger, now);
+    }
+  }
+
+  private pacerNamed(userId: string, accountId: string | null): AccountPacer {
+    const key = pacerKey(userId, accountId);
+    let pacer = this.pacers.get(key);
+    if (!pacer) this.pacers.set(key, (pacer = new AccountPacer(userId, accountId, key)));
+    return pacer;
+  }
+
+  /**
+   * Settings, holds and subscriptions change: a sender is read again after a step settled, and
+   * every five real seconds or five clock minutes, whichever comes first (at a sandbox's speed, a
+   * reconnect must not wait hours of clock time to be seen).
+   */
+  private dueReading(pacer: AccountPacer, now: Date, clockAgeMs = 5 * 60_000): boolean {
+    const { view } = pacer;
+    return (
+      pacer.stale ||
+      !view ||
+      this.realNow() - view.readAt > 5_000 ||
+      now.getTime() - view.readAtClock > clockAgeMs ||
+      // Read at a later clock time than this pass's (see pacerOf).
+      now.getTime() < view.readAtClock
+    );
+  }
+
+  private async refresh(pacer: AccountPacer, context: AccountContext, ledger: QuotaLedger, now: Date): Promise<void> {
+    pacer.refresh({ context, ledger, readAt: this.realNow(), readAtClock: now.getTime() }, this.gap());
+    await this.holds.endPassed(pacer, now);
+  }
+
   /** The sender's pacer as last read, when read in the last five real seconds; else read now. */
   private async knownPacer(userId: string, named: string | null, now: Date): Promise<AccountPacer> {
-    const first = named !== null && named === (await this.firstSender(userId));
-    const known = this.pacers.get(pacerKey(userId, first ? null : named));
+    const known = this.pacers.get(pacerKey(userId, named ?? (await this.firstSender(userId))));
     if (known?.view && this.realNow() - known.view.readAt <= 5_000) return known;
     return this.pacerOf(userId, named, now, Infinity);
   }
@@ -587,10 +622,10 @@ export class StepScheduler {
   }
 
   private realNow(): number {
-    return this.options.wallClock.now().getTime();
+    return this.options.clock.realNow().getTime();
   }
 }
 
-/** The scheduler's name for one sender of an owner (null: the owner's first). */
+/** The scheduler's name for one sender of an owner (null: an owner with no sender). */
 const pacerKey = (userId: string, accountId: string | null): string =>
   accountId === null ? userId : `${userId}|${accountId}`;

@@ -32,8 +32,38 @@ export async function loadUserState(
     store.readStream(userStream(userId)),
     accountId ? store.readStream(linkedInAccountStream(accountId)) : Promise.resolve([]),
   ]);
+  return userStateOf(ownerFolded(ownerEvents), ownerEvents, senderEvents, userId, accountId);
+}
+
+/**
+ * loadUserState for several senders at once (the scheduler's senders due a fresh reading): one
+ * round trip for every stream, each owner's stream read and folded once. Answers in their order.
+ */
+export async function loadUserStates(
+  store: EventStore,
+  senders: ReadonlyArray<{ readonly userId: string; readonly accountId: string | null }>,
+): Promise<UserStreamState[]> {
+  const streams = new Map<string, RecordedEvent[]>();
+  for (const { userId, accountId } of senders) {
+    streams.set(userStream(userId), []);
+    if (accountId) streams.set(linkedInAccountStream(accountId), []);
+  }
+  if (streams.size === 0) return [];
+  for (const event of await store.readStreams([...streams.keys()])) streams.get(event.streamId)?.push(event);
+  const owners = new Map<string, UserStreamState>();
+  return senders.map(({ userId, accountId }) => {
+    const ownerEvents = streams.get(userStream(userId))!;
+    let owner = owners.get(userId);
+    if (!owner) owners.set(userId, (owner = ownerFolded(ownerEvents)));
+    const senderEvents = accountId ? streams.get(linkedInAccountStream(accountId))! : [];
+    return userStateOf(owner, ownerEvents, senderEvents, userId, accountId);
+  });
+}
+
+/** What the owner's stream says for every sender: subscription, limits, schedule, holds. */
+function ownerFolded(ownerEvents: readonly RecordedEvent[]): UserStreamState {
   let state: UserStreamState = {
-    account: accountId ? senderState(ownerEvents, senderEvents, userId, accountId) : initialLinkedInAccountState,
+    account: initialLinkedInAccountState,
     subscription: initialSubscriptionState,
     limits: rateLimitsDecider.initialState(),
     schedule: scheduleDecider.initialState(),
@@ -48,7 +78,18 @@ export async function loadUserState(
       holds: accountHoldDecider.evolve(state.holds, event),
     };
   }
-  return withSenderSettings(state, senderEvents);
+  return state;
+}
+
+function userStateOf(
+  owner: UserStreamState,
+  ownerEvents: readonly RecordedEvent[],
+  senderEvents: readonly RecordedEvent[],
+  userId: string,
+  accountId: string | null,
+): UserStreamState {
+  const account = accountId ? senderState(ownerEvents, senderEvents, userId, accountId) : initialLinkedInAccountState;
+  return withSenderSettings({ ...owner, account }, senderEvents);
 }
 
 /** The sender's own limits and schedule over the owner's (every sender's defaults until it sets its own). */

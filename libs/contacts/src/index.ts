@@ -7,3 +7,4 @@ export * from './sync-chats';
 export * from './lead-target';
 export * from './campaign-history';
 export * from './member-wrote-to-workspace';
+export * from './shared-chat-reads';

@@ -2,6 +2,7 @@ import type { EventMetadata } from '@outflow/domain';
 import { AccountDisconnectedError, InvalidCredentialsError, type LinkedInProvider } from '@outflow/linkedin';
 import { findSenders } from '@outflow/read-models';
 import type { MessageDeps } from './record-chat-messages';
+import type { SharedChatReads } from './shared-chat-reads';
 import { memberWroteSince } from './sync-chats';
 
 /** Senders read at once for one check (each is one LinkedIn call when the member's chat has no news). */
@@ -14,7 +15,11 @@ const PARALLELISM = 4;
  * senders'. What is found goes through the one message path (it ends the sequence).
  */
 export async function memberWroteToWorkspace(
-  deps: MessageDeps & { readonly provider: LinkedInProvider },
+  deps: MessageDeps & {
+    readonly provider: LinkedInProvider;
+    /** The runner's reads of chats, shared by the checks running side by side. */
+    readonly chatReads?: SharedChatReads;
+  },
   input: {
     readonly ownerId: string;
     readonly actingAccountId: string;
@@ -23,8 +28,14 @@ export async function memberWroteToWorkspace(
   },
   metadata: EventMetadata,
 ): Promise<boolean> {
+  const begunAt = deps.chatReads?.begin() ?? 0;
   const ask = (accountId: string) =>
-    memberWroteSince(deps, { accountId, memberProviderId: input.memberProviderId, since: input.since }, metadata);
+    memberWroteSince(
+      deps,
+      { accountId, memberProviderId: input.memberProviderId, since: input.since },
+      metadata,
+      deps.chatReads?.chatsSince(accountId, input.since, begunAt),
+    );
   if (await ask(input.actingAccountId)) return true;
   const others = (await findSenders(deps.db, input.ownerId))
     .filter((s) => s.connection === 'connected' && s.accountId !== null && s.accountId !== input.actingAccountId)

@@ -132,10 +132,11 @@ export async function memberWroteSince(
   deps: MessageDeps & { readonly provider: LinkedInProvider },
   input: { readonly accountId: string; readonly memberProviderId: string; readonly since: Date },
   metadata: EventMetadata,
+  /** The account's chats read for this check (shared with other checks); absent: read here. */
+  chatsRead?: Promise<LinkedInChat[]>,
 ): Promise<boolean> {
-  const chat = (await chatsWithActivity(deps.provider, input.accountId, input.since)).find(
-    (c) => c.attendeeProviderId === input.memberProviderId,
-  );
+  const chats = await (chatsRead ?? chatsWithActivity(deps.provider, input.accountId, input.since));
+  const chat = chats.find((c) => c.attendeeProviderId === input.memberProviderId);
   if (!chat) return false;
   const { fromMember } = await syncChat(deps, input.accountId, chat, metadata, input.since);
   return fromMember > 0;

@@ -24,6 +24,24 @@ export const clockMsFor = (clock: Clock, realMs: number): number => {
 
 export const systemClock: Clock = { now: () => new Date() };
 
+/**
+ * A clock that also answers real time, for what waits on clock time (which may be sped up) and
+ * measures its own liveness in real time: the scheduler's due steps, windows and limits go by
+ * `now()`, how long a handed-out job has been out by `realNow()`.
+ */
+export interface ClockWithRealTime extends Clock {
+  realNow(): Date;
+}
+
+/** The clock, with real time read from `real` (the system's by default). */
+export function withRealTime(clock: Clock, real: Clock = systemClock): ClockWithRealTime {
+  return {
+    now: () => clock.now(),
+    realMs: (ms) => realMsFor(clock, ms),
+    realNow: () => real.now(),
+  };
+}
+
 /** A clock tests can set and advance. */
 export class FixedClock implements Clock {
   constructor(private current: Date) {}

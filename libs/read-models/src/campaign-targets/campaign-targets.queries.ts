@@ -92,22 +92,41 @@ export async function findDueStepsWithoutLinkedIn(db: ReadModelDb, now: Date, li
   return rows.map(toDueStep);
 }
 
-const callsLinkedIn = (
-  eb: import('kysely').ExpressionBuilder<import('../schema').ReadModelDatabase, 'campaign_targets'>,
-) => eb.or([eb('phase', '!=', 'act'), eb('action', 'is', null), eb('action', 'not in', [...STEPS_WITHOUT_LINKEDIN])]);
+type TargetsExpressions = import('kysely').ExpressionBuilder<import('../schema').ReadModelDatabase, 'campaign_targets'>;
+
+const callsLinkedIn = (eb: TargetsExpressions) =>
+  eb.or([eb('phase', '!=', 'act'), eb('action', 'is', null), eb('action', 'not in', [...STEPS_WITHOUT_LINKEDIN])]);
 
 /** A lead of a campaign over several senders waits for its own before any step goes out. */
-const hasSender = (eb: import('kysely').ExpressionBuilder<import('../schema').ReadModelDatabase, 'campaign_targets'>) =>
-  eb.or([eb('needs_sender', '=', false), eb('account_id', 'is not', null)]);
+const hasSender = (eb: TargetsExpressions) => eb.or([eb('needs_sender', '=', false), eb('account_id', 'is not', null)]);
 
-/** The senders with LinkedIn steps due now, by owner (null: the owner's campaigns of one sender); each is paced on its own. */
+/**
+ * The campaign's own sender while it is one of the owner's (a lost one included: its leads wait),
+ * as the runner acts through it for leads with none assigned; no row: the owner's first sender.
+ */
+const campaignSender = (eb: TargetsExpressions) =>
+  eb
+    .selectFrom('campaigns')
+    .innerJoin('linkedin_accounts', (join) =>
+      join
+        .onRef('linkedin_accounts.account_id', '=', 'campaigns.account_id')
+        .onRef('linkedin_accounts.user_id', '=', 'campaigns.user_id'),
+    )
+    .select('linkedin_accounts.account_id')
+    .whereRef('campaigns.id', '=', 'campaign_targets.campaign_id');
+
+/**
+ * The senders with LinkedIn steps due now, by owner, each the account the runner acts through: the
+ * lead's assigned sender, else its campaign's one sender (null: neither, so the owner's first).
+ * Each is paced on its own.
+ */
 export async function findSendersWithDueLinkedInSteps(
   db: ReadModelDb,
   now: Date,
 ): Promise<Array<{ userId: string; accountId: string | null }>> {
   const rows = await db
     .selectFrom('campaign_targets')
-    .select(['user_id', 'account_id'])
+    .select((eb) => ['user_id', eb.fn.coalesce('account_id', campaignSender(eb)).as('acting')])
     .distinct()
     .where('campaign_active', '=', true)
     .where('state', 'in', ['scheduled', 'awaiting'])
@@ -115,7 +134,7 @@ export async function findSendersWithDueLinkedInSteps(
     .where(callsLinkedIn)
     .where(hasSender)
     .execute();
-  return rows.map((r) => ({ userId: r.user_id, accountId: r.account_id }));
+  return rows.map((r) => ({ userId: r.user_id, accountId: r.acting ?? null }));
 }
 
 /** The active campaigns over several senders with leads due to start and no sender yet (their senders are paced). */
@@ -202,7 +221,10 @@ export async function findNextDueLinkedInSteps(
   now: Date,
   exhaustedLimits: readonly string[],
   count: number,
-  /** Only the leads of these senders (null: of campaigns with one sender); absent: every sender's. */
+  /**
+   * Only the leads these senders act for (assigned, or their campaign's one sender; null: leads the
+   * owner's first sender acts for as neither names one); absent: every sender's.
+   */
   senders?: readonly (string | null)[],
 ): Promise<DueStep[]> {
   let query = db
@@ -218,8 +240,12 @@ export async function findNextDueLinkedInSteps(
     const named = senders.filter((s): s is string => s !== null);
     query = query.where((eb) =>
       eb.or([
-        ...(named.length > 0 ? [eb('account_id', 'in', named)] : []),
-        ...(senders.includes(null) ? [eb('account_id', 'is', null)] : []),
+        ...(named.length > 0
+          ? [eb('account_id', 'in', named), eb.and([eb('account_id', 'is', null), eb(campaignSender(eb), 'in', named)])]
+          : []),
+        ...(senders.includes(null)
+          ? [eb.and([eb('account_id', 'is', null), eb.not(eb.exists(campaignSender(eb)))])]
+          : []),
         ...(senders.length === 0 ? [eb.lit(false)] : []),
       ]),
     );

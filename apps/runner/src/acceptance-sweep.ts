@@ -24,7 +24,8 @@ export interface SweepInput {
  * per account every few hours, instead of a check per lead.
  */
 export async function sweepAcceptances(input: SweepInput): Promise<number> {
-  // Another sender's leads are not matched to this sender's relations (it did not invite them).
+  // Another sender's leads are not matched to this sender's relations (it did not invite them),
+  // a one-sender campaign's leads included: they are its sender's, not the workspace's first's.
   const awaiting = (await findAwaitingTargets(input.db, input.userId)).filter(
     (t) => t.accountId === null || t.accountId === input.accountId,
   );

@@ -292,13 +292,22 @@ export async function findAwaitingTargets(
     campaignId: string;
     publicId: string | null;
     providerId: string | null;
-    /** The sender the lead was assigned (null: the campaign's one sender). */
+    /**
+     * The sender that invited the lead: its assigned sender, else its campaign's one sender (null:
+     * neither is known any more, so the owner's first, as the runner acts).
+     */
     accountId: string | null;
   }>
 > {
   const rows = await db
     .selectFrom('campaign_targets')
-    .select(['target_id', 'campaign_id', 'public_id', 'provider_id', 'account_id'])
+    .select((eb) => [
+      'target_id',
+      'campaign_id',
+      'public_id',
+      'provider_id',
+      eb.fn.coalesce('account_id', campaignSender(eb)).as('acting'),
+    ])
     .where('user_id', '=', userId)
     .where('campaign_active', '=', true)
     .where('state', '=', 'awaiting')
@@ -308,7 +317,7 @@ export async function findAwaitingTargets(
     campaignId: r.campaign_id,
     publicId: r.public_id,
     providerId: r.provider_id,
-    accountId: r.account_id,
+    accountId: r.acting ?? null,
   }));
 }
 

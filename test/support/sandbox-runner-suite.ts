@@ -46,6 +46,25 @@ export function useSandboxRunnerSuite() {
       )
     ).body.items;
 
+  /** A user on a trial with a sandbox sender, on UTC: working hours as given (off by default), warm-up on or off. */
+  const trialUserWithSender = async (schedule: {
+    warmUp: boolean;
+    workingHours?: typeof ANY_HOUR;
+  }): Promise<Session & { accountId: string }> => {
+    const session = await api.signUp();
+    await api.request('POST', '/api/subscriptions/create-trial', { token: session.token });
+    await api.request('PUT', '/api/schedule/settings', {
+      token: session.token,
+      body: {
+        timeZone: 'UTC',
+        workingHours: schedule.workingHours ?? ANY_HOUR,
+        warmUp: { enabled: schedule.warmUp },
+      },
+    });
+    const { accountId } = await connectLinkedIn(api, session.token);
+    return { ...session, accountId };
+  };
+
   return {
     api,
     clock,
@@ -58,23 +77,19 @@ export function useSandboxRunnerSuite() {
       return runner;
     },
 
-    /** A user on a trial with a sandbox sender, on UTC: working hours as given (off by default), warm-up on or off. */
-    trialUserWithSender: async (schedule: {
-      warmUp: boolean;
-      workingHours?: typeof ANY_HOUR;
-    }): Promise<Session & { accountId: string }> => {
-      const session = await api.signUp();
-      await api.request('POST', '/api/subscriptions/create-trial', { token: session.token });
-      await api.request('PUT', '/api/schedule/settings', {
-        token: session.token,
-        body: {
-          timeZone: 'UTC',
-          workingHours: schedule.workingHours ?? ANY_HOUR,
-          warmUp: { enabled: schedule.warmUp },
-        },
-      });
-      const { accountId } = await connectLinkedIn(api, session.token);
-      return { ...session, accountId };
+    trialUserWithSender,
+
+    /**
+     * A trial user (as trialUserWithSender, warm-up off) with two senders: A connected an hour
+     * before the clock's time, so it is the workspace's first sender, and B at it.
+     */
+    trialUserWithTwoSenders: async (): Promise<Session & { a: string; b: string }> => {
+      const t0 = clock.now();
+      clock.set(new Date(t0.getTime() - 3_600_000));
+      const { accountId: a, ...session } = await trialUserWithSender({ warmUp: false });
+      clock.set(t0);
+      const b = (await connectLinkedIn(api, session.token)).accountId;
+      return { ...session, a, b };
     },
 
     /** Sandbox members a people search for `keywords` finds, at most `count`. */

@@ -13,6 +13,7 @@ import { actingWindow } from '../schedule/acting-window';
 import { defaultScheduleSettings } from '../schedule/schedule-settings';
 import { scheduleDecider } from '../schedule/schedule.decider';
 import { initialSubscriptionState } from '../subscription/subscription-state';
+import { sparseProfile } from '../testing/profile-fixtures';
 import { enrolmentOf, planStep, settleContact, type StepPlanInput } from './step-plan';
 import type { TargetEvent } from './target-events';
 import { targetDecider } from './target.decider';
@@ -100,19 +101,7 @@ const enrolled = (campaignId: string, targetId: string): ContactEvent => ({
   type: 'ContactEnrolled',
   data: { contactId: 'ada-lovelace', campaignId, targetId, occurredAt: createdAt },
 });
-const profileOf = (providerId: string): LeadProfile => ({
-  providerId,
-  publicId: null,
-  firstName: null,
-  lastName: null,
-  headline: null,
-  location: null,
-  country: null,
-  companyName: null,
-  jobTitle: null,
-  pictureUrl: null,
-  website: null,
-});
+const profileOf = (providerId: string): LeadProfile => sparseProfile({ providerId });
 const replied = (when: string): ContactEvent => ({
   type: 'ContactReplied',
   data: {

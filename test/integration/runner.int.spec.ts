@@ -1,7 +1,11 @@
 import type { AccountUsage, CampaignAnswer, CampaignCreated, CampaignList, LeadList } from '@outflow/api-contract';
 import {
   campaignTargetStream,
+  contactDecider,
+  contactStream,
+  identityOfUrl,
   localDay,
+  memberKeyOf,
   quotaKey,
   quotaStream,
   type QuotaReserved,
@@ -9,6 +13,7 @@ import {
   type CampaignSnapshot,
   type RateLimitSettings,
 } from '@outflow/domain';
+import { handleCommand } from '@outflow/event-store';
 import { eventually, describeWithPostgres } from '@outflow/testing';
 import { Runner } from '../../apps/runner/src/runner';
 import { ANY_HOUR, useSandboxRunnerSuite } from '../support/sandbox-runner-suite';
@@ -292,6 +297,91 @@ describeWithPostgres('the campaign runner on the LinkedIn sandbox', () => {
     expect(
       (await api.eventStore.readStream(quotaStream(user.accountId, day))).filter((e) => e.type === 'QuotaReserved'),
     ).toHaveLength(1);
+  });
+
+  it('a crashed step whose member wrote meanwhile is counted when the lead stops: its invitation went out', async () => {
+    const user = await userWithLeads(1, 'architect');
+    const campaignId = await launch(user.token, user.leads, {
+      nodes: [node('invite', 'send-connection', { note: 'Hello', waitPeriod: 1 })],
+      edges: [],
+    });
+    const targetId = `${campaignId}_0`;
+    const [profileUrl] = user.leads;
+    const owner = user.user.id;
+    const contact = contactStream(owner, memberKeyOf(profileUrl)!);
+    const about = { ownerId: owner, member: identityOfUrl(profileUrl)!, now: clock.now() };
+    const by = { userId: owner, actor: 'runner' as const, correlationId: 'crashed' };
+    // The crashed runner enrolled the member, reserved the step's slot and sent the invitation, then died.
+    await handleCommand(
+      api.eventStore,
+      contact,
+      contactDecider,
+      {
+        type: 'EnrolContact',
+        data: { ...about, campaignId, targetId, allowPreviouslyContacted: false, holderEnded: false },
+      },
+      by,
+    );
+    const day = localDay(clock.now(), 'UTC');
+    const reserved: QuotaReserved = {
+      type: 'QuotaReserved',
+      data: {
+        accountId: user.accountId,
+        day,
+        key: quotaKey(targetId, 'invite'),
+        limit: 'connections',
+        campaignId,
+        targetId,
+        stepId: 'invite',
+        jobId: 'crashed-job',
+        occurredAt: clock.now().toISOString(),
+      },
+    };
+    await api.eventStore.appendToStream(quotaStream(user.accountId, day), [{ ...reserved, metadata: by }], {
+      expectedVersion: 'no_stream',
+    });
+    const profile = await api.linkedin!.provider.getProfile(user.accountId, { publicIdOrUrl: profileUrl });
+    await api.linkedin!.provider.sendInvitation(user.accountId, profile.providerId, 'Hello');
+    // Their reply reached the contact before the lead heard of it.
+    await handleCommand(
+      api.eventStore,
+      contact,
+      contactDecider,
+      {
+        type: 'RecordReply',
+        data: {
+          ...about,
+          chatId: 'chat-1',
+          messageId: 'm-1',
+          repliedAt: clock.now().toISOString(),
+          text: 'Hi',
+          asksToStop: false,
+        },
+      },
+      by,
+    );
+
+    // The runner comes back: the lead stops for the reply, and the invitation that went out is counted.
+    await startRunner({ singleProcess: true });
+    const events = await eventually(async () => {
+      const all = await api.eventStore.readStream(campaignTargetStream(targetId));
+      return (
+        all.some((e) => e.type === 'LinkedInActionPerformed') && all.some((e) => e.type === 'TargetCompleted') && all
+      );
+    }, 'the lead stopped and its invitation counted');
+    expect(events.find((e) => e.type === 'TargetCompleted')?.data).toMatchObject({ reason: 'replied' });
+    expect(events.find((e) => e.type === 'LinkedInActionPerformed')?.data).toMatchObject({
+      reconciled: true,
+      limit: 'connections',
+      day,
+    });
+    expect(await actions(user.accountId, 'invite')).toHaveLength(1);
+    await eventually(
+      async () =>
+        (await api.request<AccountUsage>('GET', '/api/rate-limits/usage', { token: user.token })).body.connections ===
+        1,
+      'usage',
+    );
   });
 
   it("LinkedIn's webhooks drive the sequence: an acceptance moves it on at once, a reply ends it", async () => {

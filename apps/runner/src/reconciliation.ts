@@ -1,4 +1,4 @@
-import type { LeadProfile, SequenceActionKind } from '@outflow/domain';
+import type { SequenceActionKind } from '@outflow/domain';
 import type { LinkedInProvider } from '@outflow/linkedin';
 
 export interface ReconcileInput {
@@ -6,7 +6,8 @@ export interface ReconcileInput {
   readonly accountId: string;
   readonly action: SequenceActionKind;
   readonly profileUrl: string;
-  readonly profile: LeadProfile;
+  /** The member's LinkedIn id, asked for only when an action must be looked up. */
+  readonly memberId: () => Promise<string>;
   /** When the crashed attempt reserved its slot (clock time): anything it sent came after. */
   readonly since: Date;
 }
@@ -17,7 +18,8 @@ export type Reconciled =
 /** A message went out in this chat since `since`: the crashed attempt already sent it. */
 async function sentSince(input: ReconcileInput): Promise<boolean> {
   const chats = await input.provider.listChats(input.accountId, { after: input.since, limit: 50 });
-  const chat = chats.items.find((c) => c.attendeeProviderId === input.profile.providerId);
+  const memberId = await input.memberId();
+  const chat = chats.items.find((c) => c.attendeeProviderId === memberId);
   if (!chat) return false;
   const messages = await input.provider.listMessages(chat.chatId, { after: input.since, limit: 50 });
   return messages.items.some((m) => m.isSender);
@@ -31,8 +33,9 @@ async function sentSince(input: ReconcileInput): Promise<boolean> {
 export async function reconcile(input: ReconcileInput): Promise<Reconciled> {
   switch (input.action) {
     case 'send-connection': {
+      const memberId = await input.memberId();
       const pending = (await input.provider.listSentInvitations(input.accountId)).find(
-        (i) => i.providerId === input.profile.providerId,
+        (i) => i.providerId === memberId,
       );
       if (pending)
         return { done: true, invitationId: pending.invitationId, detail: 'found pending after a runner stopped' };

@@ -69,7 +69,11 @@ export class StepExecutor {
           await this.writes.append(step, contactStream.stream, plan.contactEvents, contactStream.version);
         await this.writes.append(step, target.stream, plan.targetEvents, target.version);
       };
-      return appendOrDrop(stopping, 'stopped');
+      const stopped = await appendOrDrop(stopping, 'stopped');
+      // A runner that died on LinkedIn may have left this step's reservation open: the lead stops
+      // all the same, and what that runner sent is counted (or its slot given back).
+      if (stopped === 'stopped') await settleAbandoned(this.settlement, step);
+      return stopped;
     }
     return this.act(step, plan);
   }

@@ -1,5 +1,18 @@
 import { OfflineAiWriter } from '@outflow/ai';
-import { campaignStream, campaignTargetStream, type EventMetadata } from '@outflow/domain';
+import {
+  campaignStream,
+  campaignTargetStream,
+  contactDecider,
+  contactStream,
+  identityOfUrl,
+  localDay,
+  memberKeyOf,
+  quotaKey,
+  quotaStream,
+  userStream,
+  type ContactCommand,
+  type EventMetadata,
+} from '@outflow/domain';
 import type { LinkedInProvider } from '@outflow/linkedin';
 import { given, oneLeadCampaign, type StatedEvent } from '@outflow/testing';
 import { StepExecutor } from './step-executor';
@@ -77,5 +90,74 @@ describe('the step executor (given streams, when a job, then its answer and even
     expect(Object.keys(newEvents)).toEqual([campaignTargetStream('c1_0')]);
     const deferred = newEvents[campaignTargetStream('c1_0')].find((e) => e.type === 'StepDeferred');
     expect(deferred?.data).toMatchObject({ targetId: 'c1_0', stepId: 'view', code: 'subscription-inactive' });
+  });
+
+  it('stops the lead of a member who wrote, and counts what a dead runner did under its reservation', async () => {
+    // A runner died after viewing the profile under its reservation; the member's reply reached the
+    // contact before the lead heard of it. The job taken over stops the lead, and the view is counted.
+    const profileUrl = 'https://www.linkedin.com/in/ada';
+    const about = { ownerId: owner, member: identityOfUrl(profileUrl)!, now: at };
+    const commands: ContactCommand[] = [
+      {
+        type: 'EnrolContact',
+        data: { ...about, campaignId: 'c1', targetId: 'c1_0', allowPreviouslyContacted: false, holderEnded: false },
+      },
+      {
+        type: 'RecordReply',
+        data: {
+          ...about,
+          chatId: 'chat-1',
+          messageId: 'm-1',
+          repliedAt: at.toISOString(),
+          text: 'Hi',
+          asksToStop: false,
+        },
+      },
+    ];
+    let contact = contactDecider.initialState();
+    const contactEvents: StatedEvent[] = [];
+    for (const command of commands)
+      for (const e of contactDecider.decide(command, contact)) {
+        contactEvents.push(e);
+        contact = contactDecider.evolve(contact, e);
+      }
+    const day = localDay(at, 'UTC');
+    const reserved: StatedEvent = {
+      type: 'QuotaReserved',
+      data: {
+        accountId: 'acc-1',
+        day,
+        key: quotaKey('c1_0', 'view'),
+        limit: 'profileViews',
+        campaignId: 'c1',
+        targetId: 'c1_0',
+        stepId: 'view',
+        jobId: 'crashed-job',
+        occurredAt: at.toISOString(),
+      },
+    };
+    const connected: StatedEvent = {
+      type: 'LinkedInAccountConnected',
+      data: { accountId: 'acc-1', occurredAt: at.toISOString(), reconnect: false },
+    };
+    const { result, error, newEvents } = await runJob(
+      {
+        [campaignStream('c1')]: campaign(),
+        [userStream(owner)]: [connected],
+        [contactStream(owner, memberKeyOf(profileUrl)!)]: contactEvents,
+        [quotaStream('acc-1', day)]: [reserved],
+      },
+      { ...job, orphan: true },
+    );
+    expect(error).toBeUndefined();
+    expect(result).toBe('stopped');
+    const onTarget = newEvents[campaignTargetStream('c1_0')] ?? [];
+    expect(onTarget.find((e) => e.type === 'TargetCompleted')?.data).toMatchObject({ reason: 'replied' });
+    expect(onTarget.find((e) => e.type === 'LinkedInActionPerformed')?.data).toMatchObject({
+      reconciled: true,
+      limit: 'profileViews',
+      day,
+      next: null,
+    });
   });
 });

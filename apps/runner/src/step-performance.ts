@@ -152,7 +152,7 @@ export async function perform(p: Performance): Promise<Performed> {
         accountId: p.accountId,
         action: step.action,
         profileUrl: p.profileUrl,
-        profile,
+        memberId: async () => profile.providerId,
         since,
       });
       if (found.done) {

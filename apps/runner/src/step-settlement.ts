@@ -81,8 +81,7 @@ export async function settleAbandoned(deps: SettlementDeps, step: Step): Promise
   const { account, campaign, target } = step.streams;
   const definition = campaign.sequence.steps[step.job.stepId];
   const limit = definition ? limitForStep(definition.action, step.job.phase) : null;
-  const profile = target.state.profile;
-  if (!limit || !profile || !account.accountId) return;
+  if (!limit || !account.accountId) return;
   const { accountId, schedule } = account;
   const ledger = await loadLedger(deps.store, accountId, step.policy.now, schedule.timeZone);
   const held = openReservation(ledger, quotaKey(step.job.targetId, step.job.stepId));
@@ -94,7 +93,10 @@ export async function settleAbandoned(deps: SettlementDeps, step: Step): Promise
     accountId,
     action: definition.action,
     profileUrl: step.profileUrl,
-    profile,
+    // A first touch that died on LinkedIn never recorded who the member is: looked up, silently.
+    memberId: async () =>
+      target.state.profile?.providerId ??
+      (await provider.getProfile(accountId, { publicIdOrUrl: step.profileUrl, notify: false })).providerId,
     since,
   });
   if (!found.done) {

@@ -49,6 +49,31 @@ describeWithPostgres('the campaign runner on the LinkedIn sandbox', () => {
     return body.campaign._id;
   };
 
+  /** The slot a runner reserved for the lead's invitation before it died (its job never settled); answers the day. */
+  const reservedByCrashedRunner = async (user: { accountId: string; user: { id: string } }, campaignId: string) => {
+    const targetId = `${campaignId}_0`;
+    const day = localDay(clock.now(), 'UTC');
+    const reserved: QuotaReserved = {
+      type: 'QuotaReserved',
+      data: {
+        accountId: user.accountId,
+        day,
+        key: quotaKey(targetId, 'invite'),
+        limit: 'connections',
+        campaignId,
+        targetId,
+        stepId: 'invite',
+        jobId: 'crashed-job',
+        occurredAt: clock.now().toISOString(),
+      },
+    };
+    const metadata = { userId: user.user.id, actor: 'runner' as const, correlationId: 'crashed' };
+    await api.eventStore.appendToStream(quotaStream(user.accountId, day), [{ ...reserved, metadata }], {
+      expectedVersion: 'no_stream',
+    });
+    return day;
+  };
+
   it('enriches each lead when its sequence first touches it, then views, invites with the filled note, waits, and messages who accepted', async () => {
     const user = await userWithLeads(3, 'engineer');
     const campaignId = await launch(user.token, user.leads);
@@ -248,26 +273,7 @@ describeWithPostgres('the campaign runner on the LinkedIn sandbox', () => {
     });
     const targetId = `${campaignId}_0`;
     // The crashed runner reserved the step's slot and sent the invitation, then died.
-    const day = localDay(clock.now(), 'UTC');
-    const reserved: QuotaReserved = {
-      type: 'QuotaReserved',
-      data: {
-        accountId: user.accountId,
-        day,
-        key: quotaKey(targetId, 'invite'),
-        limit: 'connections',
-        campaignId,
-        targetId,
-        stepId: 'invite',
-        jobId: 'crashed-job',
-        occurredAt: clock.now().toISOString(),
-      },
-    };
-    await api.eventStore.appendToStream(
-      quotaStream(user.accountId, day),
-      [{ ...reserved, metadata: { userId: user.user.id, actor: 'runner', correlationId: 'crashed' } }],
-      { expectedVersion: 'no_stream' },
-    );
+    const day = await reservedByCrashedRunner(user, campaignId);
     const profile = await api.linkedin!.provider.getProfile(user.accountId, { publicIdOrUrl: user.leads[0] });
     await api.linkedin!.provider.sendInvitation(user.accountId, profile.providerId, 'Hello');
 
@@ -322,24 +328,7 @@ describeWithPostgres('the campaign runner on the LinkedIn sandbox', () => {
       },
       by,
     );
-    const day = localDay(clock.now(), 'UTC');
-    const reserved: QuotaReserved = {
-      type: 'QuotaReserved',
-      data: {
-        accountId: user.accountId,
-        day,
-        key: quotaKey(targetId, 'invite'),
-        limit: 'connections',
-        campaignId,
-        targetId,
-        stepId: 'invite',
-        jobId: 'crashed-job',
-        occurredAt: clock.now().toISOString(),
-      },
-    };
-    await api.eventStore.appendToStream(quotaStream(user.accountId, day), [{ ...reserved, metadata: by }], {
-      expectedVersion: 'no_stream',
-    });
+    const day = await reservedByCrashedRunner(user, campaignId);
     const profile = await api.linkedin!.provider.getProfile(user.accountId, { publicIdOrUrl: profileUrl });
     await api.linkedin!.provider.sendInvitation(user.accountId, profile.providerId, 'Hello');
     // Their reply reached the contact before the lead heard of it.

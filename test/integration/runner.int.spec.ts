@@ -16,6 +16,8 @@ import {
 import { handleCommand } from '@outflow/event-store';
 import { eventually, describeWithPostgres } from '@outflow/testing';
 import { Runner } from '../../apps/runner/src/runner';
+import { StepExecutor } from '../../apps/runner/src/step-executor';
+import { OfflineAiWriter } from '@outflow/ai';
 import { ANY_HOUR, useSandboxRunnerSuite } from '../support/sandbox-runner-suite';
 import { graphEdge as edge, graphNode as node } from '../support/campaign-fixtures';
 import { INVITE_THEN_THANK, outreachSequence } from '../support/outreach-sequence';
@@ -350,14 +352,23 @@ describeWithPostgres('the campaign runner on the LinkedIn sandbox', () => {
       by,
     );
 
-    // The runner comes back: the lead stops for the reply, and the invitation that went out is counted.
-    await startRunner({ singleProcess: true });
-    const events = await eventually(async () => {
-      const all = await api.eventStore.readStream(campaignTargetStream(targetId));
-      return (
-        all.some((e) => e.type === 'LinkedInActionPerformed') && all.some((e) => e.type === 'TargetCompleted') && all
-      );
-    }, 'the lead stopped and its invitation counted');
+    // The step's job is taken over (as a restarted runner hands out what its previous life left
+    // open), before anything else told the lead of the reply: the lead stops for the reply, and the
+    // invitation that went out is counted.
+    const executor = new StepExecutor({
+      store: api.eventStore,
+      db: api.readDb,
+      provider: api.linkedin!.provider,
+      ai: new OfflineAiWriter(),
+      clock,
+      wallClock: clock,
+      minActionGapMs: 0,
+      maxJitterMs: 0,
+    });
+    const dueAt = clock.now().toISOString();
+    const job = { userId: owner, campaignId, targetId, stepId: 'invite', phase: 'act' as const, dueAt, orphan: true };
+    expect(await executor.execute(job)).toBe('stopped');
+    const events = await api.eventStore.readStream(campaignTargetStream(targetId));
     expect(events.find((e) => e.type === 'TargetCompleted')?.data).toMatchObject({ reason: 'replied' });
     expect(events.find((e) => e.type === 'LinkedInActionPerformed')?.data).toMatchObject({
       reconciled: true,

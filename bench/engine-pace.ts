@@ -20,6 +20,7 @@ import { sandboxControl, startSandboxProcess, type SandboxProcess, BENCH_SANDBOX
 import { closeEngineBench, runBench } from './support/bench-run';
 import { benchRequests, connectSandboxSender, paidBenchUser } from './support/bench-client';
 import { dueTimes, percentile } from './support/engine-lag';
+import { SEARCH_KEYWORDS } from './support/search-keywords';
 import { startBenchRunner } from './support/bench-runner';
 import { ENGINE_OUTREACH as SEQUENCE } from '../test/support/outreach-sequence';
 
@@ -77,18 +78,7 @@ async function main(): Promise<void> {
         workingHours: { enabled: false, days: [1, 2, 3, 4, 5], start: '08:00', end: '18:00' },
         warmUp: { enabled: false },
       });
-      const keywords = [
-        'engineer',
-        'founder',
-        'sales',
-        'marketing',
-        'product',
-        'data',
-        'design',
-        'recruiter',
-        'consultant',
-        'manager',
-      ][i % 10];
+      const keywords = SEARCH_KEYWORDS[i % 10];
       const leads = await provider.searchProfiles(
         accountId,
         `https://www.linkedin.com/search/results/people/?keywords=${keywords}`,

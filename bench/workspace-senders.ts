@@ -26,6 +26,7 @@ import { sandboxControl, startSandboxProcess, type SandboxProcess, BENCH_SANDBOX
 import { closeEngineBench, runBench } from './support/bench-run';
 import { benchRequests, connectSandboxSender, paidBenchUser } from './support/bench-client';
 import { dueAtReservations, percentile } from './support/engine-lag';
+import { SEARCH_KEYWORDS } from './support/search-keywords';
 import { startBenchRunner } from './support/bench-runner';
 import { graphEdge, graphNode } from '../test/support/campaign-fixtures';
 
@@ -48,28 +49,6 @@ const SEQUENCE = {
   nodes: [graphNode('view', 'view-profile'), graphNode('invite', 'send-connection', { note: '' })],
   edges: [graphEdge('view', 'invite', 10 * MINUTE)],
 };
-const KEYWORDS = [
-  'engineer',
-  'founder',
-  'sales',
-  'marketing',
-  'product',
-  'data',
-  'design',
-  'recruiter',
-  'consultant',
-  'manager',
-  'director',
-  'analyst',
-  'developer',
-  'operations',
-  'finance',
-  'account',
-  'head',
-  'lead',
-  'senior',
-  'partner',
-];
 
 async function main(): Promise<void> {
   const database = await createBenchDatabase('outflow_bench_senders');
@@ -100,10 +79,10 @@ async function main(): Promise<void> {
     const leads = new Set<string>();
     for (let i = 0; i < SENDERS; i++) senders.push(await connectSandboxSender(request, sandboxUrl, token));
     // Leads: searches from the senders in turn (a search shows at most 1,000), until N × L distinct members.
-    for (let k = 0; leads.size < SENDERS * LEADS && k < KEYWORDS.length; k++) {
+    for (let k = 0; leads.size < SENDERS * LEADS && k < SEARCH_KEYWORDS.length; k++) {
       const found = await provider.searchProfiles(
         senders[k % senders.length],
-        `https://www.linkedin.com/search/results/people/?keywords=${KEYWORDS[k]}`,
+        `https://www.linkedin.com/search/results/people/?keywords=${SEARCH_KEYWORDS[k]}`,
         { max: 1000 },
       );
       for (const url of found) if (leads.size < SENDERS * LEADS) leads.add(url);

@@ -78,7 +78,8 @@ export interface CampaignFunnel {
   readonly steps: FunnelStep[];
 }
 
-const ZERO: FunnelCounts = {
+/** A group no lead has reached yet. */
+export const ZERO_FUNNEL_COUNTS: FunnelCounts = {
   reached: 0,
   performed: 0,
   accepted: 0,
@@ -88,7 +89,7 @@ const ZERO: FunnelCounts = {
   stoppedByFailure: 0,
   stoppedByDoNotContact: 0,
 };
-const KEYS = Object.keys(ZERO) as (keyof FunnelCounts)[];
+const KEYS = Object.keys(ZERO_FUNNEL_COUNTS) as (keyof FunnelCounts)[];
 
 const add = (a: FunnelCounts, b: FunnelCounts): FunnelCounts =>
   Object.fromEntries(KEYS.map((k) => [k, a[k] + b[k]])) as unknown as FunnelCounts;
@@ -144,10 +145,12 @@ export function campaignFunnel(
     const step = sequence.steps[stepId];
     const action = step.action;
     const mine = groups.filter((g) => g.stepId === stepId);
-    const total = mine.reduce<FunnelCounts>((sum, g) => add(sum, countsOf(g)), ZERO);
+    const total = mine.reduce<FunnelCounts>((sum, g) => add(sum, countsOf(g)), ZERO_FUNNEL_COUNTS);
     const choice = choices[stepId] ?? NO_VARIANT_CHOICE;
     const variants = (step.params.variants ?? []).map((v): FunnelVariant => {
-      const counts = mine.filter((g) => g.variantId === v.id).reduce<FunnelCounts>((s, g) => add(s, countsOf(g)), ZERO);
+      const counts = mine
+        .filter((g) => g.variantId === v.id)
+        .reduce<FunnelCounts>((s, g) => add(s, countsOf(g)), ZERO_FUNNEL_COUNTS);
       const status: VariantStatus = choice.chosen
         ? choice.chosen === v.id
           ? 'chosen'

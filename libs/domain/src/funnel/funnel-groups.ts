@@ -1,4 +1,4 @@
-import type { FunnelCounts, FunnelGroup } from './campaign-funnel';
+import { ZERO_FUNNEL_COUNTS, type FunnelCounts, type FunnelGroup } from './campaign-funnel';
 import type { FunnelLead } from './funnel-lead';
 
 /** A reply counts for the step when it came within this long of the step's action (the read model's query says the same). */
@@ -20,16 +20,7 @@ export function funnelGroupsOf(rows: readonly FunnelLead[]): FunnelGroup[] {
       group = {
         stepId: r.stepId,
         variantId: r.variantId,
-        counts: {
-          reached: 0,
-          performed: 0,
-          accepted: 0,
-          repliedWithin7Days: 0,
-          replied: 0,
-          stoppedByReply: 0,
-          stoppedByFailure: 0,
-          stoppedByDoNotContact: 0,
-        },
+        counts: { ...ZERO_FUNNEL_COUNTS },
       };
       groups.set(key, group);
     }

@@ -177,6 +177,19 @@ export interface CampaignTargetCounts {
  * rows: the same flags campaignTargetColumns writes. A campaign whose leads are not all held is
  * absent (its counts are read from the table).
  */
+/** A campaign no lead of which has started. */
+export const NO_TARGET_COUNTS: CampaignTargetCounts = {
+  total: 0,
+  started: 0,
+  completed: 0,
+  failed: 0,
+  invited: 0,
+  accepted: 0,
+  messaged: 0,
+  contacted: 0,
+  responded: 0,
+};
+
 export function heldCampaignTargetCounts(
   held: HeldRows | undefined,
   campaignIds: readonly string[],
@@ -184,19 +197,7 @@ export function heldCampaignTargetCounts(
   const counts = new Map<string, CampaignTargetCounts>();
   if (!held) return counts;
   const complete = held.of<true>(COMPLETE);
-  for (const id of campaignIds)
-    if (complete.has(id))
-      counts.set(id, {
-        total: 0,
-        started: 0,
-        completed: 0,
-        failed: 0,
-        invited: 0,
-        accepted: 0,
-        messaged: 0,
-        contacted: 0,
-        responded: 0,
-      });
+  for (const id of campaignIds) if (complete.has(id)) counts.set(id, { ...NO_TARGET_COUNTS });
   if (counts.size === 0) return counts;
   for (const row of held.of<HeldRow>('campaign_targets').values()) {
     const c = counts.get(row.campaign_id);

@@ -14,7 +14,11 @@ import type { RecordedEvent } from '@outflow/event-store';
 import type { Projection } from '../projection';
 import type { ReadModelDatabase } from '../schema';
 import type { TargetStats } from './campaigns.table';
-import { heldCampaignTargetCounts, type CampaignTargetCounts } from '../campaign-targets/campaign-targets.projection';
+import {
+  heldCampaignTargetCounts,
+  NO_TARGET_COUNTS,
+  type CampaignTargetCounts,
+} from '../campaign-targets/campaign-targets.projection';
 import type { HeldRows } from '../held-rows';
 import { sendWrite } from '../pipelined-writes';
 import { sql, type Transaction } from 'kysely';
@@ -180,18 +184,7 @@ async function refreshFigures(
   ]))
     byId.set(id, figures);
   for (const campaign of campaigns) {
-    const f = byId.get(campaign.id) ?? {
-      campaign_id: campaign.id,
-      total: 0,
-      started: 0,
-      completed: 0,
-      failed: 0,
-      invited: 0,
-      accepted: 0,
-      messaged: 0,
-      contacted: 0,
-      responded: 0,
-    };
+    const f = byId.get(campaign.id) ?? { campaign_id: campaign.id, ...NO_TARGET_COUNTS };
     const unfinished = f.total - f.completed - f.failed;
     const active = campaign.status === 'active';
     const stats: TargetStats = {

@@ -83,28 +83,28 @@ function contactsMatching(db: ReadModelDb, userId: string, search: string | unde
 }
 
 /** Every contact of the owner (any member their outreach knows), most recently changed first, searchable. */
-export async function searchContacts(db: ReadModelDb, userId: string, query: ContactSearch): Promise<ContactRowPage> {
-  const base = contactsMatching(db, userId, query.search, false);
-  const [items, count] = await Promise.all([
-    base
-      .selectAll()
-      .orderBy('updated_at', 'desc')
-      .orderBy('contact_id')
-      .limit(query.perPage)
-      .offset((query.page - 1) * query.perPage)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { items, total: Number(count.n) };
+export function searchContacts(db: ReadModelDb, userId: string, query: ContactSearch): Promise<ContactRowPage> {
+  return contactsPage(db, userId, query, false, 'updated_at');
 }
 
 /** The Do-Not-Contact list, newest first, searchable by name or profile URL. */
-export async function listDoNotContact(db: ReadModelDb, userId: string, query: ContactSearch): Promise<ContactRowPage> {
-  const base = contactsMatching(db, userId, query.search, true);
+export function listDoNotContact(db: ReadModelDb, userId: string, query: ContactSearch): Promise<ContactRowPage> {
+  return contactsPage(db, userId, query, true, 'dnc_since');
+}
+
+/** One page of the owner's contacts matching the search (the list's count beside it), newest by `newest` first. */
+async function contactsPage(
+  db: ReadModelDb,
+  userId: string,
+  query: ContactSearch,
+  doNotContactOnly: boolean,
+  newest: 'updated_at' | 'dnc_since',
+): Promise<ContactRowPage> {
+  const base = contactsMatching(db, userId, query.search, doNotContactOnly);
   const [items, count] = await Promise.all([
     base
       .selectAll()
-      .orderBy('dnc_since', 'desc')
+      .orderBy(newest, 'desc')
       .orderBy('contact_id')
       .limit(query.perPage)
       .offset((query.page - 1) * query.perPage)

@@ -1,0 +1,23 @@
+/** People-search keywords the engine benchmarks find their sandbox leads with (the first ten are the commonest titles). */
+export const SEARCH_KEYWORDS = [
+  'engineer',
+  'founder',
+  'sales',
+  'marketing',
+  'product',
+  'data',
+  'design',
+  'recruiter',
+  'consultant',
+  'manager',
+  'director',
+  'analyst',
+  'developer',
+  'operations',
+  'finance',
+  'account',
+  'head',
+  'lead',
+  'senior',
+  'partner',
+] as const;
